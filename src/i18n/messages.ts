@@ -1,0 +1,233 @@
+/**
+ * The message catalogue: every user-visible string of the widget (spec §2 screens, §4 toasts, §5
+ * validation, §8 errors), quoted exactly. Components take text only from here, so a host can override
+ * any of it per mount (a partial catalogue) — the basis for localisation.
+ *
+ * Placeholders are written `{name}` and filled by `formatMessage`.
+ */
+export const defaultMessages = {
+  // §2 Main
+  'main.header': 'Sign up or log in',
+  'main.passkeyLogin': 'Login with a Passkey',
+  'main.tabs.label': 'Choose how to receive your code',
+  'main.tabs.sms': 'Text',
+  'main.tabs.whatsapp': 'WhatsApp',
+  'main.tabs.email': 'Email',
+  'main.continueWithEmail': 'Continue with email',
+  'main.continueWithPhone': 'Continue with text message',
+  'main.continueWithWhatsApp': 'Continue with WhatsApp',
+  'main.continue': 'Continue',
+  'main.divider': 'or',
+  'social.continueWith': 'Continue with {provider}',
+  'wallet.continueWith': 'Continue with {wallet}',
+  'wallet.other': 'Continue with other Crypto Wallet',
+  'wallet.setup': 'Set up a new crypto wallet',
+  'oneTap.loading': 'Loading Google sign-in',
+
+  // Fields
+  'field.email.label': 'Email',
+  'field.email.placeholder': 'example@email.com',
+  'field.phone.label': 'Phone number',
+  'field.phone.country': 'Country',
+  'field.phone.placeholder': '(123) 456-7890',
+  'field.password.label': 'Password',
+  'field.newPassword.label': 'New password',
+  'field.password.show': 'Show password',
+  'field.password.hide': 'Hide password',
+  'field.otp.label': 'One-time passcode',
+  'field.required': 'Required',
+
+  // §2 OTPAuthenticate
+  'otp.header': 'Enter passcode',
+  'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.verifying': 'Verifying passcode...',
+  'otp.expiresIn': 'Your code expires in {time}.',
+  'otp.expired': 'Your code has expired.',
+  'otp.resend': 'Resend code',
+  'otp.didNotGetIt': "Didn't get it?",
+  'otp.resent': 'Code resent',
+
+  // §2 OTPConfirmation
+  'otpConfirmation.header': 'Success',
+  'otpConfirmation.body': 'Your passcode has been successfully verified.',
+
+  // §2 EmailConfirmation
+  'emailConfirmation.header': 'Check your email',
+  'emailConfirmation.body': 'An email was sent to {email}.',
+  'emailConfirmation.openGmail': 'Open Gmail',
+  'emailConfirmation.openYahoo': 'Open Yahoo',
+  'emailConfirmation.openOutlook': 'Open Outlook',
+  'emailConfirmation.didNotGetIt': "Didn't get it?",
+  'emailConfirmation.tryAgain': 'Try again',
+  'emailConfirmation.resent': 'Email resent',
+
+  // §2 PasswordCreateOrLogin
+  'password.new.header': 'Finish creating your account by setting a password.',
+  'password.new.submit': 'Continue',
+  'password.login.header': 'Log In',
+  'password.login.submit': 'Continue',
+  'password.forgot': 'Forgot Password?',
+  'password.emailLoginLink': 'Email me a login link',
+  'password.emailLoginCode': 'Email me a login code',
+  'password.passwordless.header': 'Check your email',
+  'password.passwordless.body': 'A login link or code was sent to {email}.',
+  'password.createInstead': 'Create a password instead',
+  'password.resendEmail': 'Resend email',
+  'password.loginWithoutPassword': 'Login without a password',
+
+  // §2 PasswordForgot / Breached / SetNew / Dedupe
+  'passwordForgot.header': 'Forgot password?',
+  'passwordForgot.body': 'A link to reset your password was sent to you at {email}.',
+  'passwordBreached.header': 'Check your email to set a new password',
+  'passwordBreached.body':
+    'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at {email} to reset your password.',
+  'passwordSetNew.header': 'Check your email!',
+  'passwordSetNew.body': 'A login link was sent to you at {email}.',
+  'passwordDedupe.header': 'Check your email to set a new password!',
+  'passwordDedupe.body': 'A login link was sent to you at {email} to confirm it is you.',
+
+  // §2 PasswordResetForm / PasswordConfirmation
+  'passwordReset.header': 'Reset your password',
+  'passwordReset.submit': 'Continue',
+  'passwordReset.loggingIn': 'Logging in...',
+  'passwordReset.autoLoggingIn': 'Logging in',
+  'passwordConfirmation.header': 'Success!',
+  'passwordConfirmation.body': 'You have successfully logged in.',
+
+  // §5 Strength meter
+  'strength.lengthRule': 'Must be at least {n} characters long',
+  'strength.complexityRule': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
+  'strength.breached':
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  'strength.ruleMet': 'Requirement met:',
+  'strength.ruleUnmet': 'Requirement not met:',
+  'strength.label': 'Password strength',
+  'strength.score.0': 'Very weak',
+  'strength.score.1': 'Weak',
+  'strength.score.2': 'Fair',
+  'strength.score.3': 'Strong',
+  'strength.score.4': 'Very strong',
+  'strength.valid': 'Password is valid.',
+
+  // §2 Passkeys
+  'passkeyStart.header': 'Set up a new Passkey',
+  'passkeyStart.body1': "With Passkeys, you don't need to remember complex passwords.",
+  'passkeyStart.body2':
+    'Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.',
+  'passkeyStart.create': 'Create a Passkey',
+  'passkeyStart.skip': 'Skip',
+  'passkeyStart.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'passkeySuccess.header': 'Passkey successfully created!',
+  'passkeySuccess.existing': 'Existing Passkeys',
+  'passkeySuccess.another': 'Set up another Passkey',
+  'passkeySuccess.done': 'Done',
+  'passkeySuccess.delete': 'Delete',
+  'passkeySuccess.cancel': 'Cancel',
+  'passkeySuccess.deleteWarning': 'Once deleted, the passkey cannot be restored.',
+  'passkeyRow.nameLabel': 'Passkey name',
+  'passkeyRow.edit': 'Edit name of {name}',
+  'passkeyRow.save': 'Save name of {name}',
+  'passkeyRow.delete': 'Delete {name}',
+  'passkeyConfirmation.header': 'Success',
+  'passkeyConfirmation.body': 'Your Passkey has been successfully authenticated.',
+
+  // §2 Crypto
+  'crypto.connect.header': 'Connecting to your wallet...',
+  'crypto.connect.hint': 'Complete sign in in the pop-up window from your wallet.',
+  'crypto.retryHint': 'If you need to retry, use the back arrow to return to the log in screen.',
+  'crypto.sign.header': 'Completing signature request...',
+  'crypto.setup.header': 'Set up a new crypto wallet',
+  'crypto.setup.body':
+    'Signing in with a crypto wallet keeps your account private and secure. Download one of these wallets to get started.',
+  'crypto.setup.download': 'Download {wallet}',
+  'crypto.other.header': 'Continue with other wallet',
+  'crypto.confirmation.header': 'Success!',
+  'crypto.confirmation.body': 'You have successfully connected your wallet.',
+  'crypto.error.header': 'Looks like there was an error!',
+  'crypto.error.body':
+    'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  'crypto.signFailed': '[Error] Could not sign message',
+  'crypto.connectFailedLog': 'Could not connect to wallet',
+
+  // Common
+  'common.back': 'Back',
+  'common.loading': 'Loading',
+  'common.success': 'Success',
+  'common.poweredBy': 'Powered by Gatehouse',
+  'common.logo': 'Logo',
+  'common.opensInNewTab': '(opens in a new tab)',
+  'common.notifications': 'Notifications',
+  'common.dismiss': 'Dismiss',
+  'common.warning': 'Warning',
+
+  // §5 Validation
+  'validation.emailOtp': 'Invalid email, please try again.',
+  'validation.email': 'Invalid email address',
+  'validation.phone': 'Invalid phone number, please try again.',
+
+  // §5 Configuration errors
+  'config.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
+
+  // §8 Errors
+  'error.unableToContact': 'Unable to contact our servers.',
+  'error.invalidJson': 'Invalid JSON response from our servers.',
+  'error.invalidResponse': 'Invalid or no response from server',
+  'error.otpInvalid': 'Invalid passcode, please try again.',
+  'error.passkeyLogin': 'Unknown error occurred during passkey authentication. Please try again.',
+  'error.passkeyNotFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  'error.passkeyEmpty': 'No passkey was returned by the browser. Please try again.',
+  'error.passkeyAlreadyRegistered':
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  'error.passkeyNotCreated':
+    'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  'error.missingPkce': 'Make sure this flow is completed on the same device on which it was started.',
+
+  // §8 One Tap messages (test public token only)
+  'oneTap.originNotAllowed':
+    'The current origin is not allowed for this Google client. Add {host} (and localhost with its port, for development) to the authorized JavaScript origins of your Google client.',
+  'oneTap.invalidClient':
+    'The Google client ID is not recognized. Compare the client ID in your dashboard with the one in your Google Cloud console.',
+  'oneTap.configNotFound': 'No Google OAuth client is configured for this project.',
+  'oneTap.noLoginRedirect':
+    'No login redirect URLs are set. Add them in your dashboard so oauthOptions.loginRedirectURL can be validated.',
+  'oneTap.noSignupRedirect':
+    'No signup redirect URLs are set. Add them in your dashboard so oauthOptions.signupRedirectURL can be validated.',
+  'oneTap.defaultProviderNotAllowed':
+    'One Tap is not available with the default Google client. Configure your own Google client to use it.',
+} as const;
+
+/** Every message key. */
+export type MessageKey = keyof typeof defaultMessages;
+
+/** A full catalogue: every key, any text. */
+export type Messages = { [K in MessageKey]: string };
+
+/** What a host passes per mount: any subset of the keys. A misspelt key is a type error. */
+export type MessageOverrides = Partial<Messages>;
+
+/** Values for `{placeholders}`. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Fills `{name}` placeholders. An unknown placeholder stays visible as `{name}` rather than vanishing,
+ * so a missing parameter is noticed in review instead of shipping a half sentence.
+ */
+export function formatMessage(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Merges a partial override over the defaults, ignoring `undefined` entries. */
+export function resolveMessages(overrides?: MessageOverrides): Messages {
+  if (!overrides) return defaultMessages;
+  const out: Messages = { ...defaultMessages };
+  for (const key of Object.keys(overrides) as MessageKey[]) {
+    const value = overrides[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Shared by Storybook (which merges it), Vitest and the library build.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: {
+    // Discovered mid-run otherwise, which reloads the browser under Vitest (toolchain.md).
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      'react-aria',
+      'input-otp',
+      'libphonenumber-js/min',
+      '@zxcvbn-ts/core',
+      'axe-core',
+    ],
+  },
+});

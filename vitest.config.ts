@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { launchOptions } from './scripts/chromium.mjs';
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Vitest browser mode on Debian's Chromium; each project names its instance (names must be unique). */
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions }),
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          // Plain units: tokens, theme mapping, catalogue, client transport/session with a fake fetch.
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['test/**/*.test.{ts,tsx}', 'emulator/test/**/*.test.ts'],
+            exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
+            globals: true,
+          },
+        },
+        {
+          // Component and client behaviour that needs a real browser (focus, clipboard, CSS, tabs).
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['test/**/*.browser.test.{ts,tsx}'],
+            globals: true,
+            browser: browser('browser'),
+          },
+        },
+        {
+          // Every story as a browser test; axe violations fail it (preview: a11y.test = 'error').
+          // `npm test` runs this project twice: VITE_GH_STORY_THEME=dark renders every story in the dark theme.
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: browser('storybook'),
+          },
+        },
+      ],
+    },
+  }),
+);
