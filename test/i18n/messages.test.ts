@@ -1,0 +1,35 @@
+import { defaultMessages, formatMessage, resolveMessages, type MessageOverrides } from '../../src/i18n/messages';
+
+describe('message catalogue', () => {
+  it('fills placeholders and keeps unknown ones visible', () => {
+    expect(formatMessage(defaultMessages['otp.sentTo'], { destination: '+1 555 0100' })).toBe(
+      'A 6-digit passcode was sent to you at +1 555 0100.',
+    );
+    expect(formatMessage(defaultMessages['social.continueWith'], {})).toBe('Continue with {provider}');
+    expect(formatMessage(defaultMessages['strength.lengthRule'], { n: 10 })).toBe('Must be at least 10 characters long');
+  });
+
+  it('quotes the spec strings exactly', () => {
+    expect(defaultMessages['main.header']).toBe('Sign up or log in');
+    expect(defaultMessages['otp.expired']).toBe('Your code has expired.');
+    expect(defaultMessages['validation.phone']).toBe('Invalid phone number, please try again.');
+    expect(defaultMessages['error.otpInvalid']).toBe('Invalid passcode, please try again.');
+    expect(defaultMessages['strength.breached']).toBe(
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+    );
+    expect(defaultMessages['error.passkeyNotCreated']).toBe(
+      'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+    );
+  });
+
+  it('merges a partial override per mount without touching the defaults', () => {
+    const fr: MessageOverrides = { 'main.header': 'Inscrivez-vous ou connectez-vous' };
+    const resolved = resolveMessages(fr);
+    expect(resolved['main.header']).toBe('Inscrivez-vous ou connectez-vous');
+    expect(resolved['otp.header']).toBe('Enter passcode');
+    expect(defaultMessages['main.header']).toBe('Sign up or log in');
+    // @ts-expect-error — unknown keys are a type error
+    const typo: MessageOverrides = { 'main.heder': 'x' };
+    expect(typo).toBeDefined();
+  });
+});
