@@ -1,0 +1,2 @@
+export { PasskeyRow } from './PasskeyRow';
+export type { PasskeyRowProps } from './PasskeyRow';
