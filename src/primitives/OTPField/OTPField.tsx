@@ -1,0 +1,216 @@
+import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useField, VisuallyHidden } from 'react-aria';
+import { constants } from '../../../tokens';
+import { useMessages } from '../../i18n';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './OTPField.css';
+
+/** Spec §9: OTP length 6. */
+const LENGTH = constants.otpLength;
+
+/** Keeps the digits of a pasted text, so "123 456" or "123-456" from an SMS still fills all boxes. */
+function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '').slice(0, LENGTH);
+}
+
+export interface OTPFieldProps {
+  /**
+   * The accessible name (and visible label unless `hideLabel`).
+   * @default the catalogue's 'field.otp.label'
+   */
+  label?: string;
+  /**
+   * Hides the label visually (it still names the input), for screens whose header already says what to
+   * enter.
+   * @default false
+   */
+  hideLabel?: boolean;
+  /** Helper text under the boxes, linked with `aria-describedby`. */
+  description?: string;
+  /** Error text under the boxes; marks the input `aria-invalid` and is announced (`role="alert"`). */
+  errorMessage?: string;
+  /**
+   * Marks the code invalid without (or before) an error text.
+   * @default true when `errorMessage` is set, else false
+   */
+  invalid?: boolean;
+  /** Form field name, so a screen can read the code from `FormData`. */
+  name?: string;
+  /** Initial code of an uncontrolled field. */
+  defaultValue?: string;
+  /** Code of a controlled field (use with `onValueChange`). */
+  value?: string;
+  /** Called with the digits entered so far on every change. */
+  onValueChange?: (value: string) => void;
+  /**
+   * Called once when the sixth digit is entered (typed, pasted or autofilled): the spec's auto-submit
+   * (§4 "The entry auto-submits on the sixth digit"). Called again only after the code was shortened
+   * and completed anew.
+   */
+  onComplete?: (code: string) => void;
+  /** Disables the input. @default false */
+  disabled?: boolean;
+  /** Focuses the input on mount. @default false */
+  autoFocus?: boolean;
+  /** Id of the input; generated when left out. */
+  id?: string;
+  /**
+   * CSP nonce for the small stylesheet `input-otp` adds to `document.head` (it hides the real input's
+   * selection and autofill colours).
+   */
+  nonce?: string;
+  /** Stable styling hook of the root. @default 'otp-field' */
+  part?: string;
+  /** Ref to the one real `<input>`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Six visual boxes over ONE real input (`input-otp`), so SMS autofill (`autocomplete="one-time-code"`),
+ * paste, undo, arrow keys and screen readers all work on a single control with one name. The boxes are
+ * hidden from assistive tech; the input carries the value. Digits only, at most six (spec §5).
+ */
+export function OTPField({
+  label,
+  hideLabel = false,
+  description,
+  errorMessage,
+  invalid,
+  name,
+  defaultValue,
+  value,
+  onValueChange,
+  onComplete,
+  disabled = false,
+  autoFocus = false,
+  id,
+  nonce,
+  part = 'otp-field',
+  ref,
+}: OTPFieldProps) {
+  const t = useMessages();
+  const text = label ?? t('field.otp.label');
+  const isInvalid = invalid ?? Boolean(errorMessage);
+  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
+    label: text,
+    description,
+    errorMessage,
+    isInvalid,
+    id,
+  });
+
+  const [uncontrolled, setUncontrolled] = useState(() => digitsOnly(defaultValue ?? ''));
+  const code = value ?? uncontrolled;
+  // Guards the auto-submit: exactly one call per completion, whatever re-renders the parent causes.
+  const completed = useRef(code.length === LENGTH);
+  // True while the caret sits at the end of a full code because the user just typed or pasted it there.
+  // input-otp then selects the last box, so a further digit would silently replace the sixth one; the
+  // spec's "max 6" (§5) means that seventh digit must be ignored instead. Moving on purpose (arrows,
+  // Home/End, a click, deleting) clears it, so a chosen box can still be corrected.
+  const appendLocked = useRef(false);
+
+  const handleChange = useCallback(
+    (next: string) => {
+      if (next.length < LENGTH) completed.current = false;
+      appendLocked.current = next.length === LENGTH;
+      if (value === undefined) setUncontrolled(next);
+      onValueChange?.(next);
+    },
+    [value, onValueChange],
+  );
+
+  const handleComplete = useCallback(
+    (full: string) => {
+      if (completed.current) return;
+      completed.current = true;
+      onComplete?.(full);
+    },
+    [onComplete],
+  );
+
+  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    const isCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (isCharacter && appendLocked.current) {
+      event.preventDefault();
+      return;
+    }
+    if (!isCharacter && event.key !== 'Shift') appendLocked.current = false;
+  }, []);
+
+  const labelElement = (
+    <label {...labelProps} data-part="label" className={fieldStyles.label}>
+      {text}
+    </label>
+  );
+
+  return (
+    <div
+      data-part={part}
+      className={fieldStyles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={disabled || undefined}
+      data-complete={code.length === LENGTH || undefined}
+    >
+      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      <OTPInput
+        {...fieldProps}
+        ref={ref}
+        maxLength={LENGTH}
+        value={code}
+        onChange={handleChange}
+        onComplete={handleComplete}
+        pattern={REGEXP_ONLY_DIGITS}
+        pasteTransformer={digitsOnly}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        name={name}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        aria-invalid={isInvalid || undefined}
+        onKeyDown={handleKeyDown}
+        onPointerDown={() => {
+          appendLocked.current = false;
+        }}
+        nonce={nonce}
+        // No <noscript><style> text: the widget renders only with JavaScript anyway (house rule: no
+        // runtime style text).
+        noScriptCSSFallback={null}
+        containerClassName={styles.container}
+        className={styles.input}
+        data-part="input"
+        render={({ slots }) => (
+          <div aria-hidden="true" data-part="boxes" className={styles.boxes}>
+            {slots.map((slot, index) => (
+              <Box key={index} {...slot} />
+            ))}
+          </div>
+        )}
+      />
+      {description ? (
+        <div {...descriptionProps} data-part="description" className={fieldStyles.description}>
+          {description}
+        </div>
+      ) : null}
+      {isInvalid && errorMessage ? (
+        <div {...errorMessageProps} role="alert" data-part="error" className={fieldStyles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Box({ char, isActive, hasFakeCaret }: SlotProps) {
+  return (
+    <div
+      data-part="box"
+      data-active={isActive || undefined}
+      data-filled={char !== null || undefined}
+      className={styles.box}
+    >
+      {char}
+      {hasFakeCaret ? <span data-part="caret" className={styles.caret} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { OTPField } from './OTPField';
+export type { OTPFieldProps } from './OTPField';

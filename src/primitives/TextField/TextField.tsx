@@ -1,0 +1,238 @@
+import { useState, type Ref } from 'react';
+import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, useTextField } from 'react-aria';
+import { useMessages } from '../../i18n';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps {
+  /** The visible label. Always shown: placeholders are not labels. */
+  label: string;
+  /** Helper text under the input, linked with `aria-describedby`. */
+  description?: string;
+  /**
+   * Error text under the input. When set, the input is marked `aria-invalid` and the text is linked with
+   * `aria-describedby` and announced (`role="alert"`).
+   */
+  errorMessage?: string;
+  /**
+   * Marks the value invalid without (or before) an error text.
+   * @default true when `errorMessage` is set, else false
+   */
+  invalid?: boolean;
+  /**
+   * Input type. `password` adds the show-password toggle.
+   * @default 'text'
+   */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  /** Form field name, so screens can read the value from `FormData`. */
+  name?: string;
+  /** Initial value of an uncontrolled field. */
+  defaultValue?: string;
+  /** Value of a controlled field (use with `onValueChange`). */
+  value?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /**
+   * Passed through to the input, e.g. `email`, `current-password`, `new-password`, or
+   * `username webauthn` for passkey autofill (spec §5 conditional mediation).
+   */
+  autoComplete?: string;
+  /** Hint text inside the empty input (never a replacement for the label). */
+  placeholder?: string;
+  /** Virtual keyboard hint. */
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url' | 'search' | 'none' | 'decimal';
+  /** Automatic capitalisation on virtual keyboards; turn off for emails and codes. */
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  /** Browser spell checking. @default browser default */
+  spellCheck?: boolean;
+  /** Maximum number of characters. */
+  maxLength?: number;
+  /** Marks the field required (`aria-required`). @default false */
+  required?: boolean;
+  /** Disables the input (and the show-password toggle). @default false */
+  disabled?: boolean;
+  /** Makes the input read-only. @default false */
+  readOnly?: boolean;
+  /** Focuses the input on mount. @default false */
+  autoFocus?: boolean;
+  /** Id of the input; generated when left out. */
+  id?: string;
+  /** Extra ids describing the input (e.g. a strength meter), added after the helper and error. */
+  'aria-describedby'?: string;
+  /** Stable styling hook of the root. @default 'text-field' */
+  part?: string;
+  /** Ref to the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input with helper and error text (react-aria `useTextField`). Works uncontrolled
+ * (`name` + `defaultValue`), since screens read `FormData` on submit.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  invalid,
+  type = 'text',
+  name,
+  defaultValue,
+  value,
+  onValueChange,
+  autoComplete,
+  placeholder,
+  inputMode,
+  autoCapitalize,
+  spellCheck,
+  maxLength,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  autoFocus = false,
+  id,
+  'aria-describedby': describedBy,
+  part = 'text-field',
+  ref,
+}: TextFieldProps) {
+  const t = useMessages();
+  const inputRef = useObjectRef<HTMLInputElement>(ref as Parameters<typeof useObjectRef<HTMLInputElement>>[0]);
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const isInvalid = invalid ?? Boolean(errorMessage);
+
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    {
+      label,
+      description,
+      errorMessage,
+      isInvalid,
+      // Errors come from the screen (server or spec §5 messages), not from native constraint validation.
+      validationBehavior: 'aria',
+      type: isPassword && revealed ? 'text' : type,
+      name,
+      defaultValue,
+      value,
+      onChange: onValueChange,
+      autoComplete,
+      placeholder,
+      inputMode,
+      autoCapitalize,
+      spellCheck: spellCheck === undefined ? undefined : spellCheck ? 'true' : 'false',
+      maxLength,
+      isRequired: required,
+      isDisabled: disabled,
+      isReadOnly: readOnly,
+      autoFocus,
+      id,
+      'aria-describedby': describedBy,
+    },
+    inputRef,
+  );
+
+  return (
+    <div
+      data-part={part}
+      className={styles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <label {...labelProps} data-part="label" className={styles.label}>
+        {label}
+      </label>
+      <div data-part="control" className={styles.control}>
+        <input
+          {...inputProps}
+          ref={inputRef}
+          data-part="input"
+          data-has-reveal={isPassword || undefined}
+          className={styles.input}
+        />
+        {isPassword ? (
+          <RevealButton
+            label={t('field.password.show')}
+            pressed={revealed}
+            disabled={disabled}
+            controls={inputProps.id}
+            onToggle={() => setRevealed((shown) => !shown)}
+          />
+        ) : null}
+      </div>
+      {description ? (
+        <div {...descriptionProps} data-part="description" className={styles.description}>
+          {description}
+        </div>
+      ) : null}
+      {isInvalid && errorMessage ? (
+        // role="alert" so the message is announced when it appears (house style: errors wired as alerts).
+        <div {...errorMessageProps} role="alert" data-part="error" className={styles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface RevealButtonProps {
+  label: string;
+  pressed: boolean;
+  disabled: boolean;
+  controls: string | undefined;
+  onToggle: () => void;
+}
+
+/**
+ * The show-password toggle. Its name stays the same and `aria-pressed` carries the state (ARIA APG
+ * toggle button: a toggle must not also change its label).
+ */
+function RevealButton({ label, pressed, disabled, controls, onToggle }: RevealButtonProps) {
+  const buttonRef = useObjectRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(
+    { 'aria-label': label, 'aria-pressed': pressed, 'aria-controls': controls, isDisabled: disabled, onPress: onToggle },
+    buttonRef,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+  return (
+    <button
+      {...mergeProps(buttonProps, focusProps, hoverProps)}
+      ref={buttonRef}
+      type="button"
+      data-part="reveal-button"
+      data-state={pressed ? 'on' : 'off'}
+      data-focus-visible={isFocusVisible || undefined}
+      data-hovered={isHovered || undefined}
+      className={styles.revealButton}
+    >
+      {pressed ? <EyeOffIcon /> : <EyeIcon />}
+    </button>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="reveal-icon">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
+      />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="reveal-icon">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M9.9 5.2A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a18 18 0 0 1-2.6 3.6M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7c1.9 0 3.6-.6 5.1-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20"
+      />
+    </svg>
+  );
+}
