@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const backButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 32px keeps the target above WCAG 2.2's 24px minimum (§2.5.8).
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  margin: '-4px',
+  border: 0,
+  borderRadius: vars.buttons.secondary.borderRadius,
+  background: 'transparent',
+  color: vars.container.textColor,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.colors.subtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { color: vars.colors.disabledText, cursor: 'not-allowed', backgroundColor: 'transparent' },
+  },
+});
+
+export const icon = style({
+  width: '24px',
+  height: '24px',
+  selectors: {
+    // "Back" points against the reading direction, so the arrow flips in right-to-left layouts.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
+  },
+});

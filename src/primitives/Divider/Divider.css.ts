@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  width: '100%',
+  margin: '8px 0',
+});
+
+export const line = style({
+  flex: 1,
+  height: '1px',
+  backgroundColor: vars.container.borderColor,
+});
+
+export const label = style({
+  flex: 'none',
+  fontSize: vars.typography.helperSize,
+  color: vars.colors.secondary,
+});

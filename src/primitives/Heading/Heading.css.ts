@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The screen header (spec §9: header 24px, weight 600). */
+export const heading = style({
+  margin: 0,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.headerSize,
+  fontWeight: vars.typography.headerWeight,
+  lineHeight: 1.25,
+  color: vars.container.textColor,
+  overflowWrap: 'anywhere',
+  selectors: {
+    // `hideHeaderText` (spec §3 Theme) hides the header from sight only: screen-reader users still
+    // need the screen's name, so the text stays in the accessibility tree (the usual sr-only pattern).
+    '&[data-visually-hidden]': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { useMessages } from '../../i18n';
+import { useThemeOverride } from '../../theme';
+import * as styles from './Logo.css';
+
+export interface LogoProps {
+  /**
+   * Image URL. When left out, the theme's `logo.logoImageUrl` is used (spec §3 Theme); with neither,
+   * nothing is rendered.
+   * @default the theme's `logo.logoImageUrl`
+   */
+  src?: string;
+  /**
+   * Alternative text.
+   * @default the catalogue's 'common.logo'
+   */
+  alt?: string;
+}
+
+/** The host's logo above the Main header (spec §2 Main: "optional logo"). */
+export function Logo({ src, alt }: LogoProps) {
+  const t = useMessages();
+  const theme = useThemeOverride();
+  const url = src ?? theme.logo?.logoImageUrl;
+  if (!url) return null;
+  return <img className={styles.logo} data-part="logo" src={url} alt={alt ?? t('common.logo')} />;
+}

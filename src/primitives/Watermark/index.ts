@@ -1,0 +1,2 @@
+export { Watermark } from './Watermark';
+export type { WatermarkProps } from './Watermark';

@@ -1,0 +1,68 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Logo } from '../../src/primitives/Logo';
+import { ThemeProvider } from '../../src/theme';
+
+// An inline image, so the story needs no network.
+const logoUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#19303D"/><circle cx="20" cy="20" r="10" fill="#ECFFF5"/><rect x="38" y="14" width="66" height="12" rx="6" fill="#ECFFF5"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Primitives/Logo',
+  component: Logo,
+  args: { src: logoUrl },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
+function baseOf(context: StoryContext): 'default' | 'dark' {
+  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
+  return choice === 'dark' ? 'dark' : 'default';
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', logoUrl);
+  },
+};
+
+/** Taken from the typed theme's `logo.logoImageUrl` when no `src` is passed. */
+export const FromTheme: Story = {
+  args: { src: undefined },
+  render: (args, context) => (
+    <ThemeProvider base={baseOf(context)} theme={{ logo: { logoImageUrl: logoUrl } }}>
+      <Logo {...args} />
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', logoUrl);
+  },
+};
+
+/** Neither a `src` nor a theme logo: nothing is rendered. */
+export const None: Story = {
+  args: { src: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+export const CustomAlt: Story = { args: { alt: 'Acme Corp' } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 336 }}>
+      <Logo src={logoUrl} />
+      <Logo src={logoUrl} alt="Acme Corp, a much longer alternative text for a logo" />
+      <div style={{ width: 80 }}>
+        <Logo src={logoUrl} alt="Narrow container" />
+      </div>
+      <div dir="rtl">
+        <Logo src={logoUrl} alt="شعار" />
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Text } from '../../src/primitives/Text';
+
+const meta = {
+  title: 'Primitives/Text',
+  component: Text,
+  args: { children: 'A 6-digit passcode was sent to you at +1 555 0100.' },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/A 6-digit passcode/);
+    await expect(getComputedStyle(text).fontSize).toBe('16px');
+  },
+};
+
+export const Helper: Story = {
+  args: { size: 'helper', tone: 'secondary', children: 'Your code expires in 4:59.' },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('Your code expires in 4:59.');
+    await expect(getComputedStyle(text).fontSize).toBe('14px');
+  },
+};
+
+export const Success: Story = { args: { tone: 'success', children: 'Your passcode has been successfully verified.' } };
+
+export const ErrorTone: Story = { args: { tone: 'error', size: 'helper', children: 'Invalid passcode, please try again.' } };
+
+export const Strong: Story = { args: { weight: 'strong', children: 'Existing Passkeys' } };
+
+export const Centered: Story = { args: { align: 'center', children: "Didn't get it?" } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 400 }}>
+      {(['default', 'secondary', 'success', 'error'] as const).map((tone) => (
+        <div key={tone} style={{ display: 'grid', gap: 4 }}>
+          <Text tone={tone}>Body text ({tone})</Text>
+          <Text tone={tone} size="helper">
+            Helper text ({tone})
+          </Text>
+        </div>
+      ))}
+      <Text>
+        A different site where you use the same password had a security issue recently. For your safety, an email
+        was sent to you at someone.with.a.very.long.address@example.com to reset your password.
+      </Text>
+      <div dir="rtl">
+        <Text>تم إرسال رمز مرور مكون من 6 أرقام إليك.</Text>
+      </div>
+    </div>
+  ),
+};
