@@ -160,6 +160,10 @@ export const defaultMessages = {
   'common.dismiss': 'Dismiss',
   'common.warning': 'Warning',
 
+  // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
+  'toast.label': 'Notification',
+  'toast.viewportLabel': 'Notifications ({hotkey})',
+
   // §5 Validation
   'validation.emailOtp': 'Invalid email, please try again.',
   'validation.email': 'Invalid email address',

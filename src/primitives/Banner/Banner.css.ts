@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '8px',
+  width: '100%',
+  padding: '12px',
+  borderStyle: 'solid',
+  borderWidth: '1px',
+  borderInlineStartWidth: '4px',
+  borderColor: vars.colors.error,
+  borderRadius: vars.inputs.borderRadius,
+  backgroundColor: vars.container.backgroundColor,
+  color: vars.container.textColor,
+  fontSize: vars.typography.helperSize,
+  lineHeight: 1.4,
+});
+
+export const icon = style({
+  flex: 'none',
+  width: '20px',
+  height: '20px',
+  color: vars.colors.error,
+});
+
+export const message = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px', borderRadius: '2px' },
+  },
+});
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

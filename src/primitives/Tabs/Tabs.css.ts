@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+});
+
+export const list = style({
+  display: 'flex',
+  width: '100%',
+  borderBottom: `1px solid ${vars.container.borderColor}`,
+});
+
+export const trigger = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  minHeight: '44px',
+  padding: '8px 12px',
+  border: 0,
+  // The active state is an underline *and* a heavier weight, so it does not rest on colour alone.
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  background: 'transparent',
+  color: vars.colors.secondary,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.bodySize,
+  fontWeight: 400,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="active"]': {
+      color: vars.container.textColor,
+      borderBottomColor: vars.colors.primary,
+      fontWeight: 600,
+    },
+    '&:hover:not(:disabled)': { color: vars.container.textColor },
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '-2px' },
+    '&:disabled, &[data-disabled]': { color: vars.colors.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const content = style({
+  paddingTop: '16px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,2 @@
+export { Tabs, otpMethodTabLabels } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../src/i18n';
+import { Tabs, otpMethodTabLabels, type TabItem } from '../../src/primitives/Tabs';
+import { Text } from '../../src/primitives/Text';
+
+type Method = keyof typeof otpMethodTabLabels;
+
+/** The Main screen's tabs, labelled from the catalogue (spec §2: Text, WhatsApp, Email). */
+function OtpTabs({
+  methods = ['sms', 'whatsapp', 'email'],
+  disabled = [],
+  onValueChange,
+}: {
+  methods?: Method[];
+  disabled?: Method[];
+  onValueChange?: (value: Method) => void;
+}) {
+  const t = useMessages();
+  const items: TabItem<Method>[] = methods.map((method) => ({
+    value: method,
+    label: t(otpMethodTabLabels[method]),
+    content: <Text>{`${t(otpMethodTabLabels[method])} form`}</Text>,
+    disabled: disabled.includes(method),
+  }));
+  return <Tabs items={items} onValueChange={onValueChange} />;
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: OtpTabs,
+  args: { onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
+} satisfies Meta<typeof OtpTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Choose how to receive your code' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Text' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('WhatsApp form');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('whatsapp');
+  },
+};
+
+/** Only two methods configured (tabs appear only with more than one method, spec §2). */
+export const TwoMethods: Story = { args: { methods: ['sms', 'email'] } };
+
+/** A disabled tab is skipped by the arrow keys. */
+export const DisabledTab: Story = {
+  args: { disabled: ['whatsapp'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Text' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+/** Controlled by the caller through `value` / `onValueChange`. */
+export const Controlled: Story = {
+  render: () => {
+    const Controlled = () => {
+      const [value, setValue] = useState<string>('email');
+      return (
+        <Tabs
+          value={value}
+          onValueChange={setValue}
+          items={[
+            { value: 'sms', label: 'Text', content: <Text>Text form</Text> },
+            { value: 'email', label: 'Email', content: <Text>Email form</Text> },
+          ]}
+        />
+      );
+    };
+    return <Controlled />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <OtpTabs />
+      <OtpTabs methods={['whatsapp', 'email']} disabled={['email']} />
+      <Tabs
+        aria-label="Long labels"
+        items={[
+          { value: 'a', label: 'A much longer tab label that wraps', content: <Text>First</Text> },
+          { value: 'b', label: 'Another long label', content: <Text>Second</Text> },
+        ]}
+      />
+      <div dir="rtl">
+        <Tabs
+          dir="rtl"
+          aria-label="طرق الاستلام"
+          items={[
+            { value: 'sms', label: 'رسالة نصية', content: <Text>نموذج</Text> },
+            { value: 'email', label: 'البريد الإلكتروني', content: <Text>نموذج</Text> },
+          ]}
+        />
+      </div>
+    </div>
+  ),
+};
