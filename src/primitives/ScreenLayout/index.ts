@@ -1,0 +1,2 @@
+export { ScreenLayout } from './ScreenLayout';
+export type { ScreenLayoutProps } from './ScreenLayout';

@@ -1,0 +1,32 @@
+import { useMessages } from '../../i18n';
+import { Button } from '../Button';
+import { BrandIcon } from './BrandIcon';
+import { oauthProviderIcons, oauthProviderNames, type OAuthProvider } from './providers';
+
+export interface SocialButtonProps {
+  /** Which OAuth provider the button starts (spec §3). */
+  provider: OAuthProvider;
+  /** Called on a press; the caller starts the OAuth redirect. */
+  onPress?: () => void;
+  /** Disables the button. @default false */
+  disabled?: boolean;
+  /** Shows a spinner and marks the button busy while the redirect starts. @default false */
+  loading?: boolean;
+}
+
+/** 'Continue with {provider}' with the provider's icon (spec §2 Main, OAuth area). */
+export function SocialButton({ provider, onPress, disabled = false, loading = false }: SocialButtonProps) {
+  const t = useMessages();
+  return (
+    <Button
+      variant="secondary"
+      part="social-button"
+      onPress={onPress}
+      disabled={disabled}
+      loading={loading}
+      icon={<BrandIcon glyph={oauthProviderIcons[provider]} />}
+    >
+      {t('social.continueWith', { provider: oauthProviderNames[provider] })}
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/primitives/Button';
+import { Divider } from '../../src/primitives/Divider';
+import { ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { SocialButton } from '../../src/primitives/SocialButton';
+import { Text } from '../../src/primitives/Text';
+import { ThemeProvider } from '../../src/theme';
+
+const logoUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#5C727D"/><circle cx="20" cy="20" r="10" fill="#FFFFFF"/></svg>',
+)}`;
+
+/** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
+function baseOf(context: StoryContext): 'default' | 'dark' {
+  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
+  return choice === 'dark' ? 'dark' : 'default';
+}
+
+const meta = {
+  title: 'Primitives/ScreenLayout',
+  component: ScreenLayout,
+  args: {
+    header: 'Sign up or log in',
+    children: (
+      <>
+        <SocialButton provider="google" />
+        <Divider />
+        <Button>Continue with email</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof ScreenLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement).getByRole('region', { name: 'Sign up or log in' });
+    const style = getComputedStyle(screen);
+    await expect(style.width).toBe('400px');
+    await expect(style.borderTopLeftRadius).toBe('8px');
+    await expect(style.paddingTop).toBe('24px');
+    await expect(style.paddingLeft).toBe('32px');
+  },
+};
+
+export const WithBackArrow: Story = {
+  args: {
+    header: 'Enter passcode',
+    onBack: fn(),
+    children: <Text>A 6-digit passcode was sent to you at +1 555 0100.</Text>,
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithLogo: Story = {
+  args: { showLogo: true, logoImageUrl: logoUrl },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Logo' })).toBeVisible();
+  },
+};
+
+export const WithWatermark: Story = {
+  args: { watermark: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Powered by Gatehouse')).toBeVisible();
+  },
+};
+
+/** The typed theme's `hideHeaderText` and `logo.logoImageUrl` (spec §3 Theme). */
+export const ThemedHeaderAndLogo: Story = {
+  args: { showLogo: true },
+  render: (args, context) => (
+    <ThemeProvider base={baseOf(context)} theme={{ hideHeaderText: true, logo: { logoImageUrl: logoUrl } }}>
+      <ScreenLayout {...args} />
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Hidden from sight, still the region's name for screen readers.
+    await expect(canvas.getByRole('region', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sign up or log in' }).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('img', { name: 'Logo' })).toBeVisible();
+  },
+};
+
+export const NoHeader: Story = { args: { header: undefined } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, justifyItems: 'start' }}>
+      <ScreenLayout header="Sign up or log in" showLogo logoImageUrl={logoUrl} watermark>
+        <SocialButton provider="github" />
+        <Divider />
+        <Button>Continue with email</Button>
+      </ScreenLayout>
+      <ScreenLayout header="Enter passcode" onBack={() => {}}>
+        <Text>A 6-digit passcode was sent to you at someone.with.a.very.long.address@example.com.</Text>
+      </ScreenLayout>
+      <ScreenLayout header="Check your email to set a new password! A much longer header that wraps">
+        <Text size="helper" tone="secondary">
+          A login link was sent to you.
+        </Text>
+      </ScreenLayout>
+      <div dir="rtl">
+        <ScreenLayout header="أدخل رمز المرور" onBack={() => {}}>
+          <Text>تم إرسال رمز مرور مكون من 6 أرقام إليك.</Text>
+        </ScreenLayout>
+      </div>
+    </div>
+  ),
+};
