@@ -29,6 +29,8 @@ export const defaultMessages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': 'Phone number',
   'field.phone.country': 'Country',
+  'field.phone.countryOption': '{country} (+{code})',
+  'field.phone.countryShort': '{region} +{code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Password',
   'field.newPassword.label': 'New password',
