@@ -1,0 +1,284 @@
+import { Bootstrap } from './bootstrap';
+import {
+  DEFAULT_LIVE_BASE_URL,
+  DEFAULT_TEST_BASE_URL,
+  EVENT_BATCH_SIZE,
+  EVENT_INTERVAL_MS,
+  REFRESH_INTERVAL_MS,
+  SDK_NAME,
+  SDK_VERSION,
+  STORAGE_PREFIX,
+} from './constants';
+import { type CookieOptions, Cookies } from './cookies';
+import type { Core } from './core';
+import {
+  browserClock,
+  type CaptchaProvider,
+  type ChannelLike,
+  type Clock,
+  type CookieJar,
+  type DFPProvider,
+  documentCookies,
+  type Env,
+  type LockManagerLike,
+  safeGet,
+  safeSet,
+  type StorageLike,
+  uuid,
+} from './env';
+import { GatehouseError, isSessionEndingError } from './errors';
+import { EventLogger, type LoggedEvent } from './events';
+import { PKCEStore } from './pkce';
+import { cryptoWallets } from './resources/cryptoWallets';
+import { magicLinks } from './resources/magicLinks';
+import { oauth } from './resources/oauth';
+import { otps } from './resources/otps';
+import { passwords } from './resources/passwords';
+import { session } from './resources/session';
+import { totps } from './resources/totps';
+import { b2b, user, users } from './resources/users';
+import { webauthn } from './resources/webauthn';
+import { Refresher } from './session/refresher';
+import { SessionStore } from './session/store';
+import { type Telemetry, Transport } from './transport';
+
+export interface ClientOptions {
+  /** API base for test public tokens (`public-token-test-…`). @default 'https://test.stytch.com' */
+  testBaseUrl?: string;
+  /** API base for live public tokens. @default 'https://api.stytch.com' */
+  liveBaseUrl?: string;
+  /**
+   * A custom API endpoint (e.g. a first-party domain that sets HttpOnly cookies). Replaces both bases, and the
+   * start-up refresh then runs even without a readable session token (spec §4).
+   */
+  customBaseUrl?: string;
+  /** Where analytics events are posted. @default the API base */
+  eventsBaseUrl?: string;
+  /** Session cookie names and attributes. */
+  cookieOptions?: CookieOptions;
+  /** Event-logger batching (spec §9). */
+  eventLogger?: {
+    /** @default 15 */
+    batchSize?: number;
+    /** @default 800 */
+    intervalMs?: number;
+  };
+  /** Background refresh period while a session exists. @default 180000 (spec §4) */
+  refreshIntervalMs?: number;
+  /** Supplies captcha tokens for captcha-protected calls. */
+  captcha?: CaptchaProvider;
+  /** Supplies DFP telemetry ids for DFP-protected calls. */
+  dfp?: DFPProvider;
+  /** Performs the OAuth redirect. @default url => location.assign(url) */
+  navigate?: (url: string) => void;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default localStorage */
+  storage?: StorageLike;
+  /** @default the real clock and timers */
+  clock?: Clock;
+  /** @default document.cookie */
+  cookies?: CookieJar;
+  /** @default globalThis.crypto */
+  crypto?: Crypto;
+  /** Source of the backoff jitter. @default Math.random */
+  random?: () => number;
+  /** Serialises refreshes across tabs. `null` turns it off. @default navigator.locks */
+  locks?: LockManagerLike | null;
+  /** Opens a cross-tab channel. `null` falls back to `storage` events. @default BroadcastChannel */
+  channel?: ((name: string) => ChannelLike) | null;
+}
+
+export type TokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login';
+
+/** Result of `authenticateByUrl()`. */
+export type AuthenticateByUrlResult =
+  | { handled: true; tokenType: TokenType; data: unknown }
+  | { handled: false; tokenType: TokenType; token: string };
+
+/**
+ * Creates the headless client for a project's public token.
+ *
+ * @example
+ * const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:9000' });
+ * await client.otps.email.loginOrCreate('ada@example.com');
+ * client.session.onChange((session) => render(session));
+ */
+export function createClient(publicToken: string, options: ClientOptions = {}) {
+  if (typeof window === 'undefined' || typeof document === 'undefined') {
+    throw new GatehouseError(
+      'SSRError',
+      'The Gatehouse client is not compatible with server-side rendering. Create it in the browser, e.g. in an effect.',
+    );
+  }
+  if (typeof publicToken !== 'string' || !publicToken.startsWith('public-token-')) {
+    // Spec §5: a warning only — the server is the judge of the token.
+    console.warn(`The public token '${publicToken}' does not look right: public tokens start with 'public-token-'.`);
+  }
+
+  const { location } = window;
+  const env: Env = {
+    fetch: options.fetch ?? ((...args) => fetch(...args)),
+    storage: options.storage ?? localStorage,
+    clock: options.clock ?? browserClock,
+    cookies: options.cookies ?? documentCookies,
+    crypto: options.crypto ?? crypto,
+    random: options.random ?? Math.random,
+    locks: options.locks === undefined ? ((navigator as { locks?: LockManagerLike }).locks ?? null) : options.locks,
+    channel:
+      options.channel === undefined
+        ? typeof BroadcastChannel === 'function'
+          ? (name) => new BroadcastChannel(name) as ChannelLike
+          : null
+        : options.channel,
+  };
+
+  const baseUrl = (
+    options.customBaseUrl ??
+    (publicToken.startsWith('public-token-test-')
+      ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL)
+      : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
+  ).replace(/\/+$/, '');
+
+  const store = new SessionStore(env, publicToken, new Cookies(env.cookies, location.hostname, options.cookieOptions));
+
+  // Telemetry ids (wire doc): one per request, one per page load, one per browser (kept in storage).
+  const appSessionId = `app-session-id-${uuid(env.crypto)}`;
+  const persistentKey = `${STORAGE_PREFIX}${publicToken}::persistent_id`;
+  let persistentId = safeGet(env.storage, persistentKey);
+  if (!persistentId) safeSet(env.storage, persistentKey, (persistentId = `persistent-id-${uuid(env.crypto)}`));
+  const telemetry = (): Telemetry => {
+    const current = store.getSession();
+    return {
+      event_id: `event-id-${uuid(env.crypto)}`,
+      app_session_id: appSessionId,
+      persistent_id: persistentId,
+      client_sent_at: new Date(env.clock.now()).toISOString(),
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      stytch_user_id: current?.user_id,
+      stytch_session_id: current?.session_id,
+      app: { identifier: location.hostname },
+      sdk: { identifier: SDK_NAME, version: SDK_VERSION },
+    };
+  };
+
+  let bootstrap: Bootstrap;
+  const transport = new Transport({
+    env,
+    publicToken,
+    baseUrl,
+    origin: location.origin,
+    sessionToken: store.sessionToken,
+    telemetry,
+    async captchaRetry() {
+      if (!options.captcha && !options.dfp) return null;
+      const config = await bootstrap.getAsync();
+      return {
+        captcha_token: await options.captcha?.getToken(config.captchaSettings.siteKey).catch(() => undefined),
+        dfp_telemetry_id: await options.dfp?.getTelemetryId().catch(() => undefined),
+      };
+    },
+    onAPIError(error, sessionTokenUsed) {
+      // Spec §4: any call answering a session-ending error type signs the user out — unless the session
+      // changed while the request was in flight (another tab signed in anew), so tabs cannot sign each other out.
+      if (isSessionEndingError(error) && sessionTokenUsed === store.sessionToken() && (store.getSession() || sessionTokenUsed)) {
+        store.destroySession();
+      }
+    },
+  });
+  bootstrap = new Bootstrap(transport, env.storage, publicToken);
+
+  const events = new EventLogger(
+    env,
+    `${(options.eventsBaseUrl ?? baseUrl).replace(/\/+$/, '')}/sdk/v1/events`,
+    publicToken,
+    telemetry,
+    options.eventLogger?.batchSize ?? EVENT_BATCH_SIZE,
+    options.eventLogger?.intervalMs ?? EVENT_INTERVAL_MS,
+  );
+
+  const core: Core = {
+    publicToken,
+    env,
+    transport,
+    store,
+    bootstrap,
+    pkce: new PKCEStore(env.storage, env.crypto, publicToken),
+    events,
+    baseUrl,
+    origin: location.origin,
+    hostname: location.hostname,
+    captcha: options.captcha,
+    dfp: options.dfp,
+    navigate: options.navigate ?? ((url) => location.assign(url)),
+  };
+
+  const sessionClient = session(core);
+  const magicLinksClient = magicLinks(core);
+  const oauthClient = oauth(core);
+
+  const refresher = new Refresher(
+    store,
+    env,
+    () => sessionClient.authenticate(),
+    options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
+    `gatehouse:refresh:${publicToken}`,
+  );
+  void bootstrap.getAsync();
+  refresher.start(!!options.customBaseUrl);
+
+  return {
+    publicToken,
+    magicLinks: magicLinksClient,
+    otps: otps(core),
+    passwords: passwords(core),
+    oauth: oauthClient,
+    cryptoWallets: cryptoWallets(core),
+    totps: totps(core),
+    webauthn: webauthn(core),
+    session: sessionClient,
+    user: user(core),
+    users: users(core),
+    b2b: b2b(core),
+
+    /** The project's bootstrap config (watermark, captcha, email domains, PKCE flags, password config, SIWE). */
+    bootstrap: { getSync: () => bootstrap.getSync(), getAsync: () => bootstrap.getAsync() },
+
+    /** Queues an analytics event for `/sdk/v1/events` (spec §7 notes). */
+    logEvent: (event: LoggedEvent) => events.log(event),
+    /** Sends queued analytics events now. */
+    flushEvents: () => events.flush(),
+
+    /**
+     * Completes a redirect back to the page (`?stytch_token_type=…&token=…`): magic links and `login` tokens
+     * go to `magicLinks.authenticate`, OAuth tokens to `oauth.authenticate`. The token is then removed from
+     * the address bar so a reload cannot reuse it. Reset-password tokens need a new password, so they are
+     * returned unhandled (and left in place). Resolves `null` when the URL carries no token.
+     */
+    async authenticateByUrl(opts: { session_duration_minutes: number }): Promise<AuthenticateByUrlResult | null> {
+      const url = new URL(location.href);
+      const tokenType = url.searchParams.get('stytch_token_type') as TokenType | null;
+      const token = url.searchParams.get('token');
+      if (!tokenType || !token) return null;
+      if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
+      url.searchParams.delete('token');
+      url.searchParams.delete('stytch_token_type');
+      try {
+        const data =
+          tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
+        return { handled: true, tokenType, data };
+      } finally {
+        history.replaceState(history.state, '', url.toString());
+      }
+    },
+
+    /** Stops timers and listeners (tests, hot reload). The stored state stays. */
+    destroy(): void {
+      refresher.dispose();
+      store.dispose();
+      events.flush();
+    },
+  };
+}
+
+export type GatehouseClient = ReturnType<typeof createClient>;

@@ -1,0 +1,36 @@
+/** Business constants of spec §9 and wire facts the client needs. */
+
+/** Reported in telemetry (spec §9). */
+export const SDK_VERSION = '5.15.0';
+export const SDK_NAME = 'gatehouse';
+
+/** Background session refresh period (spec §4/§9). */
+export const REFRESH_INTERVAL_MS = 180_000;
+/** Exponential backoff after a failed refresh: base, exponent cap and jitter (spec §4/§9). */
+export const BACKOFF_BASE_MS = 2000;
+export const BACKOFF_MAX_EXPONENT = 7;
+export const BACKOFF_JITTER_MS = 175;
+
+/** Intermediate session token cookie lifetime (spec §9). */
+export const IST_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Cookie names (spec §9, wire doc); each is an option. */
+export const SESSION_COOKIE = 'stytch_session';
+export const SESSION_JWT_COOKIE = 'stytch_session_jwt';
+export const IST_COOKIE = 'stytch_intermediate_session_token';
+
+/** localStorage key prefix (wire doc): `stytch_sdk_state_<public_token>` + suffix. */
+export const STORAGE_PREFIX = 'stytch_sdk_state_';
+
+/** Event logger defaults (spec §9). */
+export const EVENT_BATCH_SIZE = 15;
+export const EVENT_INTERVAL_MS = 800;
+
+/** Call defaults (spec §7/§9). */
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
+export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
+
+/** The provider's hosted API bases; both are options (spec §9 "configurable"). */
+export const DEFAULT_TEST_BASE_URL = 'https://test.stytch.com';
+export const DEFAULT_LIVE_BASE_URL = 'https://api.stytch.com';

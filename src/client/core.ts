@@ -1,0 +1,75 @@
+import type { Bootstrap } from './bootstrap';
+import type { CaptchaProvider, DFPProvider, Env } from './env';
+import type { EventLogger } from './events';
+import type { PKCEStore } from './pkce';
+import type { SessionStore } from './session/store';
+import type { Body, Method, Protection, Transport } from './transport';
+import type { AuthenticateResponse, User } from './types';
+
+/** A response with the extra `__user` the client reads and strips (wire doc). */
+export type WithUser<T> = T & { __user?: User };
+
+/** Removes `__user` from a response before it is returned to the caller. */
+export type Stripped<T> = Omit<T, '__user'>;
+
+/** What every resource module shares: the transport, the session store and the per-project helpers. */
+export interface Core {
+  publicToken: string;
+  env: Env;
+  transport: Transport;
+  store: SessionStore;
+  bootstrap: Bootstrap;
+  pkce: PKCEStore;
+  events: EventLogger;
+  /** `{base}` used for OAuth redirects when the project has no CNAME. */
+  baseUrl: string;
+  origin: string;
+  hostname: string;
+  captcha?: CaptchaProvider;
+  dfp?: DFPProvider;
+  navigate(url: string): void;
+}
+
+/** Whether a session exists; picks the `/secondary` path over `/primary` (spec §4). */
+export const loggedIn = (core: Core): boolean => !!core.store.getSession();
+
+/**
+ * The captcha token and DFP telemetry id for a protected call, per the project's bootstrap config:
+ * captcha when enabled; with DFP protection a telemetry id too (DECISIONING mode sends only the id).
+ */
+export async function protection(core: Core): Promise<Protection> {
+  const config = await core.bootstrap.getAsync();
+  const captcha = () =>
+    config.captchaSettings.enabled && core.captcha
+      ? core.captcha.getToken(config.captchaSettings.siteKey).catch(() => undefined)
+      : undefined;
+  if (!config.runDFPProtectedAuth) return { captcha_token: await captcha() };
+  const dfp_telemetry_id = await core.dfp?.getTelemetryId().catch(() => undefined);
+  return config.dfpProtectedAuthMode === 'DECISIONING'
+    ? { dfp_telemetry_id }
+    : { dfp_telemetry_id, captcha_token: await captcha() };
+}
+
+/** Keeps the cached user fresh from `__user` and strips it (wire doc "Mutating user calls"). */
+export function takeUser<T extends object>(core: Core, response: WithUser<T>): Stripped<T> {
+  const { __user, ...rest } = response;
+  if (__user) core.store.updateUser(__user);
+  return rest as Stripped<T>;
+}
+
+/**
+ * A call that signs the user in: on success the session, user and tokens are stored (spec §4) from the
+ * response, the full `__user` replacing the short `user`, which is then stripped.
+ */
+export async function authenticate<T extends AuthenticateResponse>(
+  core: Core,
+  method: Method,
+  path: string,
+  body: Body,
+  retriable = true,
+): Promise<Stripped<T>> {
+  const response = await core.transport.request<WithUser<T>>(method, path, body, retriable);
+  const { __user, ...rest } = response;
+  core.store.applyAuthenticate({ ...(rest as unknown as AuthenticateResponse), user: __user ?? response.user });
+  return rest as Stripped<T>;
+}

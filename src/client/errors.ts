@@ -1,0 +1,280 @@
+/**
+ * The client's error family (spec §8). Every error the client throws is a `GatehouseError`, so a screen can
+ * catch one class and show `error_message` for provider API errors and `message` for everything else.
+ *
+ * Names follow the provider's public SDK (`StytchAPIError`, `StytchAPISchemaError`,
+ * `StytchAPIUnreachableError`, `StytchSDKUsageError`, `MissingPKCEError`, …) so host code written against
+ * the provider keeps working; the classes are exported under both our names and the provider's.
+ */
+
+/** Base class of every error thrown by the client. `name` identifies the kind. */
+export class GatehouseError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** The fields of a well-formed JSON error body from the API (wire doc, "Responses"). */
+export interface APIErrorBody {
+  status_code: number;
+  error_type: string;
+  error_message: string;
+  error_url: string;
+  request_id?: string;
+  error_details?: unknown;
+}
+
+/**
+ * A well-formed JSON error from the API (spec §8): carries `status_code, error_type, error_message,
+ * error_url, request_id`. Screens show `error_message`.
+ */
+export class APIError extends GatehouseError implements APIErrorBody {
+  status_code: number;
+  error_type: string;
+  error_message: string;
+  error_url: string;
+  request_id?: string;
+  error_details?: unknown;
+
+  constructor(body: APIErrorBody) {
+    const { status_code, error_type, error_message, error_url, request_id, error_details } = body;
+    super(
+      'StytchAPIError',
+      `[${status_code}] ${error_type}\n${error_message}\nSee ${error_url} for more information.\n` +
+        (request_id ? `request_id: ${request_id}\n` : ''),
+    );
+    this.status_code = status_code;
+    this.error_type = error_type;
+    this.error_message = error_message;
+    this.error_url = error_url;
+    this.request_id = request_id;
+    this.error_details = error_details;
+  }
+}
+
+/** One entry of a JSON-schema validation failure (`{ keyword, dataPath, schemaPath, message }`). */
+export interface SchemaIssue {
+  keyword?: string;
+  dataPath?: string;
+  schemaPath?: string;
+  message?: string;
+}
+
+/**
+ * The API rejected the request's shape (spec §8): the body carries `body`, `params` or `query` issue lists.
+ * Message: `[400] Request does not match expected schema` followed by one `path: message` line each.
+ */
+export class APISchemaError extends GatehouseError {
+  issues: SchemaIssue[];
+
+  constructor(body: { body?: SchemaIssue[]; params?: SchemaIssue[]; query?: SchemaIssue[] }) {
+    const issues = [...(body.body ?? []), ...(body.params ?? []), ...(body.query ?? [])];
+    super(
+      'StytchAPISchemaError',
+      ['[400] Request does not match expected schema', ...issues.map((i) => `${i.dataPath}: ${i.message}`)].join('\n'),
+    );
+    this.issues = issues;
+  }
+}
+
+/**
+ * The API could not be reached, or answered with something the client cannot read (spec §8):
+ * 'Unable to contact our servers.', 'Invalid JSON response from our servers.',
+ * 'Invalid or no response from server'.
+ */
+export class APIUnreachableError extends GatehouseError {
+  constructor(message: string) {
+    super('StytchAPIUnreachableError', message);
+  }
+}
+
+/** `fetch` itself failed (offline, DNS, CORS): 'Unable to contact our servers.' */
+export class NetworkError extends APIUnreachableError {
+  constructor() {
+    super('Unable to contact our servers.');
+  }
+}
+
+/** A response body that could not be parsed. */
+export class InvalidResponseError extends APIUnreachableError {}
+
+/** A call with arguments of the wrong type (spec §5): 'Invalid call to {method}' plus one line per field. */
+export class UsageError extends GatehouseError {
+  constructor(method: string, problems: string[]) {
+    super('StytchSDKUsageError', [`Invalid call to ${method}`, ...problems].join('\n'));
+  }
+}
+
+/** A named error raised by the client itself (spec §8 "SDK error names"). */
+export class SDKError extends GatehouseError {}
+
+type SDKErrorClass = new () => SDKError;
+
+const sdkError = (name: string, message: string): SDKErrorClass =>
+  class extends SDKError {
+    constructor() {
+      super(name, message);
+    }
+  };
+
+/** There is no session, but the call needs one. */
+export const NoCurrentSessionError = sdkError(
+  'NoCurrentSessionError',
+  'There is no session currently available. Make sure the user is authenticated with a valid session.',
+);
+export const NoBiometricsRegistrationError = sdkError(
+  'NoBiometricsRegistrationError',
+  'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
+);
+export const BiometricsUnavailableError = sdkError('BiometricsUnavailableError', 'Biometrics is not available on the device.');
+export const KeyInvalidatedError = sdkError('KeyInvalidatedError', 'The biometrics enrollment on the device has changed.');
+export const KeystoreUnavailableError = sdkError('KeystoreUnavailableError', 'The keystore is unavailable on the device.');
+export const NoBiometricsEnrolledError = sdkError(
+  'NoBiometricsEnrolledError',
+  'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
+);
+export const UserCancellationError = sdkError('UserCancellationError', 'The user canceled the prompt. Ask the user to try again.');
+export const UserLockedOutError = sdkError(
+  'UserLockedOutError',
+  'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
+);
+export const DeviceCredentialsNotAllowedError = sdkError(
+  'DeviceCredentialsNotAllowedError',
+  'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
+);
+export const MissingGoogleClientIDError = sdkError('MissingGoogleClientIDError', 'No Google client ID was found in the project.');
+/** A PKCE flow came back but its stored code verifier is gone (spec §8, message quoted exactly). */
+export const MissingPKCEError = sdkError(
+  'MissingPKCEError',
+  'Make sure this flow is completed on the same device on which it was started.',
+);
+export const MissingAuthorizationCredentialIDTokenError = sdkError(
+  'MissingAuthorizationCredentialIDTokenError',
+  'The authorization credential is missing an ID token.',
+);
+export const InvalidAuthorizationCredentialError = sdkError(
+  'InvalidAuthorizationCredentialError',
+  'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
+);
+export const NoCredentialsPresentError = sdkError(
+  'NoCredentialsPresentError',
+  'The user did not provide credentials for a Google One Tap attempt',
+);
+export const MissingPublicKeyError = sdkError('MissingPublicKeyError', 'Failed to retrieve the public key. Add a new biometric registration.');
+export const ChallengeSigningFailedError = sdkError('ChallengeSigningFailedError', 'Failed to sign the challenge with the key.');
+export const SDKNotConfiguredError = sdkError(
+  'SDKNotConfiguredError',
+  'The client is not configured. You must call the configure method before using the SDK',
+);
+export const FailedCodeChallengeError = sdkError('FailedCodeChallengeError', 'Failed to create a code challenge');
+export const PasskeysUnsupportedError = sdkError('PasskeysUnsupportedError', 'Passkeys are not supported on this device');
+export const FailedToDecryptDataError = sdkError('FailedToDecryptDataError', 'Failed to decrypt user data');
+export const BiometricsFailedError = sdkError('BiometricsFailedError', 'Biometric authentication failed');
+export const InvalidStartUrlError = sdkError('InvalidStartUrlError', 'The start URL was invalid or improperly formatted.');
+export const InvalidRedirectSchemeError = sdkError(
+  'InvalidRedirectSchemeError',
+  'The scheme from the given redirect urls was invalid.',
+);
+export const MissingUrlError = sdkError('MissingUrlError', 'The underlying web authentication service failed to return a URL.');
+export const InvalidCredentialTypeError = sdkError(
+  'InvalidCredentialTypeError',
+  'The public key credential type was not of the expected type.',
+);
+export const MissingAttestationObjectError = sdkError(
+  'MissingAttestationObjectError',
+  'The public key credential is missing the attestation object.',
+);
+export const JSONDataNotConvertibleToStringError = sdkError(
+  'JSONDataNotConvertibleToStringError',
+  'JSON data unable to be converted to String type.',
+);
+export const RandomNumberGenerationFailed = sdkError('RandomNumberGenerationFailed', 'Random number generation failed');
+export const PasskeysInvalidEncoding = sdkError('PasskeysInvalidEncoding', 'Invalid passkey encoding');
+export const PasskeysMisconfigured = sdkError(
+  'PasskeysMisconfigured',
+  'Passkeys are misconfigured. Verify the associated domain and signing information.',
+);
+export const SignInWithAppleMisconfigured = sdkError(
+  'SignInWithAppleMisconfigured',
+  'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
+);
+
+/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
+export class InternalError extends SDKError {
+  override cause?: unknown;
+  constructor(error?: unknown) {
+    const e = (error ?? {}) as { name?: unknown; message?: unknown };
+    super(
+      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
+      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
+    );
+    this.cause = error;
+  }
+}
+
+// Spec §8's list, in its order. Looked up loosely (case, underscores and an `Error` suffix ignored) so
+// `MissingPKCE`, `MissingPKCEError` and the native-bridge code `missing_pkce` all find the same class.
+const SDK_ERRORS: SDKErrorClass[] = [
+  NoCurrentSessionError,
+  NoBiometricsRegistrationError,
+  BiometricsUnavailableError,
+  KeyInvalidatedError,
+  KeystoreUnavailableError,
+  NoBiometricsEnrolledError,
+  UserCancellationError,
+  UserLockedOutError,
+  DeviceCredentialsNotAllowedError,
+  MissingGoogleClientIDError,
+  MissingPKCEError,
+  MissingAuthorizationCredentialIDTokenError,
+  InvalidAuthorizationCredentialError,
+  NoCredentialsPresentError,
+  MissingPublicKeyError,
+  ChallengeSigningFailedError,
+  SDKNotConfiguredError,
+  FailedCodeChallengeError,
+  PasskeysUnsupportedError,
+  FailedToDecryptDataError,
+  BiometricsFailedError,
+  InvalidStartUrlError,
+  InvalidRedirectSchemeError,
+  MissingUrlError,
+  InvalidCredentialTypeError,
+  MissingAttestationObjectError,
+  JSONDataNotConvertibleToStringError,
+  RandomNumberGenerationFailed,
+  PasskeysInvalidEncoding,
+  PasskeysMisconfigured,
+  SignInWithAppleMisconfigured,
+];
+
+const normalize = (s: string) => s.toLowerCase().replace(/[_\s-]/g, '').replace(/error$/, '');
+
+/**
+ * Turn anything thrown (an `Error`, a native-bridge `{ message: 'missing_pkce' }`, or just a name) into the
+ * matching named SDK error; unknown ones become an `InternalError` (spec §8). Errors that already belong to
+ * the family are returned unchanged.
+ */
+export function toSDKError(error: unknown): GatehouseError {
+  if (error instanceof GatehouseError) return error;
+  const e = (typeof error === 'string' ? { name: error } : (error ?? {})) as { name?: unknown; message?: unknown };
+  for (const key of [e.message, e.name]) {
+    if (typeof key !== 'string') continue;
+    const found = SDK_ERRORS.find((C) => normalize(new C().name) === normalize(key));
+    if (found) return new found();
+  }
+  return new InternalError(error);
+}
+
+/** The four error types that end the local session (spec §4, wire doc). */
+export const SESSION_ENDING_ERROR_TYPES: readonly string[] = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+];
+
+/** Whether `error` is an API error whose type ends the local session. */
+export const isSessionEndingError = (error: unknown): boolean =>
+  error instanceof APIError && SESSION_ENDING_ERROR_TYPES.includes(error.error_type);

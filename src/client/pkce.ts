@@ -1,0 +1,66 @@
+import { STORAGE_PREFIX } from './constants';
+import type { StorageLike } from './env';
+import { safeGet, safeSet } from './env';
+
+export interface PKCEPair {
+  code_verifier: string;
+  code_challenge: string;
+}
+
+/** The flows that keep their own verifier (spec §4): magic links, OAuth and password resets. */
+export type PKCEFlow = 'magic_links' | 'oauth' | 'passwords';
+
+const base64url = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/** `BASE64URL(SHA256(ASCII(code_verifier)))` (RFC 7636 §4.2, S256). */
+export async function codeChallenge(crypto: Crypto, verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
+}
+
+/**
+ * A fresh verifier and challenge (spec §9): 16 random 32-bit values, hex-encoded. Each value is padded to
+ * 8 hex digits so the verifier is always 128 characters, inside RFC 7636's 43–128 range.
+ */
+export async function createPKCEPair(crypto: Crypto): Promise<PKCEPair> {
+  const values = crypto.getRandomValues(new Uint32Array(16));
+  const code_verifier = Array.from(values, (n) => n.toString(16).padStart(8, '0')).join('');
+  return { code_verifier, code_challenge: await codeChallenge(crypto, code_verifier) };
+}
+
+/** Stores one verifier per flow under `stytch_sdk_state_<token>::PKCE_VERIFIER:<flow>` (wire doc). */
+export class PKCEStore {
+  constructor(
+    private storage: StorageLike,
+    private crypto: Crypto,
+    private publicToken: string,
+  ) {}
+
+  private key = (flow: PKCEFlow) => `${STORAGE_PREFIX}${this.publicToken}::PKCE_VERIFIER:${flow}`;
+
+  /** Starts a flow: a new pair, stored, whose challenge goes with the request. */
+  async start(flow: PKCEFlow): Promise<PKCEPair> {
+    const pair = await createPKCEPair(this.crypto);
+    safeSet(this.storage, this.key(flow), JSON.stringify(pair));
+    return pair;
+  }
+
+  /** The stored pair, or `null` when there is none or it is unreadable. */
+  get(flow: PKCEFlow): PKCEPair | null {
+    try {
+      const pair = JSON.parse(safeGet(this.storage, this.key(flow)) ?? 'null') as PKCEPair | null;
+      return typeof pair?.code_verifier === 'string' ? pair : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Spec §4: "A stored PKCE verifier is cleared after use." */
+  clear(flow: PKCEFlow): void {
+    safeSet(this.storage, this.key(flow), null);
+  }
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../constants';
+import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
+import { MissingPKCEError } from '../errors';
+import type { AuthenticateResponse, ResponseCommon } from '../types';
+import { validate } from '../validate';
+
+export interface MagicLinksSendOptions {
+  /** Where the login email's link points. */
+  login_magic_link_url?: string;
+  /** Where the sign-up email's link points. */
+  signup_magic_link_url?: string;
+  /** @default 30 */
+  login_expiration_minutes?: number;
+  /** @default 30 */
+  signup_expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  /** Create a new user in the pending state. @default false */
+  create_user_as_pending?: boolean;
+  locale?: string;
+}
+
+export interface SessionDurationOptions {
+  /** Minutes the session lasts from now. */
+  session_duration_minutes: number;
+}
+
+export type MagicLinksAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
+
+/** `client.magicLinks`: email magic links (spec §7). */
+export function magicLinks(core: Core) {
+  /** The body shared by login_or_create and send, with the defaults of spec §9 and PKCE when required. */
+  const sendBody = async (method: string, email: string, options: MagicLinksSendOptions) => {
+    validate(method, { email, ...options }, { email: 'string' });
+    const { pkceRequiredForEmailMagicLinks } = await core.bootstrap.getAsync();
+    // Reuse a pending verifier so every link of the flow (first email, resends) still works.
+    const pair = pkceRequiredForEmailMagicLinks
+      ? (core.pkce.get('magic_links') ?? (await core.pkce.start('magic_links')))
+      : null;
+    return {
+      login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+      signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+      create_user_as_pending: false,
+      ...options,
+      email,
+      code_challenge: pair?.code_challenge,
+      ...(await protection(core)),
+    };
+  };
+
+  const authenticateWith = (token: string, options: SessionDurationOptions, code_verifier?: string) =>
+    authenticate<AuthenticateResponse & { method_id: string }>(core, 'POST', '/magic_links/authenticate', {
+      token,
+      session_duration_minutes: options.session_duration_minutes,
+      code_verifier,
+    }, false);
+
+  return {
+    email: {
+      /** Emails a login or sign-up link: `POST /magic_links/email/login_or_create`. */
+      async loginOrCreate(email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> {
+        const body = await sendBody('magicLinks.email.loginOrCreate', email, options);
+        return core.transport.request('POST', '/magic_links/email/login_or_create', body, true);
+      },
+      /** Emails a link to an existing user; `/secondary` when a session exists (adds the email to the user). */
+      async send(email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> {
+        const body = await sendBody('magicLinks.email.send', email, options);
+        const path = `/magic_links/email/send/${loggedIn(core) ? 'secondary' : 'primary'}`;
+        return core.transport.request('POST', path, body, true);
+      },
+    },
+
+    /**
+     * Authenticates a magic-link token: `POST /magic_links/authenticate`. A link sent by the password-reset
+     * flow carries that flow's PKCE verifier, so it is tried first; when the server rejects it with a 'pkce'
+     * error the magic-links verifier is used instead (spec §8).
+     */
+    async authenticate(token: string, options: SessionDurationOptions): Promise<MagicLinksAuthenticateResponse> {
+      validate('magicLinks.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });
+      const resetPair = core.pkce.get('passwords');
+      if (resetPair) {
+        try {
+          const response = await authenticateWith(token, options, resetPair.code_verifier);
+          core.pkce.clear('passwords');
+          return response;
+        } catch (error) {
+          if (!String((error as Error)?.message).includes('pkce')) throw error;
+        }
+      }
+      const pair = core.pkce.get('magic_links');
+      if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForEmailMagicLinks) {
+        throw new MissingPKCEError();
+      }
+      const response = await authenticateWith(token, options, pair?.code_verifier);
+      core.pkce.clear('magic_links');
+      return response;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { type Core, authenticate, type Stripped } from '../core';
+import { MissingPKCEError } from '../errors';
+import type { AuthenticateResponse } from '../types';
+import { validate } from '../validate';
+
+/** The OAuth providers of spec §3. */
+export const OAUTH_PROVIDERS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export interface OAuthStartOptions {
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+  /** Extra scopes; must be an array of strings (spec §5). */
+  custom_scopes?: string[];
+  /** Sent to the provider as `provider_<key>` query parameters. */
+  provider_params?: Record<string, string>;
+}
+
+export interface OAuthProviderClient {
+  /** Builds the start URL (with a PKCE challenge when required), navigates there and returns it. */
+  start(options?: OAuthStartOptions): Promise<string>;
+  /** The start URL without navigating. */
+  getURL(options?: OAuthStartOptions): Promise<string>;
+}
+
+/** `client.oauth`: `client.oauth.<provider>.start()` and `client.oauth.authenticate()` (spec §7). */
+export function oauth(core: Core) {
+  const url = async (provider: OAuthProvider, options: OAuthStartOptions = {}): Promise<string> => {
+    validate(`oauth.${provider}.start`, { ...options }, {
+      custom_scopes: 'stringArray?',
+      provider_params: 'object?',
+      login_redirect_url: 'string?',
+      signup_redirect_url: 'string?',
+    });
+    const { cnameDomain, pkceRequiredForOAuth } = await core.bootstrap.getAsync();
+    // A browser redirect outside /sdk/v1 (wire doc); a project CNAME serves it on the host's own domain.
+    const target = new URL(`${cnameDomain ? `https://${cnameDomain}` : core.baseUrl}/v1/public/oauth/${provider}/start`);
+    const q = target.searchParams;
+    q.set('public_token', core.publicToken);
+    if (pkceRequiredForOAuth) q.set('code_challenge', (await core.pkce.start('oauth')).code_challenge);
+    else core.pkce.clear('oauth');
+    if (options.custom_scopes) q.set('custom_scopes', options.custom_scopes.join(' '));
+    for (const [key, value] of Object.entries(options.provider_params ?? {})) q.set(`provider_${key}`, value);
+    if (options.login_redirect_url) q.set('login_redirect_url', options.login_redirect_url);
+    if (options.signup_redirect_url) q.set('signup_redirect_url', options.signup_redirect_url);
+    return target.toString();
+  };
+
+  const providers = Object.fromEntries(
+    OAUTH_PROVIDERS.map((provider): [OAuthProvider, OAuthProviderClient] => [
+      provider,
+      {
+        getURL: (options) => url(provider, options),
+        async start(options) {
+          const href = await url(provider, options);
+          core.navigate(href);
+          return href;
+        },
+      },
+    ]),
+  ) as Record<OAuthProvider, OAuthProviderClient>;
+
+  return {
+    ...providers,
+    /** Completes the redirect: `POST /oauth/authenticate` with the stored verifier, then clears it. */
+    async authenticate(token: string, options: { session_duration_minutes: number }): Promise<Stripped<AuthenticateResponse>> {
+      validate('oauth.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });
+      const pair = core.pkce.get('oauth');
+      if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForOAuth) throw new MissingPKCEError();
+      const response = await authenticate<AuthenticateResponse>(core, 'POST', '/oauth/authenticate', {
+        token,
+        session_duration_minutes: options.session_duration_minutes,
+        code_verifier: pair?.code_verifier,
+      }, false);
+      core.pkce.clear('oauth');
+      return response;
+    },
+  };
+}

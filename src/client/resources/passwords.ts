@@ -1,0 +1,135 @@
+import { type Core, authenticate, protection, type Stripped } from '../core';
+import { MissingPKCEError } from '../errors';
+import type { AuthenticateResponse, ResponseCommon, StrengthCheckResponse } from '../types';
+import { validate } from '../validate';
+
+export interface PasswordCredentials {
+  email: string;
+  password: string;
+  session_duration_minutes: number;
+}
+
+export interface ResetByEmailStartOptions {
+  email: string;
+  /** Where "Login without a password" links point. */
+  login_redirect_url?: string;
+  /** Where the reset link points. */
+  reset_password_redirect_url?: string;
+  reset_password_expiration_minutes?: number;
+  reset_password_template_id?: string;
+  locale?: string;
+}
+
+export interface ResetByEmailOptions {
+  token: string;
+  password: string;
+  session_duration_minutes: number;
+}
+
+export interface ResetByExistingPasswordOptions {
+  email: string;
+  existing_password: string;
+  new_password: string;
+  session_duration_minutes?: number;
+}
+
+export interface ResetBySessionOptions {
+  password: string;
+  session_duration_minutes?: number;
+}
+
+type Auth = Stripped<AuthenticateResponse>;
+
+/** `client.passwords` (spec §7). */
+export function passwords(core: Core) {
+  const credentials = async (method: string, path: string, options: PasswordCredentials): Promise<Auth> => {
+    validate(method, { ...options }, {
+      email: 'string',
+      password: 'string',
+      session_duration_minutes: 'number',
+    });
+    const { email, password, session_duration_minutes } = options;
+    return authenticate(core, 'POST', path, { email, password, session_duration_minutes, ...(await protection(core)) });
+  };
+
+  return {
+    /** Creates a user with a password: `POST /passwords`. */
+    create: (options: PasswordCredentials) => credentials('passwords.create', '/passwords', options),
+
+    /** Signs in with email and password: `POST /passwords/authenticate`. */
+    authenticate: (options: PasswordCredentials) => credentials('passwords.authenticate', '/passwords/authenticate', options),
+
+    /** Emails a reset link: `POST /passwords/email/reset/start`, with a PKCE challenge when the project requires it. */
+    async resetByEmailStart(options: ResetByEmailStartOptions): Promise<ResponseCommon> {
+      validate('passwords.resetByEmailStart', { ...options }, {
+        email: 'string',
+        login_redirect_url: 'string?',
+        reset_password_redirect_url: 'string?',
+        reset_password_expiration_minutes: 'number?',
+        reset_password_template_id: 'string?',
+      });
+      const { pkceRequiredForPasswordResets } = await core.bootstrap.getAsync();
+      const pair = pkceRequiredForPasswordResets
+        ? (core.pkce.get('passwords') ?? (await core.pkce.start('passwords')))
+        : null;
+      return core.transport.request(
+        'POST',
+        '/passwords/email/reset/start',
+        { ...options, code_challenge: pair?.code_challenge, ...(await protection(core)) },
+        true,
+      );
+    },
+
+    /** Sets a new password from the emailed token: `POST /passwords/email/reset`. */
+    async resetByEmail(options: ResetByEmailOptions): Promise<Auth> {
+      validate('passwords.resetByEmail', { ...options }, { token: 'string', password: 'string', session_duration_minutes: 'number' });
+      const pair = core.pkce.get('passwords');
+      if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForPasswordResets) throw new MissingPKCEError();
+      const { token, password, session_duration_minutes } = options;
+      const response = await authenticate<AuthenticateResponse>(core, 'POST', '/passwords/email/reset', {
+        token,
+        password,
+        session_duration_minutes,
+        code_verifier: pair?.code_verifier,
+        ...(await protection(core)),
+      });
+      core.pkce.clear('passwords');
+      return response;
+    },
+
+    /** Changes a password given the current one: `POST /passwords/existing_password/reset`. */
+    async resetByExistingPassword(options: ResetByExistingPasswordOptions): Promise<Auth> {
+      validate('passwords.resetByExistingPassword', { ...options }, {
+        email: 'string',
+        existing_password: 'string',
+        new_password: 'string',
+        session_duration_minutes: 'number?',
+      });
+      const { email, existing_password, new_password, session_duration_minutes } = options;
+      return authenticate(core, 'POST', '/passwords/existing_password/reset', {
+        email,
+        existing_password,
+        new_password,
+        session_duration_minutes,
+        ...(await protection(core)),
+      });
+    },
+
+    /** Sets a new password for the signed-in user: `POST /passwords/session/reset`. */
+    async resetBySession(options: ResetBySessionOptions): Promise<Auth> {
+      validate('passwords.resetBySession', { ...options }, { password: 'string', session_duration_minutes: 'number?' });
+      const { password, session_duration_minutes } = options;
+      return authenticate(core, 'POST', '/passwords/session/reset', {
+        password,
+        session_duration_minutes,
+        ...(await protection(core)),
+      });
+    },
+
+    /** Scores a password (zxcvbn or LUDS, breach check): `POST /passwords/strength_check`. */
+    async strengthCheck(options: { email?: string; password: string }): Promise<StrengthCheckResponse> {
+      validate('passwords.strengthCheck', { ...options }, { email: 'string?', password: 'string' });
+      return core.transport.request('POST', '/passwords/strength_check', { email: options.email, password: options.password });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { type Core, takeUser } from '../core';
+import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../types';
+import { validate } from '../validate';
+
+/** `client.user`: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
+export function user(core: Core) {
+  const remove = (kind: string) => async (id: string) => {
+    validate(`user.delete ${kind}`, { id }, { id: 'string' });
+    const response = await core.transport.request<UserUpdateResponse & { __user?: User }>(
+      'DELETE',
+      `/users/${kind}/${encodeURIComponent(id)}`,
+    );
+    return takeUser(core, response);
+  };
+
+  return {
+    /** Fetches the user (`GET /users/me`, fields flat in `data`) and caches it. */
+    async get(): Promise<User> {
+      const { request_id: _r, status_code: _s, ...fetched } = await core.transport.request<User & ResponseCommon>('GET', '/users/me');
+      core.store.updateUser(fetched);
+      return fetched;
+    },
+    /** The cached user, without a request. */
+    getSync: (): User | null => core.store.getUser(),
+    /** The cached user and whether it still awaits confirmation by the server. */
+    getInfo: () => ({ user: core.store.getUser(), fromCache: core.store.fromCache }),
+    /** Calls `callback` whenever the cached user changes; returns an unsubscribe function. */
+    onChange(callback: (user: User | null) => void): () => void {
+      let last = core.store.getUser();
+      return core.store.subscribe((state) => {
+        if ((state?.user ?? null) !== last) callback((last = state?.user ?? null));
+      });
+    },
+    /** `PUT /users/me` with `untrusted_metadata`. */
+    async update(options: { untrusted_metadata?: Record<string, unknown> }) {
+      validate('user.update', { ...options }, { untrusted_metadata: 'object?' });
+      return takeUser(core, await core.transport.request<UserUpdateResponse & { __user?: User }>('PUT', '/users/me', options));
+    },
+    /** `DELETE /users/emails/{id}` */
+    deleteEmail: remove('emails'),
+    /** `DELETE /users/phone_numbers/{id}` */
+    deletePhoneNumber: remove('phone_numbers'),
+    /** `DELETE /users/totps/{id}` */
+    deleteTOTP: remove('totps'),
+    /** `DELETE /users/crypto_wallets/{id}` */
+    deleteCryptoWallet: remove('crypto_wallets'),
+    /** `DELETE /users/oauth/{id}` */
+    deleteOAuthRegistration: remove('oauth'),
+    /** `DELETE /users/webauthn_registrations/{id}` */
+    deleteWebauthnRegistration: remove('webauthn_registrations'),
+    /** `DELETE /users/biometric_registrations/{id}` */
+    deleteBiometricRegistration: remove('biometric_registrations'),
+  };
+}
+
+/** `client.users`: lookups that need no session. */
+export function users(core: Core) {
+  return {
+    /** Which screen an email leads to: `POST /users/search` → `userType` (`new | password | passwordless`). */
+    async search(email: string): Promise<UserSearchResponse> {
+      validate('users.search', { email }, { email: 'string' });
+      return core.transport.request('POST', '/users/search', { email });
+    },
+  };
+}
+
+/** `client.b2b`: the business-to-business calls the widget needs (spec §7). */
+export function b2b(core: Core) {
+  return {
+    organizations: {
+      members: {
+        /** `POST /b2b/organizations/members/search` */
+        async search(options: { email_address: string; organization_id: string }): Promise<ResponseCommon & Record<string, unknown>> {
+          validate('b2b.organizations.members.search', { ...options }, { email_address: 'string', organization_id: 'string' });
+          return core.transport.request('POST', '/b2b/organizations/members/search', { ...options });
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants';
+import type { Cookies } from '../cookies';
+import type { ChannelLike, Env } from '../env';
+import { safeGet, safeSet } from '../env';
+import type { AuthenticateResponse, Session, SessionState, SessionTokens, User } from '../types';
+
+export type Listener = (state: SessionState | null) => void;
+
+// `last_accessed_at` moves on every refresh; a change to it alone is not news for subscribers.
+const fingerprint = (state: SessionState | null) =>
+  JSON.stringify(state, (key, value) => (key === 'last_accessed_at' ? undefined : value));
+
+/**
+ * The signed-in state (session, user, tokens, intermediate token) with subscribe, persisted to storage,
+ * mirrored in cookies by the rules of spec §4, and shared with the page's other tabs.
+ */
+export class SessionStore {
+  /** True until the state loaded from storage has been confirmed by the server. */
+  fromCache = false;
+  private state: SessionState | null = null;
+  private listeners = new Set<Listener>();
+  private channel: ChannelLike | null = null;
+  private readonly key: string;
+  private readonly refreshedKey: string;
+  private readonly unlisten: () => void = () => {};
+
+  constructor(
+    private env: Env,
+    publicToken: string,
+    readonly cookies: Cookies,
+  ) {
+    this.key = STORAGE_PREFIX + publicToken;
+    this.refreshedKey = `${this.key}::session_refreshed_at`;
+    const stored = this.read(safeGet(env.storage, this.key));
+    if (stored === undefined) safeSet(env.storage, this.key, 'null'); // overwrite unreadable data
+    if (stored) {
+      this.state = stored;
+      this.fromCache = true;
+    }
+
+    // Spec §4: "State is synced to local storage and across browser tabs." A BroadcastChannel carries each
+    // change; where there is none, the `storage` event of the shared localStorage does.
+    if (env.channel) {
+      this.channel = env.channel(`gatehouse:${publicToken}`);
+      this.channel.onmessage = (event) => this.receive((event.data as { state?: SessionState | null })?.state ?? null);
+    } else if (typeof window !== 'undefined' && env.storage === globalThis.localStorage) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === this.key) this.receive(this.read(event.newValue) ?? null);
+      };
+      window.addEventListener('storage', onStorage);
+      this.unlisten = () => window.removeEventListener('storage', onStorage);
+    }
+  }
+
+  /** Parses stored state; `undefined` for unreadable data, `null` for none or an expired session. */
+  private read(raw: string | null): SessionState | null | undefined {
+    if (!raw) return null;
+    try {
+      const parsed = JSON.parse(raw) as SessionState | null;
+      if (!parsed?.session) return null;
+      return Date.parse(parsed.session.expires_at) > this.env.clock.now() ? parsed : null;
+    } catch {
+      return undefined;
+    }
+  }
+
+  getState = (): SessionState | null => this.state;
+  getSession = (): Session | null => this.state?.session ?? null;
+  getUser = (): User | null => this.state?.user ?? null;
+
+  /** The readable session token from the cookie, or `null` (none, or an HttpOnly/opaque setup). */
+  sessionToken = (): string | null => this.cookies.get(this.cookies.session);
+
+  getTokens = (): SessionTokens | null => {
+    const session_token = this.sessionToken();
+    const session_jwt = this.cookies.get(this.cookies.jwt);
+    return session_token && session_jwt ? { session_token, session_jwt } : null;
+  };
+
+  getIntermediateSessionToken = (): string | null => this.cookies.get(this.cookies.ist);
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Spec §4 storage rules. With a full state the tokens are written and any intermediate token removed;
+   * with only an intermediate token it is stored and the session cookies removed; with neither both go.
+   */
+  private write(state: SessionState | null, tokens: Partial<SessionTokens> | null, ist: string | null): void {
+    const { cookies } = this;
+    if (state) {
+      if (tokens?.session_token) {
+        // Wire doc: cookie expiry = session.expires_at.
+        const expires = new Date(state.session.expires_at);
+        cookies.set(cookies.session, tokens.session_token, expires);
+        if (tokens.session_jwt) cookies.set(cookies.jwt, tokens.session_jwt, expires);
+        else cookies.remove(cookies.jwt);
+      } else if (tokens) {
+        // Empty tokens mean an HttpOnly/opaque setup: drop our own cookies (wire doc).
+        cookies.remove(cookies.session);
+        cookies.remove(cookies.jwt);
+      }
+      cookies.remove(cookies.ist);
+    } else if (ist) {
+      cookies.set(cookies.ist, ist, new Date(this.env.clock.now() + IST_LIFETIME_MS));
+      cookies.remove(cookies.session);
+      cookies.remove(cookies.jwt);
+    } else {
+      cookies.remove(cookies.session);
+      cookies.remove(cookies.jwt);
+      cookies.remove(cookies.ist);
+    }
+    this.commit(state);
+  }
+
+  /** Sets the state, persists it, tells the other tabs and notifies subscribers if it changed. */
+  private commit(state: SessionState | null, fromOtherTab = false): void {
+    const changed = this.fromCache || fingerprint(state) !== fingerprint(this.state);
+    this.state = state;
+    this.fromCache = false;
+    if (!fromOtherTab) {
+      safeSet(this.env.storage, this.key, JSON.stringify(state));
+      this.channel?.postMessage({ state });
+    }
+    if (changed) for (const listener of [...this.listeners]) listener(state);
+  }
+
+  private receive(state: SessionState | null): void {
+    this.commit(state, true);
+  }
+
+  /** A successful authentication: stores session, user and tokens, clears the intermediate token (spec §4). */
+  applyAuthenticate(response: AuthenticateResponse): void {
+    this.markRefreshed();
+    this.write(
+      { session: response.session, user: response.user },
+      { session_token: response.session_token, session_jwt: response.session_jwt },
+      null,
+    );
+  }
+
+  /** Only an intermediate session token (e.g. a first factor of an MFA flow). */
+  applyIntermediate(intermediateSessionToken: string): void {
+    this.write(null, null, intermediateSessionToken);
+  }
+
+  /** Keeps the cached user fresh (from `__user` or `GET /users/me`). */
+  updateUser(user: User): void {
+    if (this.state) this.commit({ ...this.state, user });
+  }
+
+  /** Replaces the session tokens, e.g. ones a backend minted (`session.updateSession`). */
+  updateTokens(tokens: { session_token: string; session_jwt?: string | null }): void {
+    const expires = this.state ? new Date(this.state.session.expires_at) : new Date(this.env.clock.now() + 5 * 60_000);
+    this.cookies.set(this.cookies.session, tokens.session_token, expires);
+    if (tokens.session_jwt) this.cookies.set(this.cookies.jwt, tokens.session_jwt, expires);
+    else this.cookies.remove(this.cookies.jwt);
+    this.cookies.remove(this.cookies.ist);
+  }
+
+  /** Ends the session locally but keeps an intermediate token (spec §4 "session is destroyed"). */
+  destroySession(): void {
+    this.write(null, null, this.getIntermediateSessionToken());
+  }
+
+  /** Clears everything (revoke, spec §4 "Revoking clears state"). */
+  destroyAll(): void {
+    this.write(null, null, null);
+  }
+
+  /** When the server last confirmed the session, in any tab (shared so tabs do not refresh twice). */
+  lastRefreshed(): number {
+    return Number(safeGet(this.env.storage, this.refreshedKey)) || 0;
+  }
+
+  markRefreshed(): void {
+    safeSet(this.env.storage, this.refreshedKey, String(this.env.clock.now()));
+  }
+
+  dispose(): void {
+    this.channel?.close();
+    this.unlisten();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,133 @@
+import type { Env } from './env';
+import { base64 } from './env';
+import {
+  APIError,
+  type APIErrorBody,
+  APISchemaError,
+  GatehouseError,
+  InvalidResponseError,
+  NetworkError,
+} from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Body = Record<string, unknown>;
+
+/** The telemetry blob sent as `X-SDK-Client` and with every logged event (wire doc). */
+export interface Telemetry {
+  event_id: string;
+  app_session_id: string;
+  persistent_id: string;
+  client_sent_at: string;
+  timezone: string;
+  stytch_user_id?: string;
+  stytch_session_id?: string;
+  app: { identifier: string };
+  sdk: { identifier: string; version: string };
+}
+
+/** Captcha token and DFP telemetry id added to protected calls. */
+export interface Protection {
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+
+export interface TransportConfig {
+  env: Env;
+  publicToken: string;
+  /** `{base}` of `{base}/sdk/v1{path}`. */
+  baseUrl: string;
+  /** `location.origin`, sent as `X-SDK-Parent-Host`. */
+  origin: string;
+  sessionToken(): string | null;
+  telemetry(): Telemetry;
+  /** Tokens for the one retry after 'Captcha required'; `null` when no provider can supply them. */
+  captchaRetry(): Promise<Protection | null>;
+  /** Called with every API error and the session token the failed request carried. */
+  onAPIError(error: APIError, sessionTokenUsed: string | null): void;
+}
+
+/** Signals the non-JSON 'Captcha required' answer (spec §8); turned into a retry or a `GatehouseError`. */
+class CaptchaRequired extends Error {}
+
+/**
+ * Talks to `{base}/sdk/v1{path}` (spec §7): Basic authorization from the public token and the session token
+ * (or the public token alone), telemetry and parent-origin headers, cookies included, the `data` envelope
+ * unwrapped and every failure mapped to the error catalogue of spec §8.
+ */
+export class Transport {
+  constructor(private cfg: TransportConfig) {}
+
+  /**
+   * One API call. With `retriable`, a network failure is retried once, and a 'Captcha required' answer is
+   * retried once with a fresh captcha token and DFP telemetry id (spec §7 "retriable fetch").
+   */
+  async request<T>(method: Method, path: string, body?: Body, retriable = false): Promise<T> {
+    try {
+      return await this.send<T>(method, path, body);
+    } catch (error) {
+      if (!retriable) throw this.final(error);
+      if (error instanceof NetworkError) {
+        return this.send<T>(method, path, body).catch((e) => Promise.reject(this.final(e)));
+      }
+      if (error instanceof CaptchaRequired) {
+        const tokens = await this.cfg.captchaRetry();
+        if (!tokens) throw this.final(error);
+        return this.send<T>(method, path, { ...body, ...tokens }).catch((e) => Promise.reject(this.final(e)));
+      }
+      throw error;
+    }
+  }
+
+  private final(error: unknown): unknown {
+    return error instanceof CaptchaRequired ? new GatehouseError('CaptchaRequiredError', 'Captcha required') : error;
+  }
+
+  private async send<T>(method: Method, path: string, body?: Body): Promise<T> {
+    const { env, publicToken, baseUrl, origin } = this.cfg;
+    const sessionToken = this.cfg.sessionToken();
+    let response: Response;
+    try {
+      response = await env.fetch(`${baseUrl}/sdk/v1${path}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          Authorization: `Basic ${base64(`${publicToken}:${sessionToken || publicToken}`)}`,
+          'Content-Type': 'application/json',
+          'X-SDK-Client': base64(JSON.stringify(this.cfg.telemetry())),
+          'X-SDK-Parent-Host': origin,
+        },
+        body: body && method !== 'GET' && method !== 'DELETE' ? JSON.stringify(body) : undefined,
+      });
+    } catch (error) {
+      // An abort is the caller's decision, not a connectivity problem.
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new NetworkError();
+    }
+
+    // Spec §7: "Responses with status 299 or lower yield the response's data field."
+    if (response.status <= 299) {
+      try {
+        return ((await response.json()) as { data: T }).data;
+      } catch {
+        throw new InvalidResponseError('Invalid JSON response from our servers.');
+      }
+    }
+
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = await response.json();
+      } catch {
+        throw new InvalidResponseError('Invalid or no response from server');
+      }
+      if (parsed && ('body' in parsed || 'params' in parsed || 'query' in parsed)) throw new APISchemaError(parsed);
+      const error = new APIError({ status_code: response.status, ...(parsed as Partial<APIErrorBody>) } as APIErrorBody);
+      this.cfg.onAPIError(error, sessionToken);
+      throw error;
+    }
+
+    const text = await response.text().catch(() => '');
+    if (text.includes('Captcha required')) throw new CaptchaRequired();
+    throw new InvalidResponseError('Invalid response from our servers.');
+  }
+}
