@@ -1,0 +1,78 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { useMessages } from '../../src/i18n';
+import { Tabs, otpMethodTabLabels } from '../../src/primitives/Tabs';
+
+// Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(cleanup);
+
+function MainTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
+  const t = useMessages();
+  return (
+    <Tabs
+      onValueChange={onValueChange}
+      items={(['sms', 'whatsapp', 'email'] as const).map((method) => ({
+        value: method,
+        label: t(otpMethodTabLabels[method]),
+        content: <p>{`${method} form`}</p>,
+      }))}
+    />
+  );
+}
+
+describe('Tabs', () => {
+  it('are labelled Text, WhatsApp and Email from the catalogue, the first selected', () => {
+    render(<MainTabs />);
+    expect(screen.getByRole('tablist', { name: 'Choose how to receive your code' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Text', 'WhatsApp', 'Email']);
+    expect(screen.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Text' })).toHaveTextContent('sms form');
+  });
+
+  it('move between Text, WhatsApp and Email with the arrow keys', async () => {
+    const onValueChange = vi.fn();
+    render(<MainTabs onValueChange={onValueChange} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+
+    await userEvent.keyboard('{Tab}');
+    expect(tab('Text')).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('WhatsApp')).toHaveFocus();
+    expect(tab('WhatsApp')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('whatsapp form');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Email')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('email form');
+
+    // Wraps around at the ends.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Text')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Email')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('Text')).toHaveFocus();
+
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['whatsapp', 'email', 'sms', 'email', 'sms']);
+  });
+
+  it('skip a disabled tab', async () => {
+    render(
+      <Tabs
+        items={[
+          { value: 'sms', label: 'Text', content: null },
+          { value: 'whatsapp', label: 'WhatsApp', content: null, disabled: true },
+          { value: 'email', label: 'Email', content: null },
+        ]}
+      />,
+    );
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,136 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Button } from '../../src/primitives/Button';
+import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from '../../src/primitives/Toast';
+import { ThemeProvider } from '../../src/theme';
+
+// Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(cleanup);
+
+function Triggers() {
+  const toast = useToast();
+  return (
+    <>
+      <Button onPress={() => toast.success('Code resent')}>Resend</Button>
+      <Button onPress={() => toast.error('[Error] Could not sign message')}>Sign</Button>
+    </>
+  );
+}
+
+function renderToasts(props: Omit<ToastProviderProps, 'children'> = {}) {
+  let api: ToastApi | undefined;
+  function Capture() {
+    api = useToast();
+    return null;
+  }
+  render(
+    <ThemeProvider>
+      <ToastProvider {...props}>
+        <Triggers />
+        <Capture />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return () => api!;
+}
+
+/** The toasts shown in the notifications region (not the screen-reader announcer copies). */
+function shownToasts(): HTMLElement[] {
+  const viewport = screen.getByRole('region', { name: 'Notifications (F8)' });
+  return [...viewport.querySelectorAll<HTMLElement>('[data-part="toast"]')];
+}
+
+function liveRegionWith(text: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[aria-live]')].find((el) => el.textContent?.includes(text));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('Toast', () => {
+  it('announces a success politely and disappears after its duration', async () => {
+    renderToasts({ successDuration: 600 });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+
+    await expect.poll(() => liveRegionWith('Code resent')?.getAttribute('aria-live')).toBe('polite');
+    expect(liveRegionWith('Code resent')).toHaveAttribute('role', 'status');
+    expect(shownToasts().map((toast) => toast.textContent)).toEqual(['Code resent']);
+    expect(shownToasts()[0]).toBeVisible();
+
+    await expect.poll(() => shownToasts().length, { timeout: 2000 }).toBe(0);
+  });
+
+  it('announces an error assertively and disappears after its duration', async () => {
+    renderToasts({ errorDuration: 600 });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+
+    await expect.poll(() => liveRegionWith('[Error] Could not sign message')?.getAttribute('aria-live')).toBe('assertive');
+    expect(shownToasts()).toHaveLength(1);
+
+    await expect.poll(() => shownToasts().length, { timeout: 2000 }).toBe(0);
+  });
+
+  it('keeps a success toast for 2 s and an error toast for 4 s by default (spec §9)', { timeout: 12_000 }, async () => {
+    const api = renderToasts();
+    const started = performance.now();
+    act(() => {
+      api().success('Code resent');
+      api().error('[Error] Could not sign message');
+    });
+    const texts = () => shownToasts().map((toast) => toast.textContent);
+
+    await sleep(1700);
+    expect(texts()).toEqual(['Code resent', '[Error] Could not sign message']);
+
+    await expect.poll(texts, { timeout: 2000, interval: 50 }).toEqual(['[Error] Could not sign message']);
+    const successGone = performance.now() - started;
+    expect(successGone).toBeGreaterThanOrEqual(1950);
+    expect(successGone).toBeLessThan(2700);
+
+    await sleep(Math.max(0, 3600 - (performance.now() - started)));
+    expect(texts()).toEqual(['[Error] Could not sign message']);
+
+    await expect.poll(texts, { timeout: 2000, interval: 50 }).toEqual([]);
+    const errorGone = performance.now() - started;
+    expect(errorGone).toBeGreaterThanOrEqual(3950);
+    expect(errorGone).toBeLessThan(4700);
+  });
+
+  it('keeps at most 20 toasts, dropping the oldest', async () => {
+    const api = renderToasts({ successDuration: 60_000 });
+    act(() => {
+      for (let i = 1; i <= 25; i += 1) api().success(`Message ${i}`);
+    });
+    const texts = shownToasts().map((toast) => toast.textContent);
+    expect(texts).toHaveLength(20);
+    expect(texts[0]).toBe('Message 6');
+    expect(texts.at(-1)).toBe('Message 25');
+    expect(texts).not.toContain('Message 5');
+  });
+
+  it('is dismissed with its close button', async () => {
+    renderToasts({ errorDuration: 60_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(shownToasts()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await expect.poll(() => shownToasts().length).toBe(0);
+  });
+
+  it('is at most 350px wide in the spec colours', async () => {
+    const api = renderToasts({ successDuration: 60_000, errorDuration: 60_000 });
+    act(() => {
+      api().success('A success message long enough to need the full width of the toast and then some more words');
+      api().error('Failed');
+    });
+    const [success, error] = shownToasts();
+    expect(success!.getBoundingClientRect().width).toBeLessThanOrEqual(350);
+    expect(getComputedStyle(success!).backgroundColor).toBe('rgb(236, 255, 245)');
+    expect(getComputedStyle(success!).color).toBe('rgb(15, 68, 71)');
+    expect(getComputedStyle(error!).backgroundColor).toBe('rgb(255, 238, 236)');
+    expect(getComputedStyle(error!).color).toBe('rgb(89, 6, 7)');
+  });
+});
