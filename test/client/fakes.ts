@@ -150,7 +150,9 @@ export function fakeFetch(routes: Record<string, Answer | Answer[]> = {}, bootst
       if (path === '/events') return new Response('', { status: 200 });
       throw new Error(`fakeFetch: no route for ${key}`);
     }
-    return typeof answer === 'function' ? answer() : answer;
+    // Responses are handed out as clones so one scripted answer can serve repeated calls.
+    const response = await (typeof answer === 'function' ? answer() : answer);
+    return response.clone();
   };
   return { fetch: fn as unknown as typeof fetch, calls, api: () => calls.filter((c) => !/bootstrap|events/.test(c.path)) };
 }

@@ -17,7 +17,8 @@ export function session(core: Core) {
     try {
       return await authenticate(core, 'POST', '/sessions/authenticate', { session_duration_minutes: options.session_duration_minutes }, false);
     } catch (error) {
-      if (!retried && store.sessionToken() !== before) return refresh(options, true);
+      const now = store.sessionToken();
+      if (!retried && now && now !== before) return refresh(options, true);
       throw error;
     }
   };
