@@ -1,0 +1,225 @@
+/**
+ * The emulated project's configuration: what the provider's dashboard would hold. Sensible defaults let
+ * `npm run emulator` work with no file at all; a JSON config file (or `createEmulator({ config })`, or
+ * `PATCH /_emulator/config` at run time) overrides any part. The bootstrap call reflects it (wire doc,
+ * "Bootstrap").
+ */
+import { readFileSync } from 'node:fs';
+
+export type StrengthPolicy = 'zxcvbn' | 'luds';
+export type DfpMode = 'OBSERVATION' | 'DECISIONING';
+
+export interface ProjectConfig {
+  projectId: string;
+  projectName: string;
+  /** The project's two public tokens; a `public-token-test-…` token selects the client's test base (spec §7). */
+  publicTokens: { test: string; live: string };
+  /** Origins allowed to call the SDK API with credentials. `*` matches any port or one host label. */
+  allowedOrigins: string[];
+  /** Where magic links and reset links may point (same pattern syntax; a pattern without a path allows any path). */
+  allowedRedirectUrls: string[];
+  /** Used when a send call names no redirect URL. */
+  defaultRedirectUrls: { login: string; signup: string; resetPassword: string };
+  passwordPolicy: {
+    strengthPolicy: StrengthPolicy;
+    /** LUDS: how many of lower/upper/digit/symbol a password needs. */
+    ludsComplexity: number;
+    /** LUDS: minimum length. */
+    ludsMinimumCount: number;
+  };
+  /** Spec §3 "PKCE-required flags for email magic links, password resets, OAuth and SSO" (default false, §9). */
+  pkceRequired: { emailMagicLinks: boolean; passwordResets: boolean; oauth: boolean; sso: boolean };
+  siweRequiredForCryptoWallets: boolean;
+  /** Spec §9: "Default config: no watermark". */
+  disableSdkWatermark: boolean;
+  captcha: { enabled: boolean; siteKey: string };
+  /** Spec §9: "email domain list with one default". The outbox sends from the first one. */
+  emailDomains: string[];
+  cnameDomain: string | null;
+  slugPattern: string | null;
+  createOrganizationEnabled: boolean;
+  dfp: { enabled: boolean; mode: DfpMode };
+}
+
+/** The tokens printed on start and used by the fixtures; stable so tests and the playground can hard-wire them. */
+export const DEFAULT_PUBLIC_TOKENS = {
+  test: 'public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001',
+  live: 'public-token-live-2b8d4e19-3c71-4d5a-8f62-gatehouse0001',
+} as const;
+
+export const DEFAULT_PROJECT_ID = 'project-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
+
+export function defaultConfig(): ProjectConfig {
+  return {
+    projectId: DEFAULT_PROJECT_ID,
+    projectName: 'Gatehouse (local emulator)',
+    publicTokens: { ...DEFAULT_PUBLIC_TOKENS },
+    allowedOrigins: ['http://localhost:*'],
+    allowedRedirectUrls: ['http://localhost:*'],
+    defaultRedirectUrls: {
+      login: 'http://localhost:5173/authenticate',
+      signup: 'http://localhost:5173/authenticate',
+      resetPassword: 'http://localhost:5173/reset-password',
+    },
+    passwordPolicy: { strengthPolicy: 'zxcvbn', ludsComplexity: 3, ludsMinimumCount: 8 },
+    pkceRequired: { emailMagicLinks: false, passwordResets: false, oauth: false, sso: false },
+    siweRequiredForCryptoWallets: false,
+    disableSdkWatermark: true,
+    captcha: { enabled: false, siteKey: '' },
+    emailDomains: ['gatehouse.test'],
+    cnameDomain: null,
+    slugPattern: null,
+    createOrganizationEnabled: false,
+    dfp: { enabled: false, mode: 'OBSERVATION' },
+  };
+}
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const ENUMS: Record<string, readonly string[]> = {
+  'passwordPolicy.strengthPolicy': ['zxcvbn', 'luds'],
+  'dfp.mode': ['OBSERVATION', 'DECISIONING'],
+};
+const NULLABLE = new Set(['cnameDomain', 'slugPattern']);
+
+/**
+ * Merges `patch` onto `base`, checking every value against the shape of the defaults, so a typo in a
+ * config file is reported at start instead of silently ignored.
+ */
+export function mergeConfig(base: ProjectConfig, patch: unknown, where = 'config'): ProjectConfig {
+  const merged = mergeNode(base, patch, '', where) as ProjectConfig;
+  const { ludsComplexity, ludsMinimumCount } = merged.passwordPolicy;
+  if (!Number.isInteger(ludsComplexity) || ludsComplexity < 1 || ludsComplexity > 4) {
+    throw new ConfigError(`${where}: passwordPolicy.ludsComplexity must be an integer from 1 to 4`);
+  }
+  if (!Number.isInteger(ludsMinimumCount) || ludsMinimumCount < 1 || ludsMinimumCount > 256) {
+    throw new ConfigError(`${where}: passwordPolicy.ludsMinimumCount must be an integer from 1 to 256`);
+  }
+  for (const token of [merged.publicTokens.test, merged.publicTokens.live]) {
+    if (!token.startsWith('public-token-')) {
+      throw new ConfigError(`${where}: public tokens must start with "public-token-" (spec §5), got "${token}"`);
+    }
+  }
+  if (merged.publicTokens.test === merged.publicTokens.live) {
+    throw new ConfigError(`${where}: the test and live public tokens must differ`);
+  }
+  if (merged.emailDomains.length === 0) throw new ConfigError(`${where}: emailDomains needs at least one domain`);
+  for (const pattern of [...merged.allowedOrigins, ...merged.allowedRedirectUrls]) {
+    if (!/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(pattern)) {
+      throw new ConfigError(`${where}: "${pattern}" is not an http(s) URL pattern`);
+    }
+  }
+  return merged;
+}
+
+function mergeNode(base: unknown, patch: unknown, path: string, where: string): unknown {
+  if (patch === undefined) return structuredClone(base);
+  const name = path || '(root)';
+  if (path && NULLABLE.has(path) && (patch === null || typeof patch === 'string')) return patch;
+  if (Array.isArray(base)) {
+    if (!Array.isArray(patch) || !patch.every((item) => typeof item === 'string')) {
+      throw new ConfigError(`${where}: ${name} must be an array of strings`);
+    }
+    return [...patch];
+  }
+  if (base !== null && typeof base === 'object') {
+    if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
+      throw new ConfigError(`${where}: ${name} must be an object`);
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(patch)) {
+      if (!Object.hasOwn(base, key)) throw new ConfigError(`${where}: unknown setting ${path ? `${path}.` : ''}${key}`);
+    }
+    for (const [key, value] of Object.entries(base)) {
+      out[key] = mergeNode(value, (patch as Record<string, unknown>)[key], path ? `${path}.${key}` : key, where);
+    }
+    return out;
+  }
+  if (typeof patch !== typeof base || (NULLABLE.has(path) && base === null && typeof patch !== 'string')) {
+    throw new ConfigError(`${where}: ${name} must be a ${base === null ? 'string or null' : typeof base}`);
+  }
+  const allowed = ENUMS[path];
+  if (allowed && !allowed.includes(patch as string)) {
+    throw new ConfigError(`${where}: ${name} must be one of ${allowed.join(', ')}`);
+  }
+  return patch;
+}
+
+export function loadConfigFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`cannot read config file ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ConfigError(`config file ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Holds the live configuration; route handlers read `current` on every request so run-time patches apply at once. */
+export class ConfigHolder {
+  #initial: ProjectConfig;
+  current: ProjectConfig;
+
+  constructor(initial: ProjectConfig) {
+    this.#initial = structuredClone(initial);
+    this.current = structuredClone(initial);
+  }
+
+  patch(patch: unknown): ProjectConfig {
+    this.current = mergeConfig(this.current, patch, 'PATCH /_emulator/config');
+    return this.current;
+  }
+
+  reset(): void {
+    this.current = structuredClone(this.#initial);
+  }
+
+  /** Which environment a public token belongs to, or null for an unknown token. */
+  environmentOf(publicToken: string): 'test' | 'live' | null {
+    const { test, live } = this.current.publicTokens;
+    if (publicToken === test) return 'test';
+    if (publicToken === live) return 'live';
+    return null;
+  }
+}
+
+/**
+ * URL patterns for allowed origins and redirect URLs. `http://localhost:*` matches any port (or none) on
+ * localhost and, having no path, any path; `https://*.example.com/callback` matches one host label and
+ * exactly that path; `*` inside a path matches anything.
+ */
+export function matchesUrlPattern(pattern: string, candidate: string, { ignorePath = false } = {}): boolean {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const parts = /^([a-z][a-z0-9+.-]*):\/\/([^/]+)(\/.*)?$/i.exec(pattern);
+  if (!parts) return false;
+  const [, scheme = '', authority = '', path] = parts;
+  if (url.protocol !== `${scheme.toLowerCase()}:`) return false;
+
+  const portWildcard = authority.endsWith(':*');
+  const hostPattern = portWildcard ? authority.slice(0, -2) : authority;
+  const hostRegex = new RegExp(`^${escapeRegex(hostPattern.toLowerCase()).replaceAll('\\*', '[a-z0-9-]+')}$`);
+  const hostPort = url.port ? `${url.hostname}:${url.port}` : url.hostname;
+  if (portWildcard ? !hostRegex.test(url.hostname) : !hostRegex.test(hostPort)) return false;
+
+  if (ignorePath || path === undefined) return true;
+  const pathRegex = new RegExp(`^${escapeRegex(path).replaceAll('\\*', '.*')}$`);
+  return pathRegex.test(url.pathname);
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

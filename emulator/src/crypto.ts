@@ -1,0 +1,82 @@
+/**
+ * The emulator's cryptography: real primitives from `node:crypto`, never stand-ins (issue 4).
+ * - secrets (session tokens, magic-link and reset tokens) come from the CSPRNG and are stored only as
+ *   SHA-256 digests, so a copied database file does not hand out live sessions;
+ * - passwords are hashed with scrypt and compared in constant time;
+ * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`.
+ */
+import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** A 256-bit URL-safe secret. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Provider-style identifiers: `user-test-<uuid>`, `session-test-<uuid>`, … */
+export function newId(prefix: string): string {
+  return `${prefix}-test-${randomUUID()}`;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Constant-time comparison of two strings; different lengths compare unequal without an early exit on content. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  if (left.length !== right.length) {
+    // Still spend a comparison so the length mismatch is not much faster than a content mismatch.
+    timingSafeEqual(left, left);
+    return false;
+  }
+  return timingSafeEqual(left, right);
+}
+
+/** Six digits, each position uniform over 0–9 (randomInt avoids modulo bias). */
+export function otpCode(length = 6): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += String(randomInt(0, 10));
+  return code;
+}
+
+/** The PKCE S256 transform: base64url(SHA-256(verifier)) (RFC 7636 §4.2; spec §9). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/** Does `verifier` answer `challenge`? Compared in constant time. */
+export function pkceMatches(challenge: string, verifier: string): boolean {
+  return safeEqual(pkceChallenge(verifier), challenge);
+}
+
+// scrypt cost: N = 2^14, r = 8, p = 1 (the scrypt paper's interactive-login setting, ~50 ms here),
+// 64-byte key, 16-byte salt. The parameters are stored with each hash, so they can be raised later.
+const SCRYPT = { ln: 14, r: 8, p: 1, keyLength: 64 } as const;
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
+
+function scryptAsync(password: string, salt: Buffer, ln: number, r: number, p: number, keyLength: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { N: 2 ** ln, r, p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `$scrypt$ln=14,r=8,p=1$<salt>$<key>` (base64url parts), self-describing so the cost can change later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT.ln, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  return `$scrypt$ln=${SCRYPT.ln},r=${SCRYPT.r},p=${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(stored);
+  if (!match) return false;
+  // Refuse absurd costs from a hand-edited row rather than stall the server.
+  if (Number(match[1]) > 20 || Number(match[2]) > 32 || Number(match[3]) > 16) return false;
+  const [, ln, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(ln), Number(r), Number(p), expected.length);
+  return timingSafeEqual(actual, expected);
+}

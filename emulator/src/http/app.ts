@@ -1,0 +1,133 @@
+/**
+ * The Fastify server: CORS for allowed origins with credentials (wire doc "Requests"), injected faults,
+ * schema validation, and one error handler so every failure — bad JSON, wrong content type, oversize
+ * body, unknown route, schema mismatch, a bug — leaves in the wire doc's error shape.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { EmulatorContext } from '../context.ts';
+import type { RouteModule } from '../routes/types.ts';
+import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
+import { isAllowedOrigin } from './origins.ts';
+
+/** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Headers the browser client sends (wire doc "Requests"). */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-SDK-Client', 'X-SDK-Parent-Host'];
+
+/** API paths: where faults apply and origins are enforced (the `/_emulator` controls are never faulted). */
+const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
+
+export async function buildApp(ctx: EmulatorContext, modules: RouteModule[], { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: 'warn' } : false,
+    bodyLimit: BODY_LIMIT,
+    // Provider-style request ids; never taken from a request header.
+    genReqId: () => `request-id-test-${randomUUID()}`,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    ajv: {
+      customOptions: {
+        // Wrong types are errors, not silently coerced ("30" is not a number of minutes).
+        coerceTypes: false,
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: true,
+        // Event fields such as http_status_code arrive as number or string.
+        allowUnionTypes: true,
+      },
+    },
+    // Malformed URLs (bad percent-encoding) reach here before routing.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, apiError('bad_request', `The request URL could not be parsed (${error.code}).`));
+    },
+  });
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(ctx, origin) : false),
+    credentials: true,
+    allowedHeaders: ALLOWED_HEADERS,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
+    // A browser on an origin outside the project's list is refused outright (the provider's
+    // "authorized domains"); CORS alone would let the request run and only hide the answer.
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== 'null' && !isAllowedOrigin(ctx, origin)) {
+      throw apiError('origin_not_allowed', `The origin ${origin} is not in this project's allowed origins.`);
+    }
+    await applyFault(ctx, request, reply);
+  });
+
+  // Calls whose payload is "not shown" (spec §7, e.g. sessions/revoke) may arrive without a body: treat an
+  // absent body as `{}` so the schema decides, instead of failing on `undefined`.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')) {
+      request.body = {};
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    sendError(request, reply, toApiError(error, request, logger));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendError(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  for (const module of modules) {
+    await app.register(async (scope) => module.register(scope, ctx), { prefix: module.prefix });
+  }
+  return app;
+}
+
+async function applyFault(ctx: EmulatorContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const path = request.url.split('?')[0] ?? request.url;
+  const fault = ctx.faults.take(request.method, path);
+  if (!fault) return;
+  if (fault.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+  if (!fault.status) return;
+  if (fault.raw_body !== undefined) {
+    await reply.code(fault.status).type('text/plain; charset=utf-8').send(fault.raw_body);
+    return;
+  }
+  const type = fault.error_type ?? (fault.status >= 500 ? 'internal_server_error' : 'bad_request');
+  await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`));
+}
+
+function toApiError(error: FastifyError | ApiError, request: FastifyRequest, logger: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const part = error.validationContext === 'querystring' ? 'query' : error.validationContext === 'params' ? 'params' : 'body';
+    const issues = toSchemaIssues(error.validation);
+    return new ApiError('bad_request', 400, 'Request does not match expected schema', { [part]: issues });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return apiError('invalid_json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return apiError('invalid_json', 'The request declares a JSON body but sent none.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return apiError('unsupported_content_type');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return apiError('request_too_large');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return apiError('bad_request', 'The Content-Length header does not match the body.');
+    default:
+      break;
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // secure-json-parse rejects `__proto__` keys with a 400 SyntaxError; other client errors land here too.
+    return new ApiError('bad_request', status, error.message || 'The request could not be understood.');
+  }
+  // A 500 is a bug in the emulator: always say so, with the stack, even when request logging is off.
+  if (logger) request.log.error({ err: error }, 'unexpected error');
+  else console.error('[gatehouse-emulator] unexpected error', error);
+  return apiError('internal_server_error');
+}

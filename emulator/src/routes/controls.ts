@@ -1,0 +1,157 @@
+/**
+ * Test controls under `/_emulator` (issue 4 "Outbox and test controls"): the outbox as JSON, reset, the
+ * clock, injected faults, received events, the live project config. Plain JSON answers (no `data`
+ * envelope: this is the emulator's own API, not the provider's); errors still use the wire doc's shape.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ConfigError } from '../config.ts';
+import type { EmulatorContext } from '../context.ts';
+import { wipeData } from '../db/index.ts';
+import { isAllowedOrigin } from '../http/origins.ts';
+import { apiError, baseUrlOf } from '../http/errors.ts';
+import type { FaultSpec } from '../http/faults.ts';
+import { body, email, nonEmpty, text } from '../http/schemas.ts';
+import { checkEmail } from '../services/identity.ts';
+import { listEvents } from '../store/events.ts';
+import { type Channel, clearMessages, listMessages } from '../store/outbox.ts';
+import { findEmail, markPasswordRequiresReset } from '../store/users.ts';
+import type { RouteModule } from './types.ts';
+
+const limit = { type: 'string', pattern: '^[0-9]{1,4}$' };
+const messageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { to: text(320), channel: { type: 'string', enum: ['email', 'sms', 'whatsapp'] }, limit },
+};
+
+/**
+ * The controls change state, so a page on another site must not drive them: a browser request whose
+ * Origin is neither this server nor an allowed origin is refused (requests without Origin — tests,
+ * curl — pass).
+ */
+export function assertTrustedOrigin(ctx: EmulatorContext, request: FastifyRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return;
+  if (origin === baseUrlOf(request) || isAllowedOrigin(ctx, origin)) return;
+  throw apiError('origin_not_allowed', `The emulator controls do not accept requests from ${origin}.`);
+}
+
+export const controlRoutes: RouteModule = {
+  name: 'controls',
+  prefix: '/_emulator',
+  register(app, ctx) {
+    app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
+
+    app.get('/health', async () => ({ ok: true, project_id: ctx.config.current.projectId, now: ctx.clock.date().toISOString() }));
+
+    app.get<{ Querystring: { to?: string; channel?: Channel; limit?: string } }>('/messages', { schema: { querystring: messageQuery } }, async (request) => {
+      const { to, channel, limit: max } = request.query;
+      return { messages: listMessages(ctx.db, { to, channel, limit: max === undefined ? undefined : Number(max) }) };
+    });
+
+    app.delete<{ Querystring: { to?: string } }>(
+      '/messages',
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { to: text(320) } } } },
+      async (request) => ({ deleted: clearMessages(ctx.db, request.query.to) }),
+    );
+
+    app.post('/reset', { schema: { body: body({}) } }, async () => {
+      wipeData(ctx.db);
+      ctx.faults.clear();
+      ctx.clock.reset();
+      ctx.config.reset();
+      return { ok: true };
+    });
+
+    app.get('/clock', async () => clockState(ctx));
+
+    app.post<{ Body: { advance_ms?: number; advance_seconds?: number; advance_minutes?: number } }>(
+      '/clock',
+      {
+        schema: {
+          body: {
+            ...body({
+              advance_ms: { type: 'integer', minimum: 0, maximum: 3.2e10 },
+              advance_seconds: { type: 'number', minimum: 0, maximum: 3.2e7 },
+              advance_minutes: { type: 'number', minimum: 0, maximum: 530000 },
+            }),
+            minProperties: 1,
+          },
+        },
+      },
+      async (request) => {
+        const { advance_ms = 0, advance_seconds = 0, advance_minutes = 0 } = request.body;
+        ctx.clock.advance(Math.round(advance_ms + advance_seconds * 1000 + advance_minutes * 60_000));
+        return clockState(ctx);
+      },
+    );
+
+    app.get('/faults', async () => ({ faults: ctx.faults.list() }));
+
+    app.post<{ Body: FaultSpec }>(
+      '/faults',
+      {
+        schema: {
+          body: body(
+            {
+              path: nonEmpty(512),
+              method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'] },
+              status: { type: 'integer', minimum: 400, maximum: 599 },
+              error_type: nonEmpty(128),
+              error_message: text(1024),
+              raw_body: text(4096),
+              latency_ms: { type: 'integer', minimum: 0, maximum: 60_000 },
+              count: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            },
+            ['path'],
+          ),
+        },
+      },
+      async (request, reply) => {
+        const spec = request.body;
+        if (spec.status === undefined && !spec.latency_ms) {
+          throw apiError('bad_request', 'A fault needs a status (to fail the call) or latency_ms (to slow it), or both.');
+        }
+        return reply.code(201).send(ctx.faults.add(spec));
+      },
+    );
+
+    app.delete('/faults', async () => {
+      ctx.faults.clear();
+      return { faults: [] };
+    });
+
+    app.get<{ Querystring: { event_name?: string; limit?: string } }>(
+      '/events',
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { event_name: text(256), limit } } } },
+      async (request) => ({
+        events: listEvents(ctx.db, { eventName: request.query.event_name, limit: request.query.limit === undefined ? undefined : Number(request.query.limit) }),
+      }),
+    );
+
+    app.get('/config', async () => ctx.config.current);
+
+    app.patch<{ Body: Record<string, unknown> }>('/config', { schema: { body: { type: 'object', maxProperties: 64 } } }, async (request) => {
+      try {
+        return ctx.config.patch(request.body);
+      } catch (error) {
+        if (error instanceof ConfigError) throw apiError('bad_request', error.message);
+        throw error;
+      }
+    });
+
+    // Marks a user's password as needing a reset, so the `reset_password` path (spec §4) can be tested.
+    app.post<{ Body: { email: string } }>('/passwords/require_reset', { schema: { body: body({ email }, ['email']) } }, async (request) => {
+      const row = findEmail(ctx.db, checkEmail(request.body.email));
+      if (!row) throw apiError('email_not_found');
+      if (!markPasswordRequiresReset(ctx.db, row.user_id)) throw apiError('password_not_found');
+      return { ok: true, user_id: row.user_id };
+    });
+  },
+};
+
+function clockState(ctx: EmulatorContext) {
+  return { now: ctx.clock.date().toISOString(), now_ms: ctx.clock.now(), offset_ms: ctx.clock.offset() };
+}
+

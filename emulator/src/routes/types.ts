@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext } from '../context.ts';
+
+/**
+ * A group of routes under one prefix. The emulator registers the list in routes/index.ts; part 2
+ * (OAuth, passkeys, TOTP, crypto wallets) adds its modules there.
+ */
+export interface RouteModule {
+  name: string;
+  /** `/sdk/v1` for the SDK API, `/_emulator` for controls, `''` for the root. */
+  prefix: string;
+  register(app: FastifyInstance, ctx: EmulatorContext): void | Promise<void>;
+}
