@@ -19,6 +19,7 @@ export default defineConfig({
       'libphonenumber-js/min',
       '@zxcvbn-ts/core',
       'axe-core',
+      'simple-icons',
     ],
   },
 });
