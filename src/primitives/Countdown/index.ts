@@ -1,0 +1,2 @@
+export { Countdown, formatCountdown } from './Countdown';
+export type { CountdownProps } from './Countdown';

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const row = style({
+  display: 'flex',
+  gap: '8px',
+  width: '100%',
+});
+
+/**
+ * The country picker: a real <select> laid transparently over a compact "US +1" face, so the control
+ * stays native (keyboard, type-ahead, mobile pickers, screen readers) while the row stays narrow.
+ */
+export const country = style({
+  position: 'relative',
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
+  minWidth: '96px',
+  height: vars.buttons.height,
+  padding: '0 10px',
+  fontSize: vars.typography.bodySize,
+  color: vars.inputs.textColor,
+  backgroundColor: vars.inputs.backgroundColor,
+  border: `1px solid ${vars.inputs.borderColor}`,
+  borderRadius: vars.inputs.borderRadius,
+  selectors: {
+    '&:has(select:focus-visible)': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+    '&:has(select:disabled)': {
+      color: vars.colors.disabledText,
+      backgroundColor: vars.buttons.disabled.backgroundColor,
+      borderColor: vars.buttons.disabled.borderColor,
+    },
+    '[data-invalid] &': { borderColor: vars.colors.error },
+  },
+});
+
+export const countryFace = style({
+  flex: 1,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const chevron = style({
+  flex: 'none',
+  width: '12px',
+  height: '12px',
+});
+
+export const select = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  fontSize: vars.typography.bodySize,
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,289 @@
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCollator, useLocale, useObjectRef, useTextField } from 'react-aria';
+import { constants } from '../../../tokens';
+import { useMessages } from '../../i18n';
+import * as fieldStyles from '../TextField/TextField.css';
+import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
+import * as styles from './PhoneField.css';
+
+/** What {@link PhoneFieldProps.onValueChange} reports besides the E.164 value. */
+export interface PhoneValueDetails {
+  /** The selected country (ISO 3166-1 alpha-2). */
+  country: CountryCode;
+  /** The text as shown in the input (formatted as typed). */
+  national: string;
+}
+
+export interface PhoneFieldProps {
+  /**
+   * The visible label of the number input.
+   * @default the catalogue's 'field.phone.label'
+   */
+  label?: string;
+  /** Helper text under the field, linked with `aria-describedby`. */
+  description?: string;
+  /**
+   * Error text under the field, e.g. the catalogue's 'validation.phone' after {@link parsePhoneToE164}
+   * failed at submit. Marks the input `aria-invalid`; announced (`role="alert"`).
+   */
+  errorMessage?: string;
+  /**
+   * Marks the number invalid without (or before) an error text.
+   * @default true when `errorMessage` is set, else false
+   */
+  invalid?: boolean;
+  /**
+   * Name of a hidden input carrying the number in E.164 form (`+12133734253`), for `FormData`.
+   * It is the formatter's number, or calling code + digits while the formatter cannot tell (spec §5).
+   */
+  name?: string;
+  /** Name of the country `<select>` in `FormData` (its value is the ISO country code). */
+  countryName?: string;
+  /** Name of the visible number input in `FormData` (the text as typed). */
+  nationalName?: string;
+  /**
+   * Country selected at first render (uncontrolled).
+   * @default 'US' (spec §9 default phone country)
+   */
+  defaultCountry?: CountryCode;
+  /** Selected country (controlled; use with `onCountryChange`). */
+  country?: CountryCode;
+  /** Called when the user picks another country. */
+  onCountryChange?: (country: CountryCode) => void;
+  /** Initial text of the number input. */
+  defaultValue?: string;
+  /** Called on every change with the E.164 value ('' when empty or unknown) and details. */
+  onValueChange?: (e164: string, details: PhoneValueDetails) => void;
+  /**
+   * Hint inside the empty input.
+   * @default the catalogue's 'field.phone.placeholder' while US is selected (it shows the US format)
+   */
+  placeholder?: string;
+  /**
+   * Autofill hint of the number input. The country is picked separately, so the national part is asked for.
+   * @default 'tel-national'
+   */
+  autoComplete?: string;
+  /** Marks the field required (`aria-required`). @default false */
+  required?: boolean;
+  /** Disables the input and the country picker. @default false */
+  disabled?: boolean;
+  /** Focuses the number input on mount. @default false */
+  autoFocus?: boolean;
+  /** Id of the number input; generated when left out. */
+  id?: string;
+  /** Extra ids describing the input. */
+  'aria-describedby'?: string;
+  /** Stable styling hook of the root. @default 'phone-field' */
+  part?: string;
+  /** Ref to the number `<input>`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+interface CountryOption {
+  code: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+/** Formats what was typed for `country`, as the user types (libphonenumber-js `AsYouType`). */
+function formatAsYouType(lib: PhoneLib, text: string, country: CountryCode): string {
+  return new lib.AsYouType(country).input(text);
+}
+
+/**
+ * A phone number field: a country picker over every region with a calling code (default US) and a
+ * number input formatted as you type. libphonenumber-js is loaded lazily on mount; until it arrives the
+ * text stays as typed (spec §5 allows formatting to take up to 10 s) and is formatted at the next
+ * keystroke. Parse the result at submit with {@link parsePhoneToE164}.
+ */
+export function PhoneField({
+  label,
+  description,
+  errorMessage,
+  invalid,
+  name,
+  countryName,
+  nationalName,
+  defaultCountry = constants.defaultPhoneCountry,
+  country: controlledCountry,
+  onCountryChange,
+  defaultValue = '',
+  onValueChange,
+  placeholder,
+  autoComplete = 'tel-national',
+  required = false,
+  disabled = false,
+  autoFocus = false,
+  id,
+  'aria-describedby': describedBy,
+  part = 'phone-field',
+  ref,
+}: PhoneFieldProps) {
+  const t = useMessages();
+  const { locale } = useLocale();
+  const collator = useCollator({ sensitivity: 'base' });
+  const inputRef = useObjectRef<HTMLInputElement>(ref as Parameters<typeof useObjectRef<HTMLInputElement>>[0]);
+
+  const [lib, setLib] = useState<PhoneLib | undefined>();
+  useEffect(() => {
+    let live = true;
+    loadPhoneLib().then(
+      (loaded) => live && setLib(loaded),
+      // Without the library the field still works: no formatting, and submit falls back per spec §5.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const [uncontrolledCountry, setUncontrolledCountry] = useState<CountryCode>(defaultCountry);
+  const country = controlledCountry ?? uncontrolledCountry;
+  const [text, setText] = useState(defaultValue);
+
+  // Format a default value once the formatter arrives (only if the user has not typed since).
+  const typed = useRef(false);
+  useEffect(() => {
+    if (lib && !typed.current && text !== '') setText(formatAsYouType(lib, text, country));
+    // Runs on the library's arrival only: later text and country changes are formatted by their handlers.
+  }, [lib]);
+
+  const regionNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      return undefined;
+    }
+  }, [locale]);
+
+  const options = useMemo<CountryOption[]>(() => {
+    const nameOf = (code: CountryCode) => regionNames?.of(code) ?? code;
+    if (!lib) return [{ code: country, name: nameOf(country), callingCode: '' }];
+    return lib
+      .getCountries()
+      .map((code) => ({ code, name: nameOf(code), callingCode: lib.getCountryCallingCode(code) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [lib, regionNames, collator, country]);
+
+  const selected = options.find((option) => option.code === country);
+  const callingCode = selected?.callingCode || undefined;
+  const e164 = currentE164(lib, text, country, callingCode);
+
+  const report = (nextText: string, nextCountry: CountryCode) => {
+    if (!onValueChange) return;
+    const code = lib?.isSupportedCountry(nextCountry) ? lib.getCountryCallingCode(nextCountry) : undefined;
+    onValueChange(currentE164(lib, nextText, nextCountry, code), { country: nextCountry, national: nextText });
+  };
+
+  const handleTextChange = (raw: string) => {
+    typed.current = true;
+    const input = inputRef.current;
+    const caretAtEnd = !input || input.selectionStart === null || input.selectionStart >= raw.length;
+    // Format only when characters were added at the end. Deleting keeps the text as the user left it
+    // (else deleting the ")" of "(213)" would be undone at once), and editing in the middle must not
+    // throw the caret to the end.
+    const next = lib && caretAtEnd && raw.length > text.length ? formatAsYouType(lib, raw, country) : raw;
+    setText(next);
+    report(next, country);
+  };
+
+  const handleCountryChange = (value: string) => {
+    if (!lib?.isSupportedCountry(value)) return;
+    if (controlledCountry === undefined) setUncontrolledCountry(value);
+    onCountryChange?.(value);
+    const next = text === '' ? text : formatAsYouType(lib, text, value);
+    setText(next);
+    report(next, value);
+  };
+
+  const isInvalid = invalid ?? Boolean(errorMessage);
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    {
+      label: label ?? t('field.phone.label'),
+      description,
+      errorMessage,
+      isInvalid,
+      validationBehavior: 'aria',
+      type: 'tel',
+      inputMode: 'tel',
+      name: nationalName,
+      value: text,
+      onChange: handleTextChange,
+      onBlur: () => {
+        // Tidy up text edited in the middle once the user is done with it.
+        if (lib && text !== '') {
+          const formatted = formatAsYouType(lib, text, country);
+          if (formatted !== text) setText(formatted);
+        }
+      },
+      autoComplete,
+      placeholder: placeholder ?? (country === 'US' ? t('field.phone.placeholder') : undefined),
+      isRequired: required,
+      isDisabled: disabled,
+      autoFocus,
+      id,
+      'aria-describedby': describedBy,
+    },
+    inputRef,
+  );
+
+  return (
+    <div
+      data-part={part}
+      className={fieldStyles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={disabled || undefined}
+      data-country={country}
+    >
+      <label {...labelProps} data-part="label" className={fieldStyles.label}>
+        {label ?? t('field.phone.label')}
+      </label>
+      <div data-part="row" className={styles.row}>
+        <div data-part="country" className={styles.country}>
+          <span aria-hidden="true" data-part="country-face" className={styles.countryFace}>
+            {callingCode ? t('field.phone.countryShort', { region: country, code: callingCode }) : country}
+          </span>
+          <ChevronIcon />
+          <select
+            data-part="country-select"
+            className={styles.select}
+            aria-label={t('field.phone.country')}
+            name={countryName}
+            value={country}
+            disabled={disabled}
+            onChange={(event) => handleCountryChange(event.currentTarget.value)}
+          >
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.callingCode
+                  ? t('field.phone.countryOption', { country: option.name, code: option.callingCode })
+                  : option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input {...inputProps} ref={inputRef} data-part="input" className={fieldStyles.input} />
+      </div>
+      {name !== undefined ? <input type="hidden" name={name} value={e164} data-part="e164" /> : null}
+      {description ? (
+        <div {...descriptionProps} data-part="description" className={fieldStyles.description}>
+          {description}
+        </div>
+      ) : null}
+      {isInvalid && errorMessage ? (
+        <div {...errorMessageProps} role="alert" data-part="error" className={fieldStyles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false" data-part="chevron">
+      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

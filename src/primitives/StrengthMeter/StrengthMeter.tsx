@@ -1,0 +1,184 @@
+import { VisuallyHidden } from 'react-aria';
+import { useMessages, type MessageKey } from '../../i18n';
+import * as styles from './StrengthMeter.css';
+
+/** `feedback.luds_requirements` of a strength check (wire protocol). */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  /** How many more character kinds are needed (0 = complexity rule met). */
+  missing_complexity: number;
+  /** How many more characters are needed (0 = length rule met). */
+  missing_characters: number;
+}
+
+/** The strength-check response of the wire protocol, as the meter reads it. */
+export interface StrengthCheckResult {
+  /** Whether the password may be submitted (spec §5: submit stays disabled until it is). */
+  valid_password: boolean;
+  /** zxcvbn score, 0 (weakest) to 4. */
+  score: number;
+  /** The password was found in a breach corpus. */
+  breached_password: boolean;
+  /** Which policy the project uses; decides what the meter shows. */
+  strength_policy: 'zxcvbn' | 'luds' | 'none';
+  feedback: {
+    /** zxcvbn's warning for this password, empty when none. */
+    warning?: string;
+    suggestions?: string[];
+    luds_requirements?: LudsRequirements | null;
+  };
+}
+
+export interface StrengthMeterProps extends StrengthCheckResult {
+  /**
+   * The project's minimum length, the `{n}` of 'Must be at least {n} characters long' (LUDS policy;
+   * the project's `ludsMinimumCount`).
+   * @default 8
+   */
+  ludsMinimumCount?: number;
+  /**
+   * How many of the four character kinds are required, the `{n}` of the complexity rule (LUDS policy;
+   * the project's `ludsComplexity`).
+   * @default 3
+   */
+  ludsComplexity?: number;
+  /** Id of the root, so the password input can point at it with `aria-describedby`. */
+  id?: string;
+  /** Stable styling hook of the root. @default 'strength-meter' */
+  part?: string;
+}
+
+type Tone = 'error' | 'success';
+
+/**
+ * Spec §5 zxcvbn meter: score 0–1 fills one red segment, 2 two red, 3 three green, 4 four green.
+ * Out-of-range scores are clamped.
+ */
+export function strengthSegments(score: number): { filled: number; tone: Tone } {
+  const clamped = Math.min(4, Math.max(0, Math.round(score)));
+  return { filled: Math.max(1, clamped), tone: clamped >= 3 ? 'success' : 'error' };
+}
+
+const scoreKeys = ['strength.score.0', 'strength.score.1', 'strength.score.2', 'strength.score.3', 'strength.score.4'] as const satisfies readonly MessageKey[];
+
+/**
+ * Presentational password-strength feedback for a strength-check result (spec §5): the four-segment
+ * zxcvbn meter with its warning, or the two LUDS rules each shown met/unmet, plus the breach warning.
+ * It never calls zxcvbn itself. State is never colour alone: the score has a text label, rules carry
+ * an icon shape and a "Requirement met:"/"not met:" prefix for screen readers.
+ */
+export function StrengthMeter({
+  score,
+  feedback,
+  breached_password: breached,
+  valid_password: valid,
+  strength_policy: policy,
+  ludsMinimumCount = 8,
+  ludsComplexity = 3,
+  id,
+  part = 'strength-meter',
+}: StrengthMeterProps) {
+  const t = useMessages();
+  const { filled, tone } = strengthSegments(score);
+  const clampedScore = Math.min(4, Math.max(0, Math.round(score)));
+  const scoreLabel = t(scoreKeys[clampedScore] ?? 'strength.score.0');
+  const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
+  const luds = feedback.luds_requirements;
+
+  return (
+    <div
+      id={id}
+      data-part={part}
+      data-policy={policy}
+      data-valid={valid || undefined}
+      data-segments-filled={policy === 'zxcvbn' ? filled : undefined}
+      data-tone={policy === 'zxcvbn' ? tone : undefined}
+      className={styles.root}
+    >
+      {policy === 'zxcvbn' ? (
+        <div data-part="meter-row" className={styles.meterRow}>
+          <div
+            role="meter"
+            aria-label={t('strength.label')}
+            aria-valuemin={0}
+            aria-valuemax={4}
+            aria-valuenow={clampedScore}
+            aria-valuetext={scoreLabel}
+            data-part="meter"
+            className={styles.segments}
+          >
+            {[0, 1, 2, 3].map((index) => (
+              <span
+                key={index}
+                aria-hidden="true"
+                data-part="segment"
+                data-filled={index < filled || undefined}
+                className={styles.segment}
+              />
+            ))}
+          </div>
+          {/* The same words as the meter's value text, for sighted users who cannot tell red from green. */}
+          <span aria-hidden="true" data-part="score-label" className={styles.scoreText}>
+            {scoreLabel}
+          </span>
+        </div>
+      ) : null}
+
+      {policy === 'luds' ? (
+        <ul data-part="rules" className={styles.rules}>
+          <Rule met={luds ? luds.missing_characters <= 0 : valid} text={t('strength.lengthRule', { n: ludsMinimumCount })} />
+          <Rule
+            met={luds ? luds.missing_complexity <= 0 : valid}
+            text={t('strength.complexityRule', { n: ludsComplexity })}
+          />
+        </ul>
+      ) : null}
+
+      {/* Polite, so new feedback is read after the user's typing rather than interrupting it. */}
+      <div aria-live="polite" data-part="feedback">
+        {warning ? (
+          <p data-part="warning" className={styles.message}>
+            {warning}
+          </p>
+        ) : null}
+        {breached ? (
+          <p data-part="breach-warning" className={styles.warning}>
+            {t('strength.breached')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Rule({ met, text }: { met: boolean; text: string }) {
+  const t = useMessages();
+  return (
+    <li data-part="rule" data-met={met || undefined} className={styles.rule}>
+      {met ? <CheckIcon /> : <CrossIcon />}
+      <span>
+        <VisuallyHidden>{`${t(met ? 'strength.ruleMet' : 'strength.ruleUnmet')} `}</VisuallyHidden>
+        {text}
+      </span>
+    </li>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="met">
+      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="unmet">
+      <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

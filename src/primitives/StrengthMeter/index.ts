@@ -1,0 +1,2 @@
+export { StrengthMeter, strengthSegments } from './StrengthMeter';
+export type { LudsRequirements, StrengthCheckResult, StrengthMeterProps } from './StrengthMeter';

@@ -1,0 +1,96 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Countdown } from '../../src/primitives/Countdown';
+
+// Timer-driven updates happen outside act(); the assertions poll for them instead.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+const visible = (container: HTMLElement) => container.querySelector('[data-part="time"]')?.textContent;
+
+describe('Countdown', () => {
+  it('counts down in m:ss and then says the code has expired, once', async () => {
+    const onExpire = vi.fn();
+    const { container } = render(<Countdown seconds={2} onExpire={onExpire} />);
+    expect(visible(container)).toBe('Your code expires in 0:02.');
+    await expect.poll(() => visible(container), { timeout: 1800 }).toBe('Your code expires in 0:01.');
+    await expect.poll(() => visible(container), { timeout: 1800 }).toBe('Your code has expired.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your code has expired.');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the ticking timer from assistive tech and keeps a polite status region', () => {
+    const { container } = render(<Countdown seconds={300} />);
+    expect(container.querySelector('[data-part="time"]')).toHaveAttribute('aria-hidden', 'true');
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Your code expires in 5:00.');
+  });
+
+  it('counts to an absolute expiresAt on an injected clock', () => {
+    const now = () => 1_000_000;
+    const { container } = render(<Countdown expiresAt={1_000_000 + 61_000} now={now} />);
+    expect(visible(container)).toBe('Your code expires in 1:01.');
+  });
+
+  it('updates the live region only at each minute, at 30 seconds and at expiry — not every second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 0;
+    const { container } = render(<Countdown seconds={95} now={() => clock} />);
+    const status = screen.getByRole('status');
+    const announcements: string[] = [];
+    const observer = new MutationObserver(() => announcements.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+
+    const shown: string[] = [];
+    for (let second = 1; second <= 95; second += 1) {
+      clock += 1000;
+      vi.advanceTimersByTime(1000);
+      const remaining = 95 - second;
+      await expect
+        .poll(() => container.querySelector('[data-part="countdown"]')?.getAttribute('data-remaining'), { interval: 5 })
+        .toBe(String(remaining));
+      shown.push(visible(container) ?? '');
+    }
+    observer.disconnect();
+
+    // The visible timer changed every second…
+    expect(new Set(shown).size).toBe(95);
+    // …while the live region spoke three times.
+    expect(announcements.filter((text, i) => text !== announcements[i - 1])).toEqual([
+      'Your code expires in 1:00.',
+      'Your code expires in 0:30.',
+      'Your code has expired.',
+    ]);
+  });
+
+  it('restarts when Resend gives it a new expiry', async () => {
+    let clock = 0;
+    function Screen() {
+      const [expiresAt, setExpiresAt] = useState(10_000);
+      return (
+        <>
+          <Countdown expiresAt={expiresAt} now={() => clock} />
+          <button type="button" onClick={() => setExpiresAt(clock + 300_000)}>
+            Resend code
+          </button>
+        </>
+      );
+    }
+    const { container } = render(<Screen />);
+    expect(visible(container)).toBe('Your code expires in 0:10.');
+    clock = 4_000;
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await expect.poll(() => visible(container)).toBe('Your code expires in 5:00.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your code expires in 5:00.');
+  });
+});

@@ -1,0 +1,105 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { PhoneField } from '../../src/primitives/PhoneField';
+
+// Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(cleanup);
+
+/** The country list fills in once libphonenumber-js has loaded (it is imported lazily). */
+async function waitForCountries() {
+  const select = screen.getByRole('combobox', { name: 'Country' });
+  await expect.poll(() => select.querySelectorAll('option').length, { timeout: 5000 }).toBeGreaterThan(200);
+  return select as HTMLSelectElement;
+}
+
+function hiddenE164(container: HTMLElement) {
+  return (container.querySelector('input[type="hidden"]') as HTMLInputElement).value;
+}
+
+describe('PhoneField', () => {
+  it('offers every region with its calling code, United States first selected', async () => {
+    render(<PhoneField />);
+    const select = await waitForCountries();
+    expect(select.value).toBe('US');
+    expect(screen.getByRole('option', { name: 'United States (+1)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Japan (+81)' })).toBeInTheDocument();
+  });
+
+  it('formats a US number as it is typed and keeps its E.164 value in the hidden input', async () => {
+    const onValueChange = vi.fn();
+    const { container } = render(<PhoneField name="phone" onValueChange={onValueChange} />);
+    await waitForCountries();
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '213');
+    expect(input).toHaveValue('(213)');
+    await userEvent.type(input, '3734253');
+    expect(input).toHaveValue('(213) 373-4253');
+    expect(hiddenE164(container)).toBe('+12133734253');
+    expect(onValueChange).toHaveBeenLastCalledWith('+12133734253', { country: 'US', national: '(213) 373-4253' });
+  });
+
+  it('lets Backspace delete through the formatting', async () => {
+    render(<PhoneField />);
+    await waitForCountries();
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '213');
+    expect(input).toHaveValue('(213)');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('21');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('');
+  });
+
+  it('formats for the newly chosen country and re-formats what was already typed', async () => {
+    const onCountryChange = vi.fn();
+    const { container } = render(
+      <form>
+        <PhoneField name="phone" countryName="country" onCountryChange={onCountryChange} />
+      </form>,
+    );
+    const select = await waitForCountries();
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '02079460000');
+    await userEvent.selectOptions(select, 'GB');
+    expect(onCountryChange).toHaveBeenCalledWith('GB');
+    expect(input).toHaveValue('020 7946 0000');
+    expect(hiddenE164(container)).toBe('+442079460000');
+    const data = new FormData(container.querySelector('form') as HTMLFormElement);
+    expect(data.get('phone')).toBe('+442079460000');
+    expect(data.get('country')).toBe('GB');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '07400123456');
+    expect(input).toHaveValue('07400 123456');
+    expect(hiddenE164(container)).toBe('+447400123456');
+  });
+
+  it('shows the compact country face and the US placeholder only for US', async () => {
+    const { container } = render(<PhoneField />);
+    const select = await waitForCountries();
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('US +1');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('placeholder', '(123) 456-7890');
+    await userEvent.selectOptions(select, 'FR');
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('FR +33');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('placeholder');
+  });
+
+  it('wires the invalid-number message to the input', () => {
+    render(<PhoneField errorMessage="Invalid phone number, please try again." />);
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Invalid phone number, please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid phone number, please try again.');
+  });
+
+  it('disables the number input and the country picker', () => {
+    render(<PhoneField disabled />);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+  });
+});

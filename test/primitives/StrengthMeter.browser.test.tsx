@@ -1,0 +1,109 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StrengthMeter, type StrengthCheckResult } from '../../src/primitives/StrengthMeter';
+import { ThemeProvider } from '../../src/theme';
+
+afterEach(cleanup);
+
+function zxcvbn(score: number, warning = ''): StrengthCheckResult {
+  return {
+    valid_password: score >= 3,
+    score,
+    breached_password: false,
+    strength_policy: 'zxcvbn',
+    feedback: { warning, suggestions: [], luds_requirements: null },
+  };
+}
+
+function luds(missing_characters: number, missing_complexity: number, breached = false): StrengthCheckResult {
+  return {
+    valid_password: missing_characters === 0 && missing_complexity === 0 && !breached,
+    score: 0,
+    breached_password: breached,
+    strength_policy: 'luds',
+    feedback: {
+      warning: '',
+      suggestions: [],
+      luds_requirements: {
+        has_lower_case: true,
+        has_upper_case: false,
+        has_digit: missing_complexity === 0,
+        has_symbol: false,
+        missing_complexity,
+        missing_characters,
+      },
+    },
+  };
+}
+
+describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
+  // score 0–1: one red segment, 2: two red, 3: three green, 4: four green.
+  it.each([
+    [0, 1, 'error', 'Very weak'],
+    [1, 1, 'error', 'Weak'],
+    [2, 2, 'error', 'Fair'],
+    [3, 3, 'success', 'Strong'],
+    [4, 4, 'success', 'Very strong'],
+  ] as const)('score %i fills %i segment(s) in the %s tone and says "%s"', (score, filled, tone, words) => {
+    const { container } = render(
+      <ThemeProvider>
+        <StrengthMeter {...zxcvbn(score)} />
+      </ThemeProvider>,
+    );
+    const root = container.querySelector('[data-part="strength-meter"]') as HTMLElement;
+    expect(root).toHaveAttribute('data-segments-filled', String(filled));
+    expect(root).toHaveAttribute('data-tone', tone);
+    const segments = [...container.querySelectorAll('[data-part="segment"]')];
+    expect(segments).toHaveLength(4);
+    expect(segments.filter((segment) => segment.hasAttribute('data-filled'))).toHaveLength(filled);
+
+    // The filled segments are painted in the default theme's error #8B1214 / success #0C5A56, the rest not.
+    const colours = segments.map((segment) => getComputedStyle(segment).backgroundColor);
+    const painted = colours.slice(0, filled);
+    expect(new Set(painted).size).toBe(1);
+    expect(painted[0]).toBe(tone === 'error' ? 'rgb(139, 18, 20)' : 'rgb(12, 90, 86)');
+    for (const rest of colours.slice(filled)) expect(rest).not.toBe(painted[0]);
+
+    // Not colour alone: the meter has a text value for screen readers and a visible word.
+    const meter = screen.getByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(score));
+    expect(meter).toHaveAttribute('aria-valuetext', words);
+    expect(container.querySelector('[data-part="score-label"]')).toHaveTextContent(words);
+  });
+
+  it('shows the warning text of the check', () => {
+    render(<StrengthMeter {...zxcvbn(1, 'This is a top-10 common password.')} />);
+    expect(screen.getByText('This is a top-10 common password.')).toBeVisible();
+  });
+});
+
+describe('StrengthMeter, LUDS policy (spec §5)', () => {
+  it('shows both rules unmet, with the state in text for screen readers', () => {
+    render(<StrengthMeter {...luds(3, 1)} ludsMinimumCount={10} ludsComplexity={3} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Requirement not met: Must be at least 10 characters long');
+    expect(items[1]).toHaveTextContent(
+      'Requirement not met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    );
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('shows each rule met on its own', () => {
+    render(<StrengthMeter {...luds(0, 1)} />);
+    const [length, complexity] = screen.getAllByRole('listitem');
+    expect(length).toHaveTextContent('Requirement met: Must be at least 8 characters long');
+    expect(length).toHaveAttribute('data-met');
+    expect(complexity).toHaveTextContent('Requirement not met:');
+    expect(complexity).not.toHaveAttribute('data-met');
+  });
+
+  it('shows the breach warning', () => {
+    render(<StrengthMeter {...luds(0, 0, true)} />);
+    expect(
+      screen.getByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
+    ).toBeVisible();
+  });
+});
