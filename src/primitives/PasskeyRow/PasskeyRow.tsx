@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n';
 import * as styles from './PasskeyRow.css';
 
@@ -50,7 +49,6 @@ const DeleteIcon = () => (
  */
 export function PasskeyRow({ name, editing = false, disabled = false, onEdit, onSave, onCancel, onDelete }: PasskeyRowProps) {
   const t = useMessages();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.
@@ -77,12 +75,9 @@ export function PasskeyRow({ name, editing = false, disabled = false, onEdit, on
     <div data-part="passkey-row" className={styles.row} data-editing={editing || undefined} data-disabled={disabled || undefined}>
       {editing ? (
         <>
-          <VisuallyHidden elementType="label" htmlFor={inputId}>
-            {t('passkeyRow.nameLabel')}
-          </VisuallyHidden>
           <input
-            id={inputId}
             ref={inputRef}
+            aria-label={t('passkeyRow.nameLabel')}
             data-part="passkey-name-input"
             className={styles.input}
             defaultValue={name}
