@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, authData, ok, setup } from './fakes';
+
+const at = (search: string) => history.replaceState(null, '', `/account${search}#top`);
+
+describe('authenticateByUrl (issue 3 item 9)', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('authenticates a magic-link token and removes it from the address bar', async () => {
+    at('?stytch_token_type=magic_links&token=ml-token-1&tab=2');
+    const { client, net } = setup({ 'POST /magic_links/authenticate': ok(authData()) });
+    const result = await client.authenticateByUrl({ session_duration_minutes: 30 });
+    expect(result).toMatchObject({ handled: true, tokenType: 'magic_links', data: { session_token: 'session-token-1' } });
+    expect(net.api()[0]!.body).toEqual({ token: 'ml-token-1', session_duration_minutes: 30 });
+    expect(location.pathname + location.search + location.hash).toBe('/account?tab=2#top');
+    expect(client.session.getSync()).not.toBeNull();
+  });
+
+  it('authenticates an OAuth token with the OAuth call', async () => {
+    at('?stytch_token_type=oauth&token=oauth-token-1');
+    const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });
+    await client.authenticateByUrl({ session_duration_minutes: 30 });
+    expect(net.api()[0]!.path).toBe('/oauth/authenticate');
+    expect(location.search).toBe('');
+  });
+
+  it('a "login" token (login without a password) is a magic-link token', async () => {
+    at('?stytch_token_type=login&token=login-token-1');
+    const { client, net } = setup({ 'POST /magic_links/authenticate': ok(authData()) });
+    await client.authenticateByUrl({ session_duration_minutes: 30 });
+    expect(net.api()[0]!.path).toBe('/magic_links/authenticate');
+  });
+
+  it('a failed token is still removed, so a reload does not retry it', async () => {
+    at('?stytch_token_type=magic_links&token=used-token');
+    const { client } = setup({ 'POST /magic_links/authenticate': apiError(401, 'unable_to_auth_magic_link') });
+    await expect(client.authenticateByUrl({ session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'unable_to_auth_magic_link' });
+    expect(location.search).toBe('');
+  });
+
+  it('a reset-password token is handed back unhandled and left for the reset form', async () => {
+    at('?stytch_token_type=reset_password&token=reset-token-1');
+    const { client, net } = setup();
+    expect(await client.authenticateByUrl({ session_duration_minutes: 30 })).toEqual({
+      handled: false,
+      tokenType: 'reset_password',
+      token: 'reset-token-1',
+    });
+    expect(net.api()).toEqual([]);
+    expect(location.search).toBe('?stytch_token_type=reset_password&token=reset-token-1');
+  });
+
+  it('resolves null when the URL carries no token', async () => {
+    at('?tab=2');
+    const { client } = setup();
+    expect(await client.authenticateByUrl({ session_duration_minutes: 30 })).toBeNull();
+  });
+});
