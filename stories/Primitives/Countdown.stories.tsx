@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultMessages as m } from '../../src/i18n';
+import { Button } from '../../src/primitives/Button';
+import { Countdown } from '../../src/primitives/Countdown';
+
+const meta = {
+  title: 'Primitives/Countdown',
+  component: Countdown,
+  args: { onExpire: fn() },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default OTP expiry of 5 minutes (spec §9). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your code expires in 5:00.');
+  },
+};
+
+export const LastSeconds: Story = { args: { seconds: 45 } };
+
+/** Runs out after two seconds: the text changes and `onExpire` is called. */
+export const Expiring: Story = {
+  args: { seconds: 2 },
+  play: async ({ canvasElement, args }) => {
+    const status = within(canvasElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Your code has expired.'), { timeout: 4000 });
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Expired: Story = {
+  args: { seconds: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your code has expired.');
+  },
+};
+
+/** A fixed clock: always 1:05 left. */
+export const InjectedClock: Story = {
+  args: { expiresAt: 65_000, now: () => 0 },
+};
+
+/** "Resend restarts the countdown" (spec §4): the screen gives the countdown a new `key`. */
+export const RestartOnResend: Story = {
+  args: { seconds: 3 },
+  render: (args) => {
+    const [sent, setSent] = useState(0);
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 336 }}>
+        <Countdown key={sent} {...args} />
+        <Button variant="text" onPress={() => setSent((n) => n + 1)}>
+          {m['otp.resend']}
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your code has expired.'), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your code expires in 0:03.');
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Countdown expiresAt={300_000} now={() => 0} />
+      <Countdown expiresAt={61_000} now={() => 0} />
+      <Countdown expiresAt={9_000} now={() => 0} />
+      <Countdown expiresAt={7_200_000} now={() => 0} />
+      <Countdown seconds={0} />
+      <div dir="rtl">
+        <Countdown expiresAt={125_000} now={() => 0} />
+      </div>
+    </div>
+  ),
+};
