@@ -53,6 +53,19 @@ export async function buildApp(ctx: EmulatorContext, modules: RouteModule[], { l
     maxAge: 600,
   });
 
+  // The browser client declares `Content-Type: application/json` on every call, bodiless GETs and DELETEs
+  // included (wire doc "Requests"): an empty JSON body is "no body", not a parse error. Everything else
+  // goes through Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    if ((raw as string).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, raw as string, done);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
     // A browser on an origin outside the project's list is refused outright (the provider's

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+
+let api: Api;
+beforeEach(async () => {
+  api = await startEmulator();
+});
+afterEach(() => api.close());
+
+describe('sign-up and log-in by one-time passcode', () => {
+  it('signs a new user up by email code, then logs the same user in', async () => {
+    const sent = await api.post('/otps/email/login_or_create', { email: 'ada@example.com' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.data).toMatchObject({ user_created: true, method_id: sent.json.data.email_id, user_id: expect.stringMatching(/^user-test-/) });
+
+    const message = await api.latest('ada@example.com');
+    expect(message).toMatchObject({ channel: 'email', kind: 'otp', code: expect.stringMatching(/^\d{6}$/) });
+    expect(message.body).toContain(message.code);
+
+    const auth = await api.post('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id, session_duration_minutes: 30 });
+    expect(auth.status).toBe(200);
+    const data = auth.json.data;
+    expect(data).toMatchObject({ user_id: sent.json.data.user_id, method_id: sent.json.data.method_id, session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(data.user.emails).toEqual([{ email_id: sent.json.data.email_id, email: 'ada@example.com', verified: true }]);
+    expect(data.__user).toEqual(data.user);
+    expect(data.session.authentication_factors).toEqual([
+      expect.objectContaining({ type: 'otp', delivery_method: 'email', email_factor: { email_id: sent.json.data.email_id, email_address: 'ada@example.com' } }),
+    ]);
+
+    const again = await api.post('/otps/email/login_or_create', { email: 'ada@example.com' });
+    expect(again.json.data).toMatchObject({ user_created: false, user_id: sent.json.data.user_id });
+    const second = await api.post('/otps/authenticate', { token: (await api.latest('ada@example.com')).code, method_id: again.json.data.method_id });
+    expect(second.status).toBe(200);
+    expect(second.json.data.session_token).not.toBe(data.session_token);
+  });
+
+  it.each(['sms', 'whatsapp'] as const)('signs up by %s to an E.164 number', async (channel) => {
+    const sent = await api.post(`/otps/${channel}/login_or_create`, { phone_number: '+15555550123' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.data.method_id).toMatch(/^phone-number-test-/);
+    expect(sent.json.data.phone_id).toBe(sent.json.data.method_id);
+    const message = await api.latest('+15555550123');
+    expect(message).toMatchObject({ channel, code: expect.stringMatching(/^\d{6}$/), subject: '' });
+
+    const auth = await api.post('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id });
+    expect(auth.status).toBe(200);
+    expect(auth.json.data.user.phone_numbers).toEqual([{ phone_id: sent.json.data.phone_id, phone_number: '+15555550123', verified: true }]);
+    expect(auth.json.data.session.authentication_factors[0]).toMatchObject({ type: 'otp', delivery_method: channel });
+  });
+
+  it('refuses a phone number that is not E.164', async () => {
+    expectError(await api.post('/otps/sms/login_or_create', { phone_number: '555-0123' }), 400, 'invalid_phone_number');
+  });
+
+  it('refuses a malformed email address', async () => {
+    expectError(await api.post('/otps/email/login_or_create', { email: 'not-an-email' }), 400, 'invalid_email');
+  });
+
+  it('makes a 6-digit code from random digits (not a fixed or sequential code)', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      await api.post('/otps/email/login_or_create', { email: `random${i}@example.com` });
+      codes.add((await api.latest(`random${i}@example.com`)).code);
+    }
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(codes.size).toBeGreaterThan(1);
+  });
+});
+
+describe('codes are single use, expire and die after 5 wrong attempts', () => {
+  it('refuses a code that was already used', async () => {
+    const sent = await api.post('/otps/email/login_or_create', { email: 'once@example.com' });
+    const { code } = await api.latest('once@example.com');
+    expect((await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id })).status).toBe(200);
+    expectError(await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
+  });
+
+  it('expires a code after 5 minutes by default', async () => {
+    const sent = await api.post('/otps/email/login_or_create', { email: 'late@example.com' });
+    const { code } = await api.latest('late@example.com');
+    await api.advanceMinutes(5);
+    const error = expectError(await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
+    expect(error.error_message).toMatch(/expired/);
+  });
+
+  it('honours expiration_minutes', async () => {
+    const sent = await api.post('/otps/sms/login_or_create', { phone_number: '+15555550124', expiration_minutes: 10 });
+    const { code, body } = await api.latest('+15555550124');
+    expect(body).toContain('10 minutes');
+    await api.advanceMinutes(9);
+    expect((await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id })).status).toBe(200);
+  });
+
+  it('disables the code after 5 wrong attempts, even for the right code', async () => {
+    const sent = await api.post('/otps/email/login_or_create', { email: 'guess@example.com' });
+    const { code } = await api.latest('guess@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const error = expectError(await api.post('/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id }), 401, 'unable_to_auth_otp_code');
+      expect(error.error_message).toContain(`${5 - attempt} attempt`);
+    }
+    expectError(await api.post('/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
+    expectError(await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
+  });
+
+  it('lets a resend replace the previous code', async () => {
+    const sent = await api.post('/otps/email/login_or_create', { email: 'resend@example.com' });
+    const first = (await api.latest('resend@example.com')).code;
+    await api.post('/otps/email/send/primary', { email: 'resend@example.com' });
+    const second = (await api.latest('resend@example.com')).code;
+    if (first !== second) {
+      expectError(await api.post('/otps/authenticate', { token: first, method_id: sent.json.data.method_id }), 401, 'unable_to_auth_otp_code');
+    }
+    expect((await api.post('/otps/authenticate', { token: second, method_id: sent.json.data.method_id })).status).toBe(200);
+  });
+
+  it('answers otp_code_not_found for a method that was never sent a code', async () => {
+    expectError(await api.post('/otps/authenticate', { token: '123456', method_id: 'email-test-00000000-0000-0000-0000-000000000000' }), 404, 'otp_code_not_found');
+  });
+});
+
+describe('primary and secondary sends', () => {
+  it('refuses a primary send to an unknown address', async () => {
+    expectError(await api.post('/otps/email/send/primary', { email: 'stranger@example.com' }), 404, 'email_not_found');
+    expectError(await api.post('/otps/sms/send/primary', { phone_number: '+15555550199' }), 404, 'phone_number_not_found');
+  });
+
+  it('adds a phone number to the signed-in user with a secondary send', async () => {
+    const session = await signUpByEmailOtp(api, 'step-up@example.com');
+    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550125' }), 401, 'user_unauthenticated');
+
+    const sent = await api.post('/otps/sms/send/secondary', { phone_number: '+15555550125' }, session.session_token);
+    expect(sent.status).toBe(200);
+    expect(sent.json.data.user_id).toBe(session.user_id);
+    const { code } = await api.latest('+15555550125');
+    const auth = await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }, session.session_token);
+    expect(auth.status).toBe(200);
+    // The same session, now with both factors.
+    expect(auth.json.data.session_token).toBe(session.session_token);
+    expect(auth.json.data.session.session_id).toBe(session.session.session_id);
+    expect(auth.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'sms']);
+  });
+
+  it('refuses a secondary send to a number another user owns', async () => {
+    await api.post('/otps/sms/login_or_create', { phone_number: '+15555550126' });
+    const session = await signUpByEmailOtp(api, 'other@example.com');
+    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550126' }, session.session_token), 400, 'duplicate_phone_number');
+  });
+});
