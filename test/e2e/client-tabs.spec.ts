@@ -1,0 +1,227 @@
+/**
+ * Two real tabs of one browser profile running the real client (issue 3 "done when"): a sign-in in one tab
+ * appears in the other, a sign-out propagates, and both tabs together send one session refresh per interval.
+ *
+ * Nothing of the client is stubbed: the test builds `src/client` with Vite and serves it, plus a host page,
+ * from a small Node HTTP server that plays the API side of the wire protocol and counts the refreshes.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PUBLIC_TOKEN = 'public-token-test-tabs-0000';
+const REFRESH_MS = 1500;
+
+let server: Server;
+let origin = '';
+let outDir = '';
+/** Each refresh request: when it arrived and which tab (`app_session_id`) sent it. */
+let refreshes: { at: number; tab: string }[] = [];
+let revokes = 0;
+
+const user = {
+  user_id: 'user-test-tabs',
+  created_at: '2030-01-01T00:00:00Z',
+  status: 'active',
+  name: { first_name: 'Ada', middle_name: '', last_name: 'Lovelace' },
+  emails: [{ email_id: 'email-test-1', email: 'ada@example.com', verified: true }],
+  phone_numbers: [],
+  providers: [],
+  webauthn_registrations: [],
+  totps: [],
+  crypto_wallets: [],
+  biometric_registrations: [],
+  password: { password_id: 'password-test-1', requires_reset: false },
+  trusted_metadata: {},
+  untrusted_metadata: {},
+  roles: [],
+};
+
+const authenticated = () => ({
+  request_id: `request-id-${Date.now()}`,
+  status_code: 200,
+  user_id: user.user_id,
+  user,
+  __user: user,
+  session: {
+    session_id: 'session-test-tabs',
+    user_id: user.user_id,
+    started_at: new Date().toISOString(),
+    last_accessed_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+    attributes: { ip_address: '127.0.0.1', user_agent: 'test' },
+    custom_claims: {},
+    roles: [],
+    authentication_factors: [],
+  },
+  session_token: 'session-token-tabs',
+  session_jwt: 'session-jwt-tabs',
+});
+
+const page = (publicToken: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Gatehouse client tabs</title></head>
+<body><p id="status">loading</p>
+<script type="module">
+  import { createClient } from '/client.js';
+  const client = createClient(${JSON.stringify(publicToken)}, { testBaseUrl: location.origin, refreshIntervalMs: ${REFRESH_MS} });
+  const changes = [];
+  client.session.onChange((session) => {
+    changes.push(session ? session.session_id : null);
+    document.getElementById('status').textContent = session ? 'signed in' : 'signed out';
+  });
+  Object.assign(window, { client, changes });
+  document.getElementById('status').textContent = client.session.getSync() ? 'signed in' : 'signed out';
+</script></body></html>`;
+
+function send(res: ServerResponse, status: number, body: string, type = 'application/json') {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', origin);
+  const data = (payload: unknown) => send(res, 200, JSON.stringify({ data: payload }));
+  if (url.pathname === '/') return send(res, 200, page(PUBLIC_TOKEN), 'text/html');
+  if (url.pathname.endsWith('.js')) {
+    return send(res, 200, readFileSync(path.join(outDir, path.basename(url.pathname))).toString(), 'text/javascript');
+  }
+  if (url.pathname === `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`) {
+    return data({
+      request_id: 'request-id-bootstrap',
+      status_code: 200,
+      disable_sdk_watermark: true,
+      cname_domain: null,
+      email_domains: ['example.com'],
+      captcha_settings: { enabled: false },
+      pkce_required_for_email_magic_links: false,
+      pkce_required_for_password_resets: false,
+      pkce_required_for_oauth: false,
+      pkce_required_for_sso: false,
+      password_config: null,
+      siwe_required_for_crypto_wallets: false,
+    });
+  }
+  if (url.pathname === '/sdk/v1/passwords/authenticate') return data(authenticated());
+  if (url.pathname === '/sdk/v1/sessions/authenticate') {
+    const telemetry = JSON.parse(Buffer.from(String(req.headers['x-sdk-client']), 'base64').toString());
+    refreshes.push({ at: Date.now(), tab: telemetry.app_session_id });
+    const auth = String(req.headers.authorization).replace('Basic ', '');
+    // The refresh carries the session token written by the tab that signed in.
+    if (Buffer.from(auth, 'base64').toString() !== `${PUBLIC_TOKEN}:session-token-tabs`) {
+      return send(res, 401, JSON.stringify({ status_code: 401, error_type: 'session_not_found', error_message: 'No session', error_url: '' }));
+    }
+    return data(authenticated());
+  }
+  if (url.pathname === '/sdk/v1/sessions/revoke') {
+    revokes++;
+    return data({ request_id: 'request-id-revoke', status_code: 200 });
+  }
+  if (url.pathname === '/sdk/v1/events') return send(res, 200, '{}');
+  return send(res, 404, JSON.stringify({ status_code: 404, error_type: 'not_found', error_message: url.pathname, error_url: '' }));
+}
+
+test.beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-client-tabs-'));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: { outDir, minify: false, lib: { entry: path.join(root, 'src/client/index.ts'), formats: ['es'], fileName: 'client' } },
+  });
+  server = createServer((req, res) => void handle(req, res));
+  server.listen(0, 'localhost');
+  await once(server, 'listening');
+  // localhost (not 127.0.0.1): a secure context, so Web Locks and crypto.subtle exist (toolchain.md).
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const sessionIn = (p: Page) => p.evaluate(() => (window as any).client.session.getSync()?.session_id ?? null);
+
+test('a sign-in in one tab appears in the other, both share one refresh per interval, and a sign-out propagates', async ({ context }) => {
+  const tabA = await context.newPage();
+  const tabB = await context.newPage();
+  await tabA.goto(origin);
+  await tabB.goto(origin);
+  await expect(tabA.locator('#status')).toHaveText('signed out');
+  await expect(tabB.locator('#status')).toHaveText('signed out');
+
+  // Sign in in tab A only.
+  await tabA.evaluate(() =>
+    (window as any).client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 60 }),
+  );
+  await expect(tabB.locator('#status')).toHaveText('signed in');
+  expect(await sessionIn(tabB)).toBe('session-test-tabs');
+  expect(await tabB.evaluate(() => (window as any).client.user.getSync()?.name.first_name)).toBe('Ada');
+  // The tokens live in the shared cookie jar, so tab B's own calls are authorised too.
+  expect(await tabB.evaluate(() => (window as any).client.session.getTokens())).toEqual({
+    session_token: 'session-token-tabs',
+    session_jwt: 'session-jwt-tabs',
+  });
+
+  // Both tabs are open and signed in: count the refreshes over several intervals.
+  refreshes = [];
+  const windowMs = REFRESH_MS * 4 + REFRESH_MS / 2;
+  await tabA.waitForTimeout(windowMs);
+  const intervals = Math.floor(windowMs / REFRESH_MS);
+  // One refresh per interval for both tabs together: a refresh per tab would double the count and put
+  // two requests next to each other.
+  const gaps = refreshes.slice(1).map((r, i) => r.at - refreshes[i]!.at);
+  expect(refreshes.length).toBeGreaterThanOrEqual(intervals - 1);
+  expect(refreshes.length).toBeLessThanOrEqual(intervals + 1);
+  expect(Math.min(...gaps), `gaps between refreshes: ${gaps.join(', ')} ms`).toBeGreaterThan(REFRESH_MS * 0.8);
+  expect(await sessionIn(tabA)).toBe('session-test-tabs');
+  expect(await sessionIn(tabB)).toBe('session-test-tabs');
+
+  // Sign out in tab B: tab A follows.
+  await tabB.evaluate(() => (window as any).client.session.revoke());
+  expect(revokes).toBe(1);
+  await expect(tabA.locator('#status')).toHaveText('signed out');
+  expect(await sessionIn(tabA)).toBeNull();
+  expect(await tabA.evaluate(() => document.cookie)).not.toContain('stytch_session=');
+  // Tab A saw the sign-in (and the refreshed session), then the sign-out — nothing else.
+  const changes: (string | null)[] = await tabA.evaluate(() => (window as any).changes);
+  expect(changes[0]).toBe('session-test-tabs');
+  expect(changes.at(-1)).toBeNull();
+  expect(new Set(changes)).toEqual(new Set(['session-test-tabs', null]));
+
+  // Signed out everywhere: no more refreshes.
+  const after = refreshes.length;
+  await tabA.waitForTimeout(REFRESH_MS * 2);
+  expect(refreshes.length).toBe(after);
+});
+
+test('a tab opened after the sign-in starts signed in and joins the shared schedule', async ({ context }) => {
+  const tabA = await context.newPage();
+  await tabA.goto(origin);
+  await tabA.evaluate(() =>
+    (window as any).client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 60 }),
+  );
+  refreshes = [];
+  const tabB = await context.newPage();
+  await tabB.goto(origin);
+  // Spec §4 start-up rule: a session token exists, so the new tab confirms the session with one refresh.
+  await expect(tabB.locator('#status')).toHaveText('signed in');
+  await expect.poll(() => refreshes.length).toBe(1);
+  await expect.poll(() => tabB.evaluate(() => (window as any).client.session.getInfo().fromCache)).toBe(false);
+
+  refreshes = [];
+  await tabA.waitForTimeout(REFRESH_MS * 3 + REFRESH_MS / 2);
+  const gaps = refreshes.slice(1).map((r, i) => r.at - refreshes[i]!.at);
+  expect(refreshes.length).toBeGreaterThanOrEqual(2);
+  expect(refreshes.length).toBeLessThanOrEqual(4);
+  expect(Math.min(...gaps), `gaps between refreshes: ${gaps.join(', ')} ms`).toBeGreaterThan(REFRESH_MS * 0.8);
+  await tabA.evaluate(() => (window as any).client.session.revoke());
+  await expect(tabB.locator('#status')).toHaveText('signed out');
+});
