@@ -19,6 +19,8 @@ export const input = style({
 });
 
 export const boxes = style({
+  // A code is read left to right in every locale; the boxes must match the real (LTR) input's caret.
+  direction: 'ltr',
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: '8px',

@@ -164,6 +164,7 @@ export function OTPField({
         pasteTransformer={digitsOnly}
         inputMode="numeric"
         autoComplete="one-time-code"
+        dir="ltr"
         name={name}
         disabled={disabled}
         autoFocus={autoFocus}

@@ -263,7 +263,8 @@ export function PhoneField({
             ))}
           </select>
         </div>
-        <input {...inputProps} ref={inputRef} data-part="input" className={fieldStyles.input} />
+        {/* Phone numbers are written left to right in RTL languages too. */}
+        <input {...inputProps} ref={inputRef} dir="ltr" data-part="input" className={fieldStyles.input} />
       </div>
       {name !== undefined ? <input type="hidden" name={name} value={e164} data-part="e164" /> : null}
       {description ? (

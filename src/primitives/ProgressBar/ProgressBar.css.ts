@@ -33,11 +33,15 @@ export const track = style({
 export const indicator = style({
   position: 'absolute',
   insetBlock: 0,
-  insetInlineStart: 0,
+  left: 0,
   width: '40%',
   borderRadius: '2px',
   backgroundColor: vars.colors.primary,
   animation: `${slide} 1.4s ease-in-out infinite`,
+  selectors: {
+    // Progress runs in the reading direction.
+    '&:dir(rtl)': { animationDirection: 'reverse' },
+  },
   '@media': {
     // No sliding for people who asked for less motion: a full bar that slowly brightens and dims
     // still says "working" (WCAG 2.3.3).
