@@ -11,7 +11,7 @@ import { type Clock, createClock } from './clock.ts';
 import { ConfigHolder, type DeepPartial, type ProjectConfig, defaultConfig, loadConfigFile, mergeConfig } from './config.ts';
 import type { EmulatorContext } from './context.ts';
 import { type Db, openDatabase } from './db/index.ts';
-import { buildApp } from './http/app.ts';
+import { type RouteInfo, buildApp } from './http/app.ts';
 import { FaultStore } from './http/faults.ts';
 import { routeModules } from './routes/index.ts';
 import { loadSigningKey } from './store/keys.ts';
@@ -43,6 +43,8 @@ export interface Emulator {
   db: Db;
   config: ConfigHolder;
   clock: Clock;
+  /** Every route served (method, URL pattern, body fields). */
+  routes: RouteInfo[];
   close(): Promise<void>;
 }
 
@@ -62,7 +64,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   try {
     const key = await loadSigningKey(db, clock.now());
     const ctx: EmulatorContext = { db, config, clock, key, faults: new FaultStore() };
-    const app = await buildApp(ctx, routeModules, { logger: options.logger });
+    const routes: RouteInfo[] = [];
+    const app = await buildApp(ctx, routeModules, { logger: options.logger, routes });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
     const address = app.server.address();
@@ -76,6 +79,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       db,
       config,
       clock,
+      routes,
       async close() {
         if (closed) return;
         closed = true;
@@ -97,3 +101,4 @@ export type { Message } from './store/outbox.ts';
 export type { User } from './store/users.ts';
 export type { Session } from './store/sessions.ts';
 export type { RouteModule } from './routes/types.ts';
+export type { RouteInfo } from './http/app.ts';

@@ -20,7 +20,19 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-SDK-Client', 'X-SDK
 /** API paths: where faults apply and origins are enforced (the `/_emulator` controls are never faulted). */
 const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
 
-export async function buildApp(ctx: EmulatorContext, modules: RouteModule[], { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** One registered route, as listed on `Emulator.routes` (the fuzz test drives every one of them). */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** Top-level body fields of the route's schema. */
+  bodyFields: string[];
+}
+
+export async function buildApp(
+  ctx: EmulatorContext,
+  modules: RouteModule[],
+  { logger = false, routes = [] }: { logger?: boolean; routes?: RouteInfo[] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'warn' } : false,
     bodyLimit: BODY_LIMIT,
@@ -91,6 +103,14 @@ export async function buildApp(ctx: EmulatorContext, modules: RouteModule[], { l
 
   app.setNotFoundHandler((request, reply) => {
     sendError(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema?.body as { properties?: Record<string, unknown> } | undefined;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routes.push({ method, url: route.url, bodyFields: Object.keys(schema?.properties ?? {}) });
+    }
   });
 
   for (const module of modules) {
