@@ -1,12 +1,9 @@
 /**
- * `gatehouse`: the theme, the message catalogue and the accessible primitives. Explicit named exports
- * only, so bundlers tree-shake what a host does not use.
+ * `gatehouse`: the theme, the message catalogue and the accessible primitives. Named exports only
+ * (`primitives/index.ts` lists each one), so bundlers tree-shake what a host does not use.
  */
 export { MessagesProvider, defaultMessages, formatMessage, resolveMessages, useMessages } from './i18n';
 export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
 export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';
-export { Button } from './primitives/Button';
-export type { ButtonProps } from './primitives/Button';
-export { Spinner } from './primitives/Spinner';
-export type { SpinnerProps } from './primitives/Spinner';
+export * from './primitives';
