@@ -1,6 +1,7 @@
 /**
- * Two real tabs of one browser profile running the real client (issue 3 "done when"): a sign-in in one tab
- * appears in the other, a sign-out propagates, and both tabs together send one session refresh per interval.
+ * The real client in real Chromium tabs (issue 3 "done when"): a sign-in in one tab appears in the other, a
+ * sign-out propagates, and both tabs together send one session refresh per interval; passkeys register and
+ * sign in through a virtual authenticator, with the WebAuthn helpers loaded only when used.
  *
  * Nothing of the client is stubbed: the test builds `src/client` with Vite and serves it, plus a host page,
  * from a small Node HTTP server that plays the API side of the wire protocol and counts the refreshes.
@@ -13,6 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type WebAuthnCredential,
+} from '@simplewebauthn/server';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +33,12 @@ let outDir = '';
 /** Each refresh request: when it arrived and which tab (`app_session_id`) sent it. */
 let refreshes: { at: number; tab: string }[] = [];
 let revokes = 0;
+/** JS files the page loaded, to show the WebAuthn helpers arrive only when used. */
+let served: string[] = [];
+/** Request bodies of the WebAuthn calls, by path. */
+let webauthnBodies: Record<string, any> = {};
+let expectedChallenge = '';
+let passkey: WebAuthnCredential | null = null;
 
 const user = {
   user_id: 'user-test-tabs',
@@ -68,6 +82,7 @@ const authenticated = () => ({
 const page = (publicToken: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Gatehouse client tabs</title></head>
 <body><p id="status">loading</p>
+<label>Email <input id="email" autocomplete="username webauthn"></label>
 <script type="module">
   import { createClient } from '/client.js';
   const client = createClient(${JSON.stringify(publicToken)}, { testBaseUrl: location.origin, refreshIntervalMs: ${REFRESH_MS} });
@@ -90,6 +105,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const data = (payload: unknown) => send(res, 200, JSON.stringify({ data: payload }));
   if (url.pathname === '/') return send(res, 200, page(PUBLIC_TOKEN), 'text/html');
   if (url.pathname.endsWith('.js')) {
+    served.push(path.basename(url.pathname));
     return send(res, 200, readFileSync(path.join(outDir, path.basename(url.pathname))).toString(), 'text/javascript');
   }
   if (url.pathname === `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`) {
@@ -124,6 +140,52 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return data({ request_id: 'request-id-revoke', status_code: 200 });
   }
   if (url.pathname === '/sdk/v1/events') return send(res, 200, '{}');
+  if (url.pathname.startsWith('/sdk/v1/webauthn/')) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? JSON.parse(raw) : {};
+    webauthnBodies[url.pathname.slice('/sdk/v1'.length)] = body;
+    const common = { request_id: 'request-id-webauthn', status_code: 200, user_id: user.user_id };
+    if (url.pathname === '/sdk/v1/webauthn/register/start') {
+      const options = await generateRegistrationOptions({
+        rpName: 'Gatehouse test',
+        rpID: body.domain,
+        userName: 'ada@example.com',
+        userID: new TextEncoder().encode(user.user_id),
+        attestationType: 'none',
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      expectedChallenge = options.challenge;
+      // Wire doc: the options travel as a JSON string.
+      return data({ ...common, public_key_credential_creation_options: JSON.stringify(options) });
+    }
+    if (url.pathname === '/sdk/v1/webauthn/register') {
+      const verification = await verifyRegistrationResponse({
+        response: JSON.parse(body.public_key_credential),
+        expectedChallenge,
+        expectedOrigin: origin,
+        expectedRPID: 'localhost',
+      });
+      if (!verification.verified || !verification.registrationInfo) return send(res, 400, '{}');
+      passkey = verification.registrationInfo.credential;
+      return data({ ...authenticated(), webauthn_registration_id: 'webauthn-registration-1' });
+    }
+    if (url.pathname.startsWith('/sdk/v1/webauthn/authenticate/start/')) {
+      const options = await generateAuthenticationOptions({ rpID: body.domain, userVerification: 'preferred' });
+      expectedChallenge = options.challenge;
+      return data({ ...common, public_key_credential_request_options: JSON.stringify(options) });
+    }
+    if (url.pathname === '/sdk/v1/webauthn/authenticate' && passkey) {
+      const verification = await verifyAuthenticationResponse({
+        response: JSON.parse(body.public_key_credential),
+        expectedChallenge,
+        expectedOrigin: origin,
+        expectedRPID: 'localhost',
+        credential: passkey,
+      });
+      return verification.verified ? data(authenticated()) : send(res, 401, '{}');
+    }
+  }
   return send(res, 404, JSON.stringify({ status_code: 404, error_type: 'not_found', error_message: url.pathname, error_url: '' }));
 }
 
@@ -224,4 +286,72 @@ test('a tab opened after the sign-in starts signed in and joins the shared sched
   expect(Math.min(...gaps), `gaps between refreshes: ${gaps.join(', ')} ms`).toBeGreaterThan(REFRESH_MS * 0.8);
   await tabA.evaluate(() => (window as any).client.session.revoke());
   await expect(tabB.locator('#status')).toHaveText('signed out');
+});
+
+test('passkeys: register and sign in through a virtual authenticator, cancel a conditional request, helpers loaded only then', async ({ context }) => {
+  served = [];
+  webauthnBodies = {};
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await tab.goto(origin);
+  await tab.evaluate(() =>
+    (window as any).client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 60 }),
+  );
+  // The login page loaded only the client entry: the WebAuthn helpers are a separate, lazy chunk.
+  expect(served).toEqual(['client.js']);
+
+  const registered = await tab.evaluate(() =>
+    (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }),
+  );
+  expect(registered.webauthn_registration_id).toBe('webauthn-registration-1');
+  expect(served).toHaveLength(2);
+  expect(webauthnBodies['/webauthn/register/start']).toMatchObject({
+    domain: 'localhost',
+    return_passkey_credential_options: true,
+    user_agent: expect.stringContaining('Mozilla'),
+  });
+  expect(typeof webauthnBodies['/webauthn/register'].public_key_credential).toBe('string');
+  expect(webauthnBodies['/webauthn/register'].session_duration_minutes).toBe(60);
+
+  // Signed out, sign in again with the passkey (discoverable credential, verified by @simplewebauthn/server).
+  await tab.evaluate(() => (window as any).client.session.revoke());
+  const signedIn = await tab.evaluate(() => (window as any).client.webauthn.authenticate({ session_duration_minutes: 60 }));
+  expect(signedIn.session.session_id).toBe('session-test-tabs');
+  expect(webauthnBodies['/webauthn/authenticate/start/primary']).toEqual({ domain: 'localhost' });
+  expect(await sessionIn(tab)).toBe('session-test-tabs');
+
+  // Conditional mediation (passkey autofill): the virtual authenticator offers the stored passkey.
+  await tab.evaluate(() => (window as any).client.session.revoke());
+  const autofilled = await tab.evaluate(() =>
+    (window as any).client.webauthn.authenticate({ session_duration_minutes: 60, conditional_mediation: true }),
+  );
+  expect(autofilled.session.session_id).toBe('session-test-tabs');
+
+  // Without the virtual authenticator (which answers at once) a conditional request waits for the user to
+  // pick a passkey from the autofill list; the caller's signal cancels it.
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  await cdp.send('WebAuthn.disable');
+  const outcome = await tab.evaluate(async () => {
+    const controller = new AbortController();
+    const pending = (window as any).client.webauthn.authenticate({
+      session_duration_minutes: 60,
+      conditional_mediation: true,
+      signal: controller.signal,
+    });
+    let early = '';
+    pending.catch((e: Error) => (early = 'early ' + e.name));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (early) return early;
+    controller.abort();
+    return pending.then(
+      (value: unknown) => `resolved ${JSON.stringify(value)}`,
+      (error: Error & { code?: string }) => `${error.name} ${error.code}`,
+    );
+  });
+  expect(outcome).toBe('AbortError ERROR_CEREMONY_ABORTED');
+  expect(webauthnBodies['/webauthn/authenticate/start/secondary']).toEqual({ domain: 'localhost' });
 });
