@@ -5,6 +5,8 @@
  * Times are stored as integer milliseconds from the emulator clock; secrets (session, link and reset
  * tokens, OTP codes) only as digests.
  */
+import { METHOD_DATA_TABLES, methodMigrations } from './methodMigrations.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -176,10 +178,13 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // Part 2 (issue 5): OAuth, One Tap, passkeys, TOTP and crypto wallets, numbered from 2.
+  ...methodMigrations,
 ];
 
 /** Tables that hold project data (everything `POST /_emulator/reset` wipes); the signing key is kept. */
 export const DATA_TABLES = [
+  ...METHOD_DATA_TABLES,
   'sessions',
   'email_tokens',
   'otp_codes',

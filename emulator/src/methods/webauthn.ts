@@ -83,6 +83,8 @@ export interface RegistrationOptionsInput {
   rpId: string;
   rpName: string;
   userId: string;
+  /** `override_id` (spec §7 register/start): replaces the user handle derived from the user ID. */
+  userHandle?: Uint8Array<ArrayBuffer> | undefined;
   userName: string;
   userDisplayName: string;
   authenticatorType?: AuthenticatorType | undefined;
@@ -96,7 +98,7 @@ export async function registrationOptions(input: RegistrationOptionsInput): Prom
   const options = await generateRegistrationOptions({
     rpName: input.rpName,
     rpID: input.rpId,
-    userID: userHandleFor(input.userId),
+    userID: input.userHandle ?? userHandleFor(input.userId),
     userName: input.userName,
     userDisplayName: input.userDisplayName,
     timeout: WEBAUTHN_CHALLENGE_TTL_MS,
