@@ -13,6 +13,7 @@ import { type CookieOptions, Cookies } from './cookies';
 import type { Core } from './core';
 import {
   browserClock,
+  browserStorage,
   type CaptchaProvider,
   type ChannelLike,
   type Clock,
@@ -119,7 +120,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}) {
   const { location } = window;
   const env: Env = {
     fetch: options.fetch ?? ((...args) => fetch(...args)),
-    storage: options.storage ?? localStorage,
+    storage: options.storage ?? browserStorage(),
     clock: options.clock ?? browserClock,
     cookies: options.cookies ?? documentCookies,
     crypto: options.crypto ?? crypto,

@@ -51,11 +51,16 @@ export class Cookies {
     return null;
   }
 
-  /** `name=value; expires; SameSite=Lax; [path]; [domain]; [Secure]` — the attributes of the wire doc. */
-  set(name: string, value: string, expires: Date): void {
+  /**
+   * `name=value; expires; SameSite=Lax; [path]; [domain]; [Secure]` — the attributes of the wire doc.
+   * Without `expires` the cookie lasts for the browser session.
+   */
+  set(name: string, value: string, expires?: Date): void {
     const { path, domain, availableToSubdomains } = this.options;
     const local = isLocalHost(this.hostname);
-    let cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; SameSite=Lax`;
+    let cookie = `${name}=${encodeURIComponent(value)}`;
+    if (expires) cookie += `; expires=${expires.toUTCString()}`;
+    cookie += '; SameSite=Lax';
     if (path) cookie += `; path=${path}`;
     // A domain attribute on localhost makes browsers drop the cookie, so it is never written there.
     const cookieDomain = domain || (availableToSubdomains ? this.hostname : '');

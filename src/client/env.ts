@@ -69,6 +69,29 @@ export const documentCookies: CookieJar = {
   },
 };
 
+/**
+ * `localStorage`, or an in-memory stand-in where reading it throws (sandboxed iframes, blocked storage), so
+ * the client still works for the life of the page.
+ */
+export const browserStorage = (): StorageLike => {
+  try {
+    return globalThis.localStorage ?? (fallbackStorage ??= memoryStorage());
+  } catch {
+    return (fallbackStorage ??= memoryStorage());
+  }
+};
+
+let fallbackStorage: StorageLike | undefined;
+
+const memoryStorage = (): StorageLike => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+};
+
 /** Reads a storage item, treating a throwing storage (Safari private mode, blocked cookies) as empty. */
 export const safeGet = (storage: StorageLike, key: string): string | null => {
   try {

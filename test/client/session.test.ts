@@ -241,6 +241,37 @@ describe('session state and storage (spec §4)', () => {
     await settle();
   });
 
+  it('tokens adopted before any session (updateSession) are kept as browser-session cookies until authenticate', async () => {
+    const { client, cookies, net } = setup({ 'POST /sessions/authenticate': ok(authData()) });
+    client.session.updateSession({ session_token: 'backend-token', session_jwt: 'backend-jwt' });
+    expect(cookies.lastWrite('stytch_session')).toEqual({ value: 'backend-token', SameSite: 'Lax' });
+    await client.session.authenticate();
+    expect(net.api()[0]!.headers.Authorization).toBe(`Basic ${btoa(`${TOKEN}:backend-token`)}`);
+    expect(client.session.getSync()?.session_id).toBe('session-test-1');
+    expect(cookies.lastWrite('stytch_session')?.expires).toBe(new Date('2030-01-01T00:30:00Z').toUTCString());
+  });
+
+  it('works for the life of the page when localStorage is blocked', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const { createClient } = await import('../../src/client');
+      const net = fakeFetch({ 'POST /passwords/authenticate': ok(authData()) });
+      const client = createClient(TOKEN, { testBaseUrl: 'https://api.test.example', fetch: net.fetch, cookies: new FakeCookieJar(), locks: null, channel: null });
+      await client.passwords.authenticate(signIn);
+      expect(client.session.getSync()?.session_id).toBe('session-test-1');
+      client.destroy();
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+
   it('unreadable stored state is overwritten instead of breaking the client', () => {
     const storage = new MemoryStorage();
     storage.setItem(KEY, '{not json');

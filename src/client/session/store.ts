@@ -1,7 +1,7 @@
 import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants';
 import type { Cookies } from '../cookies';
 import type { ChannelLike, Env } from '../env';
-import { safeGet, safeSet } from '../env';
+import { browserStorage, safeGet, safeSet } from '../env';
 import type { AuthenticateResponse, Session, SessionState, SessionTokens, User } from '../types';
 
 export type Listener = (state: SessionState | null) => void;
@@ -42,8 +42,10 @@ export class SessionStore {
     // change; where there is none, the `storage` event of the shared localStorage does.
     if (env.channel) {
       this.channel = env.channel(`gatehouse:${publicToken}`);
+      // Outside browsers (Node test runners) an open channel would keep the process alive.
+      (this.channel as { unref?: () => void }).unref?.();
       this.channel.onmessage = (event) => this.receive((event.data as { state?: SessionState | null })?.state ?? null);
-    } else if (typeof window !== 'undefined' && env.storage === globalThis.localStorage) {
+    } else if (typeof window !== 'undefined' && env.storage === browserStorage()) {
       const onStorage = (event: StorageEvent) => {
         if (event.key === this.key) this.receive(this.read(event.newValue) ?? null);
       };
@@ -153,7 +155,8 @@ export class SessionStore {
 
   /** Replaces the session tokens, e.g. ones a backend minted (`session.updateSession`). */
   updateTokens(tokens: { session_token: string; session_jwt?: string | null }): void {
-    const expires = this.state ? new Date(this.state.session.expires_at) : new Date(this.env.clock.now() + 5 * 60_000);
+    // Until the next authenticate tells the expiry, the cookies last for the browser session.
+    const expires = this.state ? new Date(this.state.session.expires_at) : undefined;
     this.cookies.set(this.cookies.session, tokens.session_token, expires);
     if (tokens.session_jwt) this.cookies.set(this.cookies.jwt, tokens.session_jwt, expires);
     else this.cookies.remove(this.cookies.jwt);
