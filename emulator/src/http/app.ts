@@ -15,7 +15,14 @@ import { isAllowedOrigin } from './origins.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Headers the browser client sends (wire doc "Requests"). */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-SDK-Client', 'X-SDK-Parent-Host'];
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'X-SDK-Client',
+  'X-SDK-Parent-Host',
+  // The Google One Tap submit names itself with this header (routes/oauth.ts, issue 5).
+  'X-Stytch-OAuth-Type',
+];
 
 /** API paths: where faults apply and origins are enforced (the `/_emulator` controls are never faulted). */
 const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');

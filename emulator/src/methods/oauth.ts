@@ -299,6 +299,7 @@ export function renderProviderPage(input: ProviderPageInput): string {
   h1 { font-size: 24px; font-weight: 600; margin: 0 0 8px; }
   .muted { color: #5c727d; font-size: 14px; }
   label { display: block; margin-top: 12px; font-size: 14px; }
+  form p.muted { margin: 4px 0 0; }
   input[type=text], input[type=email] { box-sizing: border-box; width: 100%; height: 45px; padding: 0 12px; border: 1px solid #5c727d; border-radius: 4px; font: inherit; }
   button { box-sizing: border-box; width: 100%; min-height: 45px; margin-top: 16px; border-radius: 4px; border: 1px solid #19303d; background: #19303d; color: #fff; font: inherit; cursor: pointer; }
   button.secondary { background: #fff; color: #19303d; }
@@ -321,10 +322,12 @@ export function renderProviderPage(input: ProviderPageInput): string {
     <input type="hidden" name="state" value="${e(input.state)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" required autocomplete="off" value="${e(input.loginHint)}">
-    <label for="name">Name <span class="muted">(optional)</span></label>
-    <input id="name" name="name" type="text" autocomplete="off">
-    <label for="subject">Subject — the provider's user ID <span class="muted">(optional, derived from the email)</span></label>
-    <input id="subject" name="subject" type="text" autocomplete="off">
+    <label for="name">Name</label>
+    <input id="name" name="name" type="text" autocomplete="off" aria-describedby="name-hint">
+    <p id="name-hint" class="muted">Optional.</p>
+    <label for="subject">Subject</label>
+    <input id="subject" name="subject" type="text" autocomplete="off" aria-describedby="subject-hint">
+    <p id="subject-hint" class="muted">Optional: the provider's user ID. Left empty, it is derived from the address, so the same tester gets the same account.</p>
     <button type="submit" name="action" value="sign_in">Sign in</button>
   </form>
   <form method="post" action="${e(input.formAction)}">
