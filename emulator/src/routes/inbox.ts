@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { ERROR_CATALOGUE } from '../http/errors.ts';
+import { METHOD_ERRORS } from '../methods/errors.ts';
 import { text } from '../http/schemas.ts';
 import { type Message, clearMessages, listMessages } from '../store/outbox.ts';
 import { assertTrustedOrigin } from './controls.ts';
@@ -111,7 +112,8 @@ export const inboxRoutes: RouteModule = {
     );
 
     const catalogue = (status?: number) => {
-      const rows = Object.entries(ERROR_CATALOGUE)
+      // Part 2's method errors (issue 5) are listed too; part 1's wording wins for the types both use.
+      const rows = Object.entries({ ...METHOD_ERRORS, ...ERROR_CATALOGUE })
         .filter(([, [code]]) => status === undefined || code === status)
         .map(([type, [code, message]]) => `<tr id="${escapeHtml(type)}"><td><code>${escapeHtml(type)}</code></td><td>${code}</td><td>${escapeHtml(message)}</td></tr>`)
         .join('');

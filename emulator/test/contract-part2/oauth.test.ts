@@ -293,3 +293,14 @@ describe('Google One Tap stand-in', () => {
     expectError(await api.request('POST', '/_emulator/one_tap', { body: { error: 'nope' }, auth: null }), 400, 'bad_request');
   });
 });
+
+describe('the error catalogue page', () => {
+  it('documents the method error types that error_url points at', async () => {
+    const answer = expectError(await api.post('/crypto_wallets/authenticate', { crypto_wallet_address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', crypto_wallet_type: 'ethereum', signature: '0x00' }), 404, 'crypto_wallet_challenge_not_found');
+    const page = await fetch(answer.error_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<tr id="crypto_wallet_challenge_not_found">');
+    expect(html).not.toContain('<tr id="unable_to_authenticate_crypto_wallet">'); // a 401, not on the 404 page
+  });
+});
