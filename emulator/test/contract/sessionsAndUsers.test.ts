@@ -1,5 +1,5 @@
 /** The client's session, user and event calls against the emulator (spec §4, §7). */
-import { type Harness, authenticated, rejection, startHarness } from './harness.ts';
+import { type Harness, authenticated, rejection, startHarness, tokenFrom } from './harness.ts';
 
 let harness: Harness;
 beforeEach(async () => {
@@ -72,6 +72,31 @@ describe('user', () => {
     expect(error).toMatchObject({ status_code: 404, error_type: 'webauthn_registration_not_found' });
     // Not a session-ending error: the user stays signed in.
     expect(client.session.getSync()).not.toBeNull();
+  });
+});
+
+describe('primary and secondary sends', () => {
+  it('sends a code to a known address on the primary path, and refuses an unknown one', async () => {
+    await signedIn('known@example.com');
+    const { client } = harness.newClient();
+    const sent = await client.otps.email.send('known@example.com');
+    const auth = await authenticated(client.otps.authenticate((await harness.latest('known@example.com')).code!, sent.method_id));
+    expect(auth.user.emails[0]?.email).toBe('known@example.com');
+    await client.session.revoke();
+    const error = await rejection(client.otps.email.send('unknown@example.com'));
+    expect(error).toMatchObject({ status_code: 404, error_type: 'email_not_found' });
+  });
+
+  it('adds a second email by magic link on the secondary path, then deletes it', async () => {
+    const { client, auth } = await signedIn('primary@example.com');
+    await client.magicLinks.email.send('secondary@example.com');
+    const { link } = await harness.latest('secondary@example.com');
+    const stepped = await authenticated(client.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 60 }));
+    expect(stepped.session.session_id).toBe(auth.session.session_id);
+    const added = client.user.getSync()!.emails.find((email) => email.email === 'secondary@example.com')!;
+    expect(added.verified).toBe(true);
+    await client.user.deleteEmail(added.email_id);
+    expect(client.user.getSync()!.emails.map((email) => email.email)).toEqual(['primary@example.com']);
   });
 });
 
