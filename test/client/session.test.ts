@@ -433,6 +433,19 @@ describe('several tabs (spec §4 "synced … across browser tabs")', () => {
     expect(refreshes).toHaveLength(3);
   });
 
+  it('when the refreshing tab closes, another open tab takes over the schedule', async () => {
+    const { a, b, clock } = twoTabs({ 'POST /passwords/authenticate': ok(authData()), 'POST /sessions/authenticate': ok(authData()) });
+    await a.client.passwords.authenticate(signIn);
+    await settle();
+    await clock.advance(180_000);
+    const count = () => [...a.net.api(), ...b.net.api()].filter((c) => c.path === '/sessions/authenticate').length;
+    expect(count()).toBe(1);
+    a.client.destroy();
+    await clock.advance(180_000 * 2 + 1000);
+    expect(b.net.api().filter((c) => c.path === '/sessions/authenticate')).toHaveLength(2);
+    expect(count()).toBe(3);
+  });
+
   it('without Web Locks the shared refresh stamp still keeps tabs from refreshing twice', async () => {
     const clock = new FakeClock();
     const storage = new MemoryStorage();

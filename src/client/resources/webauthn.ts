@@ -74,7 +74,8 @@ export function webauthn(core: Core) {
     /**
      * Signs in with a passkey: `POST /webauthn/authenticate/start/{primary|secondary}`, the browser ceremony
      * (conditional mediation when asked, cancellable through `signal`), then `POST /webauthn/authenticate`.
-     * Resolves `null` when conditional mediation is asked for but the browser cannot autofill passkeys.
+     * Resolves `null` when conditional mediation is asked for but the browser cannot autofill passkeys or the
+     * page has no input with `webauthn` in its `autocomplete`.
      */
     async authenticate(options: WebAuthnAuthenticateOptions): Promise<Stripped<AuthenticateResponse> | null> {
       validate('webauthn.authenticate', { ...options }, {
@@ -84,7 +85,13 @@ export function webauthn(core: Core) {
         conditional_mediation: 'boolean?',
         signal: 'object?',
       });
-      if (options.conditional_mediation && !(await supportsAutofill())) return null;
+      // Spec §5: passkey autofill needs browser support and an input whose autocomplete contains "webauthn".
+      if (
+        options.conditional_mediation &&
+        (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))
+      ) {
+        return null;
+      }
       const lib = await loadWebAuthn();
       options.signal?.throwIfAborted();
       const start = await core.transport.request<{ public_key_credential_request_options: string }>(
@@ -101,6 +108,7 @@ export function webauthn(core: Core) {
         credential = await lib.startAuthentication({
           optionsJSON: JSON.parse(start.public_key_credential_request_options),
           useBrowserAutofill: !!options.conditional_mediation,
+          verifyBrowserAutofillInput: false,
         });
       } finally {
         options.signal?.removeEventListener('abort', cancel);

@@ -16,14 +16,20 @@ export const backoffDelay = (attempt: number, random: () => number): number =>
  * Keeps the session alive: a refresh every interval while a session exists, exponential backoff on failure,
  * sign-out on a session-ending error (spec §4).
  *
- * Tabs cooperate instead of racing: every refresh runs under one Web Lock per project, and a tab whose timer
- * fires just after another tab refreshed (the shared "refreshed at" stamp in storage) skips its turn, so all
- * open tabs together send one refresh per interval.
+ * Tabs cooperate instead of racing. With Web Locks, one tab holds a "leader" lock for as long as it is open
+ * and only that tab runs the interval timer; when it closes, the browser hands the lock to the next tab.
+ * (A shared timestamp alone is not enough: localStorage is only eventually consistent between Chromium's
+ * renderer processes, so two tabs can both read a stale stamp.) Every refresh also runs under a second lock,
+ * and a tab whose turn comes just after another tab refreshed (the shared stamp) skips it — the whole
+ * mechanism where Web Locks are missing.
  */
 export class Refresher {
   private timer: unknown = null;
   private running = false;
   private disposed = false;
+  /** Whether this tab runs the interval timer. */
+  private leader: boolean;
+  private resign: () => void = () => {};
 
   constructor(
     private store: SessionStore,
@@ -33,6 +39,19 @@ export class Refresher {
     private lockName: string,
   ) {
     store.subscribe(() => this.schedule());
+    this.leader = !env.locks;
+    env.locks
+      ?.request(
+        `${lockName}:leader`,
+        () =>
+          new Promise<void>((resolve) => {
+            this.resign = resolve;
+            this.leader = !this.disposed;
+            if (this.disposed) resolve();
+            else this.schedule();
+          }),
+      )
+      .catch(() => {});
   }
 
   /**
@@ -53,7 +72,7 @@ export class Refresher {
       this.timer = null;
       return;
     }
-    if (this.timer !== null || this.running) return;
+    if (this.timer !== null || this.running || !this.leader) return;
     const due = store.lastRefreshed() + intervalMs - env.clock.now();
     this.timer = env.clock.setTimeout(
       () => {
@@ -97,6 +116,8 @@ export class Refresher {
 
   dispose(): void {
     this.disposed = true;
+    this.leader = false;
+    this.resign();
     this.env.clock.clearTimeout(this.timer);
     this.timer = null;
   }
