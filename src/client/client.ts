@@ -277,7 +277,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}) {
     destroy(): void {
       refresher.dispose();
       store.dispose();
-      events.flush();
+      events.dispose();
     },
   };
 }

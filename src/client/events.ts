@@ -15,6 +15,10 @@ export interface LoggedEvent {
 export class EventLogger {
   private batch: { telemetry: Telemetry; event: Record<string, unknown> }[] = [];
   private timer: unknown = null;
+  private readonly onHide = () => {
+    if (document.visibilityState === 'hidden') this.flush(true);
+  };
+  private readonly onPageHide = () => this.flush(true);
 
   constructor(
     private env: Env,
@@ -24,12 +28,8 @@ export class EventLogger {
     private batchSize: number,
     private intervalMs: number,
   ) {
-    if (typeof document !== 'undefined') {
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') this.flush(true);
-      });
-      window.addEventListener('pagehide', () => this.flush(true));
-    }
+    document.addEventListener('visibilitychange', this.onHide);
+    window.addEventListener('pagehide', this.onPageHide);
   }
 
   log({ name, details = {}, error = {} }: LoggedEvent): void {
@@ -39,6 +39,13 @@ export class EventLogger {
     });
     if (this.batch.length >= this.batchSize) this.flush();
     else this.timer ??= this.env.clock.setTimeout(() => this.flush(), this.intervalMs);
+  }
+
+  /** Sends what is queued and stops listening to the page. */
+  dispose(): void {
+    this.flush();
+    document.removeEventListener('visibilitychange', this.onHide);
+    window.removeEventListener('pagehide', this.onPageHide);
   }
 
   /** Sends everything queued, in batches of at most `batchSize`. Failures are dropped: analytics never break a flow. */

@@ -446,6 +446,24 @@ describe('several tabs (spec §4 "synced … across browser tabs")', () => {
     expect(count()).toBe(3);
   });
 
+  it('without BroadcastChannel, the storage event of the shared localStorage carries the state', async () => {
+    localStorage.clear();
+    const { client } = setup({}, { storage: localStorage, channel: null });
+    const seen: (string | null)[] = [];
+    client.session.onChange((s) => seen.push(s?.session_id ?? null));
+    const key = `stytch_sdk_state_${TOKEN}`;
+    const signedIn = JSON.stringify({ session: sessionFor('2030-01-01T00:30:00Z'), user: USER });
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: signedIn, storageArea: localStorage }));
+    expect(client.session.getSync()?.session_id).toBe('session-test-1');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'null', storageArea: localStorage }));
+    expect(client.session.getSync()).not.toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: 'null', storageArea: localStorage }));
+    expect(client.session.getSync()).toBeNull();
+    expect(seen).toEqual(['session-test-1', null]);
+    client.destroy();
+    localStorage.clear();
+  });
+
   it('without Web Locks the shared refresh stamp still keeps tabs from refreshing twice', async () => {
     const clock = new FakeClock();
     const storage = new MemoryStorage();
