@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: the Storybook catalogue and the playground host page, side by side. Ctrl+C stops both.
+// `npm start`: the local identity emulator, the Storybook catalogue and the playground host page, side by
+// side. Ctrl+C stops all three; if one exits, the others are stopped too.
 import { spawn } from 'node:child_process';
 
 const jobs = [
+  ['emulator', 'node', ['emulator/bin/gatehouse-emulator.mjs', '--port', '8787']],
   ['catalogue', 'npx', ['storybook', 'dev', '--port', '6006', '--no-open', '--ci']],
   ['playground', 'npx', ['vite', '--config', 'playground/vite.config.ts', '--port', '5173', '--strictPort']],
 ];
@@ -16,7 +18,10 @@ const children = jobs.map(([name, cmd, args]) => {
   return child;
 });
 
-console.log('Catalogue:  http://localhost:6006\nPlayground: http://localhost:5173');
+console.log(
+  'Emulator:   http://localhost:8787 (inbox: http://localhost:8787/_emulator)\n' +
+    'Catalogue:  http://localhost:6006\nPlayground: http://localhost:5173',
+);
 
 let stopping = false;
 function stopAll(code) {
