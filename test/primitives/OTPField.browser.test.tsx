@@ -73,7 +73,12 @@ describe('OTPField', () => {
     await expect.poll(() => onComplete.mock.calls.length).toBe(1);
     expect(onComplete).toHaveBeenCalledWith('123456');
     // A box chosen on purpose can still be corrected.
-    await userEvent.keyboard('{ArrowLeft}9');
+    await userEvent.keyboard('{ArrowLeft}');
+    // input-otp moves its one-box selection on the next `selectionchange`; wait for it like a user would
+    // see the fifth box highlighted before typing.
+    const el = input as HTMLInputElement;
+    await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([4, 5]);
+    await userEvent.keyboard('9');
     expect(input).toHaveValue('123496');
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
