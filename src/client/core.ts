@@ -10,7 +10,8 @@ import type { AuthenticateResponse, User } from './types';
 export type WithUser<T> = T & { __user?: User };
 
 /** Removes `__user` from a response before it is returned to the caller. */
-export type Stripped<T> = Omit<T, '__user'>;
+// Key remapping (not Omit) so the known fields survive next to AuthenticateResponse's index signature.
+export type Stripped<T> = { [K in keyof T as K extends '__user' ? never : K]: T[K] };
 
 /** What every resource module shares: the transport, the session store and the per-project helpers. */
 export interface Core {
@@ -54,7 +55,7 @@ export async function protection(core: Core): Promise<Protection> {
 export function takeUser<T extends object>(core: Core, response: WithUser<T>): Stripped<T> {
   const { __user, ...rest } = response;
   if (__user) core.store.updateUser(__user);
-  return rest as Stripped<T>;
+  return rest as unknown as Stripped<T>;
 }
 
 /**
@@ -71,5 +72,5 @@ export async function authenticate<T extends AuthenticateResponse>(
   const response = await core.transport.request<WithUser<T>>(method, path, body, retriable);
   const { __user, ...rest } = response;
   core.store.applyAuthenticate({ ...(rest as unknown as AuthenticateResponse), user: __user ?? response.user });
-  return rest as Stripped<T>;
+  return rest as unknown as Stripped<T>;
 }
