@@ -11,8 +11,9 @@ export { codeChallenge, createPKCEPair } from './pkce';
 export type { PKCEFlow, PKCEPair } from './pkce';
 export { backoffDelay } from './session/refresher';
 export { defaultBootstrap } from './bootstrap';
-export { OAUTH_PROVIDERS } from './resources/oauth';
-export type { OAuthProvider, OAuthStartOptions } from './resources/oauth';
+export { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from './oauthProviders';
+export type { OAuthProvider } from './oauthProviders';
+export type { OAuthStartOptions } from './resources/oauth';
 export { walletTypeFor } from './resources/cryptoWallets';
 export type {
   CryptoWalletAuthenticateOptions,

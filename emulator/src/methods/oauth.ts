@@ -6,56 +6,13 @@
  * Independent of HTTP and storage: the routes keep the pending sign-ins and tokens single use.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '../../../src/client/oauthProviders.ts';
 import { methodError } from './errors.ts';
 
-/** Spec §3, in the spec's order. */
-export const OAUTH_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
+// Spec §3 providers and brand names: the same list the client and the social buttons use.
+export { OAUTH_PROVIDERS };
+export type { OAuthProvider };
 
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
-export const PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'X (Twitter)',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
-
-/** The scopes a real integration asks for by default, shown on the emulated consent page and echoed back. */
 export const DEFAULT_SCOPES: Record<OAuthProvider, string[]> = {
   google: ['openid', 'email', 'profile'],
   microsoft: ['openid', 'email', 'profile'],
@@ -270,7 +227,7 @@ export interface ProviderPageInput {
 
 /** The emulated provider sign-in page. Every interpolated value is escaped; there is no script. */
 export function renderProviderPage(input: ProviderPageInput): string {
-  const providerName = PROVIDER_NAMES[input.provider];
+  const providerName = OAUTH_PROVIDER_NAMES[input.provider];
   const e = escapeHtml;
   const known = input.knownIdentities
     .map(

@@ -2,31 +2,10 @@ import { type Core, authenticate, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
 import type { AuthenticateResponse } from '../types';
 import { validate } from '../validate';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauthProviders';
 
-/** The OAuth providers of spec §3. */
-export const OAUTH_PROVIDERS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS };
+export type { OAuthProvider };
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;

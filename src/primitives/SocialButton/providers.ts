@@ -13,59 +13,12 @@ import {
   siTwitch,
   siX,
 } from 'simple-icons';
+import type { OAuthProvider } from '../../client/oauthProviders';
 import { monogramStrokes, type BrandGlyph } from './BrandIcon';
 
-/** The OAuth providers of spec §3, in the spec's order. */
-export const oauthProviders = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-
-/** One of the spec's OAuth providers (§3 Enumerations). */
-export type OAuthProvider = (typeof oauthProviders)[number];
-
-/**
- * Brand names as the brands write them. They fill `{provider}` in 'Continue with {provider}'; brand
- * names are not translated, so they live here rather than in the catalogue.
- */
-export const oauthProviderNames: Record<OAuthProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+// The list and brand names are shared with the client and the emulator (one source, spec §3).
+export { OAUTH_PROVIDERS as oauthProviders, OAUTH_PROVIDER_NAMES as oauthProviderNames } from '../../client/oauthProviders';
+export type { OAuthProvider } from '../../client/oauthProviders';
 
 const path = (icon: { path: string }): BrandGlyph => ({ kind: 'path', path: icon.path });
 const monogram = (strokes: string): BrandGlyph => ({ kind: 'monogram', strokes });
