@@ -5,6 +5,7 @@ import { constants } from '../../../tokens';
 import { useMessages } from '../../i18n';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './OTPField.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 
 /** Spec §9: OTP length 6. */
 const LENGTH = constants.otpLength;
@@ -188,16 +189,13 @@ export function OTPField({
           </div>
         )}
       />
-      {description ? (
-        <div {...descriptionProps} data-part="description" className={fieldStyles.description}>
-          {description}
-        </div>
-      ) : null}
-      {isInvalid && errorMessage ? (
-        <div {...errorMessageProps} role="alert" data-part="error" className={fieldStyles.error}>
-          {errorMessage}
-        </div>
-      ) : null}
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+        descriptionProps={descriptionProps}
+        errorMessageProps={errorMessageProps}
+      />
     </div>
   );
 }

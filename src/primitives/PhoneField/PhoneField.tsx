@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n';
 import * as fieldStyles from '../TextField/TextField.css';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
 import * as styles from './PhoneField.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 
 /** What {@link PhoneFieldProps.onValueChange} reports besides the E.164 value. */
 export interface PhoneValueDetails {
@@ -267,16 +268,13 @@ export function PhoneField({
         <input {...inputProps} ref={inputRef} dir="ltr" data-part="input" className={fieldStyles.input} />
       </div>
       {name !== undefined ? <input type="hidden" name={name} value={e164} data-part="e164" /> : null}
-      {description ? (
-        <div {...descriptionProps} data-part="description" className={fieldStyles.description}>
-          {description}
-        </div>
-      ) : null}
-      {isInvalid && errorMessage ? (
-        <div {...errorMessageProps} role="alert" data-part="error" className={fieldStyles.error}>
-          {errorMessage}
-        </div>
-      ) : null}
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+        descriptionProps={descriptionProps}
+        errorMessageProps={errorMessageProps}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type Ref } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, useTextField } from 'react-aria';
 import { useMessages } from '../../i18n';
 import * as styles from './TextField.css';
+import { FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps {
   /** The visible label. Always shown: placeholders are not labels. */
@@ -156,17 +157,13 @@ export function TextField({
           />
         ) : null}
       </div>
-      {description ? (
-        <div {...descriptionProps} data-part="description" className={styles.description}>
-          {description}
-        </div>
-      ) : null}
-      {isInvalid && errorMessage ? (
-        // role="alert" so the message is announced when it appears (house style: errors wired as alerts).
-        <div {...errorMessageProps} role="alert" data-part="error" className={styles.error}>
-          {errorMessage}
-        </div>
-      ) : null}
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+        descriptionProps={descriptionProps}
+        errorMessageProps={errorMessageProps}
+      />
     </div>
   );
 }
