@@ -3,7 +3,7 @@
  * password reset calls, against the emulator over real HTTP.
  */
 import { createClient } from '../../../src/client/index.ts';
-import { type Harness, MemoryCookieJar, MemoryStorage, authenticated, rejection, startHarness, tokenFrom } from './harness.ts';
+import { type Harness, MemoryCookieJar, MemoryStorage, rejection, startHarness, tokenFrom } from './harness.ts';
 
 const PASSWORD = 'Violet-Harbor-Tundra-42';
 const NEW_PASSWORD = 'mauve-kettle-frosty-oar';
@@ -24,7 +24,7 @@ describe('error paths', () => {
     expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'unable_to_auth_otp_code' });
     expect(error.error_url).toContain('/_emulator/errors/401#unable_to_auth_otp_code');
     expect(error.request_id).toMatch(/^request-id-test-/);
-    expect((await authenticated(client.otps.authenticate(code!, sent.method_id))).user.emails[0]?.email).toBe('typo@example.com');
+    expect((await client.otps.authenticate(code!, sent.method_id)).user.emails[0]?.email).toBe('typo@example.com');
   });
 
   it('refuses an expired magic link', async () => {
@@ -42,7 +42,7 @@ describe('error paths', () => {
     const { client } = harness.newClient();
     await client.magicLinks.email.loginOrCreate('twice@example.com');
     const token = tokenFrom((await harness.latest('twice@example.com')).link);
-    await authenticated(client.magicLinks.authenticate(token, { session_duration_minutes: 30 }));
+    await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
     const { client: second } = harness.newClient();
     const error = await rejection(second.magicLinks.authenticate(token, { session_duration_minutes: 30 }));
     expect(error).toMatchObject({ error_type: 'unable_to_auth_magic_link' });
@@ -98,7 +98,7 @@ describe('error paths', () => {
 describe('password resets and checks', () => {
   async function withPassword(email: string) {
     const { client, cookies } = harness.newClient();
-    await authenticated(client.passwords.create({ email, password: PASSWORD, session_duration_minutes: 60 }));
+    await client.passwords.create({ email, password: PASSWORD, session_duration_minutes: 60 });
     await client.session.revoke();
     return { client, cookies };
   }
@@ -109,10 +109,10 @@ describe('password resets and checks', () => {
     const { link, kind } = await harness.latest('forgot@example.com');
     expect(kind).toBe('reset_password');
     expect(new URL(link!).searchParams.get('stytch_token_type')).toBe('reset_password');
-    const reset = await authenticated(client.passwords.resetByEmail({ token: tokenFrom(link), password: NEW_PASSWORD, session_duration_minutes: 30 }));
+    const reset = await client.passwords.resetByEmail({ token: tokenFrom(link), password: NEW_PASSWORD, session_duration_minutes: 30 });
     expect(client.session.getSync()?.session_id).toBe(reset.session.session_id);
     await client.session.revoke();
-    expect((await authenticated(client.passwords.authenticate({ email: 'forgot@example.com', password: NEW_PASSWORD, session_duration_minutes: 30 }))).user_id).toBe(reset.user_id);
+    expect((await client.passwords.authenticate({ email: 'forgot@example.com', password: NEW_PASSWORD, session_duration_minutes: 30 })).user_id).toBe(reset.user_id);
   });
 
   it('uses PKCE for resets when the project requires it', async () => {
@@ -122,7 +122,7 @@ describe('password resets and checks', () => {
     const token = tokenFrom((await harness.latest('pkce-reset@example.com')).link);
     const { client: otherDevice } = harness.newClient();
     expect((await rejection(otherDevice.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }))).name).toBe('MissingPKCEError');
-    expect((await authenticated(client.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }))).user.password).not.toBeNull();
+    expect((await client.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 })).user.password).not.toBeNull();
   });
 
   it('answers reset_password when the stored password must be reset', async () => {
@@ -134,12 +134,12 @@ describe('password resets and checks', () => {
 
   it('resets with the existing password and with a session', async () => {
     const { client } = await withPassword('rotate@example.com');
-    const rotated = await authenticated(client.passwords.resetByExistingPassword({ email: 'rotate@example.com', existing_password: PASSWORD, new_password: NEW_PASSWORD }));
+    const rotated = await client.passwords.resetByExistingPassword({ email: 'rotate@example.com', existing_password: PASSWORD, new_password: NEW_PASSWORD });
     expect(client.session.getSync()?.session_id).toBe(rotated.session.session_id);
-    const bySession = await authenticated(client.passwords.resetBySession({ password: 'quiet-Lantern-orchard-91' }));
+    const bySession = await client.passwords.resetBySession({ password: 'quiet-Lantern-orchard-91' });
     expect(bySession.session.session_id).toBe(rotated.session.session_id);
     await client.session.revoke();
-    await authenticated(client.passwords.authenticate({ email: 'rotate@example.com', password: 'quiet-Lantern-orchard-91', session_duration_minutes: 30 }));
+    await client.passwords.authenticate({ email: 'rotate@example.com', password: 'quiet-Lantern-orchard-91', session_duration_minutes: 30 });
   });
 
   it('checks strength with zxcvbn, and with LUDS when configured', async () => {

@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { createClient } from '../../../src/client/index.ts';
-import type { AuthenticateResponse, CookieJar, StorageLike } from '../../../src/client/index.ts';
+import type { CookieJar, StorageLike } from '../../../src/client/index.ts';
 import { type Emulator, type EmulatorOptions, createEmulator } from '../../src/index.ts';
 
 export class MemoryStorage implements StorageLike {
@@ -118,15 +118,6 @@ export async function startHarness(options: EmulatorOptions = {}): Promise<Harne
     },
   };
   return harness;
-}
-
-/**
- * Types an authenticate-style result. The client returns `Stripped<AuthenticateResponse>`, whose
- * `Omit<…, '__user'>` over an index-signature type erases the field types; the runtime value is the
- * full response minus `__user`.
- */
-export async function authenticated(promise: Promise<unknown>): Promise<AuthenticateResponse & { method_id?: string }> {
-  return (await promise) as AuthenticateResponse & { method_id?: string };
 }
 
 /** The token from a link in the outbox. */

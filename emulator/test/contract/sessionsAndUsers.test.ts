@@ -1,5 +1,5 @@
 /** The client's session, user and event calls against the emulator (spec §4, §7). */
-import { type Harness, authenticated, rejection, startHarness, tokenFrom } from './harness.ts';
+import { type Harness, rejection, startHarness, tokenFrom } from './harness.ts';
 
 let harness: Harness;
 beforeEach(async () => {
@@ -10,7 +10,7 @@ afterEach(() => harness.close());
 async function signedIn(email = 'user@example.com') {
   const { client, cookies, storage } = harness.newClient();
   const sent = await client.otps.email.loginOrCreate(email);
-  const auth = await authenticated(client.otps.authenticate((await harness.latest(email)).code!, sent.method_id, { session_duration_minutes: 60 }));
+  const auth = await client.otps.authenticate((await harness.latest(email)).code!, sent.method_id, { session_duration_minutes: 60 });
   return { client, cookies, storage, auth };
 }
 
@@ -18,9 +18,9 @@ describe('session', () => {
   it('refreshes, and extends when a duration is given', async () => {
     const { client, auth } = await signedIn();
     await harness.control('POST', '/clock', { advance_minutes: 10 });
-    const refreshed = await authenticated(client.session.authenticate());
+    const refreshed = await client.session.authenticate();
     expect(refreshed.session.expires_at).toBe(auth.session.expires_at);
-    const extended = await authenticated(client.session.authenticate({ session_duration_minutes: 240 }));
+    const extended = await client.session.authenticate({ session_duration_minutes: 240 });
     expect(Date.parse(extended.session.expires_at)).toBeGreaterThan(Date.parse(auth.session.expires_at));
     expect(client.session.getSync()?.expires_at).toBe(extended.session.expires_at);
   });
@@ -59,7 +59,7 @@ describe('user', () => {
     expect(client.user.getSync()?.untrusted_metadata).toEqual({ theme: 'dark' });
 
     const sms = await client.otps.sms.send('+15555550170');
-    await authenticated(client.otps.authenticate((await harness.latest('+15555550170')).code!, sms.method_id));
+    await client.otps.authenticate((await harness.latest('+15555550170')).code!, sms.method_id);
     const phoneId = client.user.getSync()!.phone_numbers[0]!.phone_id;
     await client.user.deletePhoneNumber(phoneId);
     expect(client.user.getSync()?.phone_numbers).toEqual([]);
@@ -80,7 +80,7 @@ describe('primary and secondary sends', () => {
     await signedIn('known@example.com');
     const { client } = harness.newClient();
     const sent = await client.otps.email.send('known@example.com');
-    const auth = await authenticated(client.otps.authenticate((await harness.latest('known@example.com')).code!, sent.method_id));
+    const auth = await client.otps.authenticate((await harness.latest('known@example.com')).code!, sent.method_id);
     expect(auth.user.emails[0]?.email).toBe('known@example.com');
     await client.session.revoke();
     const error = await rejection(client.otps.email.send('unknown@example.com'));
@@ -91,7 +91,7 @@ describe('primary and secondary sends', () => {
     const { client, auth } = await signedIn('primary@example.com');
     await client.magicLinks.email.send('secondary@example.com');
     const { link } = await harness.latest('secondary@example.com');
-    const stepped = await authenticated(client.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 60 }));
+    const stepped = await client.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 60 });
     expect(stepped.session.session_id).toBe(auth.session.session_id);
     const added = client.user.getSync()!.emails.find((email) => email.email === 'secondary@example.com')!;
     expect(added.verified).toBe(true);

@@ -3,7 +3,7 @@
  * through the project's client against a freshly started emulator, with codes and links read from
  * `/_emulator/messages`. Runs in happy-dom (the client is browser code) over real HTTP with CORS.
  */
-import { type Harness, authenticated, rejection, startHarness, tokenFrom } from './harness.ts';
+import { type Harness, rejection, startHarness, tokenFrom } from './harness.ts';
 
 let harness: Harness;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ describe('password', () => {
     const { client, cookies } = harness.newClient();
     expect((await client.users.search('pat@example.com')).userType).toBe('new');
 
-    const created = await authenticated(client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 }));
+    const created = await client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 });
     expect(created.user.emails[0]?.email).toBe('pat@example.com');
     expect(client.session.getSync()?.session_id).toBe(created.session.session_id);
     expect(client.user.getSync()?.user_id).toBe(created.user_id);
@@ -29,14 +29,14 @@ describe('password', () => {
     expect(cookies.has('stytch_session')).toBe(false);
 
     expect((await client.users.search('pat@example.com')).userType).toBe('password');
-    const login = await authenticated(client.passwords.authenticate({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 30 }));
+    const login = await client.passwords.authenticate({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 30 });
     expect(login.user_id).toBe(created.user_id);
     expect(client.session.getSync()?.session_id).toBe(login.session.session_id);
   });
 
   it('refuses a wrong password with the provider error', async () => {
     const { client } = harness.newClient();
-    await authenticated(client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 }));
+    await client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 });
     await client.session.revoke();
     const error = await rejection(client.passwords.authenticate({ email: 'pat@example.com', password: 'not-the-password-1', session_duration_minutes: 30 }));
     expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'unauthorized_credentials' });
@@ -50,14 +50,14 @@ describe('email OTP', () => {
     const sent = await client.otps.email.loginOrCreate('olu@example.com');
     const first = await harness.latest('olu@example.com');
     expect(first).toMatchObject({ channel: 'email', kind: 'otp' });
-    const signedUp = await authenticated(client.otps.authenticate(first.code!, sent.method_id, { session_duration_minutes: 30 }));
+    const signedUp = await client.otps.authenticate(first.code!, sent.method_id, { session_duration_minutes: 30 });
     expect(signedUp.user.emails[0]).toMatchObject({ email: 'olu@example.com', verified: true });
 
     await client.session.revoke();
     const again = await client.otps.email.loginOrCreate('olu@example.com');
     expect(again.method_id).toBe(sent.method_id);
     const second = await harness.latest('olu@example.com');
-    const loggedIn = await authenticated(client.otps.authenticate(second.code!, again.method_id, { session_duration_minutes: 30 }));
+    const loggedIn = await client.otps.authenticate(second.code!, again.method_id, { session_duration_minutes: 30 });
     expect(loggedIn.user_id).toBe(signedUp.user_id);
     expect(client.session.getSync()?.authentication_factors[0]).toMatchObject({ type: 'otp', delivery_method: 'email' });
   });
@@ -69,12 +69,12 @@ describe('SMS and WhatsApp OTP', () => {
     const sent = await client.otps.sms.loginOrCreate('+15555550160');
     const { code, channel } = await harness.latest('+15555550160');
     expect(channel).toBe('sms');
-    const signedUp = await authenticated(client.otps.authenticate(code!, sent.method_id, { session_duration_minutes: 30 }));
+    const signedUp = await client.otps.authenticate(code!, sent.method_id, { session_duration_minutes: 30 });
     expect(signedUp.user.phone_numbers[0]).toMatchObject({ phone_number: '+15555550160', verified: true });
 
     await client.session.revoke();
     const again = await client.otps.sms.loginOrCreate('+15555550160');
-    const loggedIn = await authenticated(client.otps.authenticate((await harness.latest('+15555550160')).code!, again.method_id));
+    const loggedIn = await client.otps.authenticate((await harness.latest('+15555550160')).code!, again.method_id);
     expect(loggedIn.user_id).toBe(signedUp.user_id);
   });
 
@@ -83,17 +83,17 @@ describe('SMS and WhatsApp OTP', () => {
     const sent = await client.otps.whatsapp.loginOrCreate('+15555550161');
     const { code, channel } = await harness.latest('+15555550161');
     expect(channel).toBe('whatsapp');
-    const auth = await authenticated(client.otps.authenticate(code!, sent.method_id));
+    const auth = await client.otps.authenticate(code!, sent.method_id);
     expect(auth.session.authentication_factors[0]).toMatchObject({ delivery_method: 'whatsapp' });
   });
 
   it('adds a phone to a signed-in user through the secondary path', async () => {
     const { client } = harness.newClient();
     const email = await client.otps.email.loginOrCreate('two-factor@example.com');
-    await authenticated(client.otps.authenticate((await harness.latest('two-factor@example.com')).code!, email.method_id));
+    await client.otps.authenticate((await harness.latest('two-factor@example.com')).code!, email.method_id);
     // With a session, send() takes the secondary path (spec §4).
     const sms = await client.otps.sms.send('+15555550162');
-    const stepped = await authenticated(client.otps.authenticate((await harness.latest('+15555550162')).code!, sms.method_id));
+    const stepped = await client.otps.authenticate((await harness.latest('+15555550162')).code!, sms.method_id);
     expect(stepped.session.authentication_factors.map((factor) => factor.delivery_method)).toEqual(['email', 'sms']);
     expect(client.user.getSync()?.phone_numbers).toHaveLength(1);
   });
@@ -108,14 +108,14 @@ describe('email magic link', () => {
     });
     const signup = await harness.latest('mo@example.com');
     expect(signup.kind).toBe('magic_link_signup');
-    const signedUp = await authenticated(client.magicLinks.authenticate(tokenFrom(signup.link), { session_duration_minutes: 30 }));
+    const signedUp = await client.magicLinks.authenticate(tokenFrom(signup.link), { session_duration_minutes: 30 });
     expect(signedUp.user.emails[0]).toMatchObject({ email: 'mo@example.com', verified: true });
 
     await client.session.revoke();
     await client.magicLinks.email.send('mo@example.com', { login_magic_link_url: `${location.origin}/authenticate` });
     const login = await harness.latest('mo@example.com');
     expect(login.kind).toBe('magic_link_login');
-    const loggedIn = await authenticated(client.magicLinks.authenticate(tokenFrom(login.link), { session_duration_minutes: 30 }));
+    const loggedIn = await client.magicLinks.authenticate(tokenFrom(login.link), { session_duration_minutes: 30 });
     expect(loggedIn.user_id).toBe(signedUp.user_id);
   });
 
@@ -144,7 +144,7 @@ describe('email magic link', () => {
       const error = await rejection(otherDevice.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 30 }));
       expect(error.name).toBe('MissingPKCEError');
 
-      const auth = await authenticated(client.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 30 }));
+      const auth = await client.magicLinks.authenticate(tokenFrom(link), { session_duration_minutes: 30 });
       expect(auth.user.emails[0]?.email).toBe('pkce@example.com');
       // The verifier is cleared after use (spec §4).
       expect(storage.keys().filter((key) => key.includes('PKCE_VERIFIER'))).toEqual([]);
