@@ -95,6 +95,21 @@ export interface OTPSendResponse extends ResponseCommon {
   method_id: string;
 }
 
+/**
+ * `feedback.luds_requirements` of a strength check (wire doc): which character kinds the password has and
+ * how far it is from the LUDS rules. One definition for the client, the strength meter and the emulator.
+ */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  /** How many more character kinds are needed (0 = complexity rule met). */
+  missing_complexity: number;
+  /** How many more characters are needed (0 = length rule met). */
+  missing_characters: number;
+}
+
 export interface StrengthCheckResponse extends ResponseCommon {
   valid_password: boolean;
   score: number;
@@ -103,14 +118,7 @@ export interface StrengthCheckResponse extends ResponseCommon {
   feedback: {
     warning: string;
     suggestions: string[];
-    luds_requirements?: {
-      has_lower_case: boolean;
-      has_upper_case: boolean;
-      has_digit: boolean;
-      has_symbol: boolean;
-      missing_complexity: number;
-      missing_characters: number;
-    };
+    luds_requirements?: LudsRequirements;
   };
 }
 

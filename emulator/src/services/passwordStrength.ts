@@ -6,6 +6,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import type { LudsRequirements } from '../../../src/client/types.ts';
 import type { ProjectConfig } from '../config.ts';
 
 export interface StrengthResult {
@@ -17,14 +18,7 @@ export interface StrengthResult {
   feedback: {
     warning: string;
     suggestions: string[];
-    luds_requirements: {
-      has_lower_case: boolean;
-      has_upper_case: boolean;
-      has_digit: boolean;
-      has_symbol: boolean;
-      missing_complexity: number;
-      missing_characters: number;
-    };
+    luds_requirements: LudsRequirements;
   };
 }
 

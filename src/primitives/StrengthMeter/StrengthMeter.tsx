@@ -1,18 +1,10 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
+import type { LudsRequirements } from '../../client/types';
 import * as styles from './StrengthMeter.css';
 
-/** `feedback.luds_requirements` of a strength check (wire protocol). */
-export interface LudsRequirements {
-  has_lower_case: boolean;
-  has_upper_case: boolean;
-  has_digit: boolean;
-  has_symbol: boolean;
-  /** How many more character kinds are needed (0 = complexity rule met). */
-  missing_complexity: number;
-  /** How many more characters are needed (0 = length rule met). */
-  missing_characters: number;
-}
+// The wire shape is defined once, with the client's response types; it is plain data, no API calls.
+export type { LudsRequirements };
 
 /** The strength-check response of the wire protocol, as the meter reads it. */
 export interface StrengthCheckResult {
