@@ -1,21 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MessagesProvider } from '../src/i18n';
-import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../src/theme';
-
-/**
- * A custom typed theme for the toolbar: shows that the public `Theme` object restyles everything
- * (and keeps AA contrast, since axe runs on every story).
- */
-export const customTheme: ThemeOverride = {
-  container: { backgroundColor: '#FFF8F0', borderColor: '#7A4B1F', borderRadius: '16px' },
-  colors: { primary: '#3B2412', secondary: '#6B4A2F', success: '#1F5C2E', error: '#9B1C1C' },
-  buttons: {
-    primary: { backgroundColor: '#7A4B1F', textColor: '#FFFFFF', borderColor: '#7A4B1F', borderRadius: '22px' },
-    secondary: { backgroundColor: '#FFF8F0', textColor: '#3B2412', borderColor: '#7A4B1F', borderRadius: '22px' },
-  },
-  inputs: { backgroundColor: '#FFFFFF', textColor: '#3B2412', borderColor: '#7A4B1F', borderRadius: '8px' },
-  fontFamily: 'Georgia, serif',
-};
+import { ThemeProvider, type BaseTheme } from '../src/theme';
+import { customTheme } from '../stories/support/customTheme';
 
 // The Vitest "storybook-dark" project sets this so every story is also checked by axe in the dark theme.
 const defaultTheme: string = import.meta.env.VITE_GH_STORY_THEME ?? 'default';

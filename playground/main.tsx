@@ -1,20 +1,237 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MessagesProvider } from '../src/i18n';
-import { Button } from '../src/primitives/Button';
-import { ThemeProvider } from '../src/theme';
+import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
+import { Login, PasskeyRegistration, ResetPassword } from '../src/widget';
+import { OAUTH_PROVIDERS } from '../src/client';
+import type { FlowError, FlowMode, OTPMethod, Product, WidgetConfig, WidgetEvent } from '../src/flow';
+import { readSetup, writeSetup, type PlaygroundSetup } from './setup';
+import './playground.css';
 
-// A host page for the widget. Until the screens land it shows the themed primitives.
-function Playground() {
+type LogEntry = { id: number; kind: 'onEvent'; event: WidgetEvent } | { id: number; kind: 'onError'; error: FlowError };
+
+let nextLogId = 1;
+
+const PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys', 'totp'];
+const OTP_METHODS: OTPMethod[] = ['sms', 'whatsapp', 'email'];
+
+/** Tokens in the address bar this page handles itself (the redirect route): magic links, OAuth, login links. */
+function redirectToken(): string | null {
+  const type = new URL(location.href).searchParams.get('stytch_token_type');
+  return type === 'magic_links' || type === 'oauth' || type === 'login' ? type : null;
+}
+
+function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
+  const callbacks = useMemo(
+    () => ({
+      onEvent: (event: WidgetEvent) => onLog({ id: nextLogId++, kind: 'onEvent', event }),
+      onError: (error: FlowError) => onLog({ id: nextLogId++, kind: 'onError', error }),
+    }),
+    [onLog],
+  );
+  const props = { client, config: setup.config, styles: setup.styles, baseTheme: setup.baseTheme, callbacks };
+  switch (setup.mode) {
+    case 'login':
+      return <Login {...props} />;
+    case 'resetPassword':
+      return <ResetPassword {...props} />;
+    case 'passkeyRegistration':
+      return <PasskeyRegistration {...props} />;
+    default:
+      return setup.mode satisfies never;
+  }
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <MessagesProvider>
-      <ThemeProvider>
-        <main style={{ maxWidth: 400, margin: '40px auto' }}>
-          <h1>Gatehouse playground</h1>
-          <Button type="button">Continue</Button>
-        </main>
-      </ThemeProvider>
-    </MessagesProvider>
+    <fieldset className="pg-fieldset">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setup: PlaygroundSetup) => void }) {
+  const { config } = setup;
+  const patch = (next: Partial<WidgetConfig>) => onChange({ ...setup, config: { ...config, ...next } });
+  const toggle = <T,>(items: readonly T[], item: T, on: boolean): T[] => (on ? [...items, item] : items.filter((x) => x !== item));
+  const providers = config.oauthOptions?.providers ?? [];
+  return (
+    <form className="pg-controls" aria-label="Widget setup" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Mode{' '}
+        <select value={setup.mode} onChange={(e) => onChange({ ...setup, mode: e.target.value as FlowMode })}>
+          <option value="login">Login</option>
+          <option value="resetPassword">ResetPassword</option>
+          <option value="passkeyRegistration">PasskeyRegistration</option>
+        </select>
+      </label>
+      <label>
+        Theme{' '}
+        <select
+          value={setup.theme}
+          onChange={(e) => onChange(readSetup(writeSetup({ ...setup, theme: e.target.value as PlaygroundSetup['theme'] })))}
+        >
+          <option value="default">Default</option>
+          <option value="dark">Dark</option>
+          <option value="custom">Custom</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={config.enableShadowDOM ?? false} onChange={(e) => patch({ enableShadowDOM: e.target.checked })} />{' '}
+        Shadow DOM
+      </label>
+      <Fieldset legend="Products">
+        {PRODUCTS.map((product) => (
+          <label key={product}>
+            <input
+              type="checkbox"
+              checked={config.products.includes(product)}
+              onChange={(e) => patch({ products: toggle(config.products, product, e.target.checked) })}
+            />{' '}
+            {product}
+          </label>
+        ))}
+      </Fieldset>
+      <Fieldset legend="OTP methods">
+        {OTP_METHODS.map((method) => (
+          <label key={method}>
+            <input
+              type="checkbox"
+              checked={config.otpOptions?.methods.includes(method) ?? false}
+              onChange={(e) => patch({ otpOptions: { ...config.otpOptions, methods: toggle(config.otpOptions?.methods ?? [], method, e.target.checked) } })}
+            />{' '}
+            {method}
+          </label>
+        ))}
+      </Fieldset>
+      <Fieldset legend="OAuth providers">
+        {OAUTH_PROVIDERS.map((type) => (
+          <label key={type}>
+            <input
+              type="checkbox"
+              checked={providers.some((p) => p.type === type)}
+              onChange={(e) =>
+                patch({
+                  oauthOptions: {
+                    ...config.oauthOptions,
+                    providers: e.target.checked ? [...providers, { type }] : providers.filter((p) => p.type !== type),
+                  },
+                })
+              }
+            />{' '}
+            {type}
+          </label>
+        ))}
+      </Fieldset>
+    </form>
+  );
+}
+
+function snippet(setup: PlaygroundSetup): string {
+  const lines = [
+    "import { createClient } from 'gatehouse/client';",
+    "import { Login } from 'gatehouse';",
+    "import 'gatehouse/style.css';",
+    '',
+    `const client = createClient('${setup.token}');`,
+    `const config = ${JSON.stringify(setup.config, null, 2)};`,
+  ];
+  if (setup.styles) lines.push(`const styles = ${JSON.stringify(setup.styles, null, 2)};`);
+  const component = { login: 'Login', resetPassword: 'ResetPassword', passkeyRegistration: 'PasskeyRegistration' }[setup.mode];
+  if (component !== 'Login') lines[1] = `import { ${component} } from 'gatehouse';`;
+  lines.push(
+    '',
+    `<${component} client={client} config={config}${setup.styles ? ' styles={styles}' : ''}${setup.baseTheme === 'dark' ? ' baseTheme="dark"' : ''} callbacks={{ onEvent: console.log, onError: console.error }} />`,
+  );
+  return lines.join('\n');
+}
+
+function Playground() {
+  const [setup, setSetup] = useState(() => readSetup(location.search));
+  const client = useMemo(() => createClient(setup.token, { testBaseUrl: setup.api, liveBaseUrl: setup.api }), [setup.api, setup.token]);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [session, setSession] = useState<Session | null>(() => client.session.getSync());
+  const [user, setUser] = useState<User | null>(() => client.user.getSync());
+  const [redirect, setRedirect] = useState<string | null>(null);
+
+  useEffect(() => {
+    setSession(client.session.getSync());
+    setUser(client.user.getSync());
+    const offSession = client.session.onChange(setSession);
+    const offUser = client.user.onChange(setUser);
+    return () => {
+      offSession();
+      offUser();
+    };
+  }, [client]);
+
+  // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in.
+  useEffect(() => {
+    if (!redirectToken()) return;
+    setRedirect('Signing in…');
+    client
+      .authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 })
+      .then(
+        () => setRedirect('Signed in from the link.'),
+        (error: Error) => setRedirect(`The link did not sign you in: ${error.message}`),
+      );
+  }, [client]);
+
+  const change = (next: PlaygroundSetup) => {
+    history.replaceState(null, '', writeSetup(next));
+    setSetup(next);
+  };
+  const onLog = useMemo(() => (entry: LogEntry) => setLog((entries) => [...entries, entry]), []);
+
+  return (
+    <div className="pg-layout">
+      <header className="pg-header">
+        <h1>Gatehouse playground</h1>
+        <p>
+          The real widget against the local emulator at <code>{setup.api}</code>. Codes and links arrive in the emulator's{' '}
+          <a href={`${setup.api}/_emulator`}>inbox</a>.
+        </p>
+      </header>
+      <Controls setup={setup} onChange={change} />
+      <main className="pg-widget">
+        {redirect ? (
+          <p role="status" data-testid="redirect-status">
+            {redirect}
+          </p>
+        ) : null}
+        <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
+      </main>
+      <aside className="pg-side" aria-label="Session and events">
+        <section aria-labelledby="pg-session">
+          <h2 id="pg-session">Session</h2>
+          <p data-testid="session-status">{session ? `Signed in as ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}` : 'Signed out'}</p>
+          {session ? (
+            <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>
+              Sign out
+            </button>
+          ) : null}
+          <pre className="pg-pre" data-testid="session-json">
+            {JSON.stringify({ session, user }, null, 2)}
+          </pre>
+        </section>
+        <section aria-labelledby="pg-events">
+          <h2 id="pg-events">Events</h2>
+          <ol data-testid="event-log">
+            {log.map((entry) => (
+              <li key={entry.id} data-kind={entry.kind} data-type={entry.kind === 'onEvent' ? entry.event.type : undefined}>
+                {entry.kind === 'onEvent' ? entry.event.type : `onError: ${entry.error.message}`}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="pg-snippet">
+          <h2 id="pg-snippet">Config</h2>
+          <pre className="pg-pre" data-testid="config-snippet">
+            {snippet(setup)}
+          </pre>
+        </section>
+      </aside>
+    </div>
   );
 }
 

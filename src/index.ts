@@ -1,7 +1,52 @@
 /**
- * `gatehouse`: the theme, the message catalogue and the accessible primitives. Named exports only
- * (`primitives/index.ts` lists each one), so bundlers tree-shake what a host does not use.
+ * `gatehouse`: the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`), the composition API
+ * (`GatehouseProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
+ * primitives. Named exports only, so bundlers tree-shake what a host does not use.
  */
+export {
+  CurrentScreen,
+  GatehouseProvider,
+  Login,
+  PasskeyRegistration,
+  ResetPassword,
+  useFlow,
+  useScreenState,
+} from './widget';
+export type {
+  CurrentScreenProps,
+  FlowHandle,
+  GatehouseProviderProps,
+  LoginProps,
+  PasskeyRegistrationProps,
+  ResetPasswordProps,
+  ScreenOverrides,
+  ScreenSlotProps,
+  WidgetProps,
+} from './widget';
+export { Main, OTPAuthenticate, OTPConfirmation } from './screens';
+export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
+export type {
+  EmailMagicLinksOptions,
+  FlowCallbacks,
+  FlowError,
+  FlowEvent,
+  FlowMode,
+  FlowServices,
+  FlowState,
+  OAuthOptions,
+  OAuthProviderConfig,
+  OneTapPosition,
+  OTPMethod,
+  OTPOptions,
+  PasswordOptions,
+  Product,
+  ScreenName,
+  SessionOptions,
+  TOTPOptions,
+  WidgetConfig,
+  WidgetEvent,
+  WidgetEventType,
+} from './flow';
 export { MessagesProvider, defaultMessages, formatMessage, resolveMessages, useMessages } from './i18n';
 export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
 export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';

@@ -1,0 +1,74 @@
+/**
+ * The playground's setup, read from the URL query so a test (or a person sharing a link) opens an exact
+ * configuration: `?products=otp,emailMagicLinks&otp=sms,email&theme=dark&mode=login`. A whole config can be
+ * passed as JSON in `config=` instead; the keyed parameters then adjust it.
+ */
+import type { OAuthProvider } from '../src/client';
+import type { BaseTheme, ThemeOverride } from '../src/theme';
+import type { FlowMode, OTPMethod, Product, WidgetConfig } from '../src/flow';
+import { customTheme } from '../stories/support/customTheme';
+
+/** The emulator `npm start` runs, and its fixed test token (emulator/README.md). */
+export const DEFAULT_API = 'http://localhost:8787';
+export const DEFAULT_TOKEN = 'public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
+
+export interface PlaygroundSetup {
+  api: string;
+  token: string;
+  mode: FlowMode;
+  theme: 'default' | 'dark' | 'custom';
+  config: WidgetConfig;
+  styles: ThemeOverride | undefined;
+  baseTheme: BaseTheme;
+}
+
+const list = (value: string | null): string[] =>
+  value === null ? [] : value.split(',').map((item) => item.trim()).filter(Boolean);
+
+export function readSetup(search: string): PlaygroundSetup {
+  const query = new URLSearchParams(search);
+  const base: WidgetConfig = query.has('config')
+    ? (JSON.parse(query.get('config')!) as WidgetConfig)
+    : { products: ['otp'], otpOptions: { methods: ['email'] } };
+  const config: WidgetConfig = { ...base };
+  if (query.has('products')) config.products = list(query.get('products')) as Product[];
+  if (query.has('otp')) config.otpOptions = { ...config.otpOptions, methods: list(query.get('otp')) as OTPMethod[] };
+  if (query.has('providers')) {
+    config.oauthOptions = {
+      ...config.oauthOptions,
+      // `google:onetap` asks for Google One Tap.
+      providers: list(query.get('providers')).map((entry) => {
+        const [type, flag] = entry.split(':');
+        return flag === 'onetap' ? { type: type as OAuthProvider, one_tap: true } : { type: type as OAuthProvider };
+      }),
+    };
+  }
+  if (query.has('shadow')) config.enableShadowDOM = query.get('shadow') === '1';
+
+  const theme = (query.get('theme') ?? 'default') as PlaygroundSetup['theme'];
+  let styles: ThemeOverride | undefined = theme === 'custom' ? customTheme : undefined;
+  if (query.has('hideHeader')) styles = { ...styles, hideHeaderText: query.get('hideHeader') === '1' };
+  if (query.has('logo')) styles = { ...styles, logo: { logoImageUrl: query.get('logo')! } };
+  if (query.has('styles')) styles = { ...styles, ...(JSON.parse(query.get('styles')!) as ThemeOverride) };
+
+  return {
+    api: query.get('api') ?? DEFAULT_API,
+    token: query.get('token') ?? DEFAULT_TOKEN,
+    mode: (query.get('mode') ?? 'login') as FlowMode,
+    theme,
+    config,
+    styles,
+    baseTheme: theme === 'dark' ? 'dark' : 'default',
+  };
+}
+
+/** The query string that reproduces a setup (what the page's controls write back into the address bar). */
+export function writeSetup(setup: PlaygroundSetup): string {
+  const query = new URLSearchParams();
+  if (setup.api !== DEFAULT_API) query.set('api', setup.api);
+  if (setup.token !== DEFAULT_TOKEN) query.set('token', setup.token);
+  if (setup.mode !== 'login') query.set('mode', setup.mode);
+  if (setup.theme !== 'default') query.set('theme', setup.theme);
+  query.set('config', JSON.stringify(setup.config));
+  return `?${query.toString()}`;
+}

@@ -1,0 +1,204 @@
+/**
+ * The flow controller: holds the state, runs `reduce()`, and carries out the commands it returns through the
+ * services. It exposes `getSnapshot / subscribe / send` for React's `useSyncExternalStore` and for the custom
+ * elements, and knows nothing about rendering.
+ */
+import type { WidgetConfig } from './config';
+import { toFlowError } from './errors';
+import { productFlows } from './products';
+import { reduce as defaultReduce } from './reduce';
+import type { FlowServices } from './services';
+import type { FlowState } from './state';
+import type { ActionHandlers, CallCommand, Command, FlowEvent, ReduceContext, Step, WidgetEvent } from './types';
+import type { FlowError } from './errors';
+
+/** What a host hears from the widget (spec §4 events; every failure the user sees). */
+export interface FlowCallbacks {
+  onEvent?: (event: WidgetEvent) => void;
+  onError?: (error: FlowError) => void;
+}
+
+export interface FlowControllerOptions {
+  services: FlowServices;
+  config: WidgetConfig;
+  /** The state to start in. */
+  initial: FlowState;
+  callbacks?: FlowCallbacks;
+  /** Replaces the reducer (unit tests of a single product). */
+  reduce?: (state: FlowState, event: FlowEvent, context: ReduceContext) => Step;
+  /** Replaces or adds action handlers (stories that script a service's timing). */
+  handlers?: Partial<ActionHandlers>;
+}
+
+const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
+  'bootstrap.load': (_input, { services }) => services.bootstrap(),
+  async 'env.detect'({ passkeys, wallets }, { services }) {
+    const [passkeyAutofill, found] = await Promise.all([
+      passkeys ? services.capabilities.passkeyAutofill() : Promise.resolve(false),
+      wallets ? services.capabilities.wallets() : Promise.resolve([]),
+    ]);
+    return { passkeyAutofill, wallets: found };
+  },
+};
+
+/**
+ * A host callback that throws must not stop the flow mid-transition; its error still reaches the page's
+ * error handling (`reportError`: the console and `window.onerror`).
+ */
+function hostCallback(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+    else
+      queueMicrotask(() => {
+        throw error;
+      });
+  }
+}
+
+export class FlowController {
+  private state: FlowState;
+  private config: WidgetConfig;
+  private callbacks: FlowCallbacks;
+  private readonly services: FlowServices;
+  private readonly reduceFn: NonNullable<FlowControllerOptions['reduce']>;
+  private readonly handlers: ActionHandlers;
+  private readonly listeners = new Set<() => void>();
+  private readonly inFlight = new Map<number, AbortController>();
+  private started = false;
+  private connections = 0;
+  private screenChanges = 0;
+  private disposed = false;
+
+  constructor(options: FlowControllerOptions) {
+    this.state = options.initial;
+    this.config = options.config;
+    this.callbacks = options.callbacks ?? {};
+    this.services = options.services;
+    this.reduceFn = options.reduce ?? defaultReduce;
+    this.handlers = Object.assign({}, coreHandlers, ...productFlows.map((p) => p.handlers), options.handlers) as ActionHandlers;
+  }
+
+  /** The current state (a new object after every change, so React can compare by identity). */
+  getSnapshot = (): FlowState => this.state;
+
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Feeds an event through the reducer and carries out its commands. Ignored after `dispose()`. */
+  send = (event: FlowEvent): void => {
+    if (this.disposed) return;
+    const { state, commands } = this.reduceFn(this.state, event, { config: this.config });
+    if (state !== this.state) {
+      if (state.screen !== this.state.screen) this.screenChanges += 1;
+      this.state = state;
+      for (const listener of [...this.listeners]) listener();
+    }
+    for (const command of commands) this.run(command);
+  };
+
+  /** Sends `INIT` once: bootstrap, capability checks, the render log. */
+  start(): void {
+    if (this.started || this.disposed) return;
+    this.started = true;
+    this.send({ type: 'INIT' });
+  }
+
+  /**
+   * A view attaches (a React provider mounting, a custom element connecting): starts the flow. The returned
+   * function detaches it; the controller is disposed once no view is attached at the end of the current
+   * task, so React StrictMode's unmount-and-remount (and a custom element moved within the page) keeps the
+   * user's place while a real unmount stops every action in flight.
+   */
+  connect(): () => void {
+    this.connections += 1;
+    this.start();
+    let connected = true;
+    return () => {
+      if (!connected) return;
+      connected = false;
+      this.connections -= 1;
+      queueMicrotask(() => {
+        if (this.connections === 0) this.dispose();
+      });
+    };
+  }
+
+  /** New config or callbacks from the host (`update()`, new props); the user's place is kept. */
+  update({ config, callbacks }: { config?: WidgetConfig; callbacks?: FlowCallbacks }): void {
+    if (config) this.config = config;
+    if (callbacks) this.callbacks = callbacks;
+  }
+
+  /**
+   * How many times the screen has changed since the widget mounted. A screen that appears after a change
+   * moves focus to itself (its heading); the first screen leaves focus where the host page has it.
+   */
+  get navigations(): number {
+    return this.screenChanges;
+  }
+
+  /** The flow's clock (the services' `now`), for countdowns on screen. */
+  now = (): number => this.services.now();
+
+  /** The config actions read. */
+  getConfig = (): WidgetConfig => this.config;
+
+  /** Whether the controller was disposed (it then ignores every event). */
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  /** Aborts every action in flight and stops taking events (unmount). */
+  dispose(): void {
+    this.disposed = true;
+    for (const controller of this.inFlight.values()) controller.abort();
+    this.inFlight.clear();
+    this.listeners.clear();
+  }
+
+  private run(command: Command): void {
+    switch (command.type) {
+      case 'call':
+        this.call(command);
+        return;
+      case 'cancel':
+        this.inFlight.get(command.id)?.abort();
+        this.inFlight.delete(command.id);
+        return;
+      case 'emit':
+        hostCallback(() => this.callbacks.onEvent?.(command.event));
+        return;
+      case 'report':
+        hostCallback(() => this.callbacks.onError?.(command.error));
+        return;
+      case 'log':
+        this.services.logEvent(command.name, command.details);
+        return;
+      default:
+        command satisfies never;
+    }
+  }
+
+  private call(command: CallCommand): void {
+    const abort = new AbortController();
+    this.inFlight.set(command.id, abort);
+    const handler = this.handlers[command.action] as (input: unknown, context: unknown) => Promise<unknown>;
+    const settle = (event: FlowEvent) => {
+      if (abort.signal.aborted) return;
+      this.inFlight.delete(command.id);
+      this.send(event);
+    };
+    const { id, action, input, background } = command;
+    Promise.resolve()
+      .then(() => handler(input, { services: this.services, config: this.config, signal: abort.signal }))
+      .then(
+        (result) => settle({ type: 'DONE', id, action, input, result, background } as FlowEvent),
+        (error: unknown) => settle({ type: 'FAILED', id, action, input, error: toFlowError(error), background } as FlowEvent),
+      );
+  }
+}

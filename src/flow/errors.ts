@@ -1,0 +1,43 @@
+/**
+ * What the flow knows about a failure: the text to show and, for provider API errors, the error type that
+ * decides what happens next (spec §8 "Provider API errors show error_message; other errors show the
+ * message text"). Plain data, so it can sit in state, go to `onError`, and be written by a fake service.
+ */
+import { APIError } from '../client';
+
+export interface FlowError {
+  /** What the user is shown: the API's `error_message`, else the error's message. */
+  message: string;
+  /** The error's class name, e.g. `StytchAPIError`, `StytchAPIUnreachableError`, `NotAllowedError`. */
+  name: string;
+  /** Provider API errors: `error_type`, e.g. `reset_password`, `unauthorized_credentials`. */
+  errorType?: string;
+  /** Provider API errors: the HTTP status. */
+  statusCode?: number;
+  /** Provider API errors: the request id, for support. */
+  requestId?: string;
+  /** Provider API errors: the documentation link of the error. */
+  errorUrl?: string;
+}
+
+/** Maps anything an effect threw onto a {@link FlowError}. */
+export function toFlowError(error: unknown): FlowError {
+  if (error instanceof APIError) {
+    return {
+      message: error.error_message,
+      name: error.name,
+      errorType: error.error_type,
+      statusCode: error.status_code,
+      requestId: error.request_id,
+      errorUrl: error.error_url,
+    };
+  }
+  if (error instanceof Error) return { message: error.message, name: error.name };
+  // Fake services (stories, tests) may reject with a FlowError directly.
+  if (isFlowError(error)) return error;
+  return { message: String(error), name: 'Error' };
+}
+
+function isFlowError(value: unknown): value is FlowError {
+  return typeof value === 'object' && value !== null && typeof (value as FlowError).message === 'string' && typeof (value as FlowError).name === 'string';
+}

@@ -1,0 +1,95 @@
+/**
+ * Main's layout rules (spec §2), as a pure function of the config, the browser's capabilities and the
+ * products this build offers: which groups show in which order, the social/wallet slot rule, the tabs and
+ * the passkey button. Main renders the sections this returns and nothing else.
+ */
+import { formTabs, MAX_BUTTONS, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config';
+import type { DetectedWallet, FlowEnvironment } from './state';
+
+export type MainSection =
+  | {
+      kind: 'buttons';
+      /** Social buttons, in config order. */
+      providers: OAuthProviderConfig[];
+      /** Wallet buttons shown on Main. */
+      wallets: DetectedWallet[];
+      /** 'Continue with other Crypto Wallet': more wallets than slots (spec §2). */
+      otherWallets: boolean;
+      /** 'Set up a new crypto wallet': crypto is configured but the browser offers no wallet. */
+      setupWallet: boolean;
+    }
+  | { kind: 'form'; tabs: FormTab[] }
+  | { kind: 'passkey' };
+
+type Group = MainSection['kind'];
+
+const GROUP_OF: Record<Product, Group | null> = {
+  oauth: 'buttons',
+  crypto: 'buttons',
+  emailMagicLinks: 'form',
+  otp: 'form',
+  passwords: 'form',
+  passkeys: 'passkey',
+  totp: null,
+};
+
+/**
+ * The sections of Main in the order their products first appear in `products`, with a divider between
+ * neighbours (spec §2 "A divider separates the social/crypto group from the form group").
+ */
+export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: (product: Product) => boolean): MainSection[] {
+  const has = (p: Product) => config.products.includes(p) && offered(p);
+  const tabs = formTabs(config, offered);
+  const sections = new Map<Group, MainSection>();
+
+  for (const product of config.products) {
+    const group = GROUP_OF[product];
+    if (!group || sections.has(group) || !has(product)) continue;
+    if (group === 'buttons') {
+      const section = buttonGroup(has('oauth') ? (config.oauthOptions?.providers ?? []) : [], has('crypto'), env.wallets);
+      if (section.providers.length || section.wallets.length || section.otherWallets || section.setupWallet) {
+        sections.set(group, section);
+      }
+    } else if (group === 'form') {
+      if (tabs.length) sections.set(group, { kind: 'form', tabs });
+    } else if (showPasskeyButton(tabs.length > 0, env.passkeyAutofill)) {
+      sections.set(group, { kind: 'passkey' });
+    }
+  }
+  return [...sections.values()];
+}
+
+/**
+ * Spec §2: 'Login with a Passkey' appears unless the browser supports passkey autofill and a form product is
+ * present (autofill on the form's input then offers the passkey). While support is unknown and a form is
+ * present the button waits, so it does not flash and vanish.
+ */
+function showPasskeyButton(hasForm: boolean, autofill: boolean | null): boolean {
+  if (!hasForm) return true;
+  return autofill === false;
+}
+
+/**
+ * Spec §2 social and wallet area: at most 6 buttons; wallet slots = 6 − social providers − 1; extra wallets
+ * go to the 'other' screen. Social providers beyond the limit are cut (one slot stays for the wallet entry
+ * when crypto is configured). Until the browser's wallets are known no wallet button shows.
+ */
+export function buttonGroup(
+  providers: readonly OAuthProviderConfig[],
+  crypto: boolean,
+  wallets: readonly DetectedWallet[] | null,
+): Extract<MainSection, { kind: 'buttons' }> {
+  const unique = providers.filter((p, i) => providers.findIndex((q) => q.type === p.type) === i);
+  const social = unique.slice(0, crypto ? MAX_BUTTONS - 1 : MAX_BUTTONS);
+  if (!crypto || wallets === null) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: false };
+  if (wallets.length === 0) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: true };
+  const slots = MAX_BUTTONS - social.length - 1;
+  const overflow = wallets.length > slots;
+  return {
+    kind: 'buttons',
+    providers: social,
+    wallets: overflow ? wallets.slice(0, slots) : [...wallets],
+    otherWallets: overflow,
+    setupWallet: false,
+  };
+}

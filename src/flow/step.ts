@@ -1,0 +1,92 @@
+/**
+ * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
+ * visibly, and finishing a sign-in. Each returns new data; nothing here performs an effect.
+ */
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../client';
+import type { WidgetConfig } from './config';
+import type { FlowError } from './errors';
+import type { ActionName, Actions, CallCommand, Command, Step, WidgetEventType } from './types';
+import type { FlowBase, FlowState, Message, Notice, ScreenState } from './state';
+
+export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
+
+/** The fields every screen shares, without the last screen's own. */
+export function baseOf(state: FlowState): FlowBase {
+  const { mode, pending, seq, notices, fieldErrors, bootstrap, env } = state;
+  const { magicLinkState, otpState, cryptoState, passwordState, resetPasswordState, errorMessage } = state;
+  return {
+    mode,
+    pending,
+    seq,
+    notices,
+    fieldErrors,
+    bootstrap,
+    env,
+    magicLinkState,
+    otpState,
+    cryptoState,
+    passwordState,
+    resetPasswordState,
+    errorMessage,
+  };
+}
+
+/** Moves to a screen: its own state replaces the last screen's, and the last screen's messages go. */
+export function show(state: FlowState, screen: ScreenState, patch: Partial<FlowBase> = {}): FlowState {
+  return { ...baseOf(state), errorMessage: null, fieldErrors: {}, ...patch, ...screen } as FlowState;
+}
+
+/**
+ * Starts the action the current screen waits for: its form is disabled (`pending`) until the answer, the
+ * last attempt's messages are cleared, and any other answer still on its way becomes stale.
+ */
+export function call<A extends ActionName>(state: FlowState, action: A, input: Actions[A]['input']): Step {
+  const id = state.seq + 1;
+  const command = { type: 'call', id, action, input } as CallCommand;
+  const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }, command] : [command];
+  return { state: { ...state, seq: id, pending: { id, action }, errorMessage: null, fieldErrors: {} }, commands };
+}
+
+/** Starts an action nobody waits for (its answer is matched by the id the caller keeps). */
+export function callInBackground<A extends ActionName>(
+  state: FlowState,
+  action: A,
+  input: Actions[A]['input'],
+): { state: FlowState; id: number; command: Command } {
+  const id = state.seq + 1;
+  return { state: { ...state, seq: id }, id, command: { type: 'call', id, action, input, background: true } as CallCommand };
+}
+
+/** Queues a toast (spec §2 toast area). */
+export function notify(state: FlowState, tone: Notice['tone'], message: Message): FlowState {
+  const id = state.seq + 1;
+  return { ...state, seq: id, notices: [...state.notices, { id, tone, message }] };
+}
+
+/** Text to show for a failure: the API's `error_message`, else the error's message (spec §8). */
+export const errorText = (error: FlowError): Message => ({ text: error.message });
+
+/** Shows a failure in the warning banner (spec §8) and reports it to `onError`. */
+export function fail(state: FlowState, error: FlowError, message: Message = errorText(error)): Step {
+  return step({ ...state, errorMessage: message }, { type: 'report', error });
+}
+
+/** Emits a host event (`callbacks.onEvent`). */
+export const emit = (type: WidgetEventType, data: unknown): Command => ({ type: 'emit', event: { type, data } });
+
+/** The session length the config asks for (spec §9 default 30 minutes). */
+export const sessionMinutes = (config: WidgetConfig): number =>
+  config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+
+/**
+ * A sign-in finished: show the method's confirmation screen, tell the host which step succeeded and that the
+ * authenticate flow is complete (spec §2: the confirmation screens signal flow completion).
+ */
+export function signedIn(
+  state: FlowState,
+  confirmation: Extract<ScreenState, { screen: 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation' | 'CryptoConfirmation' }>,
+  eventType: WidgetEventType,
+  data: unknown,
+): Step {
+  return step(show(state, confirmation), emit(eventType, data), emit('AUTHENTICATE_FLOW_COMPLETE', data));
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
+import { useFlow } from '../../widget/context';
+import { useText } from '../shared/useText';
+import * as styles from './forms.css';
+
+export interface PhoneFormProps {
+  /** Text message or WhatsApp (spec §2 tabs 'Text', 'WhatsApp'). */
+  method: 'sms' | 'whatsapp';
+}
+
+/**
+ * Main's phone form: the country picker (default US) and the number. At submit the number is parsed with
+ * the selected country within 2 s, else taken as calling code plus input (spec §5); an invalid result gives
+ * 'Invalid phone number, please try again.' without a request.
+ */
+export function PhoneForm({ method }: PhoneFormProps) {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  const text = useText();
+  const [parsing, setParsing] = useState(false);
+  const error = state.fieldErrors.phone;
+  const busy = parsing || state.pending !== null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const national = String(data.get('phone-national') ?? '');
+    const country = String(data.get('phone-country') ?? 'US');
+    setParsing(true);
+    try {
+      const parsed = await parsePhoneToE164(national, country);
+      if (parsed.ok) send({ type: 'OTP_SUBMIT', method, destination: parsed.e164 });
+      else send({ type: 'FIELD_INVALID', field: 'phone', message: { key: parsed.error } });
+    } finally {
+      setParsing(false);
+    }
+  };
+
+  const lastNumber = state.otpState.type === method ? state.otpState.otpDestination : '';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <PhoneField
+          name="phone"
+          nationalName="phone-national"
+          countryName="phone-country"
+          defaultValue={lastNumber}
+          errorMessage={error ? text(error) : undefined}
+          onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'phone' })}
+          required
+        />
+      </fieldset>
+      <Button type="submit" loading={parsing || state.pending?.action === 'otp.send'}>
+        {t(method === 'sms' ? 'main.continueWithPhone' : 'main.continueWithWhatsApp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { Main } from './Main';

@@ -1,0 +1,1 @@
+export { OTPAuthenticate } from './OTPAuthenticate';

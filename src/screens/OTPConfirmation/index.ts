@@ -1,0 +1,1 @@
+export { OTPConfirmation } from './OTPConfirmation';

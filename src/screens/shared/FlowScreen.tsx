@@ -1,0 +1,60 @@
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Banner } from '../../primitives/Banner';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import type { ScreenName } from '../../flow/state';
+import { FlowContext, useFlow } from '../../widget/context';
+import { useText } from './useText';
+
+export interface FlowScreenProps {
+  /** Which screen this is (`data-screen`, for host CSS and tests). */
+  name: ScreenName;
+  /** The screen's header. */
+  header?: string;
+  /** Shows the host's logo above the header (spec §2: Main only). @default false */
+  showLogo?: boolean;
+  /** Shows the back arrow, which returns to Main (spec §2). @default false */
+  back?: boolean;
+  /**
+   * Moves focus to the header when the screen appears after a screen change, so keyboard and screen-reader
+   * users land on the new screen. Screens that focus a field themselves (the OTP boxes) turn it off.
+   * @default true
+   */
+  focusHeader?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The chrome every screen shares: the themed card with its header, back arrow, the form error banner
+ * (spec §8 "A warning banner shows the form error message") and the watermark when the bootstrap config
+ * asks for it (spec §1).
+ */
+export function FlowScreen({ name, header, showLogo = false, back = false, focusHeader = true, children }: FlowScreenProps) {
+  const { state, send } = useFlow();
+  const controller = useContext(FlowContext)?.controller;
+  const text = useText();
+  const root = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (!focusHeader || !controller || controller.navigations === 0) return;
+    const heading = root.current?.querySelector<HTMLElement>('[data-part="heading"]');
+    const target = heading ?? root.current?.querySelector<HTMLElement>('[data-part="screen"]');
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    // Only on entering the screen; later renders leave focus where the user put it.
+  }, []);
+
+  return (
+    <div ref={root} data-screen={name} data-part="flow-screen">
+      <ScreenLayout
+        header={header}
+        showLogo={showLogo}
+        onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined}
+        watermark={state.bootstrap?.displayWatermark ?? false}
+      >
+        {state.errorMessage ? <Banner>{text(state.errorMessage)}</Banner> : null}
+        {children}
+      </ScreenLayout>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, type ComponentType } from 'react';
+import { useMessages } from '../i18n';
+import { ScreenLayout } from '../primitives/ScreenLayout';
+import { Spinner } from '../primitives/Spinner';
+import type { FlowState, ScreenName } from '../flow/state';
+import type { FlowEvent } from '../flow/types';
+import { useFlow } from './context';
+import { SCREENS } from './registry';
+
+/** What a replacement or wrapper of a screen receives. */
+export interface ScreenSlotProps {
+  /** The widget's own screen, to render inside a wrapper (or not at all, to replace it). */
+  Default: ComponentType;
+  /** The flow's state (on this screen). */
+  state: FlowState;
+  /** Sends an event to the flow. */
+  send: (event: FlowEvent) => void;
+}
+
+/** Per-screen replacements or wrappers, by screen name (the `screens` prop of the entry points). */
+export type ScreenOverrides = Partial<Record<ScreenName, ComponentType<ScreenSlotProps>>>;
+
+export interface CurrentScreenProps {
+  /** Replace or wrap any screen. */
+  screens?: ScreenOverrides;
+}
+
+/** Shown while a screen's chunk loads (usually never: configured products' screens are prefetched). */
+function ScreenFallback() {
+  const t = useMessages();
+  return (
+    <ScreenLayout>
+      <Spinner label={t('common.loading')} />
+    </ScreenLayout>
+  );
+}
+
+/**
+ * Renders whichever screen the flow is on (spec §2: "An internal screen state decides what is shown"), or
+ * the host's replacement for it.
+ */
+export function CurrentScreen({ screens }: CurrentScreenProps) {
+  const { state, send } = useFlow();
+  const Default = SCREENS[state.screen];
+  if (!Default) return null;
+  const Override = screens?.[state.screen];
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      {Override ? <Override Default={Default} state={state} send={send} /> : <Default />}
+    </Suspense>
+  );
+}

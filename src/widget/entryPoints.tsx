@@ -1,0 +1,44 @@
+import { CurrentScreen, type ScreenOverrides } from './CurrentScreen';
+import { GatehouseProvider, type WidgetProps } from './GatehouseProvider';
+
+export interface LoginProps extends WidgetProps {
+  /** Replace or wrap any screen: `{ OTPAuthenticate: ({ Default }) => <MyDialog><Default /></MyDialog> }`. */
+  screens?: ScreenOverrides;
+}
+
+/** The sign-in widget, starting on Main (spec §1 login mode). */
+export function Login({ screens, ...props }: LoginProps) {
+  return (
+    <GatehouseProvider {...props} mode="login">
+      <CurrentScreen screens={screens} />
+    </GatehouseProvider>
+  );
+}
+
+export interface ResetPasswordProps extends LoginProps {
+  /**
+   * The reset token from the emailed link. When left out it is read from the page's URL
+   * (`?stytch_token_type=reset_password&token=…`, or `login` to log in by itself; spec §2).
+   */
+  passwordResetToken?: string;
+}
+
+/** The reset-password widget, starting on PasswordResetForm (spec §1). */
+export function ResetPassword({ screens, passwordResetToken, ...props }: ResetPasswordProps) {
+  return (
+    <GatehouseProvider {...props} mode="resetPassword" passwordResetToken={passwordResetToken}>
+      <CurrentScreen screens={screens} />
+    </GatehouseProvider>
+  );
+}
+
+export type PasskeyRegistrationProps = LoginProps;
+
+/** Passkey registration for the signed-in user, starting on PasskeyRegistrationStart (spec §1). */
+export function PasskeyRegistration({ screens, ...props }: PasskeyRegistrationProps) {
+  return (
+    <GatehouseProvider {...props} mode="passkeyRegistration">
+      <CurrentScreen screens={screens} />
+    </GatehouseProvider>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Products as plugins: which products this build offers, and each screen as a lazy chunk, so a page that
+ * configures only some methods never downloads the others' screens and Main renders without waiting for any
+ * of them. A product is offered once its screens exist; one that is not offered is simply not shown.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { Product } from '../flow/config';
+import { SCREEN_NAMES, type ScreenName } from '../flow/state';
+import { Main } from '../screens/Main';
+
+type ScreenModule = { default: ComponentType };
+type Loader = () => Promise<ScreenModule>;
+
+/** A loader for a screen module's named export (screens are named exports; `lazy` wants a default). */
+function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K): Loader {
+  return () => load().then((module) => ({ default: module[key] }));
+}
+
+/** How to load each screen that lives in its own chunk. */
+const loaders: Partial<Record<ScreenName, Loader>> = {
+  OTPAuthenticate: named(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
+  OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
+};
+
+/** The screens each product can lead to (prefetched once Main has rendered). */
+const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
+  otp: ['OTPAuthenticate', 'OTPConfirmation'],
+  emailMagicLinks: [],
+  passwords: [],
+  oauth: [],
+  crypto: [],
+  passkeys: [],
+  totp: [],
+};
+
+/** The products this build offers. */
+const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp']);
+
+export const isOffered = (product: Product): boolean => OFFERED.has(product);
+
+/** Every screen's component: Main is part of the entry chunk, the rest load on first use. */
+export const SCREENS: Record<ScreenName, ComponentType | null> = (() => {
+  const out = {} as Record<ScreenName, ComponentType | null>;
+  for (const name of SCREEN_NAMES) {
+    const load = loaders[name];
+    out[name] = name === 'Main' ? Main : load ? lazy(load) : null;
+  }
+  return out;
+})();
+
+/** Starts loading the screens of the configured products, so the next screen shows without a wait. */
+export function prefetchScreens(products: readonly Product[]): void {
+  for (const product of products) {
+    if (!OFFERED.has(product)) continue;
+    for (const screen of PRODUCT_SCREENS[product]) void loaders[screen]?.().catch(() => undefined);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Renders screens in stories the way a host would: a `GatehouseProvider` with fake services, seeded with a
+ * flow state, themed from the Storybook toolbar (default, dark, custom) so every screen story is also
+ * checked in the dark theme.
+ */
+import type { ReactNode } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
+import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
+import { CurrentScreen, GatehouseProvider } from '../../src/widget';
+import { customTheme } from './customTheme';
+import { fakeServices } from './fakeServices';
+
+export interface FlowStoryOptions {
+  config: WidgetConfig;
+  /** The state to show; changes to `initialState()` of login mode. */
+  state?: Partial<FlowState> & Pick<FlowState, 'screen'>;
+  services?: FlowServices;
+  /** What to render inside the provider. @default the current screen */
+  children?: ReactNode;
+}
+
+/** The theme chosen in the toolbar, or by the dark test run (`VITE_GH_STORY_THEME=dark`). */
+function themeOf(context: Pick<StoryContext, 'globals'>): string {
+  return (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
+}
+
+/** Seeds a login-mode state with the fields a story sets. */
+export function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): FlowState {
+  return { ...initialState({ mode: 'login' }), ...state } as FlowState;
+}
+
+/** A story render function for a seeded flow. */
+export function renderFlow({ config, state, services, children }: FlowStoryOptions) {
+  return function FlowStory(_args: unknown, context: Pick<StoryContext, 'globals'>) {
+    const theme = themeOf(context);
+    return (
+      <GatehouseProvider
+        services={services ?? fakeServices()}
+        config={config}
+        initialState={state ? seed(state) : undefined}
+        baseTheme={theme === 'dark' ? 'dark' : 'default'}
+        styles={theme === 'custom' ? customTheme : undefined}
+      >
+        {children ?? <CurrentScreen />}
+      </GatehouseProvider>
+    );
+  };
+}

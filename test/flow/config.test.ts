@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buttonGroup, configError, formTabs, mainLayout, type DetectedWallet, type WidgetConfig } from '../../src/flow';
+
+const all = () => true;
+const wallet = (n: number): DetectedWallet => ({ id: `w${n}`, option: 'ethereum' });
+
+describe('configuration rules (spec §5)', () => {
+  it('passkeys alone is an error with the spec text key', () => {
+    expect(configError({ products: ['passkeys'] })).toBe('config.passkeysAlone');
+    expect(configError({ products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] } })).toBeNull();
+  });
+
+  it('magic links with email OTP is an error, unless passwords own the email tab', () => {
+    const both: WidgetConfig = { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } };
+    expect(configError(both)).toBe('config.emlAndEmailOtp');
+    expect(configError({ ...both, otpOptions: { methods: ['sms'] } })).toBeNull();
+    expect(configError({ ...both, products: ['emailMagicLinks', 'otp', 'passwords'] })).toBeNull();
+  });
+});
+
+describe('Main form tabs (spec §2, §5)', () => {
+  it('OTP methods keep their configured order', () => {
+    expect(formTabs({ products: ['otp'], otpOptions: { methods: ['whatsapp', 'email', 'sms'] } }).map((t) => t.method)).toEqual(['whatsapp', 'email', 'sms']);
+  });
+
+  it('passwords take the email tab from email OTP', () => {
+    expect(formTabs({ products: ['otp', 'passwords'], otpOptions: { methods: ['sms', 'email'] } })).toEqual([
+      { method: 'sms' },
+      { method: 'email', form: 'passwords' },
+    ]);
+  });
+
+  it('passwords take it from magic links too, first when listed before otp', () => {
+    expect(formTabs({ products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([
+      { method: 'email', form: 'passwords' },
+      { method: 'sms' },
+    ]);
+  });
+
+  it('a product this build does not offer gives no tab', () => {
+    expect(formTabs({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }, (p) => p === 'otp')).toEqual([{ method: 'sms' }]);
+  });
+});
+
+describe('social and wallet buttons (spec §2: max 6, wallet slots = 6 − social − 1)', () => {
+  const providers = (n: number) => (['google', 'apple', 'github', 'gitlab', 'discord', 'slack', 'figma'] as const).slice(0, n).map((type) => ({ type }));
+
+  it('wallets within their slots all show, with no "other" button', () => {
+    const group = buttonGroup(providers(2), true, [wallet(1), wallet(2), wallet(3)]);
+    expect(group.wallets).toHaveLength(3);
+    expect(group.otherWallets).toBe(false);
+  });
+
+  it('extra wallets go to the other screen, keeping six buttons in all', () => {
+    const group = buttonGroup(providers(3), true, [wallet(1), wallet(2), wallet(3), wallet(4)]);
+    expect(group.wallets.map((w) => w.id)).toEqual(['w1', 'w2']);
+    expect(group.otherWallets).toBe(true);
+    expect(group.providers.length + group.wallets.length + 1).toBe(6);
+  });
+
+  it('no wallet in the browser offers to set one up', () => {
+    expect(buttonGroup(providers(1), true, [])).toMatchObject({ wallets: [], setupWallet: true, otherWallets: false });
+  });
+
+  it('at most six social buttons, five when a wallet entry needs the sixth', () => {
+    expect(buttonGroup(providers(7), false, null).providers).toHaveLength(6);
+    expect(buttonGroup(providers(7), true, [wallet(1)])).toMatchObject({ wallets: [], otherWallets: true });
+  });
+});
+
+describe('Main sections', () => {
+  it('follow the order of products, with the passkey button only where autofill cannot offer passkeys', () => {
+    const config: WidgetConfig = { products: ['passkeys', 'otp', 'oauth'], otpOptions: { methods: ['sms'] }, oauthOptions: { providers: [{ type: 'google' }] } };
+    expect(mainLayout(config, { passkeyAutofill: false, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'form', 'buttons']);
+    expect(mainLayout(config, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['form', 'buttons']);
+    expect(mainLayout({ ...config, products: ['passkeys', 'oauth'] }, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'buttons']);
+  });
+});
