@@ -1,6 +1,6 @@
 /**
- * The client's own constants (spec §4/§9, wire doc). Internal except the cookie names, which the entry
- * exports for host backends that read the session cookie. Call defaults and enumerations are in `src/wire`.
+ * The client's own constants (spec §4/§9, wire doc). Internal except the cookie names (for host backends
+ * that read the session cookie) and the event-logger batch values the widget uses (spec §9). Call defaults and enumerations are in `src/wire`.
  */
 
 /** Reported in telemetry (spec §9). */

@@ -21,7 +21,7 @@ export type {
   UsersClient,
   WebAuthnClient,
 } from './client';
-export { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
+export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
 export type { CookieOptions } from './cookies';
 export type { Stripped } from './core';
 export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env';
