@@ -1,14 +1,14 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useField, VisuallyHidden } from 'react-aria';
-import { constants } from '../../../tokens';
+import { OTP_LENGTH } from '../../wire';
 import { useMessages } from '../../i18n';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './OTPField.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 
 /** Spec §9: OTP length 6. */
-const LENGTH = constants.otpLength;
+const LENGTH = OTP_LENGTH;
 
 /** Keeps the digits of a pasted text, so "123 456" or "123-456" from an SMS still fills all boxes. */
 function digitsOnly(text: string): string {

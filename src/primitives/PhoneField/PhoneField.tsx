@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useCollator, useLocale, useObjectRef, useTextField } from 'react-aria';
-import { constants } from '../../../tokens';
+import { DEFAULT_PHONE_COUNTRY } from '../../constants';
 import { useMessages } from '../../i18n';
 import * as fieldStyles from '../TextField/TextField.css';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
@@ -106,7 +106,7 @@ export function PhoneField({
   name,
   countryName,
   nationalName,
-  defaultCountry = constants.defaultPhoneCountry,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
   country: controlledCountry,
   onCountryChange,
   defaultValue = '',

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { constants } from '../../../tokens';
+import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants';
 import { useMessages } from '../../i18n';
 import * as styles from './Toast.css';
 
@@ -68,9 +68,9 @@ export interface ToastProviderProps {
  * F8 jumps to the toasts, and Escape, swipe or the close button dismiss one.
  */
 export function ToastProvider({
-  successDuration = constants.toastSuccessDurationMs,
-  errorDuration = constants.toastErrorDurationMs,
-  maxToasts = constants.toastMaxQueued,
+  successDuration = TOAST_SUCCESS_DURATION_MS,
+  errorDuration = TOAST_ERROR_DURATION_MS,
+  maxToasts = TOAST_MAX_QUEUED,
   announcerContainer,
   children,
 }: ToastProviderProps) {

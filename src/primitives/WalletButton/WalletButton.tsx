@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../Button';
 import { BrandIcon } from '../SocialButton/BrandIcon';
-import { walletIcons, walletNames, type WalletType } from './wallets';
+import { WALLET_NAMES, type WalletType } from '../../wire';
+import { walletIcons } from './wallets';
 
 /** A wallet, or one of the two extra Main buttons (spec §2). */
 export type WalletButtonTarget = WalletType | 'other' | 'setup';
@@ -75,7 +76,7 @@ export function WalletButton({ wallet, onPress, disabled = false, loading = fals
     label = t('wallet.setup');
     icon = <PlusGlyph />;
   } else {
-    label = t('wallet.continueWith', { wallet: walletNames[wallet] });
+    label = t('wallet.continueWith', { wallet: WALLET_NAMES[wallet] });
     icon = <BrandIcon glyph={walletIcons[wallet]} />;
   }
   return (
