@@ -1,11 +1,10 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useField, VisuallyHidden } from 'react-aria';
+import { useField } from 'react-aria';
 import { constants } from '../../../tokens';
 import { useMessages } from '../../i18n';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field } from '../Field';
 import * as styles from './OTPField.css';
-import { FieldMessages } from '../TextField/FieldMessages';
 
 /** Spec §9: OTP length 6. */
 const LENGTH = constants.otpLength;
@@ -139,21 +138,20 @@ export function OTPField({
     if (!isCharacter && event.key !== 'Shift') appendLocked.current = false;
   }, []);
 
-  const labelElement = (
-    <label {...labelProps} data-part="label" className={fieldStyles.label}>
-      {text}
-    </label>
-  );
-
   return (
-    <div
-      data-part={part}
-      className={fieldStyles.root}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      part={part}
+      label={text}
+      hideLabel={hideLabel}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      disabled={disabled}
+      labelProps={labelProps}
+      descriptionProps={descriptionProps}
+      errorMessageProps={errorMessageProps}
       data-complete={code.length === LENGTH || undefined}
     >
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       <OTPInput
         {...fieldProps}
         ref={ref}
@@ -189,14 +187,7 @@ export function OTPField({
           </div>
         )}
       />
-      <FieldMessages
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
+    </Field>
   );
 }
 
