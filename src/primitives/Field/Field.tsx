@@ -17,10 +17,12 @@ export interface FieldProps {
   isInvalid: boolean;
   /** Marks the root `data-disabled`, which dims the label and the input surfaces inside. @default false */
   disabled?: boolean;
-  /** Ids and wiring from react-aria's `useField`/`useTextField`. */
-  labelProps: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
-  descriptionProps: DOMAttributes<HTMLElement>;
-  errorMessageProps: DOMAttributes<HTMLElement>;
+  /** The ids and wiring react-aria's `useField` / `useTextField` returned, so `aria-describedby` points here. */
+  aria: {
+    labelProps: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
+    descriptionProps: DOMAttributes<HTMLElement>;
+    errorMessageProps: DOMAttributes<HTMLElement>;
+  };
   /** The control(s) between the label and the messages. */
   children: ReactNode;
   /** Extra state for styles and tests, e.g. `data-country`. */
@@ -39,14 +41,12 @@ export function Field({
   errorMessage,
   isInvalid,
   disabled = false,
-  labelProps,
-  descriptionProps,
-  errorMessageProps,
+  aria,
   children,
   ...data
 }: FieldProps) {
   const labelElement = (
-    <label {...labelProps} data-part="label" className={styles.label}>
+    <label {...aria.labelProps} data-part="label" className={styles.label}>
       {label}
     </label>
   );
@@ -64,8 +64,8 @@ export function Field({
         description={description}
         errorMessage={errorMessage}
         isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
+        descriptionProps={aria.descriptionProps}
+        errorMessageProps={aria.errorMessageProps}
       />
     </div>
   );

@@ -92,7 +92,7 @@ export function OTPField({
   const t = useMessages();
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
+  const { fieldProps, ...aria } = useField({
     label: text,
     description,
     errorMessage,
@@ -147,9 +147,7 @@ export function OTPField({
       errorMessage={errorMessage}
       isInvalid={isInvalid}
       disabled={disabled}
-      labelProps={labelProps}
-      descriptionProps={descriptionProps}
-      errorMessageProps={errorMessageProps}
+      aria={aria}
       data-complete={code.length === LENGTH || undefined}
     >
       <OTPInput

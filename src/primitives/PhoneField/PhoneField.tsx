@@ -200,7 +200,7 @@ export function PhoneField({
   };
 
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const { inputProps, ...aria } = useTextField(
     {
       label: label ?? t('field.phone.label'),
       description,
@@ -238,9 +238,7 @@ export function PhoneField({
       errorMessage={errorMessage}
       isInvalid={isInvalid}
       disabled={disabled}
-      labelProps={labelProps}
-      descriptionProps={descriptionProps}
-      errorMessageProps={errorMessageProps}
+      aria={aria}
       data-country={country}
     >
       <div data-part="row" className={styles.row}>

@@ -101,7 +101,7 @@ export function TextField({
   const isPassword = type === 'password';
   const isInvalid = invalid ?? Boolean(errorMessage);
 
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const { inputProps, ...aria } = useTextField(
     {
       label,
       description,
@@ -138,9 +138,7 @@ export function TextField({
       errorMessage={errorMessage}
       isInvalid={isInvalid}
       disabled={disabled}
-      labelProps={labelProps}
-      descriptionProps={descriptionProps}
-      errorMessageProps={errorMessageProps}
+      aria={aria}
     >
       <div data-part="control" className={styles.control}>
         <input
