@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
 import type { StrengthCheckResult } from '../../wire';
+import { Icon } from '../Icon';
 import * as styles from './StrengthMeter.css';
 
 /** What the meter reads of a strength-check result (the wire's shape, spec §3). */
@@ -128,27 +129,11 @@ function Rule({ met, text }: { met: boolean; text: string }) {
   const t = useMessages();
   return (
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
-      {met ? <CheckIcon /> : <CrossIcon />}
+      <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />
       <span>
         <VisuallyHidden>{`${t(met ? 'strength.ruleMet' : 'strength.ruleUnmet')} `}</VisuallyHidden>
         {text}
       </span>
     </li>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="met">
-      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="unmet">
-      <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
