@@ -17,7 +17,6 @@ export default defineConfig({
       'react-aria',
       'input-otp',
       'libphonenumber-js/min',
-      '@zxcvbn-ts/core',
       'axe-core',
       'simple-icons',
     ],

@@ -30,6 +30,8 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}', 'emulator/test/**/*.test.ts'],
             exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
             globals: true,
+            // Type-level tests (`*.test-d.ts`, `expectTypeOf`) go through tsc; a type that does not hold fails.
+            typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
           },
         },
         {

@@ -3,8 +3,8 @@
 //
 // Each entry is bundled the way a user's production build would bundle `import * as x from 'gatehouse/…'`:
 // minified, tree-shaken, dependencies included (Radix, react-aria, …), React and ReactDOM left out because
-// the host page already ships them. Code behind dynamic `import()` (WebAuthn, wallets, phone metadata,
-// zxcvbn dictionaries) lands in separate chunks, reported as "lazy" — it loads only when used.
+// the host page already ships them. Code behind dynamic `import()` (WebAuthn, wallets, phone
+// metadata) lands in separate chunks, reported as "lazy" — it loads only when used.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

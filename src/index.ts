@@ -52,3 +52,5 @@ export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesPro
 export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';
 export * from './primitives';
+// The API's lists and types the primitives' props use; the lists themselves ship with `gatehouse/client`.
+export type { CryptoWalletType, LudsRequirements, OAuthProvider, OTPMethod, StrengthCheckResult, StrengthPolicy, WalletType } from './wire';

@@ -182,27 +182,3 @@ export const darkTokens: Tokens = {
     watermarkWidth: '150px',
   },
 };
-
-/** Non-CSS constants of the spec (§9) that primitives share. */
-export const constants = {
-  /** Toast display time for success messages, ms. */
-  toastSuccessDurationMs: 2000,
-  /** Toast display time for error messages, ms. */
-  toastErrorDurationMs: 4000,
-  /** Most toasts queued at once. */
-  toastMaxQueued: 20,
-  /** OTP length. */
-  otpLength: 6,
-  /** Default OTP expiry, minutes. */
-  otpExpiryMinutes: 5,
-  /** Phone parse time-out at submit, ms. */
-  phoneParseTimeoutMs: 2000,
-  /** Phone formatting time-out while typing, ms. */
-  phoneFormatTimeoutMs: 10000,
-  /** Default phone country. */
-  defaultPhoneCountry: 'US',
-  /** Default debounce, ms. */
-  debounceMs: 500,
-  /** At most this many social and wallet buttons on Main. */
-  maxMainButtons: 6,
-} as const;

@@ -3,6 +3,7 @@ import type { StorageLike } from './env';
 import { safeGet, safeSet } from './env';
 import type { Transport } from './transport';
 import type { BootstrapData } from './types';
+import type { BootstrapPayload } from '../wire';
 
 /** Spec §9 "Default config": no watermark, one default email domain, PKCE flags false. */
 export const defaultBootstrap = (): BootstrapData => ({
@@ -23,27 +24,8 @@ export const defaultBootstrap = (): BootstrapData => ({
   siweRequiredForCryptoWallets: false,
 });
 
-interface RawBootstrap {
-  project_name: string;
-  disable_sdk_watermark: boolean;
-  cname_domain: string | null;
-  email_domains: string[];
-  captcha_settings: { enabled: boolean; siteKey?: string };
-  pkce_required_for_email_magic_links: boolean;
-  pkce_required_for_password_resets: boolean;
-  pkce_required_for_oauth: boolean;
-  pkce_required_for_sso: boolean;
-  slug_pattern: string | null;
-  create_organization_enabled: boolean;
-  password_config: { luds_complexity: number; luds_minimum_count: number } | null;
-  dfp_protected_auth_enabled?: boolean;
-  dfp_protected_auth_mode?: 'OBSERVATION' | 'DECISIONING';
-  rbac_policy?: unknown;
-  siwe_required_for_crypto_wallets: boolean;
-}
-
 /** Maps the wire's snake_case bootstrap payload to the camelCase config of spec §3. */
-export const mapBootstrap = (raw: RawBootstrap): BootstrapData => ({
+export const mapBootstrap = (raw: BootstrapPayload): BootstrapData => ({
   projectName: raw.project_name ?? null,
   // Wire doc: "The watermark shows when disable_sdk_watermark is false."
   displayWatermark: !raw.disable_sdk_watermark,
@@ -93,7 +75,7 @@ export class Bootstrap {
   /** The fetched config (one request per client); never rejects. */
   getAsync(): Promise<BootstrapData> {
     return (this.promise ??= this.transport
-      .request<RawBootstrap>('GET', `/projects/bootstrap/${this.publicToken}`)
+      .request<BootstrapPayload>('GET', `/projects/bootstrap/${this.publicToken}`)
       .then((raw) => {
         const data = mapBootstrap(raw);
         safeSet(this.storage, this.key, JSON.stringify(data));

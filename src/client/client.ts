@@ -41,6 +41,7 @@ import { b2b, user, users } from './resources/users';
 import { webauthn } from './resources/webauthn';
 import { Refresher } from './session/refresher';
 import { SessionStore } from './session/store';
+import type { BootstrapData } from './types';
 import { type Telemetry, Transport } from './transport';
 
 export interface ClientOptions {
@@ -97,6 +98,77 @@ export type AuthenticateByUrlResult =
   | { handled: true; tokenType: TokenType; data: unknown }
   | { handled: false; tokenType: TokenType; token: string };
 
+/** `client.magicLinks`: email magic links (spec §7). */
+export type MagicLinksClient = ReturnType<typeof magicLinks>;
+/** `client.otps`: one-time passcodes by SMS, WhatsApp and email (spec §7). */
+export type OTPsClient = ReturnType<typeof otps>;
+/** `client.passwords` (spec §7). */
+export type PasswordsClient = ReturnType<typeof passwords>;
+/** `client.oauth`: `oauth.<provider>.start()` and `oauth.authenticate()` (spec §7). */
+export type OAuthClient = ReturnType<typeof oauth>;
+/** `client.cryptoWallets`, with the browser-side wallet helpers (spec §7). */
+export type CryptoWalletsClient = ReturnType<typeof cryptoWallets>;
+/** `client.totps`: authenticator-app codes and recovery codes (spec §7). */
+export type TOTPsClient = ReturnType<typeof totps>;
+/** `client.webauthn`: passkeys and security keys (spec §7). */
+export type WebAuthnClient = ReturnType<typeof webauthn>;
+/** `client.session` (spec §4/§7). */
+export type SessionClient = ReturnType<typeof session>;
+/** `client.user`: the signed-in user. */
+export type UserClient = ReturnType<typeof user>;
+/** `client.users`: lookups that need no session. */
+export type UsersClient = ReturnType<typeof users>;
+/** `client.b2b`: the business-to-business calls the widget needs (spec §7). */
+export type B2BClient = ReturnType<typeof b2b>;
+
+/** The headless client `createClient()` returns: one namespace per API area of spec §7, plus housekeeping. */
+export interface GatehouseClient {
+  /** The project's public token the client was created with. */
+  readonly publicToken: string;
+  /** Email magic links: send, then authenticate the token the link carries. */
+  readonly magicLinks: MagicLinksClient;
+  /** One-time passcodes by SMS, WhatsApp and email. */
+  readonly otps: OTPsClient;
+  /** Password sign-up, sign-in, resets and the strength check. */
+  readonly passwords: PasswordsClient;
+  /** OAuth redirects for the providers of spec §3. */
+  readonly oauth: OAuthClient;
+  /** Ethereum and Solana wallet sign-in. */
+  readonly cryptoWallets: CryptoWalletsClient;
+  /** Authenticator-app (TOTP) enrolment and codes. */
+  readonly totps: TOTPsClient;
+  /** Passkeys and security keys. */
+  readonly webauthn: WebAuthnClient;
+  /** The session: cached state, change events, refresh and revoke. */
+  readonly session: SessionClient;
+  /** The signed-in user, kept fresh from every response that carries it. */
+  readonly user: UserClient;
+  /** Lookups that need no session (which screen an email leads to). */
+  readonly users: UsersClient;
+  /** Business-to-business calls. */
+  readonly b2b: B2BClient;
+  /** The project's bootstrap config (watermark, captcha, email domains, PKCE flags, password config, SIWE). */
+  readonly bootstrap: {
+    /** The last fetched config, or the spec's defaults before the first fetch finishes. */
+    getSync(): BootstrapData;
+    /** The fetched config (one request per client); never rejects. */
+    getAsync(): Promise<BootstrapData>;
+  };
+  /** Queues an analytics event for `/sdk/v1/events` (spec §7 notes). */
+  logEvent(event: LoggedEvent): void;
+  /** Sends queued analytics events now. */
+  flushEvents(): void;
+  /**
+   * Completes a redirect back to the page (`?stytch_token_type=…&token=…`): magic links and `login` tokens
+   * go to `magicLinks.authenticate`, OAuth tokens to `oauth.authenticate`. The token is then removed from
+   * the address bar so a reload cannot reuse it. Reset-password tokens need a new password, so they are
+   * returned unhandled (and left in place). Resolves `null` when the URL carries no token.
+   */
+  authenticateByUrl(options: { session_duration_minutes: number }): Promise<AuthenticateByUrlResult | null>;
+  /** Stops timers and listeners (tests, hot reload). The stored state stays. */
+  destroy(): void;
+}
+
 /**
  * Creates the headless client for a project's public token.
  *
@@ -105,7 +177,7 @@ export type AuthenticateByUrlResult =
  * await client.otps.email.loginOrCreate('ada@example.com');
  * client.session.onChange((session) => render(session));
  */
-export function createClient(publicToken: string, options: ClientOptions = {}) {
+export function createClient(publicToken: string, options: ClientOptions = {}): GatehouseClient {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
     throw new GatehouseError(
       'SSRError',
@@ -242,21 +314,12 @@ export function createClient(publicToken: string, options: ClientOptions = {}) {
     users: users(core),
     b2b: b2b(core),
 
-    /** The project's bootstrap config (watermark, captcha, email domains, PKCE flags, password config, SIWE). */
     bootstrap: { getSync: () => bootstrap.getSync(), getAsync: () => bootstrap.getAsync() },
 
-    /** Queues an analytics event for `/sdk/v1/events` (spec §7 notes). */
     logEvent: (event: LoggedEvent) => events.log(event),
-    /** Sends queued analytics events now. */
     flushEvents: () => events.flush(),
 
-    /**
-     * Completes a redirect back to the page (`?stytch_token_type=…&token=…`): magic links and `login` tokens
-     * go to `magicLinks.authenticate`, OAuth tokens to `oauth.authenticate`. The token is then removed from
-     * the address bar so a reload cannot reuse it. Reset-password tokens need a new password, so they are
-     * returned unhandled (and left in place). Resolves `null` when the URL carries no token.
-     */
-    async authenticateByUrl(opts: { session_duration_minutes: number }): Promise<AuthenticateByUrlResult | null> {
+    async authenticateByUrl(opts) {
       const url = new URL(location.href);
       const tokenType = url.searchParams.get('stytch_token_type') as TokenType | null;
       const token = url.searchParams.get('token');
@@ -273,13 +336,10 @@ export function createClient(publicToken: string, options: ClientOptions = {}) {
       }
     },
 
-    /** Stops timers and listeners (tests, hot reload). The stored state stays. */
-    destroy(): void {
+    destroy() {
       refresher.dispose();
       store.dispose();
       events.dispose();
     },
   };
 }
-
-export type GatehouseClient = ReturnType<typeof createClient>;

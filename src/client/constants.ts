@@ -1,4 +1,7 @@
-/** Business constants of spec §9 and wire facts the client needs. */
+/**
+ * The client's own constants (spec §4/§9, wire doc). Internal except the cookie names (for host backends
+ * that read the session cookie) and the event-logger batch values the widget uses (spec §9). Call defaults and enumerations are in `src/wire`.
+ */
 
 /** Reported in telemetry (spec §9). */
 export const SDK_VERSION = '5.15.0';
@@ -25,11 +28,6 @@ export const STORAGE_PREFIX = 'stytch_sdk_state_';
 /** Event logger defaults (spec §9). */
 export const EVENT_BATCH_SIZE = 15;
 export const EVENT_INTERVAL_MS = 800;
-
-/** Call defaults (spec §7/§9). */
-export const DEFAULT_SESSION_DURATION_MINUTES = 30;
-export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
-export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
 
 /** The provider's hosted API bases; both are options (spec §9 "configurable"). */
 export const DEFAULT_TEST_BASE_URL = 'https://test.stytch.com';

@@ -3,8 +3,8 @@ import type { CaptchaProvider, DFPProvider, Env } from './env';
 import type { EventLogger } from './events';
 import type { PKCEStore } from './pkce';
 import type { SessionStore } from './session/store';
-import type { Body, Method, Protection, Transport } from './transport';
-import type { AuthenticateResponse, User } from './types';
+import type { Body, Method, Transport } from './transport';
+import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire';
 
 /** A response with the extra `__user` the client reads and strips (wire doc). */
 export type WithUser<T> = T & { __user?: User };
@@ -38,7 +38,7 @@ export const loggedIn = (core: Core): boolean => !!core.store.getSession();
  * The captcha token and DFP telemetry id for a protected call, per the project's bootstrap config:
  * captcha when enabled; with DFP protection a telemetry id too (DECISIONING mode sends only the id).
  */
-export async function protection(core: Core): Promise<Protection> {
+export async function protection(core: Core): Promise<AntiAbuseFields> {
   const config = await core.bootstrap.getAsync();
   const captcha = () =>
     config.captchaSettings.enabled && core.captcha

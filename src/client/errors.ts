@@ -7,6 +7,8 @@
  * the provider keeps working; the classes are exported under both our names and the provider's.
  */
 
+import { type APIErrorBody, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire';
+
 /** Base class of every error thrown by the client. `name` identifies the kind. */
 export class GatehouseError extends Error {
   constructor(name: string, message: string) {
@@ -15,21 +17,11 @@ export class GatehouseError extends Error {
   }
 }
 
-/** The fields of a well-formed JSON error body from the API (wire doc, "Responses"). */
-export interface APIErrorBody {
-  status_code: number;
-  error_type: string;
-  error_message: string;
-  error_url: string;
-  request_id?: string;
-  error_details?: unknown;
-}
-
 /**
  * A well-formed JSON error from the API (spec §8): carries `status_code, error_type, error_message,
  * error_url, request_id`. Screens show `error_message`.
  */
-export class APIError extends GatehouseError implements APIErrorBody {
+export class APIError extends GatehouseError {
   status_code: number;
   error_type: string;
   error_message: string;
@@ -53,14 +45,6 @@ export class APIError extends GatehouseError implements APIErrorBody {
   }
 }
 
-/** One entry of a JSON-schema validation failure (`{ keyword, dataPath, schemaPath, message }`). */
-export interface SchemaIssue {
-  keyword?: string;
-  dataPath?: string;
-  schemaPath?: string;
-  message?: string;
-}
-
 /**
  * The API rejected the request's shape (spec §8): the body carries `body`, `params` or `query` issue lists.
  * Message: `[400] Request does not match expected schema` followed by one `path: message` line each.
@@ -68,7 +52,7 @@ export interface SchemaIssue {
 export class APISchemaError extends GatehouseError {
   issues: SchemaIssue[];
 
-  constructor(body: { body?: SchemaIssue[]; params?: SchemaIssue[]; query?: SchemaIssue[] }) {
+  constructor(body: Pick<SchemaErrorBody, 'body' | 'params' | 'query'>) {
     const issues = [...(body.body ?? []), ...(body.params ?? []), ...(body.query ?? [])];
     super(
       'StytchAPISchemaError',
@@ -109,113 +93,62 @@ export class UsageError extends GatehouseError {
 /** A named error raised by the client itself (spec §8 "SDK error names"). */
 export class SDKError extends GatehouseError {}
 
+/**
+ * The named errors the client raises itself (spec §8 "SDK error names"), in the spec's order, with their
+ * messages quoted exactly. One class each is made from this table below.
+ */
+const SDK_ERROR_MESSAGES = {
+  NoCurrentSessionError: 'There is no session currently available. Make sure the user is authenticated with a valid session.',
+  NoBiometricsRegistrationError: 'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
+  BiometricsUnavailableError: 'Biometrics is not available on the device.',
+  KeyInvalidatedError: 'The biometrics enrollment on the device has changed.',
+  KeystoreUnavailableError: 'The keystore is unavailable on the device.',
+  NoBiometricsEnrolledError: 'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
+  UserCancellationError: 'The user canceled the prompt. Ask the user to try again.',
+  UserLockedOutError: 'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
+  DeviceCredentialsNotAllowedError: 'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
+  MissingGoogleClientIDError: 'No Google client ID was found in the project.',
+  MissingPKCEError: 'Make sure this flow is completed on the same device on which it was started.',
+  MissingAuthorizationCredentialIDTokenError: 'The authorization credential is missing an ID token.',
+  InvalidAuthorizationCredentialError: 'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
+  NoCredentialsPresentError: 'The user did not provide credentials for a Google One Tap attempt',
+  MissingPublicKeyError: 'Failed to retrieve the public key. Add a new biometric registration.',
+  ChallengeSigningFailedError: 'Failed to sign the challenge with the key.',
+  SDKNotConfiguredError: 'The client is not configured. You must call the configure method before using the SDK',
+  FailedCodeChallengeError: 'Failed to create a code challenge',
+  PasskeysUnsupportedError: 'Passkeys are not supported on this device',
+  FailedToDecryptDataError: 'Failed to decrypt user data',
+  BiometricsFailedError: 'Biometric authentication failed',
+  InvalidStartUrlError: 'The start URL was invalid or improperly formatted.',
+  InvalidRedirectSchemeError: 'The scheme from the given redirect urls was invalid.',
+  MissingUrlError: 'The underlying web authentication service failed to return a URL.',
+  InvalidCredentialTypeError: 'The public key credential type was not of the expected type.',
+  MissingAttestationObjectError: 'The public key credential is missing the attestation object.',
+  JSONDataNotConvertibleToStringError: 'JSON data unable to be converted to String type.',
+  RandomNumberGenerationFailed: 'Random number generation failed',
+  PasskeysInvalidEncoding: 'Invalid passkey encoding',
+  PasskeysMisconfigured: 'Passkeys are misconfigured. Verify the associated domain and signing information.',
+  SignInWithAppleMisconfigured: 'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
+} as const;
+
+/** The name of one of the client's own errors (spec §8). */
+export type SDKErrorName = keyof typeof SDK_ERROR_MESSAGES;
+
 type SDKErrorClass = new () => SDKError;
 
-const sdkError = (name: string, message: string): SDKErrorClass =>
-  class extends SDKError {
-    constructor() {
-      super(name, message);
-    }
-  };
+// One subclass per name, so `instanceof MissingPKCEError` tells the errors apart.
+const SDK_ERRORS = Object.fromEntries(
+  (Object.keys(SDK_ERROR_MESSAGES) as SDKErrorName[]).map((name): [SDKErrorName, SDKErrorClass] => [
+    name,
+    class extends SDKError {
+      constructor() {
+        super(name, SDK_ERROR_MESSAGES[name]);
+      }
+    },
+  ]),
+) as Record<SDKErrorName, SDKErrorClass>;
 
-/** There is no session, but the call needs one. */
-export const NoCurrentSessionError = sdkError(
-  'NoCurrentSessionError',
-  'There is no session currently available. Make sure the user is authenticated with a valid session.',
-);
-export const NoBiometricsRegistrationError = sdkError(
-  'NoBiometricsRegistrationError',
-  'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
-);
-export const BiometricsUnavailableError = sdkError('BiometricsUnavailableError', 'Biometrics is not available on the device.');
-export const KeyInvalidatedError = sdkError('KeyInvalidatedError', 'The biometrics enrollment on the device has changed.');
-export const KeystoreUnavailableError = sdkError('KeystoreUnavailableError', 'The keystore is unavailable on the device.');
-export const NoBiometricsEnrolledError = sdkError(
-  'NoBiometricsEnrolledError',
-  'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
-);
-export const UserCancellationError = sdkError('UserCancellationError', 'The user canceled the prompt. Ask the user to try again.');
-export const UserLockedOutError = sdkError(
-  'UserLockedOutError',
-  'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
-);
-export const DeviceCredentialsNotAllowedError = sdkError(
-  'DeviceCredentialsNotAllowedError',
-  'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
-);
-export const MissingGoogleClientIDError = sdkError('MissingGoogleClientIDError', 'No Google client ID was found in the project.');
-/** A PKCE flow came back but its stored code verifier is gone (spec §8, message quoted exactly). */
-export const MissingPKCEError = sdkError(
-  'MissingPKCEError',
-  'Make sure this flow is completed on the same device on which it was started.',
-);
-export const MissingAuthorizationCredentialIDTokenError = sdkError(
-  'MissingAuthorizationCredentialIDTokenError',
-  'The authorization credential is missing an ID token.',
-);
-export const InvalidAuthorizationCredentialError = sdkError(
-  'InvalidAuthorizationCredentialError',
-  'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
-);
-export const NoCredentialsPresentError = sdkError(
-  'NoCredentialsPresentError',
-  'The user did not provide credentials for a Google One Tap attempt',
-);
-export const MissingPublicKeyError = sdkError('MissingPublicKeyError', 'Failed to retrieve the public key. Add a new biometric registration.');
-export const ChallengeSigningFailedError = sdkError('ChallengeSigningFailedError', 'Failed to sign the challenge with the key.');
-export const SDKNotConfiguredError = sdkError(
-  'SDKNotConfiguredError',
-  'The client is not configured. You must call the configure method before using the SDK',
-);
-export const FailedCodeChallengeError = sdkError('FailedCodeChallengeError', 'Failed to create a code challenge');
-export const PasskeysUnsupportedError = sdkError('PasskeysUnsupportedError', 'Passkeys are not supported on this device');
-export const FailedToDecryptDataError = sdkError('FailedToDecryptDataError', 'Failed to decrypt user data');
-export const BiometricsFailedError = sdkError('BiometricsFailedError', 'Biometric authentication failed');
-export const InvalidStartUrlError = sdkError('InvalidStartUrlError', 'The start URL was invalid or improperly formatted.');
-export const InvalidRedirectSchemeError = sdkError(
-  'InvalidRedirectSchemeError',
-  'The scheme from the given redirect urls was invalid.',
-);
-export const MissingUrlError = sdkError('MissingUrlError', 'The underlying web authentication service failed to return a URL.');
-export const InvalidCredentialTypeError = sdkError(
-  'InvalidCredentialTypeError',
-  'The public key credential type was not of the expected type.',
-);
-export const MissingAttestationObjectError = sdkError(
-  'MissingAttestationObjectError',
-  'The public key credential is missing the attestation object.',
-);
-export const JSONDataNotConvertibleToStringError = sdkError(
-  'JSONDataNotConvertibleToStringError',
-  'JSON data unable to be converted to String type.',
-);
-export const RandomNumberGenerationFailed = sdkError('RandomNumberGenerationFailed', 'Random number generation failed');
-export const PasskeysInvalidEncoding = sdkError('PasskeysInvalidEncoding', 'Invalid passkey encoding');
-export const PasskeysMisconfigured = sdkError(
-  'PasskeysMisconfigured',
-  'Passkeys are misconfigured. Verify the associated domain and signing information.',
-);
-export const SignInWithAppleMisconfigured = sdkError(
-  'SignInWithAppleMisconfigured',
-  'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
-);
-
-/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
-export class InternalError extends SDKError {
-  override cause?: unknown;
-  constructor(error?: unknown) {
-    const e = (error ?? {}) as { name?: unknown; message?: unknown };
-    super(
-      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
-      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
-    );
-    this.cause = error;
-  }
-}
-
-// Spec §8's list, in its order. Looked up loosely (case, underscores and an `Error` suffix ignored) so
-// `MissingPKCE`, `MissingPKCEError` and the native-bridge code `missing_pkce` all find the same class.
-const SDK_ERRORS: SDKErrorClass[] = [
+export const {
   NoCurrentSessionError,
   NoBiometricsRegistrationError,
   BiometricsUnavailableError,
@@ -247,7 +180,23 @@ const SDK_ERRORS: SDKErrorClass[] = [
   PasskeysInvalidEncoding,
   PasskeysMisconfigured,
   SignInWithAppleMisconfigured,
-];
+} = SDK_ERRORS;
+
+/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
+export class InternalError extends SDKError {
+  override cause?: unknown;
+  constructor(error?: unknown) {
+    const e = (error ?? {}) as { name?: unknown; message?: unknown };
+    super(
+      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
+      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
+    );
+    this.cause = error;
+  }
+}
+
+// Looked up loosely (case, underscores and an `Error` suffix ignored) so `MissingPKCE`, `MissingPKCEError`
+// and the native-bridge code `missing_pkce` all find the same class.
 
 const normalize = (s: string) => s.toLowerCase().replace(/[_\s-]/g, '').replace(/error$/, '');
 
@@ -261,20 +210,12 @@ export function toSDKError(error: unknown): GatehouseError {
   const e = (typeof error === 'string' ? { name: error } : (error ?? {})) as { name?: unknown; message?: unknown };
   for (const key of [e.message, e.name]) {
     if (typeof key !== 'string') continue;
-    const found = SDK_ERRORS.find((C) => normalize(new C().name) === normalize(key));
-    if (found) return new found();
+    const name = (Object.keys(SDK_ERRORS) as SDKErrorName[]).find((n) => normalize(n) === normalize(key));
+    if (name) return new SDK_ERRORS[name]();
   }
   return new InternalError(error);
 }
 
-/** The four error types that end the local session (spec §4, wire doc). */
-export const SESSION_ENDING_ERROR_TYPES: readonly string[] = [
-  'unauthorized_credentials',
-  'user_unauthenticated',
-  'invalid_secret_authentication',
-  'session_not_found',
-];
-
 /** Whether `error` is an API error whose type ends the local session. */
 export const isSessionEndingError = (error: unknown): boolean =>
-  error instanceof APIError && SESSION_ENDING_ERROR_TYPES.includes(error.error_type);
+  error instanceof APIError && (SESSION_ENDING_ERROR_TYPES as readonly string[]).includes(error.error_type);

@@ -1,30 +1,49 @@
 /**
- * `gatehouse/client`: the headless browser client for the identity provider's SDK API (issue 3).
- * No React here: the widget, the flow controller and host apps all build on this entry.
+ * `gatehouse/client`: the headless browser client for the identity provider's SDK API.
+ * No React here: the widget, the flow controller and host apps all build on this entry. Every export is
+ * listed by name, so the public surface is what this file says.
  */
 export { createClient } from './client';
-export type { AuthenticateByUrlResult, ClientOptions, GatehouseClient, TokenType } from './client';
+export type {
+  AuthenticateByUrlResult,
+  B2BClient,
+  ClientOptions,
+  CryptoWalletsClient,
+  GatehouseClient,
+  MagicLinksClient,
+  OAuthClient,
+  OTPsClient,
+  PasswordsClient,
+  SessionClient,
+  TOTPsClient,
+  TokenType,
+  UserClient,
+  UsersClient,
+  WebAuthnClient,
+} from './client';
+export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
 export type { CookieOptions } from './cookies';
+export type { Stripped } from './core';
 export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env';
 export type { LoggedEvent } from './events';
 export { codeChallenge, createPKCEPair } from './pkce';
 export type { PKCEFlow, PKCEPair } from './pkce';
-export { backoffDelay } from './session/refresher';
 export { defaultBootstrap } from './bootstrap';
-export { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from './oauthProviders';
-export type { OAuthProvider } from './oauthProviders';
-export type { OAuthStartOptions } from './resources/oauth';
-export { walletTypeFor } from './resources/cryptoWallets';
+export type { OAuthProviderClient, OAuthStartOptions } from './resources/oauth';
 export type {
   CryptoWalletAuthenticateOptions,
   CryptoWalletAuthenticateStartOptions,
-  CryptoWalletType,
   EthereumWallet,
   SiweParams,
   SolanaWallet,
 } from './resources/cryptoWallets';
-export type { MagicLinksSendOptions } from './resources/magicLinks';
-export type { OTPAuthenticateOptions, OTPEmailSendOptions, OTPSendOptions } from './resources/otps';
+export type { MagicLinksAuthenticateResponse, MagicLinksSendOptions, SessionDurationOptions } from './resources/magicLinks';
+export type {
+  OTPAuthenticateOptions,
+  OTPAuthenticateResponse,
+  OTPEmailSendOptions,
+  OTPSendOptions,
+} from './resources/otps';
 export type {
   PasswordCredentials,
   ResetByEmailOptions,
@@ -33,12 +52,102 @@ export type {
   ResetBySessionOptions,
 } from './resources/passwords';
 export type { WebAuthnAuthenticateOptions, WebAuthnRegisterOptions } from './resources/webauthn';
-export * from './constants';
-export * from './errors';
+export {
+  APIError,
+  APISchemaError,
+  APIUnreachableError,
+  GatehouseError,
+  InternalError,
+  InvalidResponseError,
+  NetworkError,
+  SDKError,
+  UsageError,
+  isSessionEndingError,
+  toSDKError,
+  // The named errors of spec §8, one class each.
+  BiometricsFailedError,
+  BiometricsUnavailableError,
+  ChallengeSigningFailedError,
+  DeviceCredentialsNotAllowedError,
+  FailedCodeChallengeError,
+  FailedToDecryptDataError,
+  InvalidAuthorizationCredentialError,
+  InvalidCredentialTypeError,
+  InvalidRedirectSchemeError,
+  InvalidStartUrlError,
+  JSONDataNotConvertibleToStringError,
+  KeyInvalidatedError,
+  KeystoreUnavailableError,
+  MissingAttestationObjectError,
+  MissingAuthorizationCredentialIDTokenError,
+  MissingGoogleClientIDError,
+  MissingPKCEError,
+  MissingPublicKeyError,
+  MissingUrlError,
+  NoBiometricsEnrolledError,
+  NoBiometricsRegistrationError,
+  NoCredentialsPresentError,
+  NoCurrentSessionError,
+  PasskeysInvalidEncoding,
+  PasskeysMisconfigured,
+  PasskeysUnsupportedError,
+  RandomNumberGenerationFailed,
+  SDKNotConfiguredError,
+  SignInWithAppleMisconfigured,
+  UserCancellationError,
+  UserLockedOutError,
+} from './errors';
+export type { SDKErrorName } from './errors';
+// The provider's SDK names for the same classes, so host code written against the provider keeps working.
 export {
   APIError as StytchAPIError,
   APISchemaError as StytchAPISchemaError,
   APIUnreachableError as StytchAPIUnreachableError,
   UsageError as StytchSDKUsageError,
 } from './errors';
-export type * from './types';
+export type { BootstrapData, SessionState, SessionTokens } from './types';
+// The API's enumerations, call defaults and payload shapes (src/wire), for callers of the client.
+export {
+  CRYPTO_WALLET_TYPES,
+  DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  DEFAULT_OTP_EXPIRATION_MINUTES,
+  DEFAULT_SESSION_DURATION_MINUTES,
+  OAUTH_PROVIDER_NAMES,
+  OAUTH_PROVIDERS,
+  OTP_LENGTH,
+  OTP_METHODS,
+  SESSION_ENDING_ERROR_TYPES,
+  STRENGTH_POLICIES,
+  WALLET_NAMES,
+  WALLET_TYPES,
+  cryptoWalletTypeFor,
+} from '../wire';
+export type {
+  APIErrorBody,
+  APIErrorType,
+  AuthenticateResponse,
+  AuthenticationFactor,
+  BootstrapPayload,
+  CryptoWalletStartResponse,
+  CryptoWalletType,
+  LudsRequirements,
+  MagicLinkSendBody,
+  OAuthProvider,
+  OTPMethod,
+  OTPSendResponse,
+  ResponseCommon,
+  SchemaErrorBody,
+  SchemaIssue,
+  Session,
+  StrengthCheckResponse,
+  StrengthCheckResult,
+  StrengthPolicy,
+  TOTPCreateResponse,
+  TOTPRecoveryCodesResponse,
+  User,
+  UserName,
+  UserSearchResponse,
+  UserUpdateResponse,
+  WalletType,
+  WebAuthnRegistration,
+} from '../wire';

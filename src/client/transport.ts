@@ -1,8 +1,8 @@
+import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire';
 import type { Env } from './env';
 import { base64 } from './env';
 import {
   APIError,
-  type APIErrorBody,
   APISchemaError,
   GatehouseError,
   InvalidResponseError,
@@ -10,7 +10,7 @@ import {
 } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Body = Record<string, unknown>;
+export type Body = object;
 
 /** The telemetry blob sent as `X-SDK-Client` and with every logged event (wire doc). */
 export interface Telemetry {
@@ -25,12 +25,6 @@ export interface Telemetry {
   sdk: { identifier: string; version: string };
 }
 
-/** Captcha token and DFP telemetry id added to protected calls. */
-export interface Protection {
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
-}
-
 export interface TransportConfig {
   env: Env;
   publicToken: string;
@@ -41,7 +35,7 @@ export interface TransportConfig {
   sessionToken(): string | null;
   telemetry(): Telemetry;
   /** Tokens for the one retry after 'Captcha required'; `null` when no provider can supply them. */
-  captchaRetry(): Promise<Protection | null>;
+  captchaRetry(): Promise<AntiAbuseFields | null>;
   /** Called with every API error and the session token the failed request carried. */
   onAPIError(error: APIError, sessionTokenUsed: string | null): void;
 }
@@ -114,7 +108,7 @@ export class Transport {
     }
 
     if (response.headers.get('content-type')?.includes('application/json')) {
-      let parsed: Record<string, unknown>;
+      let parsed: Partial<SchemaErrorBody> | null;
       try {
         parsed = await response.json();
       } catch {

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ButtonTokens } from '../../tokens';
 import { vars } from './contract.css';
 
@@ -31,47 +32,44 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 /** A partial theme applied over the active one at runtime. */
 export type ThemeOverride = DeepPartial<Theme>;
 
-/** `var(--gh-colors-primary)` → `--gh-colors-primary`. */
-function varName(ref: string): string {
-  return ref.slice(4, -1);
-}
+/** An empty string in an override means "not set", like a missing key. */
+const given = (value: string | undefined) => (value === '' ? undefined : value);
 
 /**
- * Maps a typed override onto the `--gh-*` custom properties as an inline style object. No CSS text is
- * generated, so it works under a strict Content-Security-Policy (no `style-src 'unsafe-inline'` needed
- * for stylesheets; inline style *attributes* set through the CSSOM are not blocked).
+ * Maps a typed override onto the `--gh-*` custom properties as an inline style object
+ * (`@vanilla-extract/dynamic`'s `assignInlineVars`, which drops unset values). No CSS text is generated,
+ * so it works under a strict Content-Security-Policy (inline style *properties* set through the CSSOM are
+ * not blocked). The spec's Theme shape differs from the token tree (`fontFamily` sits at the top,
+ * `colors.primary` is also the container's text colour), hence this table rather than a tree walk.
  */
 export function themeToCssVars(theme: ThemeOverride | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!theme) return out;
-  const put = (ref: string, value: string | undefined) => {
-    if (typeof value === 'string' && value !== '') out[varName(ref)] = value;
-  };
-  const c = theme.container;
-  put(vars.container.backgroundColor, c?.backgroundColor);
-  put(vars.container.borderColor, c?.borderColor);
-  put(vars.container.borderRadius, c?.borderRadius);
-  put(vars.container.width, c?.width);
-  const k = theme.colors;
-  put(vars.colors.primary, k?.primary);
-  put(vars.colors.secondary, k?.secondary);
-  put(vars.colors.success, k?.success);
-  put(vars.colors.error, k?.error);
-  // The spec's `colors.primary` is also the main text colour of the container.
-  put(vars.container.textColor, k?.primary);
-  for (const kind of ['primary', 'secondary', 'disabled'] as const) {
-    const b = theme.buttons?.[kind];
-    put(vars.buttons[kind].backgroundColor, b?.backgroundColor);
-    put(vars.buttons[kind].textColor, b?.textColor);
-    put(vars.buttons[kind].borderColor, b?.borderColor);
-    put(vars.buttons[kind].borderRadius, b?.borderRadius);
-  }
-  const i = theme.inputs;
-  put(vars.inputs.backgroundColor, i?.backgroundColor);
-  put(vars.inputs.textColor, i?.textColor);
-  put(vars.inputs.borderColor, i?.borderColor);
-  put(vars.inputs.borderRadius, i?.borderRadius);
-  put(vars.inputs.placeholderColor, i?.placeholderColor);
-  put(vars.typography.fontFamily, theme.fontFamily);
-  return out;
+  if (!theme) return {};
+  const { container: c, colors: k, buttons: b, inputs: i } = theme;
+  const button = (kind: 'primary' | 'secondary' | 'disabled') => ({
+    [vars.buttons[kind].backgroundColor]: given(b?.[kind]?.backgroundColor),
+    [vars.buttons[kind].textColor]: given(b?.[kind]?.textColor),
+    [vars.buttons[kind].borderColor]: given(b?.[kind]?.borderColor),
+    [vars.buttons[kind].borderRadius]: given(b?.[kind]?.borderRadius),
+  });
+  return assignInlineVars({
+    [vars.container.backgroundColor]: given(c?.backgroundColor),
+    [vars.container.borderColor]: given(c?.borderColor),
+    [vars.container.borderRadius]: given(c?.borderRadius),
+    [vars.container.width]: given(c?.width),
+    [vars.colors.primary]: given(k?.primary),
+    // The spec's `colors.primary` is also the main text colour of the container.
+    [vars.container.textColor]: given(k?.primary),
+    [vars.colors.secondary]: given(k?.secondary),
+    [vars.colors.success]: given(k?.success),
+    [vars.colors.error]: given(k?.error),
+    ...button('primary'),
+    ...button('secondary'),
+    ...button('disabled'),
+    [vars.inputs.backgroundColor]: given(i?.backgroundColor),
+    [vars.inputs.textColor]: given(i?.textColor),
+    [vars.inputs.borderColor]: given(i?.borderColor),
+    [vars.inputs.borderRadius]: given(i?.borderRadius),
+    [vars.inputs.placeholderColor]: given(i?.placeholderColor),
+    [vars.typography.fontFamily]: given(theme.fontFamily),
+  });
 }

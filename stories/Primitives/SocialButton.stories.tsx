@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SocialButton, oauthProviders } from '../../src/primitives/SocialButton';
+import { SocialButton } from '../../src/primitives/SocialButton';
+import { OAUTH_PROVIDERS } from '../../src/wire';
 
 const meta = {
   title: 'Primitives/SocialButton',
@@ -44,7 +45,7 @@ export const Loading: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
-      {oauthProviders.map((provider) => (
+      {OAUTH_PROVIDERS.map((provider) => (
         <SocialButton key={provider} provider={provider} onPress={args.onPress} />
       ))}
       <SocialButton provider="github" disabled />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WalletButton, walletTypes } from '../../src/primitives/WalletButton';
+import { WalletButton } from '../../src/primitives/WalletButton';
+import { WALLET_TYPES } from '../../src/wire';
 
 const meta = {
   title: 'Primitives/WalletButton',
@@ -50,7 +51,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
-      {walletTypes.map((wallet) => (
+      {WALLET_TYPES.map((wallet) => (
         <WalletButton key={wallet} wallet={wallet} onPress={args.onPress} />
       ))}
       <WalletButton wallet="other" />

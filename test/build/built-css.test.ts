@@ -1,38 +1,44 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build, type Rolldown } from 'vite';
 import { darkTokens } from '../../tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  main: string;
+  types: string;
+  exports: Record<string, string | { types: string; import: string }>;
+};
 
-/** The production CSS of the themes entry, as a host's bundler would emit it. */
-async function builtCss(): Promise<string> {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    plugins: [vanillaExtractPlugin()],
-    build: {
-      write: false,
-      minify: true,
-      cssCodeSplit: false,
-      lib: { entry: path.join(root, 'src/themes.ts'), formats: ['es'], cssFileName: 'gatehouse' },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-  return outputs
-    .filter((o): o is Rolldown.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css'))
-    .map((o) => String(o.source))
-    .join('\n');
-}
+// The package's own build (`npm run build`'s script) into a scratch directory: what is checked is exactly
+// what gets published, not a configuration of the test's own.
+let outDir = '';
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-build-'));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+}, 180_000);
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+/** Where a `./dist/…` path of package.json landed. */
+const shipped = (packagePath: string) => path.join(outDir, path.relative('dist', path.normalize(packagePath)));
 
-/** Minifiers lowercase hex colours and drop spaces after commas. */
-const normalise = (s: string) => s.toLowerCase().replace(/,\s+/g, ',');
+/** Compares declarations whatever the case of hex colours and the spacing after `:` and `,`. */
+const normalise = (s: string) => s.toLowerCase().replace(/([:,])\s+/g, '$1');
 
-describe('the built CSS', () => {
-  it('contains every spec §9 default under its stable --gh-* variable', async () => {
-    const css = normalise(await builtCss());
+describe('the built package', () => {
+  it('has every file package.json points at', () => {
+    const paths = [pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : [e.types, e.import]))];
+    const published = paths.filter((p) => p.startsWith('./dist/'));
+    expect(published.length).toBeGreaterThan(8);
+    expect(published.filter((p) => !existsSync(shipped(p)))).toEqual([]);
+  });
+
+  it('ships every spec §9 default under its stable --gh-* variable in the stylesheet', () => {
+    const css = normalise(readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8'));
     const expected: Record<string, string> = {
       '--gh-container-width': '400px',
       '--gh-container-border-radius': '8px',
@@ -68,5 +74,5 @@ describe('the built CSS', () => {
     expect(found).toEqual(expected);
     // And the dark set is there too.
     expect(css).toContain(`--gh-container-background-color:${darkTokens.container.backgroundColor.toLowerCase()}`);
-  }, 60_000);
+  });
 });

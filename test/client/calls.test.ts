@@ -295,9 +295,9 @@ describe('crypto wallets', () => {
   });
 
   it('Solana wallets are type solana, every other wallet ethereum', async () => {
-    const { walletTypeFor } = await import('../../src/client');
-    expect(['Phantom', 'solana'].map(walletTypeFor)).toEqual(['solana', 'solana']);
-    expect(['Metamask', 'Coinbase', 'Binance', 'Vessel', 'ethereum'].map(walletTypeFor)).toEqual(Array(5).fill('ethereum'));
+    const { cryptoWalletTypeFor } = await import('../../src/client');
+    expect((['phantom', 'solana'] as const).map(cryptoWalletTypeFor)).toEqual(['solana', 'solana']);
+    expect((['metamask', 'coinbase', 'binance', 'vessel', 'ethereum'] as const).map(cryptoWalletTypeFor)).toEqual(Array(5).fill('ethereum'));
   });
 
   it('Ethereum wallets give their address through eth_requestAccounts and sign with personal_sign', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, type ChannelLike, type LockManagerLike } from '../../src/client';
+import { type ChannelLike, type LockManagerLike } from '../../src/client';
+import { backoffDelay } from '../../src/client/session/refresher';
 import { Cookies } from '../../src/client/cookies';
 import { SessionStore } from '../../src/client/session/store';
 import {

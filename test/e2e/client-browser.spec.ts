@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -30,8 +30,8 @@ const REFRESH_MS = 1500;
 let server: Server;
 let origin = '';
 let outDir = '';
-/** Each refresh request: when it arrived and which tab (`app_session_id`) sent it. */
-let refreshes: { at: number; tab: string }[] = [];
+/** Each refresh request: which tab (`app_session_id`) sent it. */
+let refreshes: { tab: string }[] = [];
 let revokes = 0;
 /** JS files the page loaded, to show the WebAuthn helpers arrive only when used. */
 let served: string[] = [];
@@ -127,7 +127,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname === '/sdk/v1/passwords/authenticate') return data(authenticated());
   if (url.pathname === '/sdk/v1/sessions/authenticate') {
     const telemetry = JSON.parse(Buffer.from(String(req.headers['x-sdk-client']), 'base64').toString());
-    refreshes.push({ at: Date.now(), tab: telemetry.app_session_id });
+    refreshes.push({ tab: telemetry.app_session_id });
     const auth = String(req.headers.authorization).replace('Basic ', '');
     // The refresh carries the session token written by the tab that signed in.
     if (Buffer.from(auth, 'base64').toString() !== `${PUBLIC_TOKEN}:session-token-tabs`) {
@@ -211,8 +211,42 @@ test.afterAll(async () => {
 
 const sessionIn = (p: Page) => p.evaluate(() => (window as any).client.session.getSync()?.session_id ?? null);
 
+/**
+ * Time in these tabs is Playwright's clock, paused: a refresh timer fires only when the test moves time
+ * on, so "one refresh per interval" is counted exactly instead of over a wall-clock window.
+ */
+async function pauseClock(context: BrowserContext) {
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1000);
+}
+
+/**
+ * Waits until no tab holds or waits for the refresh lock (the leader lock is held for a tab's lifetime
+ * and does not count). Every refresh runs under that lock and its request has reached the server before
+ * the lock is let go, so afterwards `refreshes` holds every refresh the last clock step caused.
+ */
+async function refreshesSettled(...tabs: Page[]) {
+  for (const tab of tabs) {
+    await expect
+      .poll(() =>
+        tab.evaluate(async () => {
+          const { held = [], pending = [] } = await navigator.locks.query();
+          return [...held, ...pending].filter((lock) => !lock.name?.endsWith(':leader')).length;
+        }),
+      )
+      .toBe(0);
+  }
+}
+
+/** Moves time on by one refresh interval in every tab and waits for the refreshes it caused. */
+async function nextInterval(context: BrowserContext, ...tabs: Page[]) {
+  await context.clock.runFor(REFRESH_MS);
+  await refreshesSettled(...tabs);
+}
+
 test('a sign-in in one tab appears in the other, both share one refresh per interval, and a sign-out propagates', async ({ context }) => {
   revokes = 0;
+  await pauseClock(context);
   const tabA = await context.newPage();
   const tabB = await context.newPage();
   await tabA.goto(origin);
@@ -233,17 +267,16 @@ test('a sign-in in one tab appears in the other, both share one refresh per inte
     session_jwt: 'session-jwt-tabs',
   });
 
-  // Both tabs are open and signed in: count the refreshes over several intervals.
+  // Both tabs are open and signed in: one refresh per interval for both together (a refresh per tab would
+  // double the count).
+  await refreshesSettled(tabA, tabB);
   refreshes = [];
-  const windowMs = REFRESH_MS * 4 + REFRESH_MS / 2;
-  await tabA.waitForTimeout(windowMs);
-  const intervals = Math.floor(windowMs / REFRESH_MS);
-  // One refresh per interval for both tabs together: a refresh per tab would double the count and put
-  // two requests next to each other.
-  const gaps = refreshes.slice(1).map((r, i) => r.at - refreshes[i]!.at);
-  expect(refreshes.length).toBeGreaterThanOrEqual(intervals - 1);
-  expect(refreshes.length).toBeLessThanOrEqual(intervals + 1);
-  expect(Math.min(...gaps), `gaps between refreshes: ${gaps.join(', ')} ms`).toBeGreaterThan(REFRESH_MS * 0.8);
+  for (let interval = 1; interval <= 4; interval++) {
+    await nextInterval(context, tabA, tabB);
+    expect(refreshes, `refreshes after ${interval} intervals`).toHaveLength(interval);
+  }
+  // One tab (the leader) runs the schedule for both.
+  expect(new Set(refreshes.map((r) => r.tab)).size).toBe(1);
   expect(await sessionIn(tabA)).toBe('session-test-tabs');
   expect(await sessionIn(tabB)).toBe('session-test-tabs');
 
@@ -261,30 +294,34 @@ test('a sign-in in one tab appears in the other, both share one refresh per inte
 
   // Signed out everywhere: no more refreshes.
   const after = refreshes.length;
-  await tabA.waitForTimeout(REFRESH_MS * 2);
-  expect(refreshes.length).toBe(after);
+  await nextInterval(context, tabA, tabB);
+  await nextInterval(context, tabA, tabB);
+  expect(refreshes).toHaveLength(after);
 });
 
 test('a tab opened after the sign-in starts signed in and joins the shared schedule', async ({ context }) => {
+  await pauseClock(context);
   const tabA = await context.newPage();
   await tabA.goto(origin);
   await tabA.evaluate(() =>
     (window as any).client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 60 }),
   );
+  await refreshesSettled(tabA);
   refreshes = [];
   const tabB = await context.newPage();
   await tabB.goto(origin);
   // Spec §4 start-up rule: a session token exists, so the new tab confirms the session with one refresh.
   await expect(tabB.locator('#status')).toHaveText('signed in');
   await expect.poll(() => tabB.evaluate(() => (window as any).client.session.getInfo().fromCache)).toBe(false);
-  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  await refreshesSettled(tabA, tabB);
+  expect(refreshes).toHaveLength(1);
 
   refreshes = [];
-  await tabA.waitForTimeout(REFRESH_MS * 3 + REFRESH_MS / 2);
-  const gaps = refreshes.slice(1).map((r, i) => r.at - refreshes[i]!.at);
-  expect(refreshes.length).toBeGreaterThanOrEqual(2);
-  expect(refreshes.length).toBeLessThanOrEqual(4);
-  expect(Math.min(...gaps), `gaps between refreshes: ${gaps.join(', ')} ms`).toBeGreaterThan(REFRESH_MS * 0.8);
+  for (let interval = 1; interval <= 3; interval++) {
+    await nextInterval(context, tabA, tabB);
+    expect(refreshes, `refreshes after ${interval} intervals`).toHaveLength(interval);
+  }
+  expect(new Set(refreshes.map((r) => r.tab)).size).toBe(1);
   await tabA.evaluate(() => (window as any).client.session.revoke());
   await expect(tabB.locator('#status')).toHaveText('signed out');
 });

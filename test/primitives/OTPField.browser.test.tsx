@@ -104,7 +104,14 @@ describe('OTPField', () => {
     const input = screen.getByRole('textbox', { name: 'One-time passcode' });
     await userEvent.click(input);
     await userEvent.keyboard('1234');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    const el = input as HTMLInputElement;
+    await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([4, 4]);
+    // input-otp moves its one-box selection on the `selectionchange` after each key; wait for each step
+    // (as a user sees the highlighted box move) instead of racing the keys ahead of it.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([3, 4]);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([2, 3]);
     await userEvent.keyboard('9');
     // Two steps left from the append position selects the third box; typing replaces its digit.
     expect(input).toHaveValue('1294');

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { SocialButton, oauthProviderNames, oauthProviders } from '../../src/primitives/SocialButton';
+import { SocialButton } from '../../src/primitives/SocialButton';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from '../../src/wire';
 import { ThemeProvider } from '../../src/theme';
 
 beforeAll(() => {
@@ -33,11 +34,11 @@ const expectedNames = {
 
 describe('SocialButton', () => {
   it('covers the 19 OAuth providers of spec §3', () => {
-    expect([...oauthProviders].sort()).toEqual(Object.keys(expectedNames).sort());
-    expect(oauthProviderNames).toEqual(expectedNames);
+    expect([...OAUTH_PROVIDERS].sort()).toEqual(Object.keys(expectedNames).sort());
+    expect(OAUTH_PROVIDER_NAMES).toEqual(expectedNames);
   });
 
-  it.each(oauthProviders)("renders 'Continue with {provider}' with a visible, decorative icon for %s", (provider) => {
+  it.each(OAUTH_PROVIDERS)("renders 'Continue with {provider}' with a visible, decorative icon for %s", (provider) => {
     render(
       <ThemeProvider>
         <SocialButton provider={provider} />

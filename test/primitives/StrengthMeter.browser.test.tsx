@@ -1,21 +1,33 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StrengthMeter, type StrengthCheckResult } from '../../src/primitives/StrengthMeter';
+import { StrengthMeter, type StrengthMeterProps } from '../../src/primitives/StrengthMeter';
 import { ThemeProvider } from '../../src/theme';
 
 afterEach(cleanup);
 
-function zxcvbn(score: number, warning = ''): StrengthCheckResult {
+function zxcvbn(score: number, warning = ''): StrengthMeterProps {
   return {
     valid_password: score >= 3,
     score,
     breached_password: false,
     strength_policy: 'zxcvbn',
-    feedback: { warning, suggestions: [], luds_requirements: null },
+    feedback: {
+      warning,
+      suggestions: [],
+      // zxcvbn projects get the LUDS counts too (wire doc); the meter shows only the score.
+      luds_requirements: {
+        has_lower_case: true,
+        has_upper_case: false,
+        has_digit: false,
+        has_symbol: false,
+        missing_complexity: 2,
+        missing_characters: 0,
+      },
+    },
   };
 }
 
-function luds(missing_characters: number, missing_complexity: number, breached = false): StrengthCheckResult {
+function luds(missing_characters: number, missing_complexity: number, breached = false): StrengthMeterProps {
   return {
     valid_password: missing_characters === 0 && missing_complexity === 0 && !breached,
     score: 0,

@@ -1,27 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { WalletButton, walletChain, walletTypes } from '../../src/primitives/WalletButton';
+import { WalletButton } from '../../src/primitives/WalletButton';
+import { WALLET_TYPES } from '../../src/wire';
 
 afterEach(cleanup);
-
-describe('walletChain', () => {
-  it('gives solana for Solana-type wallets and ethereum for everything else (spec §3)', () => {
-    expect(Object.fromEntries(walletTypes.map((type) => [type, walletChain(type)]))).toEqual({
-      phantom: 'solana',
-      vessel: 'ethereum',
-      binance: 'ethereum',
-      coinbase: 'ethereum',
-      metamask: 'ethereum',
-      ethereum: 'ethereum',
-      solana: 'solana',
-    });
-  });
-});
 
 describe('WalletButton', () => {
   it("reads 'Continue with {wallet}' for every wallet type", () => {
     render(
       <>
-        {walletTypes.map((wallet) => (
+        {WALLET_TYPES.map((wallet) => (
           <WalletButton key={wallet} wallet={wallet} />
         ))}
       </>,

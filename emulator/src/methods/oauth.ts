@@ -6,7 +6,7 @@
  * Independent of HTTP and storage: the routes keep the pending sign-ins and tokens single use.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '../../../src/client/oauthProviders.ts';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '../../../src/wire/index.ts';
 import { methodError } from './errors.ts';
 
 // Spec §3 providers and brand names: the same list the client and the social buttons use.

@@ -6,7 +6,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-import type { LudsRequirements } from '../../../src/client/types.ts';
+import type { LudsRequirements } from '../../../src/wire/index.ts';
 import type { ProjectConfig } from '../config.ts';
 
 export interface StrengthResult {

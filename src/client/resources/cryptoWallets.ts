@@ -1,8 +1,6 @@
 import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
-import type { AuthenticateResponse, CryptoWalletStartResponse } from '../types';
+import type { AuthenticateResponse, CryptoWalletStartResponse, CryptoWalletType } from '../../wire';
 import { validate } from '../validate';
-
-export type CryptoWalletType = 'ethereum' | 'solana';
 
 /** Sign-In with Ethereum (EIP-4361) parameters; `uri` defaults to the page origin (spec §5). */
 export interface SiweParams {
@@ -38,10 +36,6 @@ export interface SolanaWallet {
   connect(): Promise<{ publicKey: { toString(): string } }>;
   signMessage(message: Uint8Array, encoding?: string): Promise<{ signature: Uint8Array }>;
 }
-
-/** Spec §3: a Solana-type wallet (Phantom, generic Solana) is `solana`; every other wallet is `ethereum`. */
-export const walletTypeFor = (wallet: string): CryptoWalletType =>
-  /^(phantom|solana)$/i.test(wallet) ? 'solana' : 'ethereum';
 
 /** `client.cryptoWallets` (spec §7), with the browser-side helpers that talk to the wallet itself. */
 export function cryptoWallets(core: Core) {

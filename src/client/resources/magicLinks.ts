@@ -1,24 +1,10 @@
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../constants';
 import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
-import type { AuthenticateResponse, ResponseCommon } from '../types';
+import { type AuthenticateResponse, DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody, type ResponseCommon } from '../../wire';
 import { validate } from '../validate';
 
-export interface MagicLinksSendOptions {
-  /** Where the login email's link points. */
-  login_magic_link_url?: string;
-  /** Where the sign-up email's link points. */
-  signup_magic_link_url?: string;
-  /** @default 30 */
-  login_expiration_minutes?: number;
-  /** @default 30 */
-  signup_expiration_minutes?: number;
-  login_template_id?: string;
-  signup_template_id?: string;
-  /** Create a new user in the pending state. @default false */
-  create_user_as_pending?: boolean;
-  locale?: string;
-}
+/** Options of the magic-link sends: the wire body without the fields the client fills itself. */
+export type MagicLinksSendOptions = Omit<MagicLinkSendBody, 'email' | 'code_challenge' | 'captcha_token' | 'dfp_telemetry_id'>;
 
 export interface SessionDurationOptions {
   /** Minutes the session lasts from now. */
@@ -30,7 +16,7 @@ export type MagicLinksAuthenticateResponse = Stripped<AuthenticateResponse & { m
 /** `client.magicLinks`: email magic links (spec §7). */
 export function magicLinks(core: Core) {
   /** The body shared by login_or_create and send, with the defaults of spec §9 and PKCE when required. */
-  const sendBody = async (method: string, email: string, options: MagicLinksSendOptions) => {
+  const sendBody = async (method: string, email: string, options: MagicLinksSendOptions): Promise<MagicLinkSendBody> => {
     validate(method, { email, ...options }, { email: 'string' });
     const { pkceRequiredForEmailMagicLinks } = await core.bootstrap.getAsync();
     // Reuse a pending verifier so every link of the flow (first email, resends) still works.

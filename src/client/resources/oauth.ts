@@ -1,11 +1,7 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
-import type { AuthenticateResponse } from '../types';
 import { validate } from '../validate';
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauthProviders';
-
-export { OAUTH_PROVIDERS };
-export type { OAuthProvider };
+import { type AuthenticateResponse, OAUTH_PROVIDERS, type OAuthProvider } from '../../wire';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;

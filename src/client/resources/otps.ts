@@ -1,6 +1,11 @@
-import { DEFAULT_OTP_EXPIRATION_MINUTES, DEFAULT_SESSION_DURATION_MINUTES } from '../constants';
 import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
-import type { AuthenticateResponse, OTPSendResponse } from '../types';
+import {
+  type AuthenticateResponse,
+  DEFAULT_OTP_EXPIRATION_MINUTES,
+  DEFAULT_SESSION_DURATION_MINUTES,
+  type OTPMethod,
+  type OTPSendResponse,
+} from '../../wire';
 import { validate } from '../validate';
 
 export interface OTPSendOptions {
@@ -21,17 +26,15 @@ export interface OTPAuthenticateOptions {
 
 export type OTPAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
 
-type Channel = 'sms' | 'whatsapp' | 'email';
-
 /** `client.otps`: one-time passcodes by SMS, WhatsApp and email (spec §7). */
 export function otps(core: Core) {
-  const send = async (channel: Channel, path: string, key: 'phone_number' | 'email', value: string, options: OTPSendOptions) => {
+  const send = async (channel: OTPMethod, path: string, key: 'phone_number' | 'email', value: string, options: OTPSendOptions) => {
     validate(`otps.${channel}`, { [key]: value, ...options }, { [key]: 'string', expiration_minutes: 'number?' });
     const body = { expiration_minutes: DEFAULT_OTP_EXPIRATION_MINUTES, ...options, [key]: value, ...(await protection(core)) };
     return core.transport.request<OTPSendResponse>('POST', path, body, true);
   };
 
-  const channel = (name: Channel, key: 'phone_number' | 'email') => ({
+  const channel = (name: OTPMethod, key: 'phone_number' | 'email') => ({
     /** Sends a passcode to a new or existing user: `POST /otps/{channel}/login_or_create`; returns `method_id`. */
     loginOrCreate: (value: string, options: OTPEmailSendOptions = {}) =>
       send(name, `/otps/${name}/login_or_create`, key, value, options),

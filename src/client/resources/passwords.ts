@@ -1,6 +1,6 @@
 import { type Core, authenticate, protection, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
-import type { AuthenticateResponse, ResponseCommon, StrengthCheckResponse } from '../types';
+import type { AuthenticateResponse, ResponseCommon, StrengthCheckResponse } from '../../wire';
 import { validate } from '../validate';
 
 export interface PasswordCredentials {

@@ -1,6 +1,7 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { isSessionEndingError } from '../errors';
-import type { AuthenticateResponse, ResponseCommon, Session, SessionTokens } from '../types';
+import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire';
+import type { SessionTokens } from '../types';
 import { validate } from '../validate';
 
 /** `client.session` (spec §4/§7). */

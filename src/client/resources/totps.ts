@@ -1,5 +1,5 @@
 import { type Core, authenticate, protection, takeUser } from '../core';
-import type { TOTPCreateResponse, TOTPRecoveryCodesResponse, User } from '../types';
+import type { TOTPCreateResponse, TOTPRecoveryCodesResponse, User } from '../../wire';
 import { validate } from '../validate';
 
 /** `client.totps`: authenticator-app codes and recovery codes (spec §7). */

@@ -1,5 +1,5 @@
 import { type Core, takeUser } from '../core';
-import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../types';
+import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../../wire';
 import { validate } from '../validate';
 
 /** `client.user`: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */

@@ -1,5 +1,5 @@
 import { type Core, authenticate, protection, type Stripped } from '../core';
-import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../types';
+import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire';
 import { validate } from '../validate';
 
 export interface WebAuthnRegisterOptions {

@@ -2,7 +2,8 @@ import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants';
 import type { Cookies } from '../cookies';
 import type { ChannelLike, Env } from '../env';
 import { browserStorage, safeGet, safeSet } from '../env';
-import type { AuthenticateResponse, Session, SessionState, SessionTokens, User } from '../types';
+import type { AuthenticateResponse, Session, User } from '../../wire';
+import type { SessionState, SessionTokens } from '../types';
 
 export type Listener = (state: SessionState | null) => void;
 

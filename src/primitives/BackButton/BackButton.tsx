@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
 import { useMessages } from '../../i18n';
+import { Icon } from '../Icon';
 import * as styles from './BackButton.css';
 
 export interface BackButtonProps {
@@ -36,20 +37,7 @@ export function BackButton({ onBack, label, disabled = false, ref }: BackButtonP
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <svg
-        className={styles.icon}
-        data-part="back-button-icon"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M19 12H5M11 6l-6 6 6 6" />
-      </svg>
+      <Icon name="arrowBack" part="back-button-icon" className={styles.icon} />
     </button>
   );
 }

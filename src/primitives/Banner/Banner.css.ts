@@ -19,9 +19,6 @@ export const banner = style({
 });
 
 export const icon = style({
-  flex: 'none',
-  width: '20px',
-  height: '20px',
   color: vars.colors.error,
 });
 

@@ -1,4 +1,5 @@
 import { useMessages } from '../../i18n';
+import { Icon } from '../Icon';
 import { DEFAULT_LINK_HOSTS, linkify } from './linkify';
 import * as styles from './Banner.css';
 
@@ -27,21 +28,7 @@ export function Banner({ children, allowedLinkHosts = DEFAULT_LINK_HOSTS, id }: 
   const segments = linkify(children, allowedLinkHosts);
   return (
     <div id={id} role="alert" className={styles.banner} data-part="banner" data-tone="warning">
-      <svg
-        className={styles.icon}
-        data-part="banner-icon"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3 2 20h20L12 3z" />
-        <path d="M12 10v4M12 17v.01" />
-      </svg>
+      <Icon name="alertTriangle" part="banner-icon" className={styles.icon} />
       <p className={styles.message} data-part="banner-message">
         {segments.map((segment, i) =>
           segment.kind === 'link' ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { constants } from '../../../tokens';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire';
 import { useMessages } from '../../i18n';
 import * as styles from './Countdown.css';
 
@@ -58,7 +58,7 @@ export interface CountdownProps {
  */
 export function Countdown({
   expiresAt,
-  seconds = constants.otpExpiryMinutes * 60,
+  seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60,
   now,
   onExpire,
   part = 'countdown',

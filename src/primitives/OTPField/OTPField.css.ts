@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inputSurface } from '../Field/Field.css';
 
 const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 
@@ -27,28 +28,21 @@ export const boxes = style({
   width: '100%',
 });
 
-export const box = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '52px',
-  fontSize: '22px',
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.inputs.textColor,
-  backgroundColor: vars.inputs.backgroundColor,
-  border: `1px solid ${vars.inputs.borderColor}`,
-  borderRadius: vars.inputs.borderRadius,
-  selectors: {
-    '&[data-active]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
-    '[data-invalid] &': { borderColor: vars.colors.error, borderWidth: '2px' },
-    '[data-disabled] &': {
-      color: vars.colors.disabledText,
-      backgroundColor: vars.buttons.disabled.backgroundColor,
-      borderColor: vars.buttons.disabled.borderColor,
+export const box = style([
+  inputSurface,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '52px',
+    fontSize: '22px',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: {
+      '&[data-active]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
     },
   },
-});
+]);
 
 export const caret = style({
   width: '1px',

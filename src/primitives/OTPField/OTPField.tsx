@@ -1,14 +1,13 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useField, VisuallyHidden } from 'react-aria';
-import { constants } from '../../../tokens';
+import { useField } from 'react-aria';
+import { OTP_LENGTH } from '../../wire';
 import { useMessages } from '../../i18n';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field } from '../Field';
 import * as styles from './OTPField.css';
-import { FieldMessages } from '../TextField/FieldMessages';
 
 /** Spec §9: OTP length 6. */
-const LENGTH = constants.otpLength;
+const LENGTH = OTP_LENGTH;
 
 /** Keeps the digits of a pasted text, so "123 456" or "123-456" from an SMS still fills all boxes. */
 function digitsOnly(text: string): string {
@@ -93,7 +92,7 @@ export function OTPField({
   const t = useMessages();
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
+  const { fieldProps, ...aria } = useField({
     label: text,
     description,
     errorMessage,
@@ -139,21 +138,18 @@ export function OTPField({
     if (!isCharacter && event.key !== 'Shift') appendLocked.current = false;
   }, []);
 
-  const labelElement = (
-    <label {...labelProps} data-part="label" className={fieldStyles.label}>
-      {text}
-    </label>
-  );
-
   return (
-    <div
-      data-part={part}
-      className={fieldStyles.root}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      part={part}
+      label={text}
+      hideLabel={hideLabel}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      disabled={disabled}
+      aria={aria}
       data-complete={code.length === LENGTH || undefined}
     >
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       <OTPInput
         {...fieldProps}
         ref={ref}
@@ -189,14 +185,7 @@ export function OTPField({
           </div>
         )}
       />
-      <FieldMessages
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inputSurface } from '../Field/Field.css';
 
 export const row = style({
   display: 'flex',
@@ -22,21 +23,16 @@ export const name = style({
   fontSize: vars.typography.bodySize,
 });
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  height: '36px',
-  padding: '0 8px',
-  fontFamily: 'inherit',
-  fontSize: vars.typography.bodySize,
-  color: vars.inputs.textColor,
-  backgroundColor: vars.inputs.backgroundColor,
-  border: `1px solid ${vars.inputs.borderColor}`,
-  borderRadius: vars.inputs.borderRadius,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+/** The rename input: the shared input surface, shorter to fit inside the row. */
+export const input = style([
+  inputSurface,
+  {
+    flex: 1,
+    minWidth: 0,
+    height: '36px',
+    padding: '0 8px',
   },
-});
+]);
 
 export const iconButton = style({
   display: 'inline-flex',

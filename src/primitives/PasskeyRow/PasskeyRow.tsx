@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n';
+import { Icon } from '../Icon';
 import * as styles from './PasskeyRow.css';
 
 export interface PasskeyRowProps {
@@ -25,22 +26,6 @@ export interface PasskeyRowProps {
   /** Delete button pressed. */
   onDelete?: () => void;
 }
-
-const EditIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
-  </svg>
-);
-const SaveIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-  </svg>
-);
-const DeleteIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
-  </svg>
-);
 
 /**
  * One registered passkey in the "Existing Passkeys" list (spec §2 PasskeyRegistrationSuccess): the name,
@@ -92,7 +77,7 @@ export function PasskeyRow({ name, editing = false, disabled = false, onEdit, on
             disabled={disabled}
             onClick={() => save()}
           >
-            <SaveIcon />
+            <Icon name="checkSolid" />
           </button>
         </>
       ) : (
@@ -108,7 +93,7 @@ export function PasskeyRow({ name, editing = false, disabled = false, onEdit, on
             disabled={disabled}
             onClick={onEdit}
           >
-            <EditIcon />
+            <Icon name="pencil" />
           </button>
         </>
       )}
@@ -121,7 +106,7 @@ export function PasskeyRow({ name, editing = false, disabled = false, onEdit, on
         disabled={disabled || editing}
         onClick={onDelete}
       >
-        <DeleteIcon />
+        <Icon name="trash" />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inputSurface } from '../Field/Field.css';
 
 export const row = style({
   display: 'flex',
@@ -11,32 +12,26 @@ export const row = style({
  * The country picker: a real <select> laid transparently over a compact "US +1" face, so the control
  * stays native (keyboard, type-ahead, mobile pickers, screen readers) while the row stays narrow.
  */
-export const country = style({
-  position: 'relative',
-  flex: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '6px',
-  minWidth: '96px',
-  height: vars.buttons.height,
-  padding: '0 10px',
-  fontSize: vars.typography.bodySize,
-  color: vars.inputs.textColor,
-  backgroundColor: vars.inputs.backgroundColor,
-  border: `1px solid ${vars.inputs.borderColor}`,
-  borderRadius: vars.inputs.borderRadius,
-  selectors: {
-    '&:has(select:focus-visible)': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
-    '&:has(select:disabled)': {
-      // Not disabledText: axe cannot tell this face belongs to a disabled <select>, and the secondary
-      // colour keeps 4.5:1 on the disabled fill in every theme.
-      color: vars.colors.secondary,
-      backgroundColor: vars.buttons.disabled.backgroundColor,
-      borderColor: vars.buttons.disabled.borderColor,
+export const country = style([
+  inputSurface,
+  {
+    position: 'relative',
+    flex: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '6px',
+    minWidth: '96px',
+    padding: '0 10px',
+    selectors: {
+      '&:has(select:focus-visible)': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+      '&:has(select:disabled)': {
+        // Not disabledText: axe cannot tell this face belongs to a disabled <select>, and the secondary
+        // colour keeps 4.5:1 on the disabled fill in every theme.
+        color: vars.colors.secondary,
+      },
     },
-    '[data-invalid] &': { borderColor: vars.colors.error },
   },
-});
+]);
 
 export const countryFace = style({
   flex: 1,

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useCollator, useLocale, useObjectRef, useTextField } from 'react-aria';
-import { constants } from '../../../tokens';
+import { DEFAULT_PHONE_COUNTRY } from '../../constants';
 import { useMessages } from '../../i18n';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field } from '../Field';
+import { Icon } from '../Icon';
+import * as textStyles from '../TextField/TextField.css';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
 import * as styles from './PhoneField.css';
-import { FieldMessages } from '../TextField/FieldMessages';
 
 /** What {@link PhoneFieldProps.onValueChange} reports besides the E.164 value. */
 export interface PhoneValueDetails {
@@ -106,7 +107,7 @@ export function PhoneField({
   name,
   countryName,
   nationalName,
-  defaultCountry = constants.defaultPhoneCountry,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
   country: controlledCountry,
   onCountryChange,
   defaultValue = '',
@@ -199,7 +200,7 @@ export function PhoneField({
   };
 
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const { inputProps, ...aria } = useTextField(
     {
       label: label ?? t('field.phone.label'),
       description,
@@ -230,22 +231,22 @@ export function PhoneField({
   );
 
   return (
-    <div
-      data-part={part}
-      className={fieldStyles.root}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      part={part}
+      label={label ?? t('field.phone.label')}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      disabled={disabled}
+      aria={aria}
       data-country={country}
     >
-      <label {...labelProps} data-part="label" className={fieldStyles.label}>
-        {label ?? t('field.phone.label')}
-      </label>
       <div data-part="row" className={styles.row}>
         <div data-part="country" className={styles.country}>
           <span aria-hidden="true" data-part="country-face" className={styles.countryFace}>
             {callingCode ? t('field.phone.countryShort', { region: country, code: callingCode }) : country}
           </span>
-          <ChevronIcon />
+          <Icon name="chevronDown" part="chevron" className={styles.chevron} />
           <select
             data-part="country-select"
             className={styles.select}
@@ -265,24 +266,9 @@ export function PhoneField({
           </select>
         </div>
         {/* Phone numbers are written left to right in RTL languages too. */}
-        <input {...inputProps} ref={inputRef} dir="ltr" data-part="input" className={fieldStyles.input} />
+        <input {...inputProps} ref={inputRef} dir="ltr" data-part="input" className={textStyles.input} />
       </div>
       {name !== undefined ? <input type="hidden" name={name} value={e164} data-part="e164" /> : null}
-      <FieldMessages
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false" data-part="chevron">
-      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Field>
   );
 }

@@ -4,7 +4,7 @@
  * of the initial bundle and loads when a phone field is first shown or a number is parsed.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { constants } from '../../../tokens';
+import { PHONE_PARSE_TIMEOUT_MS } from '../../constants';
 
 export type { CountryCode };
 
@@ -71,7 +71,7 @@ const invalid: PhoneParseResult = { ok: false, error: 'validation.phone' };
 export async function parsePhoneToE164(
   input: string,
   country: CountryCode | string,
-  { timeoutMs = constants.phoneParseTimeoutMs, callingCode, load = loadPhoneLib }: ParsePhoneOptions = {},
+  { timeoutMs = PHONE_PARSE_TIMEOUT_MS, callingCode, load = loadPhoneLib }: ParsePhoneOptions = {},
 ): Promise<PhoneParseResult> {
   const digits = input.replace(/\D/g, '');
   if (digits === '') return invalid;

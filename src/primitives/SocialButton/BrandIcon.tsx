@@ -1,4 +1,4 @@
-import * as styles from './BrandIcon.css';
+import { Icon } from '../Icon';
 
 /**
  * How a brand is drawn: a `simple-icons` path (24×24, filled), or — for brands the icon set no longer
@@ -32,38 +32,15 @@ export interface BrandIconProps {
   glyph: BrandGlyph;
 }
 
+/** A circle of radius 10.5 around the grid's centre, framing a monogram's letters. */
+const monogramRing = 'M1.5 12a10.5 10.5 0 1 0 21 0a10.5 10.5 0 1 0-21 0Z';
+
 /** A brand icon in the current text colour (so it contrasts in every theme). Always decorative. */
 export function BrandIcon({ glyph }: BrandIconProps) {
   if (glyph.kind === 'path') {
-    return (
-      <svg
-        className={styles.brandIcon}
-        data-part="brand-icon"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="currentColor"
-      >
-        <path d={glyph.path} />
-      </svg>
-    );
+    return <Icon name={{ paint: 'fill', paths: [glyph.path] }} part="brand-icon" />;
   }
   return (
-    <svg
-      className={styles.brandIcon}
-      data-part="brand-icon"
-      data-monogram=""
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="10.5" />
-      <path d={glyph.strokes} />
-    </svg>
+    <Icon name={{ paint: 'stroke', strokeWidth: 1.75, paths: [monogramRing, glyph.strokes] }} part="brand-icon" data-monogram="" />
   );
 }

@@ -1,7 +1,8 @@
 import { useMessages } from '../../i18n';
 import { Button } from '../Button';
 import { BrandIcon } from './BrandIcon';
-import { oauthProviderIcons, oauthProviderNames, type OAuthProvider } from './providers';
+import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../../wire';
+import { oauthProviderIcons } from './providers';
 
 export interface SocialButtonProps {
   /** Which OAuth provider the button starts (spec §3). */
@@ -26,7 +27,7 @@ export function SocialButton({ provider, onPress, disabled = false, loading = fa
       loading={loading}
       icon={<BrandIcon glyph={oauthProviderIcons[provider]} />}
     >
-      {t('social.continueWith', { provider: oauthProviderNames[provider] })}
+      {t('social.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider] })}
     </Button>
   );
 }

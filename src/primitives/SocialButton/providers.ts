@@ -13,12 +13,8 @@ import {
   siTwitch,
   siX,
 } from 'simple-icons';
-import type { OAuthProvider } from '../../client/oauthProviders';
+import type { OAuthProvider } from '../../wire';
 import { monogramStrokes, type BrandGlyph } from './BrandIcon';
-
-// The list and brand names are shared with the client and the emulator (one source, spec §3).
-export { OAUTH_PROVIDERS as oauthProviders, OAUTH_PROVIDER_NAMES as oauthProviderNames } from '../../client/oauthProviders';
-export type { OAuthProvider } from '../../client/oauthProviders';
 
 const path = (icon: { path: string }): BrandGlyph => ({ kind: 'path', path: icon.path });
 const monogram = (strokes: string): BrandGlyph => ({ kind: 'monogram', strokes });

@@ -1,30 +1,12 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
-import type { LudsRequirements } from '../../client/types';
+import type { StrengthCheckResult } from '../../wire';
+import { Icon } from '../Icon';
 import * as styles from './StrengthMeter.css';
 
-// The wire shape is defined once, with the client's response types; it is plain data, no API calls.
-export type { LudsRequirements };
-
-/** The strength-check response of the wire protocol, as the meter reads it. */
-export interface StrengthCheckResult {
-  /** Whether the password may be submitted (spec §5: submit stays disabled until it is). */
-  valid_password: boolean;
-  /** zxcvbn score, 0 (weakest) to 4. */
-  score: number;
-  /** The password was found in a breach corpus. */
-  breached_password: boolean;
-  /** Which policy the project uses; decides what the meter shows. */
-  strength_policy: 'zxcvbn' | 'luds' | 'none';
-  feedback: {
-    /** zxcvbn's warning for this password, empty when none. */
-    warning?: string;
-    suggestions?: string[];
-    luds_requirements?: LudsRequirements | null;
-  };
-}
-
-export interface StrengthMeterProps extends StrengthCheckResult {
+/** What the meter reads of a strength-check result (the wire's shape, spec §3). */
+export interface StrengthMeterProps
+  extends Pick<StrengthCheckResult, 'valid_password' | 'score' | 'breached_password' | 'strength_policy' | 'feedback'> {
   /**
    * The project's minimum length, the `{n}` of 'Must be at least {n} characters long' (LUDS policy;
    * the project's `ludsMinimumCount`).
@@ -121,11 +103,8 @@ export function StrengthMeter({
 
       {policy === 'luds' ? (
         <ul data-part="rules" className={styles.rules}>
-          <Rule met={luds ? luds.missing_characters <= 0 : valid} text={t('strength.lengthRule', { n: ludsMinimumCount })} />
-          <Rule
-            met={luds ? luds.missing_complexity <= 0 : valid}
-            text={t('strength.complexityRule', { n: ludsComplexity })}
-          />
+          <Rule met={luds.missing_characters <= 0} text={t('strength.lengthRule', { n: ludsMinimumCount })} />
+          <Rule met={luds.missing_complexity <= 0} text={t('strength.complexityRule', { n: ludsComplexity })} />
         </ul>
       ) : null}
 
@@ -150,27 +129,11 @@ function Rule({ met, text }: { met: boolean; text: string }) {
   const t = useMessages();
   return (
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
-      {met ? <CheckIcon /> : <CrossIcon />}
+      <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />
       <span>
         <VisuallyHidden>{`${t(met ? 'strength.ruleMet' : 'strength.ruleUnmet')} `}</VisuallyHidden>
         {text}
       </span>
     </li>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="met">
-      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="rule-icon" data-icon="unmet">
-      <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,2 +1,2 @@
 export { StrengthMeter, strengthSegments } from './StrengthMeter';
-export type { LudsRequirements, StrengthCheckResult, StrengthMeterProps } from './StrengthMeter';
+export type { StrengthMeterProps } from './StrengthMeter';

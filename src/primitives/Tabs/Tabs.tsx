@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useMessages, type MessageKey } from '../../i18n';
+import type { OTPMethod } from '../../wire';
 import * as styles from './Tabs.css';
 
 /** One tab: its value, its visible label and its panel. */
@@ -44,7 +45,7 @@ export const otpMethodTabLabels = {
   sms: 'main.tabs.sms',
   whatsapp: 'main.tabs.whatsapp',
   email: 'main.tabs.email',
-} as const satisfies Record<'sms' | 'whatsapp' | 'email', MessageKey>;
+} as const satisfies Record<OTPMethod, MessageKey>;
 
 /**
  * Tabs with arrow-key, Home and End navigation from Radix Tabs (roving focus, automatic activation),

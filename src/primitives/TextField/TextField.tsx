@@ -1,8 +1,9 @@
 import { useState, type Ref } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, useTextField } from 'react-aria';
 import { useMessages } from '../../i18n';
+import { Field } from '../Field';
+import { Icon } from '../Icon';
 import * as styles from './TextField.css';
-import { FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps {
   /** The visible label. Always shown: placeholders are not labels. */
@@ -100,7 +101,7 @@ export function TextField({
   const isPassword = type === 'password';
   const isInvalid = invalid ?? Boolean(errorMessage);
 
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const { inputProps, ...aria } = useTextField(
     {
       label,
       description,
@@ -130,15 +131,15 @@ export function TextField({
   );
 
   return (
-    <div
-      data-part={part}
-      className={styles.root}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
+    <Field
+      part={part}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      disabled={disabled}
+      aria={aria}
     >
-      <label {...labelProps} data-part="label" className={styles.label}>
-        {label}
-      </label>
       <div data-part="control" className={styles.control}>
         <input
           {...inputProps}
@@ -157,14 +158,7 @@ export function TextField({
           />
         ) : null}
       </div>
-      <FieldMessages
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
+    </Field>
   );
 }
 
@@ -199,37 +193,7 @@ function RevealButton({ label, pressed, disabled, controls, onToggle }: RevealBu
       data-hovered={isHovered || undefined}
       className={styles.revealButton}
     >
-      {pressed ? <EyeOffIcon /> : <EyeIcon />}
+      <Icon name={pressed ? 'eyeOff' : 'eye'} part="reveal-icon" />
     </button>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="reveal-icon">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
-      />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="reveal-icon">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M9.9 5.2A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a18 18 0 0 1-2.6 3.6M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7c1.9 0 3.6-.6 5.1-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20"
-      />
-    </svg>
   );
 }

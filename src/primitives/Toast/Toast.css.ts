@@ -51,12 +51,6 @@ export const toast = recipe({
   },
 });
 
-export const icon = style({
-  flex: 'none',
-  width: '20px',
-  height: '20px',
-});
-
 export const text = style({
   flex: 1,
   minWidth: 0,

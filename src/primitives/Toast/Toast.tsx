@@ -1,7 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { constants } from '../../../tokens';
+import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants';
 import { useMessages } from '../../i18n';
+import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 
 /** What a toast says about the outcome. */
@@ -68,9 +69,9 @@ export interface ToastProviderProps {
  * F8 jumps to the toasts, and Escape, swipe or the close button dismiss one.
  */
 export function ToastProvider({
-  successDuration = constants.toastSuccessDurationMs,
-  errorDuration = constants.toastErrorDurationMs,
-  maxToasts = constants.toastMaxQueued,
+  successDuration = TOAST_SUCCESS_DURATION_MS,
+  errorDuration = TOAST_ERROR_DURATION_MS,
+  maxToasts = TOAST_MAX_QUEUED,
   announcerContainer,
   children,
 }: ToastProviderProps) {
@@ -123,18 +124,7 @@ export function ToastProvider({
             {entry.text}
           </RadixToast.Description>
           <RadixToast.Close className={styles.close} data-part="toast-close" aria-label={t('common.dismiss')}>
-            <svg
-              className={styles.icon}
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
@@ -146,21 +136,5 @@ export function ToastProvider({
 
 /** A check or an exclamation mark, so the tone does not rest on colour alone. */
 function ToastIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg
-      className={styles.icon}
-      data-part="toast-icon"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      {tone === 'success' ? <path d="m8 12.5 2.5 2.5L16 9.5" /> : <path d="M12 7.5v5.5M12 16.5v.01" />}
-    </svg>
-  );
+  return <Icon name={tone === 'success' ? 'checkCircle' : 'alertCircle'} part="toast-icon" />;
 }

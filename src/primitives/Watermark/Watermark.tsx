@@ -1,4 +1,5 @@
 import { useMessages } from '../../i18n';
+import { Icon } from '../Icon';
 import * as styles from './Watermark.css';
 
 export interface WatermarkProps {
@@ -19,20 +20,7 @@ export function Watermark({ label }: WatermarkProps) {
   const t = useMessages();
   return (
     <div className={styles.watermark} data-part="watermark">
-      <svg
-        className={styles.mark}
-        data-part="watermark-mark"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      >
-        {/* A gatehouse: a pitched roof over an arched gate. */}
-        <path d="M3 21V10l9-7 9 7v11h-6v-5a3 3 0 0 0-6 0v5z" />
-      </svg>
+      <Icon name="gatehouse" part="watermark-mark" className={styles.mark} />
       <span className={styles.wordmark} data-part="watermark-text">
         {label ?? t('common.poweredBy')}
       </span>

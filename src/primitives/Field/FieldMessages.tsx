@@ -1,5 +1,5 @@
 import type { DOMAttributes } from 'react';
-import * as styles from './TextField.css';
+import * as styles from './Field.css';
 
 export interface FieldMessagesProps {
   /** Helper text, shown when set. */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-export const brandIcon = style({
+/** Icons keep their size in a flex row; 20px unless the user's class says otherwise. */
+export const icon = style({
   display: 'block',
   flex: 'none',
   width: '20px',

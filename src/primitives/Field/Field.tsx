@@ -1,0 +1,72 @@
+import type { DOMAttributes, LabelHTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { FieldMessages } from './FieldMessages';
+import * as styles from './Field.css';
+
+export interface FieldProps {
+  /** Stable styling hook of the root, e.g. 'text-field'. */
+  part: string;
+  /** The visible (or, with `hideLabel`, visually hidden) label. */
+  label: string;
+  /** Hides the label visually; it still names the control. @default false */
+  hideLabel?: boolean;
+  /** Helper text, shown when set. */
+  description?: string | undefined;
+  /** Error text, shown only while the field is invalid. */
+  errorMessage?: string | undefined;
+  isInvalid: boolean;
+  /** Marks the root `data-disabled`, which dims the label and the input surfaces inside. @default false */
+  disabled?: boolean;
+  /** The ids and wiring react-aria's `useField` / `useTextField` returned, so `aria-describedby` points here. */
+  aria: {
+    labelProps: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
+    descriptionProps: DOMAttributes<HTMLElement>;
+    errorMessageProps: DOMAttributes<HTMLElement>;
+  };
+  /** The control(s) between the label and the messages. */
+  children: ReactNode;
+  /** Extra state for styles and tests, e.g. `data-country`. */
+  [data: `data-${string}`]: string | number | boolean | undefined;
+}
+
+/**
+ * The layout every field shares: label, control, then the helper and error lines, in one column. State
+ * goes out as `data-invalid` / `data-disabled` on the root so the input surfaces inside follow it.
+ */
+export function Field({
+  part,
+  label,
+  hideLabel = false,
+  description,
+  errorMessage,
+  isInvalid,
+  disabled = false,
+  aria,
+  children,
+  ...data
+}: FieldProps) {
+  const labelElement = (
+    <label {...aria.labelProps} data-part="label" className={styles.label}>
+      {label}
+    </label>
+  );
+  return (
+    <div
+      {...data}
+      data-part={part}
+      className={styles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={disabled || undefined}
+    >
+      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      {children}
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+        descriptionProps={aria.descriptionProps}
+        errorMessageProps={aria.errorMessageProps}
+      />
+    </div>
+  );
+}

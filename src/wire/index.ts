@@ -1,0 +1,322 @@
+/**
+ * The API's facts as data and types: the spec's enumerations (§3), the call defaults of §9 and the request
+ * and response shapes of the wire protocol (shared/docs/wire-protocol.md, "Payload shapes"). The client,
+ * the primitives (lists and types only) and the emulator all read them from here, so the three cannot
+ * drift apart. Plain data and types: this module imports nothing. Field names stay snake_case as on the
+ * wire (spec §7).
+ */
+
+export * from './errors';
+
+// ---- Enumerations (spec §3) ----
+
+/** The OAuth providers of spec §3, in the spec's order. */
+export const OAUTH_PROVIDERS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+
+/** One of the spec's OAuth providers (§3 Enumerations). */
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/**
+ * Brand names as the brands write them. They fill `{provider}` in 'Continue with {provider}' and name the
+ * emulator's provider pages; brand names are not translated, so they live here rather than in the
+ * message catalogue.
+ */
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
+};
+
+/** The OTP methods of spec §3, in the order of the tabs on Main. Also the channels the API delivers to. */
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+
+/** One of the spec's OTP methods (§3 Enumerations). */
+export type OTPMethod = (typeof OTP_METHODS)[number];
+
+/** The wallet types of spec §3, including the generic Ethereum and Solana wallets. */
+export const WALLET_TYPES = ['phantom', 'vessel', 'binance', 'coinbase', 'metamask', 'ethereum', 'solana'] as const;
+
+/** One of the spec's wallet types (§3 Enumerations). `ethereum`/`solana` are the generic wallets. */
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/**
+ * Wallet names as the brands write them (spec §2 spells 'Metamask'); they fill `{wallet}` in
+ * 'Continue with {wallet}'. Brand names are not translated, so they live here.
+ */
+export const WALLET_NAMES: Record<WalletType, string> = {
+  phantom: 'Phantom',
+  vessel: 'Vessel',
+  binance: 'Binance',
+  coinbase: 'Coinbase',
+  metamask: 'Metamask',
+  ethereum: 'Ethereum Wallet',
+  solana: 'Solana Wallet',
+};
+
+/** The chains a wallet signs in on: the wire's `crypto_wallet_type`. */
+export const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const;
+
+/** `crypto_wallet_type` on the wire. */
+export type CryptoWalletType = (typeof CRYPTO_WALLET_TYPES)[number];
+
+/** Spec §3: "A Solana-type wallet gives crypto_wallet_type solana; everything else gives ethereum." */
+export const cryptoWalletTypeFor = (wallet: WalletType): CryptoWalletType =>
+  wallet === 'phantom' || wallet === 'solana' ? 'solana' : 'ethereum';
+
+/** The password strength policies of spec §3 ("strength_policy (zxcvbn, luds or none)"). */
+export const STRENGTH_POLICIES = ['zxcvbn', 'luds', 'none'] as const;
+
+/** A project's password strength policy. */
+export type StrengthPolicy = (typeof STRENGTH_POLICIES)[number];
+
+// ---- Call defaults (spec §9) ----
+
+/** "Default session duration 30 minutes". */
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+/** "OTP length 6". */
+export const OTP_LENGTH = 6;
+/** "Default OTP expiry 5 minutes" (`expiration_minutes` of the OTP sends). */
+export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
+/** "Magic link expiration default: 30 minutes login, 30 minutes signup". */
+export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
+
+// ---- Payload shapes ----
+
+/** Every success payload carries these two (wire doc "Responses"). */
+export interface ResponseCommon {
+  request_id: string;
+  status_code: number;
+}
+
+/** Fields the client may add to any sign-in call (spec §7): a captcha token and a DFP telemetry id. */
+export interface AntiAbuseFields {
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+
+export interface UserName {
+  first_name?: string;
+  middle_name?: string;
+  last_name?: string;
+}
+
+export interface WebAuthnRegistration {
+  webauthn_registration_id: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+  name: string;
+}
+
+/** The wire doc's User. */
+export interface User {
+  user_id: string;
+  created_at: string;
+  status: 'active' | 'pending';
+  name: UserName;
+  emails: { email_id: string; email: string; verified: boolean }[];
+  phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
+  providers: {
+    oauth_user_registration_id: string;
+    provider_subject: string;
+    provider_type: string;
+    profile_picture_url: string;
+    locale: string;
+  }[];
+  webauthn_registrations: WebAuthnRegistration[];
+  totps: { totp_id: string; verified: boolean }[];
+  crypto_wallets: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }[];
+  biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
+  password: { password_id: string; requires_reset: boolean } | null;
+  trusted_metadata: Record<string, unknown> | null;
+  untrusted_metadata: Record<string, unknown> | null;
+  roles: string[];
+}
+
+/**
+ * One entry of a session's `authentication_factors`: `{ type, delivery_method, last_authenticated_at,
+ * <kind>_factor {…} }`, `delivery_method` one of `email, embedded, sms, whatsapp, oauth_<provider>,
+ * webauthn_registration, authenticator_app, recovery_code, crypto_wallet, knowledge` (wire doc).
+ */
+export interface AuthenticationFactor {
+  type: string;
+  delivery_method: string;
+  last_authenticated_at: string;
+  [kindFactor: `${string}_factor`]: Record<string, unknown>;
+}
+
+/** The wire doc's Session. */
+export interface Session {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  attributes: { ip_address: string; user_agent: string };
+  custom_claims: Record<string, unknown>;
+  roles: string[];
+  authentication_factors: AuthenticationFactor[];
+}
+
+/** Returned by every call that signs the user in (magic link, OTP, OAuth, password, passkey, wallet, TOTP, session). */
+export interface AuthenticateResponse extends ResponseCommon {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+  [extra: string]: unknown;
+}
+
+/** Returned by mutating user calls (`PUT /users/me`, every `DELETE /users/…`). */
+export interface UserUpdateResponse extends ResponseCommon {
+  user_id: string;
+}
+
+/** Spec §3 "OTP send response: method_id". */
+export interface OTPSendResponse extends ResponseCommon {
+  method_id: string;
+}
+
+/**
+ * The body of `POST /magic_links/email/login_or_create` and `/magic_links/email/send/{primary|secondary}`
+ * (spec §7).
+ */
+export interface MagicLinkSendBody extends AntiAbuseFields {
+  email: string;
+  /** Where the login email's link points. */
+  login_magic_link_url?: string;
+  /** Where the sign-up email's link points. */
+  signup_magic_link_url?: string;
+  /** @default 30 */
+  login_expiration_minutes?: number;
+  /** @default 30 */
+  signup_expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  /** PKCE S256 challenge of the flow's verifier (spec §9). */
+  code_challenge?: string;
+  /** Create a new user in the pending state. @default false */
+  create_user_as_pending?: boolean;
+  locale?: string;
+}
+
+/**
+ * `feedback.luds_requirements` of a strength check (wire doc): which character kinds the password has and
+ * how far it is from the LUDS rules. Sent with every policy.
+ */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  /** How many more character kinds are needed (0 = complexity rule met). */
+  missing_complexity: number;
+  /** How many more characters are needed (0 = length rule met). */
+  missing_characters: number;
+}
+
+/** A password strength check (spec §3 "Strength-check response", wire doc "Strength check"). */
+export interface StrengthCheckResult {
+  /** Whether the password may be submitted (spec §5: submit stays disabled until it is). */
+  valid_password: boolean;
+  /** zxcvbn score, 0 (weakest) to 4. */
+  score: number;
+  /** The password was found in a breach corpus. */
+  breached_password: boolean;
+  /** Which policy the project uses; decides what the strength meter shows. */
+  strength_policy: StrengthPolicy;
+  /** Whether a breached password is refused when it is set (the provider's field). */
+  breach_detection_on_create: boolean;
+  feedback: {
+    /** zxcvbn's warning for this password, empty when none. */
+    warning: string;
+    suggestions: string[];
+    luds_requirements: LudsRequirements;
+  };
+}
+
+/** `POST /passwords/strength_check`. */
+export interface StrengthCheckResponse extends ResponseCommon, StrengthCheckResult {}
+
+/** `POST /users/search`. */
+export interface UserSearchResponse extends ResponseCommon {
+  /** camelCase on the wire (wire doc). */
+  userType: 'new' | 'password' | 'passwordless';
+}
+
+export interface TOTPCreateResponse extends ResponseCommon {
+  totp_id: string;
+  secret: string;
+  qr_code: string;
+  recovery_codes: string[];
+  user_id: string;
+}
+
+export interface TOTPRecoveryCodesResponse extends ResponseCommon {
+  user_id: string;
+  totps: { totp_id: string; verified: boolean; recovery_codes: string[] }[];
+}
+
+/** `authenticate/start` of crypto wallets: the message to sign (an EIP-4361 message when SIWE is required). */
+export interface CryptoWalletStartResponse extends ResponseCommon {
+  challenge: string;
+}
+
+/** `GET /projects/bootstrap/{public_token}` (wire doc "Bootstrap"). */
+export interface BootstrapPayload {
+  project_name: string;
+  disable_sdk_watermark: boolean;
+  cname_domain: string | null;
+  email_domains: string[];
+  /** `siteKey` is camelCase on the wire. */
+  captcha_settings: { enabled: boolean; siteKey?: string };
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  slug_pattern: string | null;
+  create_organization_enabled: boolean;
+  password_config: { luds_complexity: number; luds_minimum_count: number } | null;
+  dfp_protected_auth_enabled?: boolean;
+  dfp_protected_auth_mode?: 'OBSERVATION' | 'DECISIONING';
+  rbac_policy?: unknown;
+  siwe_required_for_crypto_wallets: boolean;
+}

@@ -1,0 +1,17 @@
+// Type-level tests, run by Vitest's typecheck (the `unit` project): a wrong type fails the test run.
+import type { ThemeOverride } from '../../src/theme/theme';
+
+describe('the typed Theme override', () => {
+  it('accepts any part of the spec shape (§3 Theme)', () => {
+    expectTypeOf({ colors: { primary: '#000' } }).toExtend<ThemeOverride>();
+    expectTypeOf({ buttons: { secondary: { borderRadius: '4px' } }, hideHeaderText: true }).toExtend<ThemeOverride>();
+  });
+
+  it('rejects a misspelt key', () => {
+    expectTypeOf({ colors: { primay: '#000' } }).not.toExtend<ThemeOverride>();
+  });
+
+  it('rejects a colour that is not a string', () => {
+    expectTypeOf({ buttons: { primary: { backgroundColor: 12 } } }).not.toExtend<ThemeOverride>();
+  });
+});
