@@ -36,7 +36,6 @@ export type {
   OAuthOptions,
   OAuthProviderConfig,
   OneTapPosition,
-  OTPMethod,
   OTPOptions,
   PasswordOptions,
   Product,

@@ -3,16 +3,16 @@
  * the §5 configuration rules. Plain data and pure functions: the flow, the screens and the custom elements
  * all read the same resolved config.
  */
-import type { OAuthProvider } from '../client';
+import { MAX_MAIN_BUTTONS } from '../constants';
+import type { OAuthProvider, OTPMethod } from '../wire';
+
+export type { OTPMethod };
 
 /** A sign-in method the widget offers (spec §3 products, plus our `totp` step-up). */
 export type Product = 'emailMagicLinks' | 'oauth' | 'otp' | 'crypto' | 'passwords' | 'passkeys' | 'totp';
 
 /** Every product, in the order the spec lists them. */
 export const PRODUCTS: readonly Product[] = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys', 'totp'];
-
-/** One-time-passcode delivery methods (spec §3 enumerations). */
-export type OTPMethod = 'sms' | 'whatsapp' | 'email';
 
 /** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
 export type OneTapPosition = 'embedded' | 'floating';
@@ -156,6 +156,3 @@ export function formTabs(config: WidgetConfig, offered: (product: Product) => bo
 function dedupe<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
-
-/** Spec §2: at most 6 buttons in the social and wallet group. */
-export const MAX_BUTTONS = 6;

@@ -4,7 +4,7 @@
  */
 export { FlowController } from './controller';
 export type { FlowCallbacks, FlowControllerOptions } from './controller';
-export { configError, formTabs, MAX_BUTTONS, PRODUCTS } from './config';
+export { configError, formTabs, PRODUCTS } from './config';
 export type {
   ConfigErrorKey,
   EmailForm,

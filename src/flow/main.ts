@@ -3,7 +3,8 @@
  * products this build offers: which groups show in which order, the social/wallet slot rule, the tabs and
  * the passkey button. Main renders the sections this returns and nothing else.
  */
-import { formTabs, MAX_BUTTONS, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config';
+import { MAX_MAIN_BUTTONS } from '../constants';
+import { formTabs, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config';
 import type { DetectedWallet, FlowEnvironment } from './state';
 
 export type MainSection =
@@ -80,10 +81,10 @@ export function buttonGroup(
   wallets: readonly DetectedWallet[] | null,
 ): Extract<MainSection, { kind: 'buttons' }> {
   const unique = providers.filter((p, i) => providers.findIndex((q) => q.type === p.type) === i);
-  const social = unique.slice(0, crypto ? MAX_BUTTONS - 1 : MAX_BUTTONS);
+  const social = unique.slice(0, crypto ? MAX_MAIN_BUTTONS - 1 : MAX_MAIN_BUTTONS);
   if (!crypto || wallets === null) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: false };
   if (wallets.length === 0) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: true };
-  const slots = MAX_BUTTONS - social.length - 1;
+  const slots = MAX_MAIN_BUTTONS - social.length - 1;
   const overflow = wallets.length > slots;
   return {
     kind: 'buttons',

@@ -4,7 +4,8 @@
  * the bootstrap config and browser capabilities that change Main. Plain data: a story or a test can seed
  * any screen in any state by writing one of these.
  */
-import type { BootstrapData, StrengthCheckResponse, WebAuthnRegistration } from '../client';
+import type { BootstrapData } from '../client';
+import type { StrengthCheckResult, WalletType, WebAuthnRegistration } from '../wire';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 import type { OTPMethod } from './config';
 
@@ -61,7 +62,7 @@ export type FieldName = 'email' | 'phone' | 'password' | 'code';
 export type PasswordUserType = 'new' | 'password' | 'passwordless';
 
 /** Wallet options of spec §3 ("Wallet types"); `ethereum` and `solana` are the generic wallets. */
-export type WalletOption = 'phantom' | 'vessel' | 'binance' | 'coinbase' | 'metamask' | 'ethereum' | 'solana';
+export type WalletOption = WalletType;
 
 /** A wallet the browser offers (EIP-6963 announcement, `window.ethereum`, `window.solana`). */
 export interface DetectedWallet {
@@ -112,7 +113,7 @@ export interface FlowEnvironment {
 /** The live strength check of a new password (spec §5), for the meter and the submit button. */
 export interface StrengthState {
   /** The check's answer for the password as it was when checked, or null before the first answer. */
-  result: Omit<StrengthCheckResponse, 'request_id' | 'status_code'> | null;
+  result: StrengthCheckResult | null;
   /** Id of the check in flight; a newer keystroke supersedes it (issue: one check per pause). */
   checking: number | null;
 }

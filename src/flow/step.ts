@@ -2,7 +2,7 @@
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
  * visibly, and finishing a sign-in. Each returns new data; nothing here performs an effect.
  */
-import { DEFAULT_SESSION_DURATION_MINUTES } from '../client';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { ActionName, Actions, CallCommand, Command, Step, WidgetEventType } from './types';

@@ -6,7 +6,7 @@
  * Each product (OTP, magic links, passwords, …) declares its own events and actions in its own module under
  * `products/`; this file joins them into the unions the reducer and the controller switch on.
  */
-import type { OAuthProvider } from '../client';
+import type { OAuthProvider } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { FlowServices } from './services';

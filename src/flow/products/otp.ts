@@ -1,7 +1,8 @@
 /**
  * One-time passcodes by SMS, WhatsApp and email (spec §2 OTPAuthenticate / OTPConfirmation, §4 "Email OTP").
  */
-import { DEFAULT_OTP_EXPIRATION_MINUTES, type GatehouseClient, type OTPEmailSendOptions } from '../../client';
+import type { GatehouseClient, OTPEmailSendOptions } from '../../client';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire';
 import type { OTPMethod, WidgetConfig } from '../config';
 import { call, emit, fail, notify, sessionMinutes, show, signedIn, step } from '../step';
 import type { FlowState } from '../state';
