@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { MessagesProvider } from '../src/i18n';
 import { ThemeProvider, type BaseTheme } from '../src/theme';
 import { customTheme } from '../stories/support/customTheme';
+
+// `findBy…` queries wait for the state a story's play function expects; this is only their upper bound.
+// Lazy screen and toast chunks can take seconds to load on a busy CI machine, so the bound is generous.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The Vitest "storybook-dark" project sets this so every story is also checked by axe in the dark theme.
 const defaultTheme: string = import.meta.env.VITE_GH_STORY_THEME ?? 'default';

@@ -1,32 +1,38 @@
 #!/usr/bin/env node
-// `npm run bench:size`: what each package entry costs a host page, in gzip and brotli bytes.
+// `npm run bench:size`: what each package entry, and the widget for a few configurations, costs a host page,
+// in gzip and brotli bytes.
 //
-// Each entry is bundled the way a user's production build would bundle `import * as x from 'gatehouse/…'`:
-// minified, tree-shaken, dependencies included (Radix, react-aria, …), React and ReactDOM left out because
-// the host page already ships them. Code behind dynamic `import()` (WebAuthn, wallets, phone
-// metadata) lands in separate chunks, reported as "lazy" — it loads only when used.
+// Each row is bundled the way a user's production build would bundle it: minified, tree-shaken, dependencies
+// included (Radix, react-aria, …), React and ReactDOM left out because the host page already ships them. Code
+// behind dynamic `import()` (method screens, WebAuthn, wallets, phone metadata) lands in separate chunks,
+// reported as "lazy" — it loads only when used. Run with tsx so the widget's product list is read from source.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from '../src/widget/products.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const src = (file) => JSON.stringify(path.join(root, file));
+
+/** Package entries: the consumer takes every export, so nothing the entry offers is tree-shaken away. */
 const entries = [
   ['gatehouse', 'src/index.ts'],
   ['gatehouse/client', 'src/client/index.ts'],
   ['gatehouse/elements', 'src/elements/index.ts'],
   ['gatehouse/themes', 'src/themes.ts'],
-];
+].map(([name, file]) => ({ name, file, source: `import * as entry from ${src(file)}; globalThis.__entry = entry;` }));
+
+/** A host page that drops in the widget: `Login` and a client, nothing else. */
+const widgetSource = `import { Login } from ${src('src/index.ts')}; import { createClient } from ${src('src/client/index.ts')}; globalThis.__entry = [Login, createClient];`;
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
-const brotli = (buf) =>
-  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
+const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const virtualId = '\0bench-entry';
 
-async function measure(file) {
+async function bundle(source) {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -35,11 +41,9 @@ async function measure(file) {
       react(),
       vanillaExtractPlugin(),
       {
-        // The consumer module: takes every export, so nothing the entry offers is tree-shaken away.
         name: 'bench-entry',
         resolveId: (id) => (id === virtualId ? id : null),
-        load: (id) =>
-          id === virtualId ? `import * as entry from ${JSON.stringify(path.join(root, file))}; globalThis.__entry = entry;` : null,
+        load: (id) => (id === virtualId ? source : null),
       },
     ],
     build: {
@@ -47,13 +51,13 @@ async function measure(file) {
       minify: true,
       cssCodeSplit: false,
       modulePreload: false,
-      rollupOptions: {
-        input: virtualId,
-        external: (id) => /^(react|react-dom)(\/|$)/.test(id),
-      },
+      rollupOptions: { input: virtualId, external: (id) => /^(react|react-dom)(\/|$)/.test(id) },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+}
+
+function sizes(outputs) {
   const row = { initialGzip: 0, initialBrotli: 0, cssGzip: 0, lazyGzip: 0, lazyChunks: 0 };
   for (const out of outputs) {
     const code = Buffer.from(out.type === 'chunk' ? out.code : out.source);
@@ -69,21 +73,66 @@ async function measure(file) {
   return row;
 }
 
-const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
-const rows = [];
-for (const [name, file] of entries) {
-  if (!existsSync(path.join(root, file))) {
-    rows.push([name, 'missing', '', '', '', '']);
-    continue;
+/** The lazy chunks a page loads for `screens`: each screen's chunk and what it imports, minus the entry. */
+function lazyFor(outputs, screens) {
+  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+  const wanted = new Set();
+  const visit = (chunk) => {
+    if (!chunk || chunk.isEntry || wanted.has(chunk.fileName)) return;
+    wanted.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(chunks.get(imported));
+  };
+  for (const chunk of chunks.values()) {
+    const id = chunk.facadeModuleId ?? '';
+    if (screens.some((screen) => id.includes(`/src/screens/${screen}/`))) visit(chunk);
   }
-  const r = await measure(file);
-  rows.push([name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)]);
+  let gzipBytes = 0;
+  for (const name of wanted) gzipBytes += gzip(Buffer.from(chunks.get(name).code));
+  return { gzip: gzipBytes, chunks: wanted.size };
 }
 
-const header = ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log('Bundle size per entry (minified, dependencies included, react/react-dom external)\n');
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`${title}\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log('');
+}
+
+const entryRows = [];
+for (const entry of entries) {
+  if (!existsSync(path.join(root, entry.file))) {
+    entryRows.push([entry.name, 'missing', '', '', '', '']);
+    continue;
+  }
+  const r = sizes(await bundle(entry.source));
+  entryRows.push([entry.name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)]);
+}
+table('Bundle size per entry (minified, dependencies included, react/react-dom external)', ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'], entryRows);
+
+// The widget: the same initial JS renders Main for any config; what differs is which screens load later.
+const widget = await bundle(widgetSource);
+const initial = sizes(widget);
+const configs = [
+  ['Login, every offered product', OFFERED_PRODUCTS],
+  ...OFFERED_PRODUCTS.map((product) => [`Login, ${product} only`, [product]]),
+];
+const widgetRows = configs.map(([name, products]) => {
+  const lazy = lazyFor(widget, products.flatMap((product) => PRODUCT_SCREENS[product]));
+  return [name, kb(initial.initialGzip), kb(initial.initialBrotli), kb(initial.cssGzip), kb(lazy.gzip), String(lazy.chunks)];
+});
+table(
+  'The widget: `Login` + `createClient` (initial JS renders Main; lazy JS = the configured products\' screens)',
+  ['configuration', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy screens gzip', 'lazy chunks'],
+  widgetRows,
+);
+
+// Issue budget: Main with all products ≤ 45 KB gzip up front over React, client included.
+const BUDGET = 45 * 1024;
+console.log(
+  `Budget: Main with all products, client included, up front ≤ ${kb(BUDGET)} gzip — ${kb(initial.initialGzip)} ` +
+    `(${initial.initialGzip <= BUDGET ? 'within' : 'OVER'} budget). Offered products: ${OFFERED_PRODUCTS.join(', ')}.`,
+);

@@ -1,9 +1,10 @@
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
-import { Login, PasskeyRegistration, ResetPassword } from '../src/widget';
+import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
-import type { FlowError, FlowMode, OTPMethod, Product, WidgetConfig, WidgetEvent } from '../src/flow';
+import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
+import { ComposedSignIn } from './examples/ComposedSignIn';
 import { readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
 
@@ -20,6 +21,22 @@ function redirectToken(): string | null {
   return type === 'magic_links' || type === 'oauth' || type === 'login' ? type : null;
 }
 
+/** `?wrap=OTPAuthenticate,Main`: those screens render inside a host card (the `screens` prop). */
+function hostWrappers(): ScreenOverrides {
+  const names = (new URLSearchParams(location.search).get('wrap') ?? '').split(',').filter(Boolean) as ScreenName[];
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      ({ Default }: ScreenSlotProps) => (
+        <div className="pg-host-card" data-testid="host-wrapper">
+          <p>Host content around {name}</p>
+          <Default />
+        </div>
+      ),
+    ]),
+  );
+}
+
 function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
   const callbacks = useMemo(
     () => ({
@@ -28,7 +45,8 @@ function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: Gate
     }),
     [onLog],
   );
-  const props = { client, config: setup.config, styles: setup.styles, baseTheme: setup.baseTheme, callbacks };
+  const screens = useMemo(hostWrappers, []);
+  const props = { client, config: setup.config, styles: setup.styles, baseTheme: setup.baseTheme, callbacks, screens };
   switch (setup.mode) {
     case 'login':
       return <Login {...props} />;
@@ -153,6 +171,8 @@ function Playground() {
   const [session, setSession] = useState<Session | null>(() => client.session.getSync());
   const [user, setUser] = useState<User | null>(() => client.user.getSync());
   const [redirect, setRedirect] = useState<string | null>(null);
+  // `?example=composed`: the "Composing screens" example instead of the configurable widget.
+  const example = new URLSearchParams(location.search).get('example');
 
   useEffect(() => {
     setSession(client.session.getSync());
@@ -199,7 +219,7 @@ function Playground() {
             {redirect}
           </p>
         ) : null}
-        <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
+        {example === 'composed' ? <ComposedSignIn client={client} /> : <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />}
       </main>
       <aside className="pg-side" aria-label="Session and events">
         <section aria-labelledby="pg-session">

@@ -3,14 +3,13 @@ import type { GatehouseClient } from '../client';
 import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n';
 import { Banner } from '../primitives/Banner';
 import { ScreenLayout } from '../primitives/ScreenLayout';
-import { ToastProvider } from '../primitives/Toast';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
 import { clientServices, type FlowServices } from '../flow/services';
 import { initialState, type FlowMode, type FlowState } from '../flow/state';
 import { FlowContext, type FlowContextValue } from './context';
-import { NoticeBridge } from './NoticeBridge';
+import { ToastArea } from './ToastArea';
 import { isOffered, prefetchScreens } from './registry';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
@@ -113,12 +112,10 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
   return (
     <ThemeProvider base={baseTheme} theme={styles}>
       <MessagesProvider messages={strings}>
-        <ToastProvider>
-          <FlowContext.Provider value={context}>
-            {error ? <ConfigErrorCard error={error} /> : children}
-            {error ? null : <NoticeBridge />}
-          </FlowContext.Provider>
-        </ToastProvider>
+        <FlowContext.Provider value={context}>
+          {error ? <ConfigErrorCard error={error} /> : children}
+          {error ? null : <ToastArea />}
+        </FlowContext.Provider>
       </MessagesProvider>
     </ThemeProvider>
   );

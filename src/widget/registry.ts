@@ -7,6 +7,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Product } from '../flow/config';
 import { SCREEN_NAMES, type ScreenName } from '../flow/state';
 import { Main } from '../screens/Main';
+import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from './products';
 
 type ScreenModule = { default: ComponentType };
 type Loader = () => Promise<ScreenModule>;
@@ -22,19 +23,7 @@ const loaders: Partial<Record<ScreenName, Loader>> = {
   OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
 };
 
-/** The screens each product can lead to (prefetched once Main has rendered). */
-const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
-  otp: ['OTPAuthenticate', 'OTPConfirmation'],
-  emailMagicLinks: [],
-  passwords: [],
-  oauth: [],
-  crypto: [],
-  passkeys: [],
-  totp: [],
-};
-
-/** The products this build offers. */
-const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp']);
+const OFFERED: ReadonlySet<Product> = new Set(OFFERED_PRODUCTS);
 
 export const isOffered = (product: Product): boolean => OFFERED.has(product);
 

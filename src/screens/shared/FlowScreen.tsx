@@ -4,6 +4,7 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 import type { ScreenName } from '../../flow/state';
 import { FlowContext, useFlow } from '../../widget/context';
 import { useText } from './useText';
+import * as styles from './FlowScreen.css';
 
 export interface FlowScreenProps {
   /** Which screen this is (`data-screen`, for host CSS and tests). */
@@ -45,7 +46,7 @@ export function FlowScreen({ name, header, showLogo = false, back = false, focus
   }, []);
 
   return (
-    <div ref={root} data-screen={name} data-part="flow-screen">
+    <div ref={root} className={styles.root} data-screen={name} data-part="flow-screen">
       <ScreenLayout
         header={header}
         showLogo={showLogo}

@@ -1,0 +1,20 @@
+/**
+ * Which products this build offers and the screens each can lead to. Plain data (no React), so the bundle
+ * benchmark reads the same lists the widget uses.
+ */
+import type { Product } from '../flow/config';
+import type { ScreenName } from '../flow/state';
+
+/** The screens each product can lead to (prefetched once Main has rendered; each is its own chunk). */
+export const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
+  otp: ['OTPAuthenticate', 'OTPConfirmation'],
+  emailMagicLinks: [],
+  passwords: [],
+  oauth: [],
+  crypto: [],
+  passkeys: [],
+  totp: [],
+};
+
+/** The products this build offers: a product is offered once its screens exist. */
+export const OFFERED_PRODUCTS: readonly Product[] = ['otp'];
