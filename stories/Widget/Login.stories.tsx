@@ -1,8 +1,8 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createClient } from '../../src/client';
 import { Login } from '../../src/widget';
-import { customTheme } from '../support/customTheme';
+import { themeProps } from '../support/flow';
 
 /**
  * The real widget with the real client, pointed at the emulator `npm start` runs on :8787: with it running,
@@ -10,17 +10,12 @@ import { customTheme } from '../support/customTheme';
  */
 const client = createClient('public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001', { testBaseUrl: 'http://localhost:8787' });
 
-function themeOf(context: Pick<StoryContext, 'globals'>) {
-  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
-  return { baseTheme: choice === 'dark' ? ('dark' as const) : ('default' as const), styles: choice === 'custom' ? customTheme : undefined };
-}
-
 const meta = {
   title: 'Widget/Login',
   component: Login,
   parameters: { layout: 'centered' },
   args: { client, config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } },
-  render: (args, context) => <Login {...args} {...themeOf(context)} />,
+  render: (args, context) => <Login {...args} {...themeProps(context)} />,
 } satisfies Meta<typeof Login>;
 
 export default meta;

@@ -19,9 +19,13 @@ export interface FlowStoryOptions {
   children?: ReactNode;
 }
 
-/** The theme chosen in the toolbar, or by the dark test run (`VITE_GH_STORY_THEME=dark`). */
-function themeOf(context: Pick<StoryContext, 'globals'>): string {
-  return (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
+/**
+ * The widget's theme props for the theme chosen in the toolbar, or by the dark test run
+ * (`VITE_GH_STORY_THEME=dark`): a provider nested in a story must be told, or it would reset to default.
+ */
+export function themeProps(context: Pick<StoryContext, 'globals'>) {
+  const theme = (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
+  return { baseTheme: theme === 'dark' ? ('dark' as const) : ('default' as const), styles: theme === 'custom' ? customTheme : undefined };
 }
 
 /** Seeds a login-mode state with the fields a story sets. */
@@ -32,15 +36,8 @@ export function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): Flo
 /** A story render function for a seeded flow. */
 export function renderFlow({ config, state, services, children }: FlowStoryOptions) {
   return function FlowStory(_args: unknown, context: Pick<StoryContext, 'globals'>) {
-    const theme = themeOf(context);
     return (
-      <GatehouseProvider
-        services={services ?? fakeServices()}
-        config={config}
-        initialState={state ? seed(state) : undefined}
-        baseTheme={theme === 'dark' ? 'dark' : 'default'}
-        styles={theme === 'custom' ? customTheme : undefined}
-      >
+      <GatehouseProvider services={services ?? fakeServices()} config={config} initialState={state ? seed(state) : undefined} {...themeProps(context)}>
         {children ?? <CurrentScreen />}
       </GatehouseProvider>
     );
