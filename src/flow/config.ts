@@ -26,7 +26,7 @@ export interface OAuthProviderConfig {
   /** Google One Tap only: where it shows. @default 'embedded' */
   position?: OneTapPosition;
   /** Extra scopes to request (spec §5: an array of strings). */
-  custom_scopes?: string[];
+  custom_scopes?: readonly string[];
   /** Extra query parameters for the provider's authorize URL (sent as `provider_*`). */
   provider_params?: Record<string, string>;
 }
@@ -52,14 +52,14 @@ export interface EmailMagicLinksOptions {
 }
 
 export interface OAuthOptions {
-  providers: OAuthProviderConfig[];
+  providers: readonly OAuthProviderConfig[];
   loginRedirectURL?: string;
   signupRedirectURL?: string;
 }
 
 export interface OTPOptions {
   /** The delivery methods offered, in tab order. */
-  methods: OTPMethod[];
+  methods: readonly OTPMethod[];
   /** @default 5 (spec §9) */
   expirationMinutes?: number;
   loginTemplateId?: string;
@@ -92,7 +92,7 @@ export interface TOTPOptions {
 
 /** The widget config (spec §3). A misspelt key is a type error. */
 export interface WidgetConfig {
-  products: Product[];
+  products: readonly Product[];
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   oauthOptions?: OAuthOptions;
   otpOptions?: OTPOptions;
