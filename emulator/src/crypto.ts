@@ -1,11 +1,13 @@
 /**
- * The emulator's cryptography: real primitives from `node:crypto`, never stand-ins (issue 4).
+ * The emulator's cryptography helpers: real primitives from `node:crypto`, never stand-ins.
  * - secrets (session tokens, magic-link and reset tokens) come from the CSPRNG and are stored only as
  *   SHA-256 digests, so a copied database file does not hand out live sessions;
  * - passwords are hashed with scrypt and compared in constant time;
- * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`.
+ * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`;
+ * - secrets are compared in constant time.
  */
 import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../src/wire/index.ts';
 
 /** A 256-bit URL-safe secret. */
 export function randomToken(): string {
@@ -33,21 +35,18 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** Six digits, each position uniform over 0–9 (randomInt avoids modulo bias). */
-export function otpCode(length = 6): string {
+/** Constant-time equality of two hex digests (e.g. SHA-256 of a recovery code against a stored one). */
+export function digestsEqual(aHex: string, bHex: string): boolean {
+  const left = Buffer.from(aHex, 'hex');
+  const right = Buffer.from(bHex, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Spec §9 "OTP length 6": each digit uniform over 0–9 (randomInt avoids modulo bias). */
+export function otpCode(length = OTP_LENGTH): string {
   let code = '';
   for (let i = 0; i < length; i += 1) code += String(randomInt(0, 10));
   return code;
-}
-
-/** The PKCE S256 transform: base64url(SHA-256(verifier)) (RFC 7636 §4.2; spec §9). */
-export function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
-/** Does `verifier` answer `challenge`? Compared in constant time. */
-export function pkceMatches(challenge: string, verifier: string): boolean {
-  return safeEqual(pkceChallenge(verifier), challenge);
 }
 
 // scrypt cost: N = 2^14, r = 8, p = 1 (the scrypt paper's interactive-login setting, ~50 ms here),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import type { RouteModule } from '../routes/types.ts';
+import type { RouteModule } from './routes.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { isAllowedOrigin } from './origins.ts';
 
@@ -20,7 +20,7 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'X-SDK-Client',
   'X-SDK-Parent-Host',
-  // The Google One Tap submit names itself with this header (routes/oauth.ts, issue 5).
+  // The Google One Tap submit names itself with this header (oauth/routes.ts).
   'X-Stytch-OAuth-Type',
 ];
 

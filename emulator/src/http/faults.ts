@@ -1,5 +1,5 @@
 /**
- * Injected faults (issue 4: "inject faults for matching paths (status + error_type, latency, count)"):
+ * Injected faults (status + error_type, latency, count, for matching paths):
  * tests make the next N matching API calls slow or failing to exercise the client's error and retry paths.
  */
 import { randomUUID } from 'node:crypto';

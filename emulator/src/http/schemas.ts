@@ -1,5 +1,5 @@
 /**
- * JSON-schema fragments for request bodies (issue 4: "every body validated by a schema"). Bodies are
+ * JSON-schema fragments for request bodies (every body is validated by a schema). Bodies are
  * closed objects: unknown fields are dropped (Ajv `removeAdditional`), wrong types and missing fields
  * are answered with the wire doc's schema-error shape, never a 500. Strings are bounded so a huge value
  * is rejected before any work is done on it.
