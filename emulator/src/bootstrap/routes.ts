@@ -8,7 +8,7 @@ export const bootstrapRoutes: RouteModule = {
   name: 'bootstrap',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.get<{ Params: { public_token: string } }>(
+    app.get(
       '/projects/bootstrap/:public_token',
       { schema: { params: params({ public_token: nonEmpty(256) }) } },
       async (request, reply) => {

@@ -3,12 +3,14 @@
  * clock, injected faults, received events, the live project config. Plain JSON answers (no `data`
  * envelope: this is the emulator's own API, not the provider's); errors still use the wire doc's shape.
  */
+import { Type } from 'typebox';
+import { OTP_METHODS } from '../../../src/wire/index.ts';
 import { ConfigError } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
 import { wipeData } from '../store/db.ts';
 import { assertTrustedOrigin } from '../http/origins.ts';
 import { apiError } from '../http/errors.ts';
-import type { FaultSpec } from '../http/faults.ts';
+import { faultSpecSchema } from '../http/faults.ts';
 import { body, email, nonEmpty, text } from '../http/schemas.ts';
 import { checkEmail } from '../users/identity.ts';
 import { listEvents } from '../events/store.ts';
@@ -16,12 +18,8 @@ import { type Channel, clearMessages, listMessages } from '../outbox/store.ts';
 import { findEmail, markPasswordRequiresReset } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
-const limit = { type: 'string', pattern: '^[0-9]{1,4}$' };
-const messageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { to: text(320), channel: { type: 'string', enum: ['email', 'sms', 'whatsapp'] }, limit },
-};
+const limit = Type.String({ pattern: '^[0-9]{1,4}$' });
+const messageQuery = body({ to: Type.Optional(text(320)), channel: Type.Optional(Type.Enum(OTP_METHODS)), limit: Type.Optional(limit) });
 
 export const controlRoutes: RouteModule = {
   name: 'controls',
@@ -31,18 +29,18 @@ export const controlRoutes: RouteModule = {
 
     app.get('/health', async () => ({ ok: true, project_id: ctx.config.current.projectId, now: ctx.clock.date().toISOString() }));
 
-    app.get<{ Querystring: { to?: string; channel?: Channel; limit?: string } }>('/messages', { schema: { querystring: messageQuery } }, async (request) => {
+    app.get('/messages', { schema: { querystring: messageQuery } }, async (request) => {
       const { to, channel, limit: max } = request.query;
       return { messages: listMessages(ctx.db, { to, channel, limit: max === undefined ? undefined : Number(max) }) };
     });
 
-    app.delete<{ Querystring: { to?: string } }>(
+    app.delete(
       '/messages',
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { to: text(320) } } } },
+      { schema: { querystring: body({ to: Type.Optional(text(320)) }) } },
       async (request) => ({ deleted: clearMessages(ctx.db, request.query.to) }),
     );
 
-    app.post('/reset', { schema: { body: body({}) } }, async () => {
+    app.post('/reset', { schema: { body: body({  }) } }, async () => {
       wipeData(ctx.db);
       ctx.faults.clear();
       ctx.clock.reset();
@@ -52,18 +50,18 @@ export const controlRoutes: RouteModule = {
 
     app.get('/clock', async () => clockState(ctx));
 
-    app.post<{ Body: { advance_ms?: number; advance_seconds?: number; advance_minutes?: number } }>(
+    app.post(
       '/clock',
       {
         schema: {
-          body: {
-            ...body({
-              advance_ms: { type: 'integer', minimum: 0, maximum: 3.2e10 },
-              advance_seconds: { type: 'number', minimum: 0, maximum: 3.2e7 },
-              advance_minutes: { type: 'number', minimum: 0, maximum: 530000 },
-            }),
-            minProperties: 1,
-          },
+          body: body(
+            {
+              advance_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 3.2e10 })),
+              advance_seconds: Type.Optional(Type.Number({ minimum: 0, maximum: 3.2e7 })),
+              advance_minutes: Type.Optional(Type.Number({ minimum: 0, maximum: 530000 })),
+            },
+            { minProperties: 1 },
+          ),
         },
       },
       async (request) => {
@@ -75,23 +73,11 @@ export const controlRoutes: RouteModule = {
 
     app.get('/faults', async () => ({ faults: ctx.faults.list() }));
 
-    app.post<{ Body: FaultSpec }>(
+    app.post(
       '/faults',
       {
         schema: {
-          body: body(
-            {
-              path: nonEmpty(512),
-              method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'] },
-              status: { type: 'integer', minimum: 400, maximum: 599 },
-              error_type: nonEmpty(128),
-              error_message: text(1024),
-              raw_body: text(4096),
-              latency_ms: { type: 'integer', minimum: 0, maximum: 60_000 },
-              count: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-            },
-            ['path'],
-          ),
+          body: faultSpecSchema,
         },
       },
       async (request, reply) => {
@@ -108,9 +94,9 @@ export const controlRoutes: RouteModule = {
       return { faults: [] };
     });
 
-    app.get<{ Querystring: { event_name?: string; limit?: string } }>(
+    app.get(
       '/events',
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { event_name: text(256), limit } } } },
+      { schema: { querystring: body({ event_name: Type.Optional(text(256)), limit: Type.Optional(limit) }) } },
       async (request) => ({
         events: listEvents(ctx.db, { eventName: request.query.event_name, limit: request.query.limit === undefined ? undefined : Number(request.query.limit) }),
       }),
@@ -118,7 +104,7 @@ export const controlRoutes: RouteModule = {
 
     app.get('/config', async () => ctx.config.current);
 
-    app.patch<{ Body: Record<string, unknown> }>('/config', { schema: { body: { type: 'object', maxProperties: 64 } } }, async (request) => {
+    app.patch('/config', { schema: { body: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 64 }) } }, async (request) => {
       try {
         return ctx.config.patch(request.body);
       } catch (error) {
@@ -128,7 +114,7 @@ export const controlRoutes: RouteModule = {
     });
 
     // Marks a user's password as needing a reset, so the `reset_password` path (spec §4) can be tested.
-    app.post<{ Body: { email: string } }>('/passwords/require_reset', { schema: { body: body({ email }, ['email']) } }, async (request) => {
+    app.post('/passwords/require_reset', { schema: { body: body({ email }) } }, async (request) => {
       const row = findEmail(ctx.db, checkEmail(request.body.email));
       if (!row) throw apiError('email_not_found');
       if (!markPasswordRequiresReset(ctx.db, row.user_id)) throw apiError('password_not_found');

@@ -6,15 +6,15 @@
  * start for the same wallet retires the older challenge. Deletion is `DELETE /users/crypto_wallets/{id}`.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { isAllowedOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
-import { antiAbuseFields, body, nonEmpty, sessionDurationMinutes, text } from '../http/schemas.ts';
+import { type Static, antiAbuseFields, body, nonEmpty, sessionDurationMinutes, text } from '../http/schemas.ts';
 import {
-  type SiweParamsInput,
   WALLET_CHALLENGE_TTL_MS,
   createNonce,
   normalizeAddress,
@@ -32,37 +32,31 @@ import { createUser } from '../users/store.ts';
 import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
-interface StartBody {
-  crypto_wallet_address: string;
-  crypto_wallet_type: string;
-  siwe_params?: SiweParamsInput;
-}
+const siweParams = body({
+  domain: Type.Optional(text(256)),
+  uri: Type.Optional(text(2048)),
+  statement: Type.Optional(text(1024)),
+  chain_id: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Integer()])),
+  issued_at: Type.Optional(text(64)),
+  not_before: Type.Optional(text(64)),
+  message_request_id: Type.Optional(text(256)),
+  resources: Type.Optional(Type.Array(text(2048), { maxItems: 32 })),
+});
 
-const siweParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    domain: text(256),
-    uri: text(2048),
-    statement: text(1024),
-    chain_id: { type: ['string', 'integer'], maxLength: 20 },
-    issued_at: text(64),
-    not_before: text(64),
-    message_request_id: text(256),
-    resources: { type: 'array', maxItems: 32, items: text(2048) },
-  },
-};
+const startBody = body({
+  crypto_wallet_address: nonEmpty(128),
+  crypto_wallet_type: nonEmpty(32),
+  siwe_params: Type.Optional(siweParams),
+  ...antiAbuseFields,
+});
 
 const startSchema = {
   schema: {
-    body: body({ crypto_wallet_address: nonEmpty(128), crypto_wallet_type: nonEmpty(32), siwe_params: siweParams, ...antiAbuseFields }, [
-      'crypto_wallet_address',
-      'crypto_wallet_type',
-    ]),
+    body: startBody,
   },
 };
 
-function issueChallenge(ctx: EmulatorContext, request: FastifyRequest<{ Body: StartBody }>, session: SessionRow | null): string {
+function issueChallenge(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof startBody> }, session: SessionRow | null): string {
   const type = parseWalletType(request.body.crypto_wallet_type);
   const address = normalizeAddress(type, request.body.crypto_wallet_address);
   if (session) {
@@ -123,30 +117,27 @@ export const cryptoWalletRoutes: RouteModule = {
   prefix: '/sdk/v1',
   register(app, ctx) {
 
-    app.post<{ Body: StartBody }>('/crypto_wallets/authenticate/start/primary', startSchema, async (request, reply) => {
+    app.post('/crypto_wallets/authenticate/start/primary', startSchema, async (request, reply) => {
       caller(ctx, request);
       return ok(request, reply, { challenge: issueChallenge(ctx, request, null) });
     });
 
-    app.post<{ Body: StartBody }>('/crypto_wallets/authenticate/start/secondary', startSchema, async (request, reply) => {
+    app.post('/crypto_wallets/authenticate/start/secondary', startSchema, async (request, reply) => {
       const session = await requireSession(ctx, request);
       return ok(request, reply, { challenge: issueChallenge(ctx, request, session) });
     });
 
-    app.post<{ Body: { crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes?: number } }>(
+    app.post(
       '/crypto_wallets/authenticate',
       {
         schema: {
-          body: body(
-            {
-              crypto_wallet_address: nonEmpty(128),
-              crypto_wallet_type: nonEmpty(32),
-              signature: nonEmpty(512),
-              session_duration_minutes: sessionDurationMinutes,
-              ...antiAbuseFields,
-            },
-            ['crypto_wallet_address', 'crypto_wallet_type', 'signature'],
-          ),
+          body: body({
+            crypto_wallet_address: nonEmpty(128),
+            crypto_wallet_type: nonEmpty(32),
+            signature: nonEmpty(512),
+            session_duration_minutes: Type.Optional(sessionDurationMinutes),
+            ...antiAbuseFields,
+          }),
         },
       },
       async (request, reply) => {

@@ -5,43 +5,31 @@
  */
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { nonEmpty } from '../http/schemas.ts';
+import { Type } from 'typebox';
+import { body, nonEmpty } from '../http/schemas.ts';
 import { storeEvents } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
-interface EventItem {
-  telemetry: Record<string, unknown>;
-  event: { public_token: string; event_name: string } & Record<string, unknown>;
-}
+/** A JSON object of any keys (`details`, `telemetry`), as plain JSON Schema so Ajv checks only that. */
+const anyObject = (options: { maxProperties?: number } = {}) => Type.Unsafe<Record<string, unknown>>({ type: 'object', ...options });
+const orNull = <T>(schema: object) => Type.Unsafe<T | null>(schema);
 
-const eventsSchema = {
-  type: 'array',
+const eventsSchema = Type.Array(
+  body({
+    telemetry: anyObject({ maxProperties: 50 }),
+    event: body({
+      public_token: nonEmpty(256),
+      event_name: nonEmpty(256),
+      details: Type.Optional(orNull<Record<string, unknown>>({ type: ['object', 'null'] })),
+      error_code: Type.Optional(orNull<string>({ type: ['string', 'null'], maxLength: 256 })),
+      error_description: Type.Optional(orNull<string>({ type: ['string', 'null'], maxLength: 4096 })),
+      // The client passes the status through as it got it: a number or a string.
+      http_status_code: Type.Optional(orNull<number | string>({ type: ['integer', 'string', 'null'], minimum: 0, maximum: 999, maxLength: 16 })),
+    }),
+  }),
   // Spec §9: batches of at most 15 from the widget; the client's batch size is configurable, so allow more.
-  minItems: 1,
-  maxItems: 100,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['telemetry', 'event'],
-    properties: {
-      telemetry: { type: 'object', maxProperties: 50 },
-      event: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['public_token', 'event_name'],
-        properties: {
-          public_token: nonEmpty(256),
-          event_name: nonEmpty(256),
-          details: { type: ['object', 'null'] },
-          error_code: { type: ['string', 'null'], maxLength: 256 },
-          error_description: { type: ['string', 'null'], maxLength: 4096 },
-          // The client passes the status through as it got it: a number or a string.
-          http_status_code: { type: ['integer', 'string', 'null'], minimum: 0, maximum: 999, maxLength: 16 },
-        },
-      },
-    },
-  },
-};
+  { minItems: 1, maxItems: 100 },
+);
 
 export const eventRoutes: RouteModule = {
   name: 'events',
@@ -57,7 +45,7 @@ export const eventRoutes: RouteModule = {
       }
     });
 
-    app.post<{ Body: EventItem[] }>('/events', { schema: { body: eventsSchema } }, async (request, reply) => {
+    app.post('/events', { schema: { body: eventsSchema } }, async (request, reply) => {
       const unknown = request.body.find((item) => !ctx.config.environmentOf(item.event.public_token));
       if (unknown) throw apiError('unauthorized_credentials', 'An event names a public token that is not one of this project\'s tokens.');
       storeEvents(ctx.db, ctx.clock.now(), request.body);

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import type { RouteModule } from './routes.ts';
@@ -121,7 +122,7 @@ export async function buildApp(
   });
 
   for (const module of modules) {
-    await app.register(async (scope) => module.register(scope, ctx), { prefix: module.prefix });
+    await app.register(async (scope) => module.register(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx), { prefix: module.prefix });
   }
   return app;
 }

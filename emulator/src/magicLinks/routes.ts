@@ -5,12 +5,13 @@
  * default false) keeps a new user pending until the link is used.
  */
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { antiAbuseFields, body, codeChallenge, codeVerifier, email, linkExpirationMinutes, sessionDurationMinutes, text, token, url } from '../http/schemas.ts';
+import { type Same, type Static, antiAbuseFields, body, codeChallenge, codeVerifier, email, linkExpirationMinutes, sessionDurationMinutes, text, token, url } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendMagicLinkEmail, withToken } from '../outbox/delivery.ts';
 import { attachEmail, checkEmail, loginOrCreateByEmail } from '../users/identity.ts';
@@ -22,32 +23,25 @@ import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
-type SendBody = MagicLinkSendBody;
+const sendSchema = body({
+  email,
+  login_magic_link_url: Type.Optional(url),
+  signup_magic_link_url: Type.Optional(url),
+  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  signup_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  login_template_id: Type.Optional(text(256)),
+  signup_template_id: Type.Optional(text(256)),
+  code_challenge: Type.Optional(codeChallenge),
+  create_user_as_pending: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(text(35)),
+  ...antiAbuseFields,
+});
 
-const sendSchema = body(
-  {
-    email,
-    login_magic_link_url: url,
-    signup_magic_link_url: url,
-    login_expiration_minutes: linkExpirationMinutes,
-    signup_expiration_minutes: linkExpirationMinutes,
-    login_template_id: text(256),
-    signup_template_id: text(256),
-    code_challenge: codeChallenge,
-    create_user_as_pending: { type: 'boolean' },
-    locale: text(35),
-    ...antiAbuseFields,
-  },
-  ['email'],
-);
+const authenticateSchema = body({ token, session_duration_minutes: Type.Optional(sessionDurationMinutes), code_verifier: Type.Optional(codeVerifier), ...antiAbuseFields });
 
-interface AuthenticateBody {
-  token: string;
-  session_duration_minutes?: number;
-  code_verifier?: string;
-}
-
-const authenticateSchema = body({ token, session_duration_minutes: sessionDurationMinutes, code_verifier: codeVerifier, ...antiAbuseFields }, ['token']);
+/** The send body, from its schema; the same type as the wire module's `MagicLinkSendBody` the client sends. */
+type SendBody = Static<typeof sendSchema>;
+const sendBodyIsTheWireBody: Same<SendBody, MagicLinkSendBody> = true;
 
 /** Checks the body's redirect URLs and PKCE, then issues and mails a link for an existing email row. */
 function sendLink(ctx: EmulatorContext, input: SendBody, emailRow: EmailRow, createdFor: 'login' | 'signup' | 'secondary') {
@@ -84,7 +78,7 @@ export const magicLinkRoutes: RouteModule = {
   name: 'magic links',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post<{ Body: SendBody }>('/magic_links/email/login_or_create', { schema: { body: sendSchema } }, async (request, reply) => {
+    app.post('/magic_links/email/login_or_create', { schema: { body: sendSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       // Validate everything before creating a user, so a refused call leaves no trace.
@@ -95,7 +89,7 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id, user_created: created });
     });
 
-    app.post<{ Body: SendBody }>('/magic_links/email/send/primary', { schema: { body: sendSchema } }, async (request, reply) => {
+    app.post('/magic_links/email/send/primary', { schema: { body: sendSchema } }, async (request, reply) => {
       caller(ctx, request);
       const emailRow = findEmail(ctx.db, checkEmail(request.body.email));
       if (!emailRow) throw apiError('email_not_found');
@@ -103,7 +97,7 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post<{ Body: SendBody }>('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
+    app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const address = checkEmail(request.body.email);
       checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
@@ -113,14 +107,14 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post<{ Body: AuthenticateBody }>('/magic_links/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
+    app.post('/magic_links/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
       caller(ctx, request);
       return ok(request, reply, await authenticateMagicLink(ctx, request, request.body));
     });
   },
 };
 
-async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: AuthenticateBody) {
+async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
   const row = findEmailToken(ctx.db, 'magic_links', input.token);
   if (!row) throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');

@@ -4,17 +4,18 @@
  * demand), mint Google ID tokens, and serve the stand-in Google script. Plain JSON answers like the other
  * controls; errors in the wire doc's shape.
  */
+import { Type } from 'typebox';
 import { assertTrustedOrigin } from '../http/origins.ts';
 import { body, nonEmpty, text } from '../http/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import { OAUTH_PROVIDERS } from '../../../src/wire/index.ts';
-import { s256 } from '../pkce.ts';
+import { CODE_VERIFIER, S256_CHALLENGE, s256 } from '../pkce.ts';
 import { DEFAULT_SCOPES, parseIdentity, parseProvider } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './routes.ts';
 import { DEFAULT_ONE_TAP_IDENTITY, GOOGLE_CLIENT_ID, ONE_TAP_ERRORS, type OneTapError, oneTapMode, setOneTapMode, signGoogleIdToken } from './oneTap.ts';
 import type { RouteModule } from '../http/routes.ts';
 
-const identityProperties = { email: nonEmpty(254), name: text(200), subject: text(255) };
+const identityProperties = { email: nonEmpty(254), name: Type.Optional(text(200)), subject: Type.Optional(text(255)) };
 
 /** What Google's script reports for the GSI-side errors (PromptMomentNotification reasons). */
 const GSI_REASONS: Partial<Record<OneTapError, { not_displayed_reason?: string; skipped_reason?: string }>> = {
@@ -90,34 +91,19 @@ export const oauthControlRoutes: RouteModule = {
     app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
 
     // Completes an OAuth sign-in without the emulated page: the token a redirect URL would receive.
-    app.post<{
-      Body: {
-        provider: string;
-        email: string;
-        name?: string;
-        subject?: string;
-        code_challenge?: string;
-        custom_scopes?: string[];
-        login_redirect_url?: string;
-        signup_redirect_url?: string;
-        code_verifier?: string;
-      };
-    }>(
+    app.post(
       '/oauth/token',
       {
         schema: {
-          body: body(
-            {
-              provider: { type: 'string', enum: [...OAUTH_PROVIDERS] },
-              ...identityProperties,
-              code_challenge: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-              code_verifier: { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' },
-              custom_scopes: { type: 'array', maxItems: 50, items: nonEmpty(256) },
-              login_redirect_url: text(2048),
-              signup_redirect_url: text(2048),
-            },
-            ['provider', 'email'],
-          ),
+          body: body({
+            provider: Type.Enum(OAUTH_PROVIDERS),
+            ...identityProperties,
+            code_challenge: Type.Optional(Type.String({ pattern: S256_CHALLENGE.source })),
+            code_verifier: Type.Optional(Type.String({ pattern: CODE_VERIFIER.source })),
+            custom_scopes: Type.Optional(Type.Array(nonEmpty(256), { maxItems: 50 })),
+            login_redirect_url: Type.Optional(text(2048)),
+            signup_redirect_url: Type.Optional(text(2048)),
+          }),
         },
       },
       async (request) => {
@@ -147,13 +133,13 @@ export const oauthControlRoutes: RouteModule = {
     app.get('/one_tap', async () => ({ ...oneTapMode(ctx), google_client_id: GOOGLE_CLIENT_ID, errors: ONE_TAP_ERRORS }));
 
     // `{ error: 'oauth_config_not_found' }` makes One Tap fail that way until `{ error: null }` (or reset).
-    app.post<{ Body: { error?: OneTapError | null; identity?: { email: string; name?: string; subject?: string } } }>(
+    app.post(
       '/one_tap',
       {
         schema: {
           body: body({
-            error: { anyOf: [{ type: 'string', enum: [...ONE_TAP_ERRORS] }, { type: 'null' }] },
-            identity: body(identityProperties, ['email']),
+            error: Type.Optional(Type.Union([Type.Enum(ONE_TAP_ERRORS), Type.Null()])),
+            identity: Type.Optional(body(identityProperties)),
           }),
         },
       },
@@ -168,9 +154,9 @@ export const oauthControlRoutes: RouteModule = {
     );
 
     // The stand-in script's prompt(): a credential for the configured identity, or the configured GSI error.
-    app.post<{ Body: { client_id: string; nonce?: string } }>(
+    app.post(
       '/one_tap/credential',
-      { schema: { body: body({ client_id: text(256), nonce: text(256) }, ['client_id']) } },
+      { schema: { body: body({ client_id: text(256), nonce: Type.Optional(text(256)) }) } },
       async (request) => {
         const mode = oneTapMode(ctx);
         const gsi = mode.error ? GSI_REASONS[mode.error] : undefined;
@@ -183,14 +169,16 @@ export const oauthControlRoutes: RouteModule = {
     );
 
     // Mints an ID token directly, e.g. to test the submit with an expired or foreign-audience token.
-    app.post<{ Body: { email: string; name?: string; subject?: string; audience?: string; nonce?: string; expires_in_seconds?: number } }>(
+    app.post(
       '/one_tap/id_token',
       {
         schema: {
-          body: body(
-            { ...identityProperties, audience: text(256), nonce: text(256), expires_in_seconds: { type: 'integer', minimum: -86400, maximum: 86400 } },
-            ['email'],
-          ),
+          body: body({
+            ...identityProperties,
+            audience: Type.Optional(text(256)),
+            nonce: Type.Optional(text(256)),
+            expires_in_seconds: Type.Optional(Type.Integer({ minimum: -86400, maximum: 86400 })),
+          }),
         },
       },
       async (request) => {

@@ -13,6 +13,7 @@
  * before redirecting like the flow above. Tests make One Tap fail with any error of spec §4 on demand.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
 import { iso } from '../clock.ts';
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,7 @@ import { cspNonce, pageCsp, sendHtml } from '../http/html.ts';
 import { ok } from '../http/reply.ts';
 import { checkVerifier } from '../pkce.ts';
 import { checkRedirectUrl } from '../redirects.ts';
-import { antiAbuseFields, body, codeVerifier, sessionDurationMinutes, text, token as tokenSchema } from '../http/schemas.ts';
+import { type Static, antiAbuseFields, body, codeVerifier, sessionDurationMinutes, text, token as tokenSchema } from '../http/schemas.ts';
 import {
   DEFAULT_SCOPES,
   OAUTH_STATE_TTL_MS,
@@ -143,7 +144,14 @@ function liveState(ctx: EmulatorContext, state: unknown, provider: OAuthProvider
   return row;
 }
 
-async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest<{ Body: { token: string; code_verifier?: string; session_duration_minutes?: number } }>) {
+const authenticateBody = body({
+  token: tokenSchema,
+  code_verifier: Type.Optional(codeVerifier),
+  session_duration_minutes: Type.Optional(sessionDurationMinutes),
+  ...antiAbuseFields,
+});
+
+async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof authenticateBody> }) {
   const now = ctx.clock.now();
   const row = findOAuthToken(ctx.db, request.body.token);
   if (!row) throw apiError('oauth_token_not_found');
@@ -297,9 +305,9 @@ export const oauthRoutes: RouteModule = {
       return reply.code(303).header('cache-control', 'no-store').redirect(redirectUrl);
     });
 
-    app.post<{ Body: { token: string; code_verifier?: string; session_duration_minutes?: number } }>(
+    app.post(
       '/sdk/v1/oauth/authenticate',
-      { schema: { body: body({ token: tokenSchema, code_verifier: codeVerifier, session_duration_minutes: sessionDurationMinutes, ...antiAbuseFields }, ['token']) } },
+      { schema: { body: authenticateBody } },
       async (request, reply) => {
         caller(ctx, request);
         return ok(request, reply, await authenticateToken(ctx, request));
@@ -337,12 +345,12 @@ export const oauthRoutes: RouteModule = {
       });
     });
 
-    app.post<{ Params: { id: string }; Body: { id_token: string; stytch_csrf_token?: string; login_redirect_url?: string; signup_redirect_url?: string } }>(
+    app.post(
       '/v1/oauth/callback/:id',
       {
         schema: {
-          params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['id'] },
-          body: body({ id_token: { type: 'string', minLength: 1, maxLength: 16384 }, stytch_csrf_token: text(256), login_redirect_url: text(2048), signup_redirect_url: text(2048) }, ['id_token']),
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
+          body: body({ id_token: Type.String({ minLength: 1, maxLength: 16384 }), stytch_csrf_token: Type.Optional(text(256)), login_redirect_url: Type.Optional(text(2048)), signup_redirect_url: Type.Optional(text(2048)) }),
         },
       },
       async (request, reply) => {

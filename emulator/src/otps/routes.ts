@@ -4,12 +4,13 @@
  * 6 CSPRNG digits, lives 5 minutes by default (spec §9), works once and dies after 5 wrong attempts.
  */
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPMethod } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { type JsonSchema, antiAbuseFields, body, codeVerifier, email, nonEmpty, otpExpirationMinutes, phoneNumber, sessionDurationMinutes, text } from '../http/schemas.ts';
+import { type Static, antiAbuseFields, body, codeVerifier, email, nonEmpty, otpExpirationMinutes, phoneNumber, sessionDurationMinutes, text } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor, phoneFactor } from '../sessions/authenticate.ts';
 import { sendOtp } from '../outbox/delivery.ts';
 import { attachEmail, attachPhone, checkEmail, checkPhone, loginOrCreateByEmail, loginOrCreateByPhone } from '../users/identity.ts';
@@ -19,39 +20,16 @@ import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
-interface PhoneBody {
-  phone_number: string;
-  expiration_minutes?: number;
-  create_user_as_pending?: boolean;
-}
-
-interface EmailBody {
-  email: string;
-  expiration_minutes?: number;
-  create_user_as_pending?: boolean;
-}
-
-const common: Record<string, JsonSchema> = {
-  expiration_minutes: otpExpirationMinutes,
-  locale: text(35),
+const common = {
+  expiration_minutes: Type.Optional(otpExpirationMinutes),
+  create_user_as_pending: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(text(35)),
   ...antiAbuseFields,
 };
-const phoneSchema = body({ phone_number: phoneNumber, create_user_as_pending: { type: 'boolean' }, ...common }, ['phone_number']);
-const emailSchema = body(
-  { email, login_template_id: text(256), signup_template_id: text(256), create_user_as_pending: { type: 'boolean' }, ...common },
-  ['email'],
-);
+const phoneSchema = body({ phone_number: phoneNumber, ...common });
+const emailSchema = body({ email, login_template_id: Type.Optional(text(256)), signup_template_id: Type.Optional(text(256)), ...common });
 
-interface AuthenticateBody {
-  token: string;
-  method_id: string;
-  session_duration_minutes?: number;
-}
-
-const authenticateSchema = body(
-  { token: nonEmpty(64), method_id: nonEmpty(256), session_duration_minutes: sessionDurationMinutes, code_verifier: codeVerifier, ...antiAbuseFields },
-  ['token', 'method_id'],
-);
+const authenticateSchema = body({ token: nonEmpty(64), method_id: nonEmpty(256), session_duration_minutes: Type.Optional(sessionDurationMinutes), code_verifier: Type.Optional(codeVerifier), ...antiAbuseFields });
 
 function issueAndSend(ctx: EmulatorContext, input: { methodId: string; userId: string; delivery: OTPMethod; to: string; minutes?: number }) {
   const minutes = input.minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
@@ -65,7 +43,7 @@ export const otpRoutes: RouteModule = {
   prefix: '/sdk/v1',
   register(app, ctx) {
     for (const delivery of ['sms', 'whatsapp'] as const) {
-      app.post<{ Body: PhoneBody }>(`/otps/${delivery}/login_or_create`, { schema: { body: phoneSchema } }, async (request, reply) => {
+      app.post(`/otps/${delivery}/login_or_create`, { schema: { body: phoneSchema } }, async (request, reply) => {
         caller(ctx, request);
         const number = checkPhone(request.body.phone_number);
         const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
@@ -73,7 +51,7 @@ export const otpRoutes: RouteModule = {
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
       });
 
-      app.post<{ Body: PhoneBody }>(`/otps/${delivery}/send/primary`, { schema: { body: phoneSchema } }, async (request, reply) => {
+      app.post(`/otps/${delivery}/send/primary`, { schema: { body: phoneSchema } }, async (request, reply) => {
         caller(ctx, request);
         const phone = findPhone(ctx.db, checkPhone(request.body.phone_number));
         if (!phone) throw apiError('phone_number_not_found');
@@ -81,7 +59,7 @@ export const otpRoutes: RouteModule = {
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
 
-      app.post<{ Body: PhoneBody }>(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
+      app.post(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
         const session = await requireSession(ctx, request);
         const phone = attachPhone(ctx, session.user_id, checkPhone(request.body.phone_number));
         issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
@@ -89,7 +67,7 @@ export const otpRoutes: RouteModule = {
       });
     }
 
-    app.post<{ Body: EmailBody }>('/otps/email/login_or_create', { schema: { body: emailSchema } }, async (request, reply) => {
+    app.post('/otps/email/login_or_create', { schema: { body: emailSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       const { email: row, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
@@ -97,7 +75,7 @@ export const otpRoutes: RouteModule = {
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id, user_created: created });
     });
 
-    app.post<{ Body: EmailBody }>('/otps/email/send/primary', { schema: { body: emailSchema } }, async (request, reply) => {
+    app.post('/otps/email/send/primary', { schema: { body: emailSchema } }, async (request, reply) => {
       caller(ctx, request);
       const row = findEmail(ctx.db, checkEmail(request.body.email));
       if (!row) throw apiError('email_not_found');
@@ -105,14 +83,14 @@ export const otpRoutes: RouteModule = {
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
-    app.post<{ Body: EmailBody }>('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
+    app.post('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const row = attachEmail(ctx, session.user_id, checkEmail(request.body.email));
       issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
-    app.post<{ Body: AuthenticateBody }>('/otps/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
+    app.post('/otps/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
       caller(ctx, request);
       return ok(request, reply, await authenticateOtp(ctx, request, request.body));
     });
@@ -126,7 +104,7 @@ const FAILURES = {
   locked: 'This passcode had too many wrong attempts; request a new one.',
 } as const;
 
-async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, input: AuthenticateBody) {
+async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
   const check = checkOtp(ctx.db, input.method_id, input.token, now);
   if (!check.ok) {

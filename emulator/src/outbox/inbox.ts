@@ -9,7 +9,8 @@ import type { FastifyReply } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { cspNonce, escapeHtml, pageCsp, sendHtml } from '../http/html.ts';
-import { text } from '../http/schemas.ts';
+import { Type } from 'typebox';
+import { body, text } from '../http/schemas.ts';
 import { type Message, clearMessages, listMessages } from './store.ts';
 import { assertTrustedOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
@@ -68,9 +69,9 @@ export const inboxRoutes: RouteModule = {
     await app.register(formbody, { bodyLimit: 4096 });
     app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
 
-    app.get<{ Querystring: { to?: string } }>(
+    app.get(
       '/',
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { to: text(320) } } } },
+      { schema: { querystring: body({ to: Type.Optional(text(320)) }) } },
       async (request, reply) => {
         const to = request.query.to?.trim() || undefined;
         const messages = listMessages(ctx.db, { to, limit: 200 });
@@ -88,9 +89,9 @@ export const inboxRoutes: RouteModule = {
       },
     );
 
-    app.post<{ Body: { to?: string } }>(
+    app.post(
       '/inbox/clear',
-      { schema: { body: { type: 'object', additionalProperties: false, properties: { to: text(320) } } } },
+      { schema: { body: body({ to: Type.Optional(text(320)) }) } },
       async (request, reply) => {
         const to = request.body.to?.trim() || undefined;
         clearMessages(ctx.db, to);
@@ -107,9 +108,9 @@ export const inboxRoutes: RouteModule = {
         <table><thead><tr><th>error_type</th><th>status</th><th>meaning</th></tr></thead><tbody>${rows}</tbody></table>`;
     };
     app.get('/errors', async (_request, reply) => sendPage(reply, 'Gatehouse emulator errors', catalogue()));
-    app.get<{ Params: { status: string } }>(
+    app.get(
       '/errors/:status',
-      { schema: { params: { type: 'object', properties: { status: { type: 'string', pattern: '^[1-5][0-9]{2}$' } }, required: ['status'] } } },
+      { schema: { params: Type.Object({ status: Type.String({ pattern: '^[1-5][0-9]{2}$' }) }) } },
       async (request, reply) => sendPage(reply, 'Gatehouse emulator errors', catalogue(Number(request.params.status))),
     );
   },

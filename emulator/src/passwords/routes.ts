@@ -4,12 +4,14 @@
  * marked for reset answers `reset_password` (spec §4: the widget then starts a reset email).
  */
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { EmulatorContext } from '../context.ts';
 import { hashPassword, verifyPassword } from '../crypto.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
+  type Static,
   antiAbuseFields,
   body,
   codeChallenge,
@@ -48,50 +50,19 @@ import type { RouteModule } from '../http/routes.ts';
 export const DEFAULT_RESET_MINUTES = 30;
 const MINUTE = 60_000;
 
-interface Credentials {
-  email: string;
-  password: string;
-  session_duration_minutes?: number;
-}
+const credentialsSchema = body({ email, password, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields });
 
-const credentialsSchema = body({ email, password, session_duration_minutes: sessionDurationMinutes, ...antiAbuseFields }, ['email', 'password']);
-
-interface ResetStartBody {
-  email: string;
-  login_redirect_url?: string;
-  reset_password_redirect_url?: string;
-  reset_password_expiration_minutes?: number;
-  code_challenge?: string;
-}
-
-const resetStartSchema = body(
-  {
-    email,
-    login_redirect_url: url,
-    reset_password_redirect_url: url,
-    reset_password_expiration_minutes: linkExpirationMinutes,
-    reset_password_template_id: text(256),
-    login_expiration_minutes: linkExpirationMinutes,
-    code_challenge: codeChallenge,
-    locale: text(35),
-    ...antiAbuseFields,
-  },
-  ['email'],
-);
-
-interface ResetBody {
-  token: string;
-  password: string;
-  session_duration_minutes?: number;
-  code_verifier?: string;
-}
-
-interface ExistingResetBody {
-  email: string;
-  existing_password: string;
-  new_password: string;
-  session_duration_minutes?: number;
-}
+const resetStartSchema = body({
+  email,
+  login_redirect_url: Type.Optional(url),
+  reset_password_redirect_url: Type.Optional(url),
+  reset_password_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  reset_password_template_id: Type.Optional(text(256)),
+  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  code_challenge: Type.Optional(codeChallenge),
+  locale: Type.Optional(text(35)),
+  ...antiAbuseFields,
+});
 
 /** Refuses a new password that is breached or too weak for the policy, saying why. */
 function assertStrong(ctx: EmulatorContext, candidate: string, address?: string): void {
@@ -111,7 +82,7 @@ export const passwordRoutes: RouteModule = {
   name: 'passwords',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post<{ Body: Credentials }>('/passwords', { schema: { body: credentialsSchema } }, async (request, reply) => {
+    app.post('/passwords', { schema: { body: credentialsSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       const existing = findEmail(ctx.db, address);
@@ -135,7 +106,7 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, { email_id: emailRow.email_id, ...payload });
     });
 
-    app.post<{ Body: Credentials }>('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
+    app.post('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       const emailRow = findEmail(ctx.db, address);
@@ -160,7 +131,7 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, payload);
     });
 
-    app.post<{ Body: ResetStartBody }>('/passwords/email/reset/start', { schema: { body: resetStartSchema } }, async (request, reply) => {
+    app.post('/passwords/email/reset/start', { schema: { body: resetStartSchema } }, async (request, reply) => {
       caller(ctx, request);
       const config = ctx.config.current;
       const address = checkEmail(request.body.email);
@@ -185,20 +156,20 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post<{ Body: ResetBody }>(
+    app.post(
       '/passwords/email/reset',
-      { schema: { body: body({ token, password, session_duration_minutes: sessionDurationMinutes, code_verifier: codeVerifier, ...antiAbuseFields }, ['token', 'password']) } },
+      { schema: { body: resetSchema } },
       async (request, reply) => {
         caller(ctx, request);
         return ok(request, reply, await resetByEmail(ctx, request, request.body));
       },
     );
 
-    app.post<{ Body: ExistingResetBody }>(
+    app.post(
       '/passwords/existing_password/reset',
       {
         schema: {
-          body: body({ email, existing_password: password, new_password: password, session_duration_minutes: sessionDurationMinutes }, ['email', 'existing_password', 'new_password']),
+          body: body({ email, existing_password: password, new_password: password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }),
         },
       },
       async (request, reply) => {
@@ -225,9 +196,9 @@ export const passwordRoutes: RouteModule = {
       },
     );
 
-    app.post<{ Body: { password: string; session_duration_minutes?: number } }>(
+    app.post(
       '/passwords/session/reset',
-      { schema: { body: body({ password, session_duration_minutes: sessionDurationMinutes }, ['password']) } },
+      { schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const primaryEmail = ctx.db.prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1').get(session.user_id) as
@@ -250,9 +221,9 @@ export const passwordRoutes: RouteModule = {
       },
     );
 
-    app.post<{ Body: { email?: string; password: string } }>(
+    app.post(
       '/passwords/strength_check',
-      { schema: { body: body({ email, password }, ['password']) } },
+      { schema: { body: body({ email: Type.Optional(email), password }) } },
       async (request, reply) => {
         caller(ctx, request);
         const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
@@ -266,7 +237,15 @@ export const passwordRoutes: RouteModule = {
 let dummyHash: Promise<string> | undefined;
 const DUMMY_HASH = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
 
-async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: ResetBody) {
+const resetSchema = body({
+  token,
+  password,
+  session_duration_minutes: Type.Optional(sessionDurationMinutes),
+  code_verifier: Type.Optional(codeVerifier),
+  ...antiAbuseFields,
+});
+
+async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof resetSchema>) {
   const now = ctx.clock.now();
   const row = findEmailToken(ctx.db, 'reset_password', input.token);
   if (!row) throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');

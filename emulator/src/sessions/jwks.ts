@@ -12,7 +12,7 @@ export const jwksRoutes: RouteModule = {
   prefix: '',
   register(app, ctx) {
     app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key)));
-    app.get<{ Params: { project_id: string } }>(
+    app.get(
       '/v1/sessions/jwks/:project_id',
       { schema: { params: params({ project_id: nonEmpty(256) }) } },
       async (request, reply) => {

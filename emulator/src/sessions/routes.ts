@@ -1,5 +1,6 @@
 /** sessions/authenticate (extends when a duration is given) and sessions/revoke (spec §7, §4 "Session"). */
 import { requireSession } from '../http/auth.ts';
+import { Type } from 'typebox';
 import { ok } from '../http/reply.ts';
 import { body, sessionDurationMinutes } from '../http/schemas.ts';
 import { completeAuthentication } from './authenticate.ts';
@@ -10,9 +11,9 @@ export const sessionRoutes: RouteModule = {
   name: 'sessions',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post<{ Body: { session_duration_minutes?: number } }>(
+    app.post(
       '/sessions/authenticate',
-      { schema: { body: body({ session_duration_minutes: sessionDurationMinutes }) } },
+      { schema: { body: body({ session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const payload = await completeAuthentication(ctx, request, {
@@ -24,7 +25,7 @@ export const sessionRoutes: RouteModule = {
       },
     );
 
-    app.post('/sessions/revoke', { schema: { body: body({}) } }, async (request, reply) => {
+    app.post('/sessions/revoke', { schema: { body: body({  }) } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       revokeSession(ctx.db, session.session_id, ctx.clock.now());
       return ok(request, reply, {});

@@ -6,6 +6,7 @@
  * Deletion is `DELETE /users/totps/{id}` (users/routes.ts); secret and recovery codes cascade.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
 import { iso } from '../clock.ts';
 import { requireSession } from '../http/auth.ts';
 import { ok } from '../http/reply.ts';
@@ -38,7 +39,7 @@ import type { RouteModule } from '../http/routes.ts';
 const MINUTE = 60_000;
 
 /** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
-const expirationMinutes = { type: 'integer', minimum: 5, maximum: 1440 };
+const expirationMinutes = Type.Integer({ minimum: 5, maximum: 1440 });
 
 /** The registration a code is checked against: the verified one, else the newest enrolment in progress. */
 function currentTotp(rows: TotpRow[]): TotpRow | undefined {
@@ -58,7 +59,7 @@ export const totpRoutes: RouteModule = {
   prefix: '/sdk/v1',
   register(app, ctx) {
 
-    app.post<{ Body: { expiration_minutes?: number } }>('/totps', { schema: { body: body({ expiration_minutes: expirationMinutes }) } }, async (request, reply) => {
+    app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id)!;
       if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
@@ -91,9 +92,9 @@ export const totpRoutes: RouteModule = {
       });
     });
 
-    app.post<{ Body: { totp_code: string; session_duration_minutes?: number } }>(
+    app.post(
       '/totps/authenticate',
-      { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: sessionDurationMinutes, ...antiAbuseFields }, ['totp_code']) } },
+      { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
@@ -123,7 +124,7 @@ export const totpRoutes: RouteModule = {
      * digests, so it cannot show old codes: it issues a fresh set of 10 and retires the old
      * ones — a deliberate deviation, documented in the emulator guide.
      */
-    app.post('/totps/recovery_codes', { schema: { body: body({}) } }, async (request, reply) => {
+    app.post('/totps/recovery_codes', { schema: { body: body({  }) } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const now = ctx.clock.now();
       const totps = totpsOfUser(ctx.db, session.user_id)
@@ -136,9 +137,9 @@ export const totpRoutes: RouteModule = {
       return ok(request, reply, { user_id: session.user_id, totps });
     });
 
-    app.post<{ Body: { recovery_code: string; session_duration_minutes?: number } }>(
+    app.post(
       '/totps/recover',
-      { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: sessionDurationMinutes, ...antiAbuseFields }, ['recovery_code']) } },
+      { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const code = request.body.recovery_code.trim();

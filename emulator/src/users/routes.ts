@@ -4,6 +4,7 @@
  * fields flat (wire doc "Payload shapes").
  */
 import { requireSession, caller } from '../http/auth.ts';
+import { Type } from 'typebox';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { EMAIL_PATTERN, body, email, nonEmpty, params } from '../http/schemas.ts';
@@ -17,7 +18,7 @@ export const userRoutes: RouteModule = {
   name: 'users',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post<{ Body: { email: string } }>('/users/search', { schema: { body: body({ email }, ['email']) } }, async (request, reply) => {
+    app.post('/users/search', { schema: { body: body({ email }) } }, async (request, reply) => {
       caller(ctx, request);
       if (!EMAIL_PATTERN.test(request.body.email)) throw apiError('invalid_email');
       const found = findEmail(ctx.db, request.body.email);
@@ -33,9 +34,9 @@ export const userRoutes: RouteModule = {
       return ok(request, reply, user);
     });
 
-    app.put<{ Body: { untrusted_metadata?: Record<string, unknown> } }>(
+    app.put(
       '/users/me',
-      { schema: { body: body({ untrusted_metadata: { type: 'object', maxProperties: 256 } }) } },
+      { schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const user = serializeUser(ctx.db, session.user_id);
@@ -53,7 +54,7 @@ export const userRoutes: RouteModule = {
     );
 
     for (const factor of DELETABLE_FACTORS) {
-      app.delete<{ Params: { id: string } }>(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
+      app.delete(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
         const session = await requireSession(ctx, request);
         if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
         return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });

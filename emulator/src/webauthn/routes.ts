@@ -8,6 +8,7 @@
  * or not the signature then verifies, so a captured response can never be replayed.
  */
 import type { AuthenticationFactor, User } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
@@ -48,23 +49,8 @@ import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 /** A credential JSON is a few KB; 64 KiB leaves room for large attestation certificate chains. */
-const credentialJson = { type: 'string', minLength: 2, maxLength: 65536 };
+const credentialJson = Type.String({ minLength: 2, maxLength: 65536 });
 const domain = nonEmpty(253);
-
-interface RegisterStartBody {
-  domain: string;
-  authenticator_type?: string;
-  return_passkey_credential_options?: boolean;
-  override_id?: string;
-  override_name?: string;
-  override_display_name?: string;
-  user_agent?: string;
-}
-
-interface AuthenticateStartBody {
-  domain: string;
-  return_passkey_credential_options?: boolean;
-}
 
 function parseAuthenticatorType(value: string | undefined): AuthenticatorType | undefined {
   if (value === undefined || value === '') return undefined;
@@ -120,22 +106,19 @@ export const webauthnRoutes: RouteModule = {
   prefix: '/sdk/v1',
   register(app, ctx) {
 
-    app.post<{ Body: RegisterStartBody }>(
+    app.post(
       '/webauthn/register/start',
       {
         schema: {
-          body: body(
-            {
-              domain,
-              authenticator_type: text(32),
-              return_passkey_credential_options: { type: 'boolean' },
-              override_id: text(64),
-              override_name: text(256),
-              override_display_name: text(256),
-              user_agent: text(1024),
-            },
-            ['domain'],
-          ),
+          body: body({
+            domain,
+            authenticator_type: Type.Optional(text(32)),
+            return_passkey_credential_options: Type.Optional(Type.Boolean()),
+            override_id: Type.Optional(text(64)),
+            override_name: Type.Optional(text(256)),
+            override_display_name: Type.Optional(text(256)),
+            user_agent: Type.Optional(text(1024)),
+          }),
         },
       },
       async (request, reply) => {
@@ -176,9 +159,9 @@ export const webauthnRoutes: RouteModule = {
       },
     );
 
-    app.post<{ Body: { public_key_credential: string; session_duration_minutes?: number; is_passkey?: boolean } }>(
+    app.post(
       '/webauthn/register',
-      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: sessionDurationMinutes, is_passkey: { type: 'boolean' } }, ['public_key_credential']) } },
+      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: Type.Optional(sessionDurationMinutes), is_passkey: Type.Optional(Type.Boolean()) }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const { credential, clientData } = parseRegistrationCredential(request.body.public_key_credential);
@@ -216,9 +199,9 @@ export const webauthnRoutes: RouteModule = {
       },
     );
 
-    const startSchema = { schema: { body: body({ domain, return_passkey_credential_options: { type: 'boolean' } }, ['domain']) } };
+    const startSchema = { schema: { body: body({ domain, return_passkey_credential_options: Type.Optional(Type.Boolean()) }) } };
 
-    app.post<{ Body: AuthenticateStartBody }>('/webauthn/authenticate/start/primary', startSchema, async (request, reply) => {
+    app.post('/webauthn/authenticate/start/primary', startSchema, async (request, reply) => {
       caller(ctx, request);
       const rpId = relyingParty(request, request.body.domain);
       // No user is known yet: an empty allow list lets the authenticator offer its discoverable
@@ -240,7 +223,7 @@ export const webauthnRoutes: RouteModule = {
       return ok(request, reply, { public_key_credential_request_options: JSON.stringify(options) });
     });
 
-    app.post<{ Body: AuthenticateStartBody }>('/webauthn/authenticate/start/secondary', startSchema, async (request, reply) => {
+    app.post('/webauthn/authenticate/start/secondary', startSchema, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const rpId = relyingParty(request, request.body.domain);
       const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
@@ -265,9 +248,9 @@ export const webauthnRoutes: RouteModule = {
       return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: JSON.stringify(options) });
     });
 
-    app.post<{ Body: { public_key_credential: string; session_duration_minutes?: number } }>(
+    app.post(
       '/webauthn/authenticate',
-      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: sessionDurationMinutes, ...antiAbuseFields }, ['public_key_credential']) } },
+      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
         caller(ctx, request);
         const { credential, clientData } = parseAuthenticationCredential(request.body.public_key_credential);
@@ -305,9 +288,9 @@ export const webauthnRoutes: RouteModule = {
       },
     );
 
-    app.put<{ Params: { id: string }; Body: { name: string } }>(
+    app.put(
       '/webauthn/update/:id',
-      { schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }, ['name']) } },
+      { schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }) } },
       async (request, reply) => {
         const session = await requireSession(ctx, request);
         const name = request.body.name.trim();
