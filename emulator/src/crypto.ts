@@ -7,6 +7,7 @@
  * - secrets are compared in constant time.
  */
 import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { type CryptoKey, type JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { OTP_LENGTH } from '../../src/wire/index.ts';
 
 /** A 256-bit URL-safe secret. */
@@ -78,4 +79,39 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(ln), Number(r), Number(p), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** A signing key pair and its public JWK (session JWTs: ES256; the emulated Google's ID tokens: RS256). */
+export interface SigningKeyPair {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+/** How a key pair is kept in the database: its two JWKs as JSON text. */
+export interface StoredKeyPair {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+}
+
+/** The key pair of a stored row. */
+export async function importKeyPair(row: StoredKeyPair, alg: 'ES256' | 'RS256'): Promise<SigningKeyPair> {
+  const publicJwk = JSON.parse(row.public_jwk) as JWK;
+  return {
+    kid: row.kid,
+    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, alg)) as CryptoKey,
+    publicKey: (await importJWK(publicJwk, alg)) as CryptoKey,
+    publicJwk,
+  };
+}
+
+/** A fresh key pair with a provider-style kid, and the row to store it as. */
+export async function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): Promise<{ key: SigningKeyPair; row: StoredKeyPair }> {
+  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+  const kid = newId(kidPrefix);
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
+  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg };
+  return { key: { kid, privateKey, publicKey, publicJwk }, row: { kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(publicJwk) } };
 }

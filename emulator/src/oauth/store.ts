@@ -3,8 +3,7 @@
  * redirect URL, provider registrations, Google One Tap callbacks, the emulated providers' signing key
  * and the methods' test-control settings. States, tokens and CSRF values are stored as SHA-256 digests.
  */
-import { type CryptoKey, type JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
-import { newId, randomToken, sha256Hex } from '../crypto.ts';
+import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair, newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { sql } from '../store/statements.ts';
 
@@ -136,12 +135,8 @@ export function consumeOneTapCallback(db: Db, oauthCallbackId: string, now: numb
   return sql(db, 'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL').run(now, oauthCallbackId).changes === 1;
 }
 
-export interface IdpKey {
-  kid: string;
+export interface IdpKey extends SigningKeyPair {
   issuer: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
 }
 
 const idpKeys = new WeakMap<Db, Map<string, Promise<IdpKey>>>();
@@ -164,29 +159,18 @@ export function idpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
 
 async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
   const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(issuer) as
-    | { kid: string; private_jwk: string; public_jwk: string }
+    | StoredKeyPair
     | undefined;
-  if (row) {
-    const publicJwk = JSON.parse(row.public_jwk) as JWK;
-    return {
-      kid: row.kid,
-      issuer,
-      privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'RS256')) as CryptoKey,
-      publicKey: (await importJWK(publicJwk, 'RS256')) as CryptoKey,
-      publicJwk,
-    };
-  }
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-  const kid = newId('idp-key');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  if (row) return { ...(await importKeyPair(row, 'RS256')), issuer };
+  const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
   sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    kid,
+    created.kid,
     issuer,
-    JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: 'RS256' }),
-    JSON.stringify(publicJwk),
+    created.private_jwk,
+    created.public_jwk,
     now,
   );
-  return { kid, issuer, privateKey, publicKey, publicJwk };
+  return { ...key, issuer };
 }
 
 export function getSetting<T>(db: Db, key: string): T | undefined {

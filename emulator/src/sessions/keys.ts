@@ -1,46 +1,32 @@
 /**
- * The ES256 key that signs `session_jwt` (jose), published as a JWKS. Generated on first start and kept in the database, so JWTs issued before a restart still verify.
+ * The ES256 key that signs `session_jwt` (jose), published as a JWKS. Generated on first start and kept
+ * in the database, so JWTs issued before a restart still verify.
  */
-import { type CryptoKey, type JWK, SignJWT, compactVerify, exportJWK, generateKeyPair, importJWK } from 'jose';
-import { newId } from '../crypto.ts';
+import { type JWK, SignJWT, compactVerify } from 'jose';
+import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import type { Session } from '../../../src/wire/index.ts';
 
-export interface SigningKey {
-  kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
-}
+/** The session-JWT signing key. */
+export type SigningKey = SigningKeyPair;
 
 /** The session JWT lives 5 minutes (the provider's default), never past the session itself. */
 export const SESSION_JWT_TTL_SECONDS = 300;
 
 export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
   const row = db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get() as
-    | { kid: string; private_jwk: string; public_jwk: string }
+    | StoredKeyPair
     | undefined;
-  if (row) {
-    const publicJwk = JSON.parse(row.public_jwk) as JWK;
-    return {
-      kid: row.kid,
-      privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
-      publicKey: (await importJWK(publicJwk, 'ES256')) as CryptoKey,
-      publicJwk,
-    };
-  }
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const kid = newId('jwk');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' };
+  if (row) return importKeyPair(row, 'ES256');
+  const { key, row: created } = await generateKeyPairRow('ES256', 'jwk');
   db.prepare('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    kid,
+    created.kid,
     'ES256',
-    JSON.stringify(privateJwk),
-    JSON.stringify(publicJwk),
+    created.private_jwk,
+    created.public_jwk,
     now,
   );
-  return { kid, privateKey, publicKey, publicJwk };
+  return key;
 }
 
 export function jwks(key: SigningKey): { keys: JWK[] } {

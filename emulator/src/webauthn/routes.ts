@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
-import { isAllowedOrigin } from '../http/origins.ts';
+import { isAllowedOrigin, requestOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
-import { antiAbuseFields, body, nonEmpty, params, sessionDurationMinutes, text } from '../http/schemas.ts';
+import { type Static, antiAbuseFields, body, nonEmpty, params, sessionDurationMinutes, text } from '../http/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import {
   type AuthenticatorType,
@@ -34,6 +34,7 @@ import {
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { activateUser, serializeUser } from '../users/store.ts';
 import {
+  type CredentialRow,
   addRegistration,
   consumeChallenge,
   countRegistrations,
@@ -45,7 +46,6 @@ import {
   saveChallenge,
   updateSignCount,
 } from './store.ts';
-import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 /** A credential JSON is a few KB; 64 KiB leaves room for large attestation certificate chains. */
@@ -199,19 +199,26 @@ export const webauthnRoutes: RouteModule = {
       },
     );
 
-    const startSchema = { schema: { body: body({ domain, return_passkey_credential_options: Type.Optional(Type.Boolean()) }) } };
+    const startBody = body({ domain, return_passkey_credential_options: Type.Optional(Type.Boolean()) });
 
-    app.post('/webauthn/authenticate/start/primary', startSchema, async (request, reply) => {
-      caller(ctx, request);
-      const rpId = relyingParty(request, request.body.domain);
-      // No user is known yet: an empty allow list lets the authenticator offer its discoverable
-      // credentials (passkeys), which is also what conditional mediation (autofill) needs.
-      const { options, challenge } = await authenticationOptions({ rpId, allow: [] });
+    /**
+     * Starts a sign-in ceremony: options for the relying party and the allowed credentials, and the
+     * single-use challenge stored for `/webauthn/authenticate` (bound to a user on the secondary path).
+     */
+    const startAuthentication = async (
+      request: FastifyRequest & { body: Static<typeof startBody> },
+      rpId: string,
+      user: { userId: string; credentials: CredentialRow[] } | null,
+    ): Promise<string> => {
+      const { options, challenge } = await authenticationOptions({
+        rpId,
+        allow: (user?.credentials ?? []).map((c) => ({ credentialId: c.credential_id, transports: JSON.parse(c.transports) as string[] })),
+      });
       const now = ctx.clock.now();
       saveChallenge(ctx.db, {
         challenge,
         ceremony: 'authenticate',
-        user_id: null,
+        user_id: user?.userId ?? null,
         rp_id: rpId,
         user_handle: '',
         is_passkey: request.body.return_passkey_credential_options ? 1 : 0,
@@ -220,32 +227,24 @@ export const webauthnRoutes: RouteModule = {
         created_at: now,
         expires_at: now + WEBAUTHN_CHALLENGE_TTL_MS,
       });
-      return ok(request, reply, { public_key_credential_request_options: JSON.stringify(options) });
+      return JSON.stringify(options);
+    };
+
+    app.post('/webauthn/authenticate/start/primary', { schema: { body: startBody } }, async (request, reply) => {
+      caller(ctx, request);
+      // No user is known yet: an empty allow list lets the authenticator offer its discoverable
+      // credentials (passkeys), which is also what conditional mediation (autofill) needs.
+      const options = await startAuthentication(request, relyingParty(request, request.body.domain), null);
+      return ok(request, reply, { public_key_credential_request_options: options });
     });
 
-    app.post('/webauthn/authenticate/start/secondary', startSchema, async (request, reply) => {
+    app.post('/webauthn/authenticate/start/secondary', { schema: { body: startBody } }, async (request, reply) => {
       const session = await requireSession(ctx, request);
       const rpId = relyingParty(request, request.body.domain);
       const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
       if (credentials.length === 0) throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
-      const { options, challenge } = await authenticationOptions({
-        rpId,
-        allow: credentials.map((c) => ({ credentialId: c.credential_id, transports: JSON.parse(c.transports) as string[] })),
-      });
-      const now = ctx.clock.now();
-      saveChallenge(ctx.db, {
-        challenge,
-        ceremony: 'authenticate',
-        user_id: session.user_id,
-        rp_id: rpId,
-        user_handle: '',
-        is_passkey: request.body.return_passkey_credential_options ? 1 : 0,
-        authenticator_type: '',
-        user_agent: String(request.headers['user-agent'] ?? ''),
-        created_at: now,
-        expires_at: now + WEBAUTHN_CHALLENGE_TTL_MS,
-      });
-      return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: JSON.stringify(options) });
+      const options = await startAuthentication(request, rpId, { userId: session.user_id, credentials });
+      return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: options });
     });
 
     app.post(
