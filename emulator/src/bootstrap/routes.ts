@@ -1,4 +1,5 @@
-/** GET /projects/bootstrap/{public_token} (spec §7; payload per the wire doc "Bootstrap"). */
+/** GET /projects/bootstrap/{public_token} (spec §7; payload per the wire doc "Bootstrap", the client's `BootstrapPayload`). */
+import type { BootstrapPayload } from '../../../src/wire/index.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { nonEmpty, params } from '../http/schemas.ts';
@@ -17,7 +18,7 @@ export const bootstrapRoutes: RouteModule = {
         }
         const config = ctx.config.current;
         const { passwordPolicy, pkceRequired } = config;
-        return ok(request, reply, {
+        const payload: BootstrapPayload = {
           project_name: config.projectName,
           disable_sdk_watermark: config.disableSdkWatermark,
           cname_domain: config.cnameDomain,
@@ -38,7 +39,8 @@ export const bootstrapRoutes: RouteModule = {
           dfp_protected_auth_mode: config.dfp.mode,
           rbac_policy: null,
           siwe_required_for_crypto_wallets: config.siweRequiredForCryptoWallets,
-        });
+        };
+        return ok(request, reply, payload);
       },
     );
   },
