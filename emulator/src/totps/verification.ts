@@ -3,9 +3,10 @@
  * Independent of HTTP and storage: the routes keep the secret, the last accepted time step (so a code
  * cannot be replayed) and only SHA-256 digests of the recovery codes.
  */
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { digestsEqual } from '../crypto.ts';
 
 /** What authenticator apps assume when the otpauth:// URI says nothing else (Key Uri Format). */
 export const TOTP_ALGORITHM = 'SHA1';
@@ -77,12 +78,11 @@ export function hashRecoveryCode(code: string): string {
 
 /** Finds which stored digest a typed code matches, comparing every candidate in constant time. */
 export function matchRecoveryCode<T extends { hash: string }>(code: string, candidates: readonly T[]): T | null {
-  const digest = Buffer.from(hashRecoveryCode(code), 'hex');
+  const digest = hashRecoveryCode(code);
   let found: T | null = null;
   for (const candidate of candidates) {
-    const stored = Buffer.from(candidate.hash, 'hex');
     // No early exit: the time taken does not reveal which (or whether a) code matched.
-    if (stored.length === digest.length && timingSafeEqual(stored, digest) && !found) found = candidate;
+    if (digestsEqual(candidate.hash, digest) && !found) found = candidate;
   }
   return found;
 }
