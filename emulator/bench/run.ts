@@ -1,6 +1,6 @@
 /**
  * `npm run bench:emulator`: requests/s and p50/p99 latency of `sessions/authenticate` and
- * `otps/authenticate` under concurrent load (issue 4 "done when"). The emulator runs as its own process
+ * `otps/authenticate` under concurrent load. The emulator runs as its own process
  * (the real CLI, on a temporary file database in WAL mode) so the load generator does not share its event
  * loop. On a 2-core machine both still share the CPUs: read the numbers as a floor.
  *

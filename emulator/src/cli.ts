@@ -1,11 +1,11 @@
 /**
  * `npm run emulator` / `gatehouse-emulator`: serves the SDK API on http://localhost:8787 from
- * `.gatehouse/emulator.sqlite` and prints its URLs and public tokens (issue 4, "Start").
+ * `.gatehouse/emulator.sqlite` and prints its URLs and public tokens.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './config.ts';
-import { DATABASE_FILE } from './db/index.ts';
+import { DATABASE_FILE } from './store/db.ts';
 import { DEFAULT_PORT, createEmulator } from './index.ts';
 
 const HELP = `Usage: gatehouse-emulator [options]

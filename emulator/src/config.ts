@@ -5,8 +5,8 @@
  * "Bootstrap").
  */
 import { readFileSync } from 'node:fs';
+import { STRENGTH_POLICIES, type StrengthPolicy } from '../../src/wire/index.ts';
 
-export type StrengthPolicy = 'zxcvbn' | 'luds';
 export type DfpMode = 'OBSERVATION' | 'DECISIONING';
 
 export interface ProjectConfig {
@@ -81,7 +81,7 @@ export class ConfigError extends Error {
 }
 
 const ENUMS: Record<string, readonly string[]> = {
-  'passwordPolicy.strengthPolicy': ['zxcvbn', 'luds'],
+  'passwordPolicy.strengthPolicy': STRENGTH_POLICIES,
   'dfp.mode': ['OBSERVATION', 'DECISIONING'],
 };
 const NULLABLE = new Set(['cnameDomain', 'slugPattern']);

@@ -1,11 +1,14 @@
 /**
- * The emulator's cryptography: real primitives from `node:crypto`, never stand-ins (issue 4).
+ * The emulator's cryptography helpers: real primitives from `node:crypto`, never stand-ins.
  * - secrets (session tokens, magic-link and reset tokens) come from the CSPRNG and are stored only as
  *   SHA-256 digests, so a copied database file does not hand out live sessions;
  * - passwords are hashed with scrypt and compared in constant time;
- * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`.
+ * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`;
+ * - secrets are compared in constant time.
  */
 import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { type CryptoKey, type JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
+import { OTP_LENGTH } from '../../src/wire/index.ts';
 
 /** A 256-bit URL-safe secret. */
 export function randomToken(): string {
@@ -33,21 +36,18 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** Six digits, each position uniform over 0–9 (randomInt avoids modulo bias). */
-export function otpCode(length = 6): string {
+/** Constant-time equality of two hex digests (e.g. SHA-256 of a recovery code against a stored one). */
+export function digestsEqual(aHex: string, bHex: string): boolean {
+  const left = Buffer.from(aHex, 'hex');
+  const right = Buffer.from(bHex, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Spec §9 "OTP length 6": each digit uniform over 0–9 (randomInt avoids modulo bias). */
+export function otpCode(length = OTP_LENGTH): string {
   let code = '';
   for (let i = 0; i < length; i += 1) code += String(randomInt(0, 10));
   return code;
-}
-
-/** The PKCE S256 transform: base64url(SHA-256(verifier)) (RFC 7636 §4.2; spec §9). */
-export function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
-/** Does `verifier` answer `challenge`? Compared in constant time. */
-export function pkceMatches(challenge: string, verifier: string): boolean {
-  return safeEqual(pkceChallenge(verifier), challenge);
 }
 
 // scrypt cost: N = 2^14, r = 8, p = 1 (the scrypt paper's interactive-login setting, ~50 ms here),
@@ -79,4 +79,39 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(ln), Number(r), Number(p), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** A signing key pair and its public JWK (session JWTs: ES256; the emulated Google's ID tokens: RS256). */
+export interface SigningKeyPair {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+/** How a key pair is kept in the database: its two JWKs as JSON text. */
+export interface StoredKeyPair {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+}
+
+/** The key pair of a stored row. */
+export async function importKeyPair(row: StoredKeyPair, alg: 'ES256' | 'RS256'): Promise<SigningKeyPair> {
+  const publicJwk = JSON.parse(row.public_jwk) as JWK;
+  return {
+    kid: row.kid,
+    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, alg)) as CryptoKey,
+    publicKey: (await importJWK(publicJwk, alg)) as CryptoKey,
+    publicJwk,
+  };
+}
+
+/** A fresh key pair with a provider-style kid, and the row to store it as. */
+export async function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): Promise<{ key: SigningKeyPair; row: StoredKeyPair }> {
+  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+  const kid = newId(kidPrefix);
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
+  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg };
+  return { key: { kid, privateKey, publicKey, publicJwk }, row: { kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(publicJwk) } };
 }

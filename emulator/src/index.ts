@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock.ts';
 import { ConfigHolder, type DeepPartial, type ProjectConfig, defaultConfig, loadConfigFile, mergeConfig } from './config.ts';
 import type { EmulatorContext } from './context.ts';
-import { type Db, openDatabase } from './db/index.ts';
+import { type Db, openDatabase } from './store/db.ts';
 import { type RouteInfo, buildApp } from './http/app.ts';
 import { FaultStore } from './http/faults.ts';
-import { routeModules } from './routes/index.ts';
-import { loadSigningKey } from './store/keys.ts';
+import { routeModules } from './modules.ts';
+import { loadSigningKey } from './sessions/keys.ts';
 
 export interface EmulatorOptions {
   /** Port to listen on; 0 picks a free one. Default 8787. */
@@ -95,10 +95,6 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
 
 export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, matchesUrlPattern } from './config.ts';
 export type { DeepPartial, ProjectConfig } from './config.ts';
-export { ERROR_CATALOGUE } from './http/errors.ts';
-export type { ErrorBody, SchemaIssue } from './http/errors.ts';
-export type { Message } from './store/outbox.ts';
-export type { User } from './store/users.ts';
-export type { Session } from './store/sessions.ts';
-export type { RouteModule } from './routes/types.ts';
+export type { Message } from './outbox/store.ts';
+export type { RouteModule } from './http/routes.ts';
 export type { RouteInfo } from './http/app.ts';

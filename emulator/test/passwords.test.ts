@@ -229,4 +229,18 @@ describe('strength check', () => {
       await luds.close();
     }
   });
+
+  it("accepts any password that is not breached under the 'none' policy, and says which policy it is", async () => {
+    const none = await startEmulator({ config: { passwordPolicy: { strengthPolicy: 'none' } } });
+    try {
+      expect((await none.get(`/projects/bootstrap/${none.publicToken}`)).json.data.password_config).toBeNull();
+      const weak = await none.post('/passwords/strength_check', { password: 'zq' });
+      expect(weak.json.data).toMatchObject({ strength_policy: 'none', valid_password: true, breached_password: false });
+      expect(weak.json.data.feedback).toMatchObject({ warning: '', suggestions: [], luds_requirements: expect.any(Object) });
+      expect((await none.post('/passwords/strength_check', { password: 'password' })).json.data).toMatchObject({ valid_password: false, breached_password: true });
+      expect((await none.post('/passwords', { email: 'n@example.com', password: 'zq' })).status).toBe(200);
+    } finally {
+      await none.close();
+    }
+  });
 });

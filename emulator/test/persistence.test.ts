@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 4 "done when": killing the emulator with SIGKILL right after a successful sign-up and starting it
+ * Killing the emulator with SIGKILL right after a successful sign-up and starting it
  * again keeps the user and the session. Runs the real CLI (`bin/gatehouse-emulator.mjs`) as a child process
  * on a temporary data directory.
  */

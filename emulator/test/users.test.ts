@@ -111,7 +111,7 @@ describe('deleting factors', () => {
     expectError(await api.del(`/users/${segment}/unknown-id`), 401, 'user_unauthenticated');
   });
 
-  it('deletes a factor of the part-2 kinds from its table', async () => {
+  it('deletes an OAuth, passkey, TOTP or wallet factor from its table', async () => {
     const session = await signUpByEmailOtp(api, 'passkey@example.com');
     api.emulator.db
       .prepare("INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, verified, name, created_at) VALUES ('webauthn-registration-test-1', ?, 'localhost', 1, 'Laptop', 0)")

@@ -1,6 +1,6 @@
 /**
  * Everything the client takes from the browser, as small injectable interfaces so tests can pass a fake
- * fetch, storage, clock or cookie jar (issue 3). Defaults are the real browser objects.
+ * fetch, storage, clock or cookie jar. Defaults are the real browser objects.
  */
 
 /** Time and timers. Pass a fake to test the refresh schedule without waiting. */

@@ -106,20 +106,16 @@ export {
   UsageError as StytchSDKUsageError,
 } from './errors';
 export type { BootstrapData, SessionState, SessionTokens } from './types';
-// The API's enumerations, call defaults and payload shapes (src/wire), for callers of the client.
+// What callers of the client need of the API's facts (src/wire): the providers `client.oauth` has, the call
+// defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
+// stay with the widget.
 export {
-  CRYPTO_WALLET_TYPES,
   DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
   DEFAULT_OTP_EXPIRATION_MINUTES,
   DEFAULT_SESSION_DURATION_MINUTES,
   OAUTH_PROVIDER_NAMES,
   OAUTH_PROVIDERS,
-  OTP_LENGTH,
-  OTP_METHODS,
   SESSION_ENDING_ERROR_TYPES,
-  STRENGTH_POLICIES,
-  WALLET_NAMES,
-  WALLET_TYPES,
   cryptoWalletTypeFor,
 } from '../wire';
 export type {

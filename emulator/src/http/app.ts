@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import type { RouteModule } from '../routes/types.ts';
+import type { RouteModule } from './routes.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { isAllowedOrigin } from './origins.ts';
 
@@ -20,7 +21,7 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'X-SDK-Client',
   'X-SDK-Parent-Host',
-  // The Google One Tap submit names itself with this header (routes/oauth.ts, issue 5).
+  // The Google One Tap submit names itself with this header (oauth/routes.ts).
   'X-Stytch-OAuth-Type',
 ];
 
@@ -121,7 +122,7 @@ export async function buildApp(
   });
 
   for (const module of modules) {
-    await app.register(async (scope) => module.register(scope, ctx), { prefix: module.prefix });
+    await app.register(async (scope) => module.register(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx), { prefix: module.prefix });
   }
   return app;
 }

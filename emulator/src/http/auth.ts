@@ -1,12 +1,12 @@
 /**
  * The Authorization header of spec §7: `Basic base64(public_token + ":" + (session_token || public_token))`.
  * An unknown public token or a malformed header is `unauthorized_credentials`; a session secret that names
- * no live session is `session_not_found` (issue 4, both 401). The secret may also be a session JWT.
+ * no live session is `session_not_found` (both 401). The secret may also be a session JWT.
  */
 import type { FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import { sessionIdFromJwt } from '../store/keys.ts';
-import { type SessionRow, findSessionByToken, getSession, isActive } from '../store/sessions.ts';
+import { sessionIdFromJwt } from '../sessions/keys.ts';
+import { type SessionRow, findSessionByToken, getSession, isActive } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
 export interface Caller {

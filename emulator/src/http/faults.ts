@@ -1,25 +1,30 @@
 /**
- * Injected faults (issue 4: "inject faults for matching paths (status + error_type, latency, count)"):
+ * Injected faults (status + error_type, latency, count, for matching paths):
  * tests make the next N matching API calls slow or failing to exercise the client's error and retry paths.
  */
 import { randomUUID } from 'node:crypto';
+import { Type } from 'typebox';
+import { type Static, body, nonEmpty, text } from './schemas.ts';
 
-export interface FaultSpec {
+/** A fault to inject (`POST /_emulator/faults`); the handler's type is this schema's. */
+export const faultSpecSchema = body({
   /** Request path, exact or with `*` wildcards; `/otps/authenticate` also matches `/sdk/v1/otps/authenticate`. */
-  path: string;
+  path: nonEmpty(512),
   /** Only this HTTP method (any when omitted). */
-  method?: string;
+  method: Type.Optional(Type.Enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'])),
   /** Answer with this status instead of running the call. */
-  status?: number;
-  error_type?: string;
-  error_message?: string;
+  status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+  error_type: Type.Optional(nonEmpty(128)),
+  error_message: Type.Optional(text(1024)),
   /** Answer with this text/plain body instead of the JSON error shape (e.g. "Captcha required", spec §8). */
-  raw_body?: string;
+  raw_body: Type.Optional(text(4096)),
   /** Delay before answering (or before running the call when no status is set). */
-  latency_ms?: number;
+  latency_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
   /** How many matching requests the fault affects; unlimited when omitted. */
-  count?: number;
-}
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+});
+
+export type FaultSpec = Static<typeof faultSpecSchema>;
 
 export interface Fault extends FaultSpec {
   fault_id: string;

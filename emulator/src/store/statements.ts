@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/index.ts';
+import type { Db } from './db.ts';
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 

@@ -26,7 +26,7 @@ export interface WebAuthnAuthenticateOptions {
   signal?: AbortSignal;
 }
 
-// The WebAuthn helpers are loaded only when a passkey call is made (issue 3: keep the login entry small).
+// The WebAuthn helpers are loaded only when a passkey call is made, so the client entry stays small.
 const loadWebAuthn = () => import('@simplewebauthn/browser');
 
 const supportsAutofill = async (): Promise<boolean> =>

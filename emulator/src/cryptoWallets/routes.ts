@@ -1,0 +1,186 @@
+/**
+ * Crypto wallet sign-in (spec §7 "/crypto_wallets/*"). `authenticate/start/primary`
+ * issues a challenge for any wallet (a new wallet becomes a new user when it signs), `…/secondary`
+ * one that attaches the wallet to the signed-in user. `authenticate` checks the signature over the
+ * stored challenge. Each challenge answers one authenticate call and expires after 5 minutes; a newer
+ * start for the same wallet retires the older challenge. Deletion is `DELETE /users/crypto_wallets/{id}`.
+ */
+import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { iso } from '../clock.ts';
+import type { EmulatorContext } from '../context.ts';
+import { caller, optionalSession, requireSession } from '../http/auth.ts';
+import { isAllowedOrigin } from '../http/origins.ts';
+import { ok } from '../http/reply.ts';
+import { type Static, antiAbuseFields, body, nonEmpty, sessionDurationMinutes, text } from '../http/schemas.ts';
+import {
+  WALLET_CHALLENGE_TTL_MS,
+  createNonce,
+  normalizeAddress,
+  parseWalletType,
+  plainChallenge,
+  resolveSiweParams,
+  siweMessage,
+  verifyWalletSignature,
+} from './verification.ts';
+import { apiError } from '../http/errors.ts';
+import { completeAuthentication } from '../sessions/authenticate.ts';
+import { addWallet, consumeWalletChallenge, findWallet, latestWalletChallenge, saveWalletChallenge } from './store.ts';
+import type { SessionRow } from '../sessions/store.ts';
+import { createUser } from '../users/store.ts';
+import { requestOrigin } from '../http/origins.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+const siweParams = body({
+  domain: Type.Optional(text(256)),
+  uri: Type.Optional(text(2048)),
+  statement: Type.Optional(text(1024)),
+  chain_id: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Integer()])),
+  issued_at: Type.Optional(text(64)),
+  not_before: Type.Optional(text(64)),
+  message_request_id: Type.Optional(text(256)),
+  resources: Type.Optional(Type.Array(text(2048), { maxItems: 32 })),
+});
+
+const startBody = body({
+  crypto_wallet_address: nonEmpty(128),
+  crypto_wallet_type: nonEmpty(32),
+  siwe_params: Type.Optional(siweParams),
+  ...antiAbuseFields,
+});
+
+const startSchema = {
+  schema: {
+    body: startBody,
+  },
+};
+
+function issueChallenge(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof startBody> }, session: SessionRow | null): string {
+  const type = parseWalletType(request.body.crypto_wallet_type);
+  const address = normalizeAddress(type, request.body.crypto_wallet_address);
+  if (session) {
+    const owner = findWallet(ctx.db, type, address);
+    if (owner && owner.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
+  }
+  const config = ctx.config.current;
+  const params = request.body.siwe_params;
+  if (params && type !== 'ethereum') throw apiError('crypto_wallet_type_incompatible_with_siwe');
+  const now = ctx.clock.now();
+  const expiresAt = now + WALLET_CHALLENGE_TTL_MS;
+  const nonce = createNonce();
+  // Spec §5: SIWE parameters go with Ethereum wallets when the project requires SIWE; a caller may also
+  // ask for SIWE on its own by sending them.
+  const useSiwe = type === 'ethereum' && (config.siweRequiredForCryptoWallets || params !== undefined);
+  let message: string;
+  let notBefore: number | null = null;
+  if (useSiwe) {
+    const fields = resolveSiweParams(params, {
+      nowMs: now,
+      fallbackUri: requestOrigin(request),
+      projectName: config.projectName,
+      isAllowedOrigin: (origin) => isAllowedOrigin(ctx, origin),
+    });
+    notBefore = fields.notBefore?.getTime() ?? null;
+    message = siweMessage({ address, nonce, fields, expiresAt: new Date(expiresAt) });
+  } else {
+    message = plainChallenge({ projectName: config.projectName, address, type, nonce, issuedAt: new Date(now) });
+  }
+  saveWalletChallenge(ctx.db, {
+    crypto_wallet_type: type,
+    crypto_wallet_address: address,
+    user_id: session?.user_id ?? null,
+    message,
+    siwe: useSiwe ? 1 : 0,
+    not_before: notBefore,
+    created_at: now,
+    expires_at: expiresAt,
+  });
+  return message;
+}
+
+export function cryptoWalletFactor(wallet: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string }, now: number): AuthenticationFactor {
+  return {
+    type: 'signature_challenge',
+    delivery_method: 'crypto_wallet',
+    last_authenticated_at: iso(now),
+    crypto_wallet_factor: {
+      crypto_wallet_id: wallet.crypto_wallet_id,
+      crypto_wallet_address: wallet.crypto_wallet_address,
+      crypto_wallet_type: wallet.crypto_wallet_type,
+    },
+  };
+}
+
+export const cryptoWalletRoutes: RouteModule = {
+  name: 'crypto wallets',
+  prefix: '/sdk/v1',
+  register(app, ctx) {
+
+    app.post('/crypto_wallets/authenticate/start/primary', startSchema, async (request, reply) => {
+      caller(ctx, request);
+      return ok(request, reply, { challenge: issueChallenge(ctx, request, null) });
+    });
+
+    app.post('/crypto_wallets/authenticate/start/secondary', startSchema, async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      return ok(request, reply, { challenge: issueChallenge(ctx, request, session) });
+    });
+
+    app.post(
+      '/crypto_wallets/authenticate',
+      {
+        schema: {
+          body: body({
+            crypto_wallet_address: nonEmpty(128),
+            crypto_wallet_type: nonEmpty(32),
+            signature: nonEmpty(512),
+            session_duration_minutes: Type.Optional(sessionDurationMinutes),
+            ...antiAbuseFields,
+          }),
+        },
+      },
+      async (request, reply) => {
+        caller(ctx, request);
+        const type = parseWalletType(request.body.crypto_wallet_type);
+        const address = normalizeAddress(type, request.body.crypto_wallet_address);
+        const now = ctx.clock.now();
+        const challenge = latestWalletChallenge(ctx.db, type, address);
+        if (!challenge) throw apiError('crypto_wallet_challenge_not_found');
+        if (challenge.used_at !== null) {
+          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was already used: each challenge signs in once. Start again for a new one.');
+        }
+        if (challenge.expires_at <= now) throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge expired. Start again for a new one.');
+        // Spend it before checking the signature: one challenge, one attempt.
+        if (!consumeWalletChallenge(ctx.db, challenge.challenge_id, now)) {
+          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was already used: each challenge signs in once. Start again for a new one.');
+        }
+        if (challenge.not_before !== null && challenge.not_before > now) throw apiError('siwe_message_not_valid_yet');
+        const valid = await verifyWalletSignature({ type, address, message: challenge.message, signature: request.body.signature });
+        if (!valid) throw apiError('unable_to_authenticate_crypto_wallet');
+
+        // A secondary challenge attaches the wallet to the user who started it, in that user's session.
+        const session = challenge.user_id ? await requireSession(ctx, request) : null;
+        if (session && session.user_id !== challenge.user_id) {
+          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was started in another session.');
+        }
+        const { wallet, created } = ctx.db.transaction(() => {
+          const found = findWallet(ctx.db, type, address);
+          if (found) {
+            if (session && found.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
+            return { wallet: found, created: false };
+          }
+          const userId = session?.user_id ?? createUser(ctx.db, now, 'active');
+          return { wallet: addWallet(ctx.db, { userId, type, address, now }), created: !session };
+        })();
+        const payload = await completeAuthentication(ctx, request, {
+          userId: wallet.user_id,
+          factor: cryptoWalletFactor(wallet, now),
+          durationMinutes: request.body.session_duration_minutes,
+          existing: session ?? (await optionalSession(ctx, request)),
+        });
+        return ok(request, reply, { crypto_wallet_id: wallet.crypto_wallet_id, user_created: created, ...payload });
+      },
+    );
+  },
+};

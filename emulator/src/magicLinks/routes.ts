@@ -1,0 +1,142 @@
+/**
+ * Email magic links (spec §7): login_or_create, send primary / secondary, authenticate. Tokens are single
+ * use and expire (spec §9: 30 minutes for login and signup by default); the redirect URL must be allowed;
+ * PKCE applies when a challenge was sent or the project requires it; `create_user_as_pending` (spec §3,
+ * default false) keeps a new user pending until the link is used.
+ */
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody } from '../../../src/wire/index.ts';
+import type { EmulatorContext } from '../context.ts';
+import { caller, optionalSession, requireSession } from '../http/auth.ts';
+import { apiError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { type Same, type Static, antiAbuseFields, body, codeChallenge, codeVerifier, email, linkExpirationMinutes, sessionDurationMinutes, text, token, url } from '../http/schemas.ts';
+import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
+import { sendMagicLinkEmail, withToken } from '../outbox/delivery.ts';
+import { attachEmail, checkEmail, loginOrCreateByEmail } from '../users/identity.ts';
+import { checkVerifier, requireChallenge } from '../pkce.ts';
+import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
+import { consumeEmailToken, findEmailToken, issueEmailToken } from './store.ts';
+import { type EmailRow, activateUser, findEmail, getEmail, verifyEmail } from '../users/store.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+const MINUTE = 60_000;
+
+const sendSchema = body({
+  email,
+  login_magic_link_url: Type.Optional(url),
+  signup_magic_link_url: Type.Optional(url),
+  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  signup_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  login_template_id: Type.Optional(text(256)),
+  signup_template_id: Type.Optional(text(256)),
+  code_challenge: Type.Optional(codeChallenge),
+  create_user_as_pending: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(text(35)),
+  ...antiAbuseFields,
+});
+
+const authenticateSchema = body({ token, session_duration_minutes: Type.Optional(sessionDurationMinutes), code_verifier: Type.Optional(codeVerifier), ...antiAbuseFields });
+
+/** The send body, from its schema; the same type as the wire module's `MagicLinkSendBody` the client sends. */
+type SendBody = Static<typeof sendSchema>;
+const sendBodyIsTheWireBody: Same<SendBody, MagicLinkSendBody> = true;
+
+/** Checks the body's redirect URLs and PKCE, then issues and mails a link for an existing email row. */
+function sendLink(ctx: EmulatorContext, input: SendBody, emailRow: EmailRow, createdFor: 'login' | 'signup' | 'secondary') {
+  const config = ctx.config.current;
+  checkSentRedirectUrls(ctx, { login_magic_link_url: input.login_magic_link_url, signup_magic_link_url: input.signup_magic_link_url });
+  requireChallenge(config.pkceRequired.emailMagicLinks, input.code_challenge);
+  const signup = createdFor === 'signup';
+  const redirectUrl = checkRedirectUrl(
+    ctx,
+    signup ? (input.signup_magic_link_url ?? config.defaultRedirectUrls.signup) : (input.login_magic_link_url ?? config.defaultRedirectUrls.login),
+    signup ? 'signup_magic_link_url' : 'login_magic_link_url',
+  );
+  const minutes = (signup ? input.signup_expiration_minutes : input.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES;
+  const now = ctx.clock.now();
+  const secret = issueEmailToken(ctx.db, {
+    purpose: 'magic_links',
+    userId: emailRow.user_id,
+    emailId: emailRow.email_id,
+    createdFor,
+    redirectUrl,
+    codeChallenge: input.code_challenge ?? null,
+    now,
+    expiresAt: now + minutes * MINUTE,
+  });
+  sendMagicLinkEmail(ctx, { to: emailRow.email, link: withToken(redirectUrl, 'magic_links', secret), token: secret, createdFor, expiresInMinutes: minutes });
+}
+
+/** Sign-up when the address has never been verified; log-in otherwise. */
+function linkKind(emailRow: EmailRow, created: boolean): 'login' | 'signup' {
+  return created || emailRow.verified === 0 ? 'signup' : 'login';
+}
+
+export const magicLinkRoutes: RouteModule = {
+  name: 'magic links',
+  prefix: '/sdk/v1',
+  register(app, ctx) {
+    app.post('/magic_links/email/login_or_create', { schema: { body: sendSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      const address = checkEmail(request.body.email);
+      // Validate everything before creating a user, so a refused call leaves no trace.
+      checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
+      requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
+      const { email: emailRow, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
+      sendLink(ctx, request.body, emailRow, linkKind(emailRow, created));
+      return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id, user_created: created });
+    });
+
+    app.post('/magic_links/email/send/primary', { schema: { body: sendSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      const emailRow = findEmail(ctx.db, checkEmail(request.body.email));
+      if (!emailRow) throw apiError('email_not_found');
+      sendLink(ctx, request.body, emailRow, linkKind(emailRow, false));
+      return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
+    });
+
+    app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const address = checkEmail(request.body.email);
+      checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
+      requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
+      const emailRow = attachEmail(ctx, session.user_id, address);
+      sendLink(ctx, request.body, emailRow, 'secondary');
+      return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
+    });
+
+    app.post('/magic_links/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      return ok(request, reply, await authenticateMagicLink(ctx, request, request.body));
+    });
+  },
+};
+
+async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
+  const now = ctx.clock.now();
+  const row = findEmailToken(ctx.db, 'magic_links', input.token);
+  if (!row) throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');
+  if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
+  if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The magic link has expired; request a new one.');
+  // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
+  checkVerifier(row.code_challenge, input.code_verifier, 'email_link');
+  const emailRow = getEmail(ctx.db, row.email_id);
+  if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
+  const existing = await optionalSession(ctx, request);
+  const spent = ctx.db.transaction(() => {
+    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
+    verifyEmail(ctx.db, emailRow.email_id);
+    activateUser(ctx.db, emailRow.user_id);
+    return true;
+  })();
+  if (!spent) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
+  const payload = await completeAuthentication(ctx, request, {
+    userId: emailRow.user_id,
+    factor: emailFactor('magic_link', emailRow, now),
+    durationMinutes: input.session_duration_minutes,
+    existing,
+  });
+  return { method_id: emailRow.email_id, reset_sessions: false, ...payload };
+}

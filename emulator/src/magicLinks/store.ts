@@ -1,0 +1,44 @@
+/**
+ * Magic-link and password-reset tokens: CSPRNG secrets stored as digests, expiring, single use, and bound
+ * to a PKCE challenge when one was sent (spec §7 magic_links/authenticate and passwords/email/reset).
+ */
+import { randomToken, sha256Hex } from '../crypto.ts';
+import type { Db } from '../store/db.ts';
+import { sql } from '../store/statements.ts';
+
+export type TokenPurpose = 'magic_links' | 'reset_password';
+
+export interface EmailTokenRow {
+  token_hash: string;
+  purpose: TokenPurpose;
+  user_id: string;
+  email_id: string;
+  created_for: string;
+  redirect_url: string;
+  code_challenge: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function issueEmailToken(
+  db: Db,
+  input: { purpose: TokenPurpose; userId: string; emailId: string; createdFor: string; redirectUrl: string; codeChallenge: string | null; now: number; expiresAt: number },
+): string {
+  const token = randomToken();
+  sql(
+    db,
+    `INSERT INTO email_tokens (token_hash, purpose, user_id, email_id, created_for, redirect_url, code_challenge, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(sha256Hex(token), input.purpose, input.userId, input.emailId, input.createdFor, input.redirectUrl, input.codeChallenge, input.now, input.expiresAt);
+  return token;
+}
+
+export function findEmailToken(db: Db, purpose: TokenPurpose, token: string): EmailTokenRow | undefined {
+  return sql(db, 'SELECT * FROM email_tokens WHERE token_hash = ? AND purpose = ?').get(sha256Hex(token), purpose) as EmailTokenRow | undefined;
+}
+
+/** Marks the token used; false when another request used it first (the UPDATE is the single-use gate). */
+export function consumeEmailToken(db: Db, tokenHash: string, now: number): boolean {
+  return sql(db, 'UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, tokenHash).changes === 1;
+}

@@ -1,0 +1,40 @@
+/**
+ * Every route module, in registration order: the SDK API by domain, then the emulator's own pages and
+ * test controls. A new domain adds its module here and its tables to store/migrations.ts.
+ */
+import { bootstrapRoutes } from './bootstrap/routes.ts';
+import { controlRoutes } from './controls/routes.ts';
+import { cryptoWalletRoutes } from './cryptoWallets/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import type { RouteModule } from './http/routes.ts';
+import { magicLinkRoutes } from './magicLinks/routes.ts';
+import { oauthControlRoutes } from './oauth/controls.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { otpRoutes } from './otps/routes.ts';
+import { inboxRoutes } from './outbox/inbox.ts';
+import { passwordRoutes } from './passwords/routes.ts';
+import { jwksRoutes } from './sessions/jwks.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { totpRoutes } from './totps/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { webauthnRoutes } from './webauthn/routes.ts';
+
+export const routeModules: RouteModule[] = [
+  bootstrapRoutes,
+  userRoutes,
+  sessionRoutes,
+  jwksRoutes,
+  magicLinkRoutes,
+  otpRoutes,
+  passwordRoutes,
+  oauthRoutes,
+  webauthnRoutes,
+  totpRoutes,
+  cryptoWalletRoutes,
+  eventRoutes,
+  controlRoutes,
+  oauthControlRoutes,
+  inboxRoutes,
+];
+
+export type { RouteModule };

@@ -1,0 +1,187 @@
+/**
+ * OAuth state: sign-ins waiting on the emulated provider page, the single-use tokens handed to the
+ * redirect URL, provider registrations, Google One Tap callbacks, the emulated providers' signing key
+ * and the methods' test-control settings. States, tokens and CSRF values are stored as SHA-256 digests.
+ */
+import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair, newId, randomToken, sha256Hex } from '../crypto.ts';
+import type { Db } from '../store/db.ts';
+import { sql } from '../store/statements.ts';
+
+export interface OAuthStateRow {
+  state_hash: string;
+  provider: string;
+  code_challenge: string | null;
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  scopes: string;
+  provider_params: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function createOAuthState(db: Db, row: Omit<OAuthStateRow, 'state_hash' | 'used_at'>): string {
+  const state = randomToken();
+  sql(
+    db,
+    `INSERT INTO oauth_states (state_hash, provider, code_challenge, login_redirect_url, signup_redirect_url, scopes, provider_params, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(sha256Hex(state), row.provider, row.code_challenge, row.login_redirect_url, row.signup_redirect_url, row.scopes, row.provider_params, row.created_at, row.expires_at);
+  return state;
+}
+
+export function findOAuthState(db: Db, state: string): OAuthStateRow | undefined {
+  return sql(db, 'SELECT * FROM oauth_states WHERE state_hash = ?').get(sha256Hex(state)) as OAuthStateRow | undefined;
+}
+
+export function consumeOAuthState(db: Db, stateHash: string, now: number): boolean {
+  return sql(db, 'UPDATE oauth_states SET used_at = ? WHERE state_hash = ? AND used_at IS NULL').run(now, stateHash).changes === 1;
+}
+
+export interface RegistrationRow {
+  oauth_user_registration_id: string;
+  user_id: string;
+  provider_type: string;
+  provider_subject: string;
+}
+
+export function findRegistration(db: Db, provider: string, subject: string): RegistrationRow | undefined {
+  return sql(
+    db,
+    'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE provider_type = ? AND provider_subject = ?',
+  ).get(provider, subject) as RegistrationRow | undefined;
+}
+
+export function addRegistration(db: Db, input: { userId: string; provider: string; subject: string; profilePictureUrl: string; locale: string; now: number }): RegistrationRow {
+  const id = newId('oauth-user-registration');
+  sql(
+    db,
+    `INSERT INTO oauth_registrations (oauth_user_registration_id, user_id, provider_type, provider_subject, profile_picture_url, locale, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, input.userId, input.provider, input.subject, input.profilePictureUrl, input.locale, input.now);
+  return { oauth_user_registration_id: id, user_id: input.userId, provider_type: input.provider, provider_subject: input.subject };
+}
+
+export function getRegistrationById(db: Db, id: string): RegistrationRow | undefined {
+  return sql(db, 'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE oauth_user_registration_id = ?').get(id) as
+    | RegistrationRow
+    | undefined;
+}
+
+/** The provider's name fills an empty user name; a name the user already has is never overwritten. */
+export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
+  sql(db, "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''").run(name.first_name, name.last_name, userId);
+}
+
+/** Identities that signed in with a provider before, newest first, for the emulated page's one-click list. */
+export function knownIdentities(db: Db, provider: string, limit = 5): { email: string; name: string; subject: string }[] {
+  return sql(
+    db,
+    `SELECT COALESCE((SELECT e.email FROM emails e WHERE e.user_id = r.user_id ORDER BY e.created_at LIMIT 1), '') AS email,
+            TRIM(u.first_name || ' ' || u.last_name) AS name, r.provider_subject AS subject
+     FROM oauth_registrations r JOIN users u USING (user_id)
+     WHERE r.provider_type = ? ORDER BY r.created_at DESC, r.rowid DESC LIMIT ?`,
+  )
+    .all(provider, limit)
+    .filter((row) => (row as { email: string }).email !== '') as { email: string; name: string; subject: string }[];
+}
+
+export interface OAuthTokenRow {
+  token_hash: string;
+  provider: string;
+  user_id: string;
+  oauth_user_registration_id: string;
+  email_id: string;
+  code_challenge: string | null;
+  scopes: string;
+  user_created: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function issueOAuthToken(db: Db, row: Omit<OAuthTokenRow, 'token_hash' | 'used_at'>): string {
+  const token = randomToken();
+  sql(
+    db,
+    `INSERT INTO oauth_tokens (token_hash, provider, user_id, oauth_user_registration_id, email_id, code_challenge, scopes, user_created, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(sha256Hex(token), row.provider, row.user_id, row.oauth_user_registration_id, row.email_id, row.code_challenge, row.scopes, row.user_created, row.created_at, row.expires_at);
+  return token;
+}
+
+export function findOAuthToken(db: Db, token: string): OAuthTokenRow | undefined {
+  return sql(db, 'SELECT * FROM oauth_tokens WHERE token_hash = ?').get(sha256Hex(token)) as OAuthTokenRow | undefined;
+}
+
+export function consumeOAuthToken(db: Db, tokenHash: string, now: number): boolean {
+  return sql(db, 'UPDATE oauth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, tokenHash).changes === 1;
+}
+
+export function createOneTapCallback(db: Db, now: number, expiresAt: number): { oauthCallbackId: string; csrfToken: string } {
+  const oauthCallbackId = newId('oauth-callback');
+  const csrfToken = randomToken();
+  sql(db, 'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(oauthCallbackId, sha256Hex(csrfToken), now, expiresAt);
+  return { oauthCallbackId, csrfToken };
+}
+
+export function findOneTapCallback(db: Db, oauthCallbackId: string) {
+  return sql(db, 'SELECT * FROM one_tap_callbacks WHERE oauth_callback_id = ?').get(oauthCallbackId) as
+    | { oauth_callback_id: string; csrf_hash: string; created_at: number; expires_at: number; used_at: number | null }
+    | undefined;
+}
+
+export function consumeOneTapCallback(db: Db, oauthCallbackId: string, now: number): boolean {
+  return sql(db, 'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL').run(now, oauthCallbackId).changes === 1;
+}
+
+export interface IdpKey extends SigningKeyPair {
+  issuer: string;
+}
+
+const idpKeys = new WeakMap<Db, Map<string, Promise<IdpKey>>>();
+
+/** The signing key of an emulated identity provider (RS256 like Google's), made on first use and kept. */
+export function idpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
+  let byIssuer = idpKeys.get(db);
+  if (!byIssuer) {
+    byIssuer = new Map();
+    idpKeys.set(db, byIssuer);
+  }
+  let key = byIssuer.get(issuer);
+  if (!key) {
+    key = loadOrCreateIdpKey(db, issuer, now);
+    byIssuer.set(issuer, key);
+    key.catch(() => byIssuer.delete(issuer));
+  }
+  return key;
+}
+
+async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
+  const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(issuer) as
+    | StoredKeyPair
+    | undefined;
+  if (row) return { ...(await importKeyPair(row, 'RS256')), issuer };
+  const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
+  sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    created.kid,
+    issuer,
+    created.private_jwk,
+    created.public_jwk,
+    now,
+  );
+  return { ...key, issuer };
+}
+
+export function getSetting<T>(db: Db, key: string): T | undefined {
+  const row = sql(db, 'SELECT value FROM method_settings WHERE key = ?').get(key) as { value: string } | undefined;
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+export function setSetting(db: Db, key: string, value: unknown): void {
+  if (value === undefined || value === null) {
+    sql(db, 'DELETE FROM method_settings WHERE key = ?').run(key);
+    return;
+  }
+  sql(db, 'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+}

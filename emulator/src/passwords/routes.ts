@@ -1,0 +1,277 @@
+/**
+ * Passwords (spec §7): create, authenticate, email reset start / reset, existing-password reset, session
+ * reset and strength check. Passwords are hashed with scrypt and compared in constant time; a password
+ * marked for reset answers `reset_password` (spec §4: the widget then starts a reset email).
+ */
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { EmulatorContext } from '../context.ts';
+import { hashPassword, verifyPassword } from '../crypto.ts';
+import { caller, optionalSession, requireSession } from '../http/auth.ts';
+import { apiError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import {
+  type Static,
+  antiAbuseFields,
+  body,
+  codeChallenge,
+  codeVerifier,
+  email,
+  linkExpirationMinutes,
+  password,
+  sessionDurationMinutes,
+  text,
+  token,
+  url,
+} from '../http/schemas.ts';
+import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
+import { sendResetEmail, withToken } from '../outbox/delivery.ts';
+import { checkEmail } from '../users/identity.ts';
+import { checkStrength, emailInputs, isBreached } from './strength.ts';
+import { checkVerifier, requireChallenge } from '../pkce.ts';
+import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
+import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
+import { revokeUserSessions } from '../sessions/store.ts';
+import {
+  type EmailRow,
+  activateUser,
+  addEmail,
+  createUser,
+  findEmail,
+  getEmail,
+  getPassword,
+  markPasswordRequiresReset,
+  setPassword,
+  verifyEmail,
+} from '../users/store.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+/** Reset links live 30 minutes unless the call says otherwise (the provider's default). */
+export const DEFAULT_RESET_MINUTES = 30;
+const MINUTE = 60_000;
+
+const credentialsSchema = body({ email, password, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields });
+
+const resetStartSchema = body({
+  email,
+  login_redirect_url: Type.Optional(url),
+  reset_password_redirect_url: Type.Optional(url),
+  reset_password_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  reset_password_template_id: Type.Optional(text(256)),
+  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
+  code_challenge: Type.Optional(codeChallenge),
+  locale: Type.Optional(text(35)),
+  ...antiAbuseFields,
+});
+
+/** Refuses a new password that is breached or too weak for the policy, saying why. */
+function assertStrong(ctx: EmulatorContext, candidate: string, address?: string): void {
+  const result = checkStrength(candidate, ctx.config.current.passwordPolicy, emailInputs(address));
+  if (result.breached_password) throw apiError('breached_password');
+  if (!result.valid_password) {
+    const { feedback, strength_policy } = result;
+    const detail =
+      strength_policy === 'luds'
+        ? `It needs ${feedback.luds_requirements.missing_characters} more character(s) and ${feedback.luds_requirements.missing_complexity} more character type(s).`
+        : feedback.warning || feedback.suggestions[0] || `Its strength score is ${result.score} of 4; at least 3 is needed.`;
+    throw apiError('weak_password', `The password is too weak for the project's ${strength_policy} policy. ${detail}`, { error_details: result });
+  }
+}
+
+export const passwordRoutes: RouteModule = {
+  name: 'passwords',
+  prefix: '/sdk/v1',
+  register(app, ctx) {
+    app.post('/passwords', { schema: { body: credentialsSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      const address = checkEmail(request.body.email);
+      const existing = findEmail(ctx.db, address);
+      if (existing) throw apiError('duplicate_email', 'A user with this email address already exists; log in or reset the password instead.');
+      assertStrong(ctx, request.body.password, address);
+      const hash = await hashPassword(request.body.password);
+      const now = ctx.clock.now();
+      // The existence check is repeated inside the transaction: another request may have signed up meanwhile.
+      const emailRow = ctx.db.transaction((): EmailRow => {
+        if (findEmail(ctx.db, address)) throw apiError('duplicate_email');
+        const userId = createUser(ctx.db, now, 'active');
+        const row = addEmail(ctx.db, userId, address, now);
+        setPassword(ctx.db, userId, hash, now);
+        return row;
+      })();
+      const payload = await completeAuthentication(ctx, request, {
+        userId: emailRow.user_id,
+        factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
+        durationMinutes: request.body.session_duration_minutes,
+      });
+      return ok(request, reply, { email_id: emailRow.email_id, ...payload });
+    });
+
+    app.post('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      const address = checkEmail(request.body.email);
+      const emailRow = findEmail(ctx.db, address);
+      if (!emailRow) throw apiError('email_not_found');
+      const stored = getPassword(ctx.db, emailRow.user_id);
+      // Hash even when there is no password, so "no password" and "wrong password" take the same time.
+      const matches = await verifyPassword(request.body.password, stored?.hash ?? (await DUMMY_HASH()));
+      if (!stored || !matches) throw apiError('unauthorized_credentials', 'The email address or password is incorrect.');
+      if (stored.requires_reset === 1) throw apiError('reset_password');
+      if (isBreached(request.body.password)) {
+        // A stored password that is now on the breach list must be replaced before it is used again.
+        markPasswordRequiresReset(ctx.db, emailRow.user_id);
+        throw apiError('reset_password', 'This password appeared in a data breach and must be reset before logging in.');
+      }
+      const now = ctx.clock.now();
+      const payload = await completeAuthentication(ctx, request, {
+        userId: emailRow.user_id,
+        factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
+        durationMinutes: request.body.session_duration_minutes,
+        existing: await optionalSession(ctx, request),
+      });
+      return ok(request, reply, payload);
+    });
+
+    app.post('/passwords/email/reset/start', { schema: { body: resetStartSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      const config = ctx.config.current;
+      const address = checkEmail(request.body.email);
+      checkSentRedirectUrls(ctx, { login_redirect_url: request.body.login_redirect_url, reset_password_redirect_url: request.body.reset_password_redirect_url });
+      requireChallenge(config.pkceRequired.passwordResets, request.body.code_challenge);
+      const emailRow = findEmail(ctx.db, address);
+      if (!emailRow) throw apiError('email_not_found');
+      const redirectUrl = checkRedirectUrl(ctx, request.body.reset_password_redirect_url ?? config.defaultRedirectUrls.resetPassword, 'reset_password_redirect_url');
+      const minutes = request.body.reset_password_expiration_minutes ?? DEFAULT_RESET_MINUTES;
+      const now = ctx.clock.now();
+      const secret = issueEmailToken(ctx.db, {
+        purpose: 'reset_password',
+        userId: emailRow.user_id,
+        emailId: emailRow.email_id,
+        createdFor: 'reset_password',
+        redirectUrl,
+        codeChallenge: request.body.code_challenge ?? null,
+        now,
+        expiresAt: now + minutes * MINUTE,
+      });
+      sendResetEmail(ctx, { to: emailRow.email, link: withToken(redirectUrl, 'reset_password', secret), token: secret, expiresInMinutes: minutes });
+      return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
+    });
+
+    app.post(
+      '/passwords/email/reset',
+      { schema: { body: resetSchema } },
+      async (request, reply) => {
+        caller(ctx, request);
+        return ok(request, reply, await resetByEmail(ctx, request, request.body));
+      },
+    );
+
+    app.post(
+      '/passwords/existing_password/reset',
+      {
+        schema: {
+          body: body({ email, existing_password: password, new_password: password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }),
+        },
+      },
+      async (request, reply) => {
+        caller(ctx, request);
+        const address = checkEmail(request.body.email);
+        const emailRow = findEmail(ctx.db, address);
+        if (!emailRow) throw apiError('email_not_found');
+        const stored = getPassword(ctx.db, emailRow.user_id);
+        const matches = await verifyPassword(request.body.existing_password, stored?.hash ?? (await DUMMY_HASH()));
+        if (!stored || !matches) throw apiError('unauthorized_credentials', 'The email address or existing password is incorrect.');
+        assertStrong(ctx, request.body.new_password, address);
+        const hash = await hashPassword(request.body.new_password);
+        const now = ctx.clock.now();
+        ctx.db.transaction(() => {
+          setPassword(ctx.db, emailRow.user_id, hash, now);
+          revokeUserSessions(ctx.db, emailRow.user_id, now);
+        })();
+        const payload = await completeAuthentication(ctx, request, {
+          userId: emailRow.user_id,
+          factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
+          durationMinutes: request.body.session_duration_minutes,
+        });
+        return ok(request, reply, payload);
+      },
+    );
+
+    app.post(
+      '/passwords/session/reset',
+      { schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const primaryEmail = ctx.db.prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1').get(session.user_id) as
+          | { email: string }
+          | undefined;
+        assertStrong(ctx, request.body.password, primaryEmail?.email);
+        const hash = await hashPassword(request.body.password);
+        const now = ctx.clock.now();
+        ctx.db.transaction(() => {
+          setPassword(ctx.db, session.user_id, hash, now);
+          // Other devices are signed out; the session that changed the password stays.
+          revokeUserSessions(ctx.db, session.user_id, now, session.session_id);
+        })();
+        const payload = await completeAuthentication(ctx, request, {
+          userId: session.user_id,
+          existing: session,
+          durationMinutes: request.body.session_duration_minutes,
+        });
+        return ok(request, reply, payload);
+      },
+    );
+
+    app.post(
+      '/passwords/strength_check',
+      { schema: { body: body({ email: Type.Optional(email), password }) } },
+      async (request, reply) => {
+        caller(ctx, request);
+        const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
+        return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
+      },
+    );
+  },
+};
+
+/** A well-formed hash of a random password: verifying against it costs what a real check costs. */
+let dummyHash: Promise<string> | undefined;
+const DUMMY_HASH = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
+
+const resetSchema = body({
+  token,
+  password,
+  session_duration_minutes: Type.Optional(sessionDurationMinutes),
+  code_verifier: Type.Optional(codeVerifier),
+  ...antiAbuseFields,
+});
+
+async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof resetSchema>) {
+  const now = ctx.clock.now();
+  const row = findEmailToken(ctx.db, 'reset_password', input.token);
+  if (!row) throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');
+  if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
+  if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The password reset link has expired; request a new one.');
+  checkVerifier(row.code_challenge, input.code_verifier, 'email_link');
+  const emailRow = getEmail(ctx.db, row.email_id);
+  if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
+  assertStrong(ctx, input.password, emailRow.email);
+  const hash = await hashPassword(input.password);
+  const existing = await optionalSession(ctx, request);
+  const spent = ctx.db.transaction(() => {
+    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
+    setPassword(ctx.db, emailRow.user_id, hash, now);
+    // Following the emailed link proves control of the address.
+    verifyEmail(ctx.db, emailRow.email_id);
+    activateUser(ctx.db, emailRow.user_id);
+    revokeUserSessions(ctx.db, emailRow.user_id, now, existing?.session_id);
+    return true;
+  })();
+  if (!spent) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
+  const payload = await completeAuthentication(ctx, request, {
+    userId: emailRow.user_id,
+    factor: emailFactor('password', emailRow, now),
+    durationMinutes: input.session_duration_minutes,
+    existing,
+  });
+  return payload;
+}

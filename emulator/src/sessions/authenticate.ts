@@ -1,0 +1,100 @@
+/**
+ * The end of every successful log-in: start a session (or add the factor to the caller's session) and
+ * build the wire doc's authenticate-style payload `{ user_id, user, session, session_token, session_jwt, __user }`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { iso } from '../clock.ts';
+import type { EmulatorContext } from '../context.ts';
+import { caller } from '../http/auth.ts';
+import { apiError } from '../http/errors.ts';
+import { signSessionJwt } from './keys.ts';
+import { type AuthenticationFactor, DEFAULT_SESSION_DURATION_MINUTES, type Session, type User } from '../../../src/wire/index.ts';
+import { serializeUser } from '../users/store.ts';
+import { type SessionRow, createSession, factorsOf, serializeSession, touchSession } from './store.ts';
+
+export interface AuthenticatedPayload {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+  __user: User;
+}
+
+const MINUTE = 60_000;
+
+/** Identity of a factor inside `authentication_factors`: re-authenticating the same factor updates it in place. */
+function factorKey(factor: AuthenticationFactor): string {
+  const detail = Object.entries(factor).find(([key]) => key.endsWith('_factor'))?.[1] as Record<string, unknown> | undefined;
+  const id = detail ? Object.entries(detail).find(([key]) => key.endsWith('_id'))?.[1] : undefined;
+  return `${factor.type}|${factor.delivery_method}|${String(id ?? '')}`;
+}
+
+export function mergeFactors(existing: AuthenticationFactor[], added: AuthenticationFactor): AuthenticationFactor[] {
+  const key = factorKey(added);
+  return [...existing.filter((factor) => factorKey(factor) !== key), added];
+}
+
+export async function completeAuthentication(
+  ctx: EmulatorContext,
+  request: FastifyRequest,
+  input: { userId: string; factor?: AuthenticationFactor; durationMinutes?: number; existing?: SessionRow | null },
+): Promise<AuthenticatedPayload> {
+  const now = ctx.clock.now();
+  const { existing } = input;
+  let row: SessionRow;
+  let token: string;
+  if (existing && existing.user_id === input.userId) {
+    // Stepping up an existing session: keep its token, add the factor, extend when a duration is given.
+    row = touchSession(ctx.db, existing, {
+      now,
+      expiresAt: input.durationMinutes === undefined ? undefined : now + input.durationMinutes * MINUTE,
+      factors: input.factor ? mergeFactors(factorsOf(existing), input.factor) : undefined,
+    });
+    token = existingToken(ctx, request) ?? '';
+  } else {
+    const created = createSession(ctx.db, {
+      userId: input.userId,
+      now,
+      expiresAt: now + (input.durationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES) * MINUTE,
+      factors: input.factor ? [input.factor] : [],
+      ipAddress: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
+    row = created.row;
+    token = created.token;
+  }
+  return sessionPayload(ctx, row, token);
+}
+
+export async function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): Promise<AuthenticatedPayload> {
+  const user = serializeUser(ctx.db, row.user_id);
+  if (!user) throw apiError('user_not_found');
+  const session = serializeSession(row);
+  const jwt = await signSessionJwt(ctx.key, ctx.config.current.projectId, session, ctx.clock.now());
+  return { user_id: row.user_id, user, session, session_token: token, session_jwt: jwt, __user: user };
+}
+
+/** The opaque token the caller authenticated with (a JWT caller gets no opaque token back it did not have). */
+function existingToken(ctx: EmulatorContext, request: FastifyRequest): string | null {
+  const { secret } = caller(ctx, request);
+  return secret === null || secret.split('.').length === 3 ? null : secret;
+}
+
+export function emailFactor(type: string, email: { email_id: string; email: string }, now: number): AuthenticationFactor {
+  return {
+    type,
+    delivery_method: 'email',
+    last_authenticated_at: iso(now),
+    email_factor: { email_id: email.email_id, email_address: email.email },
+  };
+}
+
+export function phoneFactor(delivery: 'sms' | 'whatsapp', phone: { phone_id: string; phone_number: string }, now: number): AuthenticationFactor {
+  return {
+    type: 'otp',
+    delivery_method: delivery,
+    last_authenticated_at: iso(now),
+    phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The published JWKS for `session_jwt`. Served where a backend looks for it: the provider-style
+ * `/v1/sessions/jwks/{project_id}` and the conventional `/.well-known/jwks.json`. Plain JWKS JSON, no envelope.
+ */
+import { apiError } from '../http/errors.ts';
+import { nonEmpty, params } from '../http/schemas.ts';
+import { jwks } from './keys.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+export const jwksRoutes: RouteModule = {
+  name: 'jwks',
+  prefix: '',
+  register(app, ctx) {
+    app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key)));
+    app.get(
+      '/v1/sessions/jwks/:project_id',
+      { schema: { params: params({ project_id: nonEmpty(256) }) } },
+      async (request, reply) => {
+        if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');
+        return reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key));
+      },
+    );
+  },
+};

@@ -1,0 +1,102 @@
+/** Sessions (spec §3 "Session"), served in the wire's Session shape. */
+import type { AuthenticationFactor, Session } from '../../../src/wire/index.ts';
+import { iso } from '../clock.ts';
+import { newId, randomToken, sha256Hex } from '../crypto.ts';
+import type { Db } from '../store/db.ts';
+import { sql } from '../store/statements.ts';
+
+export interface SessionRow {
+  session_id: string;
+  user_id: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip_address: string;
+  user_agent: string;
+  custom_claims: string;
+  authentication_factors: string;
+}
+
+const COLUMNS = 'session_id, user_id, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
+
+export function createSession(
+  db: Db,
+  input: { userId: string; now: number; expiresAt: number; factors: AuthenticationFactor[]; ipAddress: string; userAgent: string },
+): { row: SessionRow; token: string } {
+  const token = randomToken();
+  const row: SessionRow = {
+    session_id: newId('session'),
+    user_id: input.userId,
+    started_at: input.now,
+    last_accessed_at: input.now,
+    expires_at: input.expiresAt,
+    revoked_at: null,
+    ip_address: input.ipAddress,
+    user_agent: input.userAgent,
+    custom_claims: '{}',
+    authentication_factors: JSON.stringify(input.factors),
+  };
+  sql(
+    db,
+    `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, ip_address, user_agent, custom_claims, authentication_factors)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(row.session_id, row.user_id, sha256Hex(token), row.started_at, row.last_accessed_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors);
+  return { row, token };
+}
+
+/** Looks a session up by its opaque token (stored only as a SHA-256 digest). */
+export function findSessionByToken(db: Db, token: string): SessionRow | undefined {
+  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE token_hash = ?`).get(sha256Hex(token)) as SessionRow | undefined;
+}
+
+export function getSession(db: Db, sessionId: string): SessionRow | undefined {
+  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as SessionRow | undefined;
+}
+
+export function isActive(row: SessionRow, now: number): boolean {
+  return row.revoked_at === null && row.expires_at > now;
+}
+
+export function touchSession(db: Db, row: SessionRow, update: { now: number; expiresAt?: number; factors?: AuthenticationFactor[] }): SessionRow {
+  const next: SessionRow = {
+    ...row,
+    last_accessed_at: update.now,
+    expires_at: update.expiresAt ?? row.expires_at,
+    authentication_factors: update.factors ? JSON.stringify(update.factors) : row.authentication_factors,
+  };
+  sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ?, authentication_factors = ? WHERE session_id = ?').run(
+    next.last_accessed_at,
+    next.expires_at,
+    next.authentication_factors,
+    next.session_id,
+  );
+  return next;
+}
+
+export function revokeSession(db: Db, sessionId: string, now: number): void {
+  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now, sessionId);
+}
+
+/** Ends every live session of a user (a password reset signs the user out everywhere else). */
+export function revokeUserSessions(db: Db, userId: string, now: number, exceptSessionId = ''): void {
+  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?').run(now, userId, exceptSessionId);
+}
+
+export function factorsOf(row: SessionRow): AuthenticationFactor[] {
+  return JSON.parse(row.authentication_factors) as AuthenticationFactor[];
+}
+
+export function serializeSession(row: SessionRow): Session {
+  return {
+    session_id: row.session_id,
+    user_id: row.user_id,
+    started_at: iso(row.started_at),
+    last_accessed_at: iso(row.last_accessed_at),
+    expires_at: iso(row.expires_at),
+    attributes: { ip_address: row.ip_address, user_agent: row.user_agent },
+    custom_claims: JSON.parse(row.custom_claims) as Record<string, unknown>,
+    roles: ['stytch_user'],
+    authentication_factors: factorsOf(row),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The SQLite store (better-sqlite3): a file under the data directory in WAL mode, or `:memory:` for tests.
+ * WAL with `synchronous = NORMAL` keeps every committed transaction across a crash of the process
+ * (SIGKILL included: test/persistence.test.ts); only an OS crash could lose the last commits.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DATA_TABLES, migrations } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export interface OpenOptions {
+  /** Directory holding `emulator.sqlite` (created when missing). Ignored with `inMemory`. */
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+export const DATABASE_FILE = 'emulator.sqlite';
+
+export function openDatabase({ dataDir = '.gatehouse', inMemory = false }: OpenOptions = {}): Db {
+  let db: Db;
+  if (inMemory) {
+    db = new Database(':memory:');
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(path.join(dataDir, DATABASE_FILE));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('foreign_keys = ON');
+  // Another process (a second emulator on the same directory) may hold the write lock briefly.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`The database is at schema version ${current}, newer than this emulator (${latest}). Upgrade the emulator or use another data directory.`);
+  }
+  for (const migration of migrations) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return latest;
+}
+
+/** Deletes all project data (users, sessions, tokens, outbox, events) in one transaction. */
+export function wipeData(db: Db): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+  })();
+}

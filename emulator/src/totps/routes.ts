@@ -1,0 +1,162 @@
+/**
+ * Authenticator apps (spec §7 "/totps*"). The calls act on the signed-in user, as in the
+ * provider's SDK: `POST /totps` enrols (secret, otpauth:// URI, QR code, 10 recovery codes), the first
+ * accepted code verifies the registration, later codes add an `authenticator_app` factor to the session,
+ * and a recovery code adds a `recovery_code` factor. Codes and recovery codes work once each.
+ * Deletion is `DELETE /users/totps/{id}` (users/routes.ts); secret and recovery codes cascade.
+ */
+import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { Type } from 'typebox';
+import { iso } from '../clock.ts';
+import { requireSession } from '../http/auth.ts';
+import { ok } from '../http/reply.ts';
+import { antiAbuseFields, body, nonEmpty, sessionDurationMinutes } from '../http/schemas.ts';
+import { apiError } from '../http/errors.ts';
+import {
+  createTotpSecret,
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  matchRecoveryCode,
+  otpauthUri,
+  qrCodeDataUrl,
+  verifyTotpCode,
+} from './verification.ts';
+import { completeAuthentication } from '../sessions/authenticate.ts';
+import {
+  type TotpRow,
+  acceptTotpStep,
+  createTotp,
+  deleteUnverifiedTotps,
+  replaceRecoveryCodes,
+  totpsOfUser,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from './store.ts';
+import { serializeUser } from '../users/store.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+const MINUTE = 60_000;
+
+/** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
+const expirationMinutes = Type.Integer({ minimum: 5, maximum: 1440 });
+
+/** The registration a code is checked against: the verified one, else the newest enrolment in progress. */
+function currentTotp(rows: TotpRow[]): TotpRow | undefined {
+  return rows.find((row) => row.verified === 1) ?? rows[0];
+}
+
+export function totpFactor(totpId: string, now: number): AuthenticationFactor {
+  return { type: 'totp', delivery_method: 'authenticator_app', last_authenticated_at: iso(now), authenticator_app_factor: { totp_id: totpId } };
+}
+
+export function recoveryCodeFactor(recoveryCodeId: string, now: number): AuthenticationFactor {
+  return { type: 'recovery_code', delivery_method: 'recovery_code', last_authenticated_at: iso(now), recovery_code_factor: { totp_recovery_code_id: recoveryCodeId } };
+}
+
+export const totpRoutes: RouteModule = {
+  name: 'totps',
+  prefix: '/sdk/v1',
+  register(app, ctx) {
+
+    app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const user = serializeUser(ctx.db, session.user_id)!;
+      if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
+      const secret = createTotpSecret();
+      const recoveryCodes = generateRecoveryCodes();
+      const now = ctx.clock.now();
+      const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
+      const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
+      const qrCode = await qrCodeDataUrl(uri);
+      const totpId = ctx.db.transaction(() => {
+        // A new enrolment replaces one that was never confirmed.
+        deleteUnverifiedTotps(ctx.db, user.user_id);
+        return createTotp(ctx.db, {
+          userId: user.user_id,
+          secret,
+          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          now,
+          expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
+        });
+      })();
+      // The recovery codes are shown this once: only their digests are kept.
+      return ok(request, reply, {
+        totp_id: totpId,
+        secret,
+        qr_code: qrCode,
+        otpauth_url: uri,
+        recovery_codes: recoveryCodes,
+        user_id: user.user_id,
+        __user: serializeUser(ctx.db, user.user_id),
+      });
+    });
+
+    app.post(
+      '/totps/authenticate',
+      { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
+        if (!totp) throw apiError('totps_not_found_for_user');
+        const now = ctx.clock.now();
+        if (totp.verified === 0 && totp.expires_at <= now) throw apiError('expired_totp');
+        const code = request.body.totp_code.trim();
+        if (looksLikeRecoveryCode(code)) throw apiError('recovery_code_used_as_totp_code');
+        const check = verifyTotpCode({ secret: totp.secret, code, nowMs: now, lastUsedStep: totp.last_used_step });
+        if (!check.ok) {
+          throw apiError(check.reason === 'malformed' ? 'invalid_totp_code' : check.reason === 'replayed' ? 'totp_code_already_authenticated' : 'unable_to_authenticate_totp');
+        }
+        // Recording the step is atomic: of two requests with the same code, one wins (RFC 6238 §5.2).
+        if (!acceptTotpStep(ctx.db, totp.totp_id, check.step)) throw apiError('totp_code_already_authenticated');
+        const payload = await completeAuthentication(ctx, request, {
+          userId: session.user_id,
+          factor: totpFactor(totp.totp_id, now),
+          durationMinutes: request.body.session_duration_minutes,
+          existing: session,
+        });
+        return ok(request, reply, { totp_id: totp.totp_id, ...payload });
+      },
+    );
+
+    /**
+     * The provider answers this call with the user's recovery codes in clear. The emulator keeps only
+     * digests, so it cannot show old codes: it issues a fresh set of 10 and retires the old
+     * ones — a deliberate deviation, documented in the emulator guide.
+     */
+    app.post('/totps/recovery_codes', { schema: { body: body({  }) } }, async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const now = ctx.clock.now();
+      const totps = totpsOfUser(ctx.db, session.user_id)
+        .filter((row) => row.verified === 1)
+        .map((row) => {
+          const codes = generateRecoveryCodes();
+          replaceRecoveryCodes(ctx.db, row.totp_id, codes.map(hashRecoveryCode), now);
+          return { totp_id: row.totp_id, verified: true, recovery_codes: codes };
+        });
+      return ok(request, reply, { user_id: session.user_id, totps });
+    });
+
+    app.post(
+      '/totps/recover',
+      { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const code = request.body.recovery_code.trim();
+        if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
+        const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);
+        if (!totp) throw apiError('recovery_codes_not_found');
+        const match = matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
+        const now = ctx.clock.now();
+        if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) throw apiError('unable_to_authenticate_recovery_code');
+        const payload = await completeAuthentication(ctx, request, {
+          userId: session.user_id,
+          factor: recoveryCodeFactor(match.recovery_code_id, now),
+          durationMinutes: request.body.session_duration_minutes,
+          existing: session,
+        });
+        return ok(request, reply, { totp_id: totp.totp_id, recovery_codes_remaining: unusedRecoveryCodes(ctx.db, totp.totp_id).length, ...payload });
+      },
+    );
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * User accounts and the factors every user has: emails, phone numbers, the password and biometric
+ * registrations.
+ * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
+ */
+import type { SchemaPart } from '../store/migrations.ts';
+
+export const usersSchema: SchemaPart = {
+  migrations: {
+    1: `
+      CREATE TABLE users (
+        user_id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'pending')),
+        first_name TEXT NOT NULL DEFAULT '',
+        middle_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        trusted_metadata TEXT NOT NULL DEFAULT '{}',
+        untrusted_metadata TEXT NOT NULL DEFAULT '{}'
+      );
+
+      CREATE TABLE emails (
+        email_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+        verified INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX emails_by_user ON emails(user_id);
+
+      CREATE TABLE phone_numbers (
+        phone_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+        phone_number TEXT NOT NULL UNIQUE,
+        verified INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX phone_numbers_by_user ON phone_numbers(user_id);
+
+      CREATE TABLE passwords (
+        password_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL UNIQUE REFERENCES users(user_id) ON DELETE CASCADE,
+        hash TEXT NOT NULL,
+        requires_reset INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE biometric_registrations (
+        biometric_registration_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+        verified INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  dataTables: ['passwords', 'emails', 'phone_numbers', 'biometric_registrations', 'users'],
+};

@@ -1,0 +1,64 @@
+/**
+ * Users (spec §7): users/search, GET and PUT users/me, and every DELETE /users/<factor>/{id} call.
+ * Mutating calls answer `{ request_id, status_code, user_id, __user }`; GET users/me answers the user's
+ * fields flat (wire doc "Payload shapes").
+ */
+import { requireSession, caller } from '../http/auth.ts';
+import { Type } from 'typebox';
+import { apiError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { EMAIL_PATTERN, body, email, nonEmpty, params } from '../http/schemas.ts';
+import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
+import type { RouteModule } from '../http/routes.ts';
+
+/** The provider's bound on metadata. */
+export const MAX_METADATA_BYTES = 4096;
+
+export const userRoutes: RouteModule = {
+  name: 'users',
+  prefix: '/sdk/v1',
+  register(app, ctx) {
+    app.post('/users/search', { schema: { body: body({ email }) } }, async (request, reply) => {
+      caller(ctx, request);
+      if (!EMAIL_PATTERN.test(request.body.email)) throw apiError('invalid_email');
+      const found = findEmail(ctx.db, request.body.email);
+      // camelCase `userType` on the wire (wire doc): new | password | passwordless.
+      const userType = !found ? 'new' : getPassword(ctx.db, found.user_id) ? 'password' : 'passwordless';
+      return ok(request, reply, { userType });
+    });
+
+    app.get('/users/me', async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      const user = serializeUser(ctx.db, session.user_id);
+      if (!user) throw apiError('user_not_found');
+      return ok(request, reply, user);
+    });
+
+    app.put(
+      '/users/me',
+      { schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) } },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        const user = serializeUser(ctx.db, session.user_id);
+        if (!user) throw apiError('user_not_found');
+        // Top-level keys merge into the stored object; a key set to null is removed.
+        const merged: Record<string, unknown> = { ...user.untrusted_metadata };
+        for (const [key, value] of Object.entries(request.body.untrusted_metadata ?? {})) {
+          if (value === null) delete merged[key];
+          else merged[key] = value;
+        }
+        if (Buffer.byteLength(JSON.stringify(merged)) > MAX_METADATA_BYTES) throw apiError('invalid_metadata');
+        setUntrustedMetadata(ctx.db, session.user_id, merged);
+        return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
+      },
+    );
+
+    for (const factor of DELETABLE_FACTORS) {
+      app.delete(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
+        return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
+      });
+    }
+  },
+};

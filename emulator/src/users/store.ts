@@ -1,0 +1,173 @@
+/** Users and their factors, served in the wire's User shape ("Payload shapes" → User). */
+import type { User } from '../../../src/wire/index.ts';
+import { iso } from '../clock.ts';
+import { newId } from '../crypto.ts';
+import type { Db } from '../store/db.ts';
+import { sql } from '../store/statements.ts';
+
+export interface UserRow {
+  user_id: string;
+  created_at: number;
+  status: 'active' | 'pending';
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  trusted_metadata: string;
+  untrusted_metadata: string;
+}
+
+export interface EmailRow {
+  email_id: string;
+  user_id: string;
+  email: string;
+  verified: number;
+}
+
+export interface PhoneRow {
+  phone_id: string;
+  user_id: string;
+  phone_number: string;
+  verified: number;
+}
+
+export interface PasswordRow {
+  password_id: string;
+  user_id: string;
+  hash: string;
+  requires_reset: number;
+}
+
+export function createUser(db: Db, now: number, status: 'active' | 'pending'): string {
+  const userId = newId('user');
+  sql(db, 'INSERT INTO users (user_id, created_at, status) VALUES (?, ?, ?)').run(userId, now, status);
+  return userId;
+}
+
+export function getUserRow(db: Db, userId: string): UserRow | undefined {
+  return sql(db, 'SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined;
+}
+
+export function findEmail(db: Db, email: string): EmailRow | undefined {
+  return sql(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email = ?').get(email) as EmailRow | undefined;
+}
+
+export function getEmail(db: Db, emailId: string): EmailRow | undefined {
+  return sql(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email_id = ?').get(emailId) as EmailRow | undefined;
+}
+
+export function addEmail(db: Db, userId: string, email: string, now: number): EmailRow {
+  const emailId = newId('email');
+  sql(db, 'INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(emailId, userId, email, now);
+  return { email_id: emailId, user_id: userId, email, verified: 0 };
+}
+
+export function findPhone(db: Db, phoneNumber: string): PhoneRow | undefined {
+  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_number = ?').get(phoneNumber) as PhoneRow | undefined;
+}
+
+export function getPhone(db: Db, phoneId: string): PhoneRow | undefined {
+  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_id = ?').get(phoneId) as PhoneRow | undefined;
+}
+
+export function addPhone(db: Db, userId: string, phoneNumber: string, now: number): PhoneRow {
+  const phoneId = newId('phone-number');
+  sql(db, 'INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(phoneId, userId, phoneNumber, now);
+  return { phone_id: phoneId, user_id: userId, phone_number: phoneNumber, verified: 0 };
+}
+
+export function verifyEmail(db: Db, emailId: string): void {
+  sql(db, 'UPDATE emails SET verified = 1 WHERE email_id = ?').run(emailId);
+}
+
+export function verifyPhone(db: Db, phoneId: string): void {
+  sql(db, 'UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?').run(phoneId);
+}
+
+/** Proving control of a factor turns a pending user (createUserAsPending, spec §3) into an active one. */
+export function activateUser(db: Db, userId: string): void {
+  sql(db, "UPDATE users SET status = 'active' WHERE user_id = ? AND status = 'pending'").run(userId);
+}
+
+export function getPassword(db: Db, userId: string): PasswordRow | undefined {
+  return sql(db, 'SELECT password_id, user_id, hash, requires_reset FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
+}
+
+export function setPassword(db: Db, userId: string, hash: string, now: number): void {
+  sql(
+    db,
+    `INSERT INTO passwords (password_id, user_id, hash, requires_reset, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, updated_at = excluded.updated_at`,
+  ).run(newId('password'), userId, hash, now, now);
+}
+
+export function markPasswordRequiresReset(db: Db, userId: string): boolean {
+  return sql(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
+}
+
+export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
+  sql(db, 'UPDATE users SET untrusted_metadata = ? WHERE user_id = ?').run(JSON.stringify(metadata), userId);
+}
+
+/**
+ * The user-deletable items of spec §3 ("User deletable items") and their DELETE /users/<segment>/{id}
+ * calls (spec §7). Each maps to its table; the sign-in method folders fill the last five.
+ */
+export const DELETABLE_FACTORS = [
+  { segment: 'emails', table: 'emails', idColumn: 'email_id', notFound: 'email_not_found' },
+  { segment: 'phone_numbers', table: 'phone_numbers', idColumn: 'phone_id', notFound: 'phone_number_not_found' },
+  { segment: 'totps', table: 'totps', idColumn: 'totp_id', notFound: 'totp_not_found' },
+  { segment: 'crypto_wallets', table: 'crypto_wallets', idColumn: 'crypto_wallet_id', notFound: 'crypto_wallet_not_found' },
+  { segment: 'oauth', table: 'oauth_registrations', idColumn: 'oauth_user_registration_id', notFound: 'oauth_user_registration_not_found' },
+  { segment: 'webauthn_registrations', table: 'webauthn_registrations', idColumn: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' },
+  { segment: 'biometric_registrations', table: 'biometric_registrations', idColumn: 'biometric_registration_id', notFound: 'biometric_registration_not_found' },
+] as const;
+
+export type DeletableFactor = (typeof DELETABLE_FACTORS)[number];
+
+/** Deletes one of the user's own factors; false when the id is unknown or belongs to someone else. */
+export function deleteFactor(db: Db, factor: DeletableFactor, userId: string, id: string): boolean {
+  return sql(db, `DELETE FROM ${factor.table} WHERE ${factor.idColumn} = ? AND user_id = ?`).run(id, userId).changes === 1;
+}
+
+const bool = (value: number) => value === 1;
+
+export function serializeUser(db: Db, userId: string): User | null {
+  const row = getUserRow(db, userId);
+  if (!row) return null;
+  const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as EmailRow[];
+  const phones = sql(db, 'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as PhoneRow[];
+  const providers = sql(
+    db,
+    'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId) as User['providers'];
+  const webauthn = sql(
+    db,
+    'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId) as (Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number })[];
+  const totps = sql(db, 'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as { totp_id: string; verified: number }[];
+  const wallets = sql(
+    db,
+    'SELECT crypto_wallet_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId) as (Omit<User['crypto_wallets'][number], 'verified'> & { verified: number })[];
+  const biometrics = sql(db, 'SELECT biometric_registration_id, verified FROM biometric_registrations WHERE user_id = ? ORDER BY created_at, rowid').all(
+    userId,
+  ) as { biometric_registration_id: string; verified: number }[];
+  const password = getPassword(db, userId);
+  return {
+    user_id: row.user_id,
+    created_at: iso(row.created_at),
+    status: row.status,
+    name: { first_name: row.first_name, middle_name: row.middle_name, last_name: row.last_name },
+    emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: bool(e.verified) })),
+    phone_numbers: phones.map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: bool(p.verified) })),
+    providers,
+    webauthn_registrations: webauthn.map((w) => ({ ...w, verified: bool(w.verified) })),
+    totps: totps.map((t) => ({ totp_id: t.totp_id, verified: bool(t.verified) })),
+    crypto_wallets: wallets.map((w) => ({ ...w, verified: bool(w.verified) })),
+    biometric_registrations: biometrics.map((b) => ({ biometric_registration_id: b.biometric_registration_id, verified: bool(b.verified) })),
+    password: password ? { password_id: password.password_id, requires_reset: bool(password.requires_reset) } : null,
+    trusted_metadata: JSON.parse(row.trusted_metadata) as Record<string, unknown>,
+    untrusted_metadata: JSON.parse(row.untrusted_metadata) as Record<string, unknown>,
+    roles: ['stytch_user'],
+  };
+}

@@ -1,0 +1,139 @@
+/** WebAuthn registrations, their credentials (public key, signature counter) and pending ceremonies. */
+import { newId } from '../crypto.ts';
+import type { Db } from '../store/db.ts';
+import { sql } from '../store/statements.ts';
+
+export interface ChallengeRow {
+  challenge: string;
+  ceremony: 'register' | 'authenticate';
+  user_id: string | null;
+  rp_id: string;
+  user_handle: string;
+  is_passkey: number;
+  authenticator_type: string;
+  user_agent: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void {
+  sql(
+    db,
+    `INSERT INTO webauthn_challenges (challenge, ceremony, user_id, rp_id, user_handle, is_passkey, authenticator_type, user_agent, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(row.challenge, row.ceremony, row.user_id, row.rp_id, row.user_handle, row.is_passkey, row.authenticator_type, row.user_agent, row.created_at, row.expires_at);
+}
+
+export function findChallenge(db: Db, challenge: string): ChallengeRow | undefined {
+  return sql(db, 'SELECT * FROM webauthn_challenges WHERE challenge = ?').get(challenge) as ChallengeRow | undefined;
+}
+
+/** Marks the challenge used; false when another request used it first (single use under concurrency). */
+export function consumeChallenge(db: Db, challenge: string, now: number): boolean {
+  return sql(db, 'UPDATE webauthn_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL').run(now, challenge).changes === 1;
+}
+
+export interface CredentialRow {
+  webauthn_registration_id: string;
+  user_id: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  sign_count: number;
+  transports: string;
+  rp_id: string;
+  user_handle: string;
+  is_passkey: number;
+}
+
+const CREDENTIAL_COLUMNS = `r.webauthn_registration_id, r.user_id, r.domain, r.user_agent, r.authenticator_type, r.name,
+  c.credential_id, c.public_key, c.sign_count, c.transports, c.rp_id, c.user_handle, c.is_passkey`;
+
+export function findCredential(db: Db, credentialId: string): CredentialRow | undefined {
+  return sql(
+    db,
+    `SELECT ${CREDENTIAL_COLUMNS} FROM webauthn_credentials c JOIN webauthn_registrations r USING (webauthn_registration_id) WHERE c.credential_id = ?`,
+  ).get(credentialId) as CredentialRow | undefined;
+}
+
+export function credentialsOfUser(db: Db, userId: string, rpId?: string): CredentialRow[] {
+  const rows = sql(
+    db,
+    `SELECT ${CREDENTIAL_COLUMNS} FROM webauthn_credentials c JOIN webauthn_registrations r USING (webauthn_registration_id) WHERE r.user_id = ? ORDER BY r.created_at, r.rowid`,
+  ).all(userId) as CredentialRow[];
+  return rpId === undefined ? rows : rows.filter((row) => row.rp_id === rpId);
+}
+
+export function countRegistrations(db: Db, userId: string): number {
+  return (sql(db, 'SELECT COUNT(*) AS n FROM webauthn_registrations WHERE user_id = ?').get(userId) as { n: number }).n;
+}
+
+export function addRegistration(
+  db: Db,
+  input: {
+    userId: string;
+    domain: string;
+    userAgent: string;
+    authenticatorType: string;
+    name: string;
+    credentialId: string;
+    publicKey: string;
+    signCount: number;
+    transports: string[];
+    rpId: string;
+    userHandle: string;
+    aaguid: string;
+    isPasskey: boolean;
+    backedUp: boolean;
+    now: number;
+  },
+): string {
+  const id = newId('webauthn-registration');
+  sql(
+    db,
+    `INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, user_agent, authenticator_type, verified, name, created_at)
+     VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
+  ).run(id, input.userId, input.domain, input.userAgent, input.authenticatorType, input.name, input.now);
+  sql(
+    db,
+    `INSERT INTO webauthn_credentials (webauthn_registration_id, credential_id, public_key, sign_count, transports, rp_id, user_handle, aaguid, is_passkey, backed_up)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    input.credentialId,
+    input.publicKey,
+    input.signCount,
+    JSON.stringify(input.transports),
+    input.rpId,
+    input.userHandle,
+    input.aaguid,
+    input.isPasskey ? 1 : 0,
+    input.backedUp ? 1 : 0,
+  );
+  return id;
+}
+
+/** Stores the counter the authenticator reported; false if a concurrent assertion already moved it past. */
+export function updateSignCount(db: Db, registrationId: string, previous: number, next: number, now: number): boolean {
+  return (
+    sql(db, 'UPDATE webauthn_credentials SET sign_count = ?, last_used_at = ? WHERE webauthn_registration_id = ? AND sign_count = ?').run(next, now, registrationId, previous)
+      .changes === 1
+  );
+}
+
+export function renameRegistration(db: Db, userId: string, registrationId: string, name: string): boolean {
+  return sql(db, 'UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?').run(name, registrationId, userId).changes === 1;
+}
+
+export function getRegistration(db: Db, userId: string, registrationId: string) {
+  return sql(
+    db,
+    'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?',
+  ).get(registrationId, userId) as
+    | { webauthn_registration_id: string; domain: string; user_agent: string; authenticator_type: string; verified: number; name: string }
+    | undefined;
+}

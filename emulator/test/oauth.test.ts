@@ -1,0 +1,306 @@
+// @vitest-environment node
+/**
+ * OAuth over real HTTP (spec §7): the start redirect, the emulated provider page and its form post, the
+ * token exchange with PKCE; the control that issues a token without the page; Google One Tap.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { OAUTH_PROVIDERS } from '../../src/wire/index.ts';
+import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+
+let api: Api;
+beforeEach(async () => {
+  api = await startEmulator();
+});
+afterEach(() => api.close());
+
+function pkcePair() {
+  const verifier = randomBytes(64).toString('hex');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+async function raw(path: string, init: RequestInit = {}) {
+  return fetch(`${api.url}${path}`, { redirect: 'manual', ...init });
+}
+
+function startPath(provider: string, query: Record<string, string>) {
+  return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: api.publicToken, ...query })}`;
+}
+
+/** Follows start → emulated page → form post, as a browser would, and returns the final redirect. */
+async function signInThroughPage(provider: string, query: Record<string, string>, identity: Record<string, string>) {
+  const start = await raw(startPath(provider, query));
+  expect(start.status).toBe(302);
+  const pageUrl = start.headers.get('location')!;
+  expect(pageUrl).toMatch(new RegExp(`^/_emulator/oauth/${provider}/authorize\\?state=`));
+  const page = await raw(pageUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
+  const posted = await raw(`/_emulator/oauth/${provider}/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, action: 'sign_in', ...identity }).toString(),
+  });
+  return { page, html, state, posted, redirect: posted.headers.get('location') ?? '' };
+}
+
+function tokenOf(redirect: string) {
+  const url = new URL(redirect);
+  expect(url.searchParams.get('stytch_token_type')).toBe('oauth');
+  return url.searchParams.get('token')!;
+}
+
+describe('OAuth through the emulated provider page', () => {
+  it('signs up with PKCE: page, redirect to the signup URL with a token, authenticate with the verifier', async () => {
+    const { verifier, challenge } = pkcePair();
+    const { page, html, posted, redirect } = await signInThroughPage(
+      'github',
+      {
+        code_challenge: challenge,
+        custom_scopes: 'repo read:org',
+        provider_login_hint: 'ada@example.com',
+        login_redirect_url: 'http://localhost:5173/login',
+        signup_redirect_url: 'http://localhost:5173/welcome',
+      },
+      { email: 'ada@example.com', name: 'Ada Lovelace' },
+    );
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:5173");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(html).toContain('Sign in with GitHub');
+    expect(html).toContain('value="ada@example.com"');
+    expect(html).toContain('read:user user:email repo read:org');
+    expect(posted.status).toBe(303);
+    expect(redirect.startsWith('http://localhost:5173/welcome?stytch_token_type=oauth&token=')).toBe(true);
+
+    const answer = await api.post('/oauth/authenticate', { token: tokenOf(redirect), code_verifier: verifier, session_duration_minutes: 60 });
+    expect(answer.status).toBe(200);
+    const data = answer.json.data;
+    expect(data).toMatchObject({ provider_type: 'github', user_created: true, provider_values: { scopes: ['read:user', 'user:email', 'repo', 'read:org'] } });
+    expect(data.user.name).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(data.user.emails).toEqual([{ email_id: expect.any(String), email: 'ada@example.com', verified: true }]);
+    expect(data.user.providers).toEqual([
+      { oauth_user_registration_id: data.oauth_user_registration_id, provider_subject: data.provider_subject, provider_type: 'github', profile_picture_url: '', locale: 'en' },
+    ]);
+    expect(data.session.authentication_factors).toEqual([
+      {
+        type: 'oauth',
+        delivery_method: 'oauth_github',
+        last_authenticated_at: expect.any(String),
+        github_oauth_factor: { id: data.oauth_user_registration_id, provider_subject: data.provider_subject, email_id: data.user.emails[0].email_id },
+      },
+    ]);
+  });
+
+  it('logs a returning identity in through the login URL and offers it on the page', async () => {
+    const first = await signInThroughPage('google', {}, { email: 'grace@example.com', name: 'Grace' });
+    const firstAuth = await api.post('/oauth/authenticate', { token: tokenOf(first.redirect) });
+    const second = await signInThroughPage('google', {}, { email: 'grace@example.com' });
+    expect(second.html).toContain('Continue as Grace');
+    expect(second.redirect.startsWith(`${api.emulator.config.current.defaultRedirectUrls.login}?`)).toBe(true);
+    const secondAuth = await api.post('/oauth/authenticate', { token: tokenOf(second.redirect) });
+    expect(secondAuth.json.data).toMatchObject({ user_id: firstAuth.json.data.user_id, user_created: false });
+  });
+
+  it('links a provider identity to the existing user with that email', async () => {
+    const { user_id } = await signUpByEmailOtp(api, 'linked@example.com');
+    const { redirect } = await signInThroughPage('discord', {}, { email: 'linked@example.com' });
+    const answer = await api.post('/oauth/authenticate', { token: tokenOf(redirect) });
+    expect(answer.json.data.user_id).toBe(user_id);
+    expect(answer.json.data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual(['discord']);
+  });
+
+  it('works for every provider of spec §3', async () => {
+    for (const provider of OAUTH_PROVIDERS) {
+      const start = await raw(startPath(provider, {}));
+      expect({ provider, status: start.status }).toEqual({ provider, status: 302 });
+    }
+  });
+
+  it('keeps the page usable after a bad identity, and a used state cannot be posted again', async () => {
+    const start = await raw(startPath('gitlab', {}));
+    const state = new URL(start.headers.get('location')!, api.url).searchParams.get('state')!;
+    const post = (fields: Record<string, string>) =>
+      raw('/_emulator/oauth/gitlab/authorize', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, ...fields }).toString() });
+    const bad = await post({ email: '<script>alert(1)</script>' });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('role="alert"');
+    expect(badHtml).not.toContain('<script>alert');
+    expect((await post({ email: 'ok@example.com' })).status).toBe(303);
+    const again = await post({ email: 'ok@example.com' });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('expired or was already completed');
+  });
+
+  it('sends a cancelled sign-in back without a token', async () => {
+    const start = await raw(startPath('apple', { login_redirect_url: 'http://localhost:5173/login' }));
+    const state = new URL(start.headers.get('location')!, api.url).searchParams.get('state')!;
+    const cancelled = await raw('/_emulator/oauth/apple/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state, action: 'cancel' }).toString(),
+    });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('http://localhost:5173/login?error=access_denied');
+  });
+});
+
+describe('OAuth errors', () => {
+  it('answers an unknown provider, a bad public token and a redirect URL outside the allowed list in the error shape', async () => {
+    const json = async (response: Response) => ({ status: response.status, headers: response.headers, json: await response.json() });
+    expectError(await json(await raw(startPath('myspace', {}))), 404, 'invalid_oauth_provider');
+    expectError(await json(await raw('/v1/public/oauth/google/start?public_token=public-token-test-nope')), 401, 'unauthorized_credentials');
+    expectError(await json(await raw('/v1/public/oauth/google/start')), 400, 'public_token_required');
+    expectError(await json(await raw(startPath('google', { login_redirect_url: 'https://evil.example/steal' }))), 400, 'no_match_for_provided_oauth_url');
+    expectError(await json(await raw(startPath('google', { code_challenge: 'plain' }))), 400, 'invalid_pkce_code_challenge');
+  });
+
+  it('requires a code challenge when the project requires PKCE for OAuth', async () => {
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: true } }, auth: null });
+    const response = await raw(startPath('google', {}));
+    expectError({ status: response.status, headers: response.headers, json: await response.json() }, 400, 'missing_code_challenge');
+  });
+
+  it('checks the PKCE verifier: missing or wrong fails without spending the token, then it works once', async () => {
+    const { verifier, challenge } = pkcePair();
+    const { redirect } = await signInThroughPage('twitch', { code_challenge: challenge }, { email: 'pkce@example.com' });
+    const token = tokenOf(redirect);
+    expectError(await api.post('/oauth/authenticate', { token }), 400, 'pkce_expected_code_verifier');
+    expectError(await api.post('/oauth/authenticate', { token, code_verifier: pkcePair().verifier }), 400, 'pkce_mismatch');
+    expectError(await api.post('/oauth/authenticate', { token, code_verifier: challenge }), 400, 'pkce_mismatch');
+    expect((await api.post('/oauth/authenticate', { token, code_verifier: verifier })).status).toBe(200);
+    expectError(await api.post('/oauth/authenticate', { token, code_verifier: verifier }), 404, 'oauth_token_not_found');
+  });
+
+  it('refuses an unknown token and an expired one', async () => {
+    expectError(await api.post('/oauth/authenticate', { token: 'x'.repeat(43) }), 404, 'oauth_token_not_found');
+    const issued = await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'slack', email: 'late@example.com' }, auth: null });
+    await api.advanceMinutes(11);
+    const late = expectError(await api.post('/oauth/authenticate', { token: issued.json.token }), 404, 'oauth_token_not_found');
+    expect(late.error_message).toMatch(/expired/);
+  });
+});
+
+describe('the OAuth token control', () => {
+  it('issues a token for an identity without the page, bound to a verifier when given', async () => {
+    const { verifier, challenge } = pkcePair();
+    const issued = await api.request('POST', '/_emulator/oauth/token', {
+      body: { provider: 'microsoft', email: 'ctl@example.com', name: 'Con Trol', subject: 'ms-42', code_challenge: challenge },
+      auth: null,
+    });
+    expect(issued.status).toBe(200);
+    expect(issued.json).toMatchObject({ user_created: true, provider_subject: 'ms-42', redirect_url: expect.stringContaining('stytch_token_type=oauth&token=') });
+    expectError(await api.post('/oauth/authenticate', { token: issued.json.token }), 400, 'pkce_expected_code_verifier');
+    const answer = await api.post('/oauth/authenticate', { token: issued.json.token, code_verifier: verifier });
+    expect(answer.json.data).toMatchObject({ provider_type: 'microsoft', provider_subject: 'ms-42' });
+    expectError(await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'nope' }, auth: null }), 400, 'invalid_identity');
+  });
+
+  it('deleting the provider registration through users removes it from the user', async () => {
+    const issued = await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'figma', email: 'del@example.com' }, auth: null });
+    const answer = await api.post('/oauth/authenticate', { token: issued.json.token });
+    const { session_token, oauth_user_registration_id } = answer.json.data;
+    const deleted = await api.del(`/users/oauth/${oauth_user_registration_id}`, session_token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.data.__user.providers).toEqual([]);
+  });
+});
+
+describe('Google One Tap stand-in', () => {
+  async function oneTapStart() {
+    const response = await raw(`/v1/public/oauth/google/onetap/start?public_token=${api.publicToken}`);
+    return { status: response.status, headers: response.headers, json: await response.json() };
+  }
+
+  async function submit(callbackId: string, body: Record<string, unknown>) {
+    const response = await raw(`/v1/oauth/callback/${callbackId}`, { method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify(body) });
+    return { status: response.status, headers: response.headers, json: await response.json() };
+  }
+
+  it('runs start → credential → submit → authenticate, and each callback works once', async () => {
+    const started = await oneTapStart();
+    expect(started.status).toBe(200);
+    expect(started.json).toMatchObject({ google_client_id: 'gatehouse-emulator.apps.googleusercontent.com', oauth_callback_id: expect.any(String), stytch_csrf_token: expect.any(String) });
+    expect(started.headers.get('set-cookie')).toContain(`stytch_csrf_private_token=${started.json.stytch_csrf_token}`);
+
+    await api.request('POST', '/_emulator/one_tap', { body: { identity: { email: 'tap@example.com', name: 'Tap Per' } }, auth: null });
+    const credential = await api.request('POST', '/_emulator/one_tap/credential', { body: { client_id: started.json.google_client_id }, auth: null });
+    expect(credential.json.credential.split('.')).toHaveLength(3);
+
+    const body = { id_token: credential.json.credential, stytch_csrf_token: started.json.stytch_csrf_token, login_redirect_url: 'http://localhost:5173/login' };
+    const submitted = await submit(started.json.oauth_callback_id, body);
+    expect(submitted.status).toBe(200);
+    expect(submitted.json.redirect_url).toMatch(/^http:\/\/localhost:5173\/authenticate\?stytch_token_type=oauth&token=/);
+    const answer = await api.post('/oauth/authenticate', { token: tokenOf(submitted.json.redirect_url) });
+    expect(answer.json.data).toMatchObject({ provider_type: 'google', user: { emails: [{ email: 'tap@example.com', verified: true }] } });
+    expectError(await submit(started.json.oauth_callback_id, body), 400, 'invalid_callback_id');
+  });
+
+  it('refuses a wrong CSRF token, a forged, expired or foreign-audience ID token', async () => {
+    const idToken = async (extra: Record<string, unknown> = {}) =>
+      (await api.request('POST', '/_emulator/one_tap/id_token', { body: { email: 'x@example.com', ...extra }, auth: null })).json.id_token as string;
+    let started = await oneTapStart();
+    expectError(await submit(started.json.oauth_callback_id, { id_token: await idToken(), stytch_csrf_token: 'wrong' }), 400, 'invalid_callback_id');
+
+    const cases: [Record<string, unknown> | 'forged', string][] = [
+      [{ expires_in_seconds: -60 }, 'id_token_expired'],
+      [{ audience: 'someone-else.apps.googleusercontent.com' }, 'id_token_incorrect_audience'],
+      ['forged', 'id_token_invalid'],
+    ];
+    for (const [extra, type] of cases) {
+      started = await oneTapStart();
+      let token = await idToken(extra === 'forged' ? {} : extra);
+      if (extra === 'forged') {
+        const [header, payload, signature] = token.split('.');
+        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+        token = [header, Buffer.from(JSON.stringify({ ...claims, email: 'victim@example.com' })).toString('base64url'), signature].join('.');
+      }
+      expectError(await submit(started.json.oauth_callback_id, { id_token: token, stytch_csrf_token: started.json.stytch_csrf_token }), 400, type);
+    }
+  });
+
+  it.each(['oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed'])(
+    'produces the API-side One Tap error %s on demand',
+    async (error) => {
+      await api.request('POST', '/_emulator/one_tap', { body: { error }, auth: null });
+      const started = await oneTapStart();
+      expect(started.status).toBeGreaterThanOrEqual(400);
+      expectError(started, started.status, error);
+      await api.request('POST', '/_emulator/one_tap', { body: { error: null }, auth: null });
+      expect((await oneTapStart()).status).toBe(200);
+    },
+  );
+
+  it.each([
+    ['origin_not_allowed_for_client', { not_displayed_reason: 'unregistered_origin' }],
+    ['invalid_client', { not_displayed_reason: 'invalid_client' }],
+    ['user_cancel', { skipped_reason: 'user_cancel' }],
+  ])('produces the Google-side One Tap error %s through the stand-in script', async (error, reported) => {
+    await api.request('POST', '/_emulator/one_tap', { body: { error }, auth: null });
+    expect((await oneTapStart()).status).toBe(200);
+    const credential = await api.request('POST', '/_emulator/one_tap/credential', { body: { client_id: 'gatehouse-emulator.apps.googleusercontent.com' }, auth: null });
+    expect(credential.json).toEqual(reported);
+  });
+
+  it('clears the One Tap error on reset and serves the stand-in Google script', async () => {
+    await api.request('POST', '/_emulator/one_tap', { body: { error: 'oauth_config_not_found' }, auth: null });
+    await api.request('POST', '/_emulator/reset', { body: {}, auth: null });
+    expect((await oneTapStart()).status).toBe(200);
+    const script = await raw('/_emulator/one_tap/gsi/client');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain('window.google.accounts.id');
+    expectError(await api.request('POST', '/_emulator/one_tap', { body: { error: 'nope' }, auth: null }), 400, 'bad_request');
+  });
+});
+
+describe('the error catalogue page', () => {
+  it('documents the method error types that error_url points at', async () => {
+    const answer = expectError(await api.post('/crypto_wallets/authenticate', { crypto_wallet_address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', crypto_wallet_type: 'ethereum', signature: '0x00' }), 404, 'crypto_wallet_challenge_not_found');
+    const page = await fetch(answer.error_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<tr id="crypto_wallet_challenge_not_found">');
+    expect(html).not.toContain('<tr id="unable_to_authenticate_crypto_wallet">'); // a 401, not on the 404 page
+  });
+});
