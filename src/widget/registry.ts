@@ -20,6 +20,19 @@ function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const loaders: Partial<Record<ScreenName, Loader>> = {
   OTPAuthenticate: named(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
   OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
+  PasskeyConfirmation: named(() => import('../screens/PasskeyConfirmation'), 'PasskeyConfirmation'),
+  PasskeyRegistrationStart: named(() => import('../screens/PasskeyRegistrationStart'), 'PasskeyRegistrationStart'),
+  PasskeyRegistrationSuccess: named(() => import('../screens/PasskeyRegistrationSuccess'), 'PasskeyRegistrationSuccess'),
+  CryptoConnect: named(() => import('../screens/CryptoConnect'), 'CryptoConnect'),
+  CryptoSignMessage: named(() => import('../screens/CryptoSignMessage'), 'CryptoSignMessage'),
+  CryptoSetupWallet: named(() => import('../screens/CryptoSetupWallet'), 'CryptoSetupWallet'),
+  CryptoOtherScreen: named(() => import('../screens/CryptoOtherScreen'), 'CryptoOtherScreen'),
+  CryptoConfirmation: named(() => import('../screens/CryptoConfirmation'), 'CryptoConfirmation'),
+  CryptoError: named(() => import('../screens/CryptoError'), 'CryptoError'),
+  TOTPAuthenticate: named(() => import('../screens/TOTPAuthenticate'), 'TOTPAuthenticate'),
+  TOTPRecover: named(() => import('../screens/TOTPRecover'), 'TOTPRecover'),
+  TOTPEnroll: named(() => import('../screens/TOTPEnroll'), 'TOTPEnroll'),
+  TOTPRecoveryCodes: named(() => import('../screens/TOTPRecoveryCodes'), 'TOTPRecoveryCodes'),
 };
 
 /** The screens each product can lead to (prefetched once Main has rendered). */
@@ -27,14 +40,15 @@ const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
   otp: ['OTPAuthenticate', 'OTPConfirmation'],
   emailMagicLinks: [],
   passwords: [],
+  // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   oauth: [],
-  crypto: [],
-  passkeys: [],
-  totp: [],
+  crypto: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
+  passkeys: ['PasskeyConfirmation', 'PasskeyRegistrationStart', 'PasskeyRegistrationSuccess'],
+  totp: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
 };
 
 /** The products this build offers. */
-const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp']);
+const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp', 'passkeys', 'oauth', 'crypto', 'totp']);
 
 export const isOffered = (product: Product): boolean => OFFERED.has(product);
 
