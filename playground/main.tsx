@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
 import { Login, PasskeyRegistration, ResetPassword } from '../src/widget';
@@ -165,9 +165,12 @@ function Playground() {
     };
   }, [client]);
 
-  // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in.
+  // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in, once
+  // (StrictMode runs effects twice; a token works only once).
+  const redirectHandled = useRef(false);
   useEffect(() => {
-    if (!redirectToken()) return;
+    if (!redirectToken() || redirectHandled.current) return;
+    redirectHandled.current = true;
     setRedirect('Signing in…');
     client
       .authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 })
