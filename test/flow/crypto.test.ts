@@ -93,7 +93,7 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
 });
 
 describe('crypto actions (spec §3: Solana-type wallets sign as solana, the rest as ethereum)', () => {
-  const context = (crypto: Parameters<typeof fakeServices>[0]['crypto']) => ({ services: fakeServices({ crypto }), config, signal: new AbortController().signal });
+  const context = (crypto: NonNullable<Parameters<typeof fakeServices>[0]>['crypto']) => ({ services: fakeServices({ crypto }), config, signal: new AbortController().signal });
 
   it('a Phantom wallet connects and signs as solana, a Metamask one as ethereum', async () => {
     const requestAddress = vi.fn(async () => 'addr');
