@@ -5,7 +5,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
-import * as styles from '../shared/screens.css';
+import * as forms from '../Main/forms.css';
 
 /**
  * PasskeyRegistrationStart (spec §2): 'Set up a new Passkey', why passkeys, 'Create a Passkey' and 'Skip'.
@@ -25,7 +25,7 @@ export function PasskeyRegistrationStart() {
       <>
         <Text>{t('passkeyStart.body1')}</Text>
         <Text>{t('passkeyStart.body2')}</Text>
-        <div className={styles.actions}>
+        <div className={forms.group}>
           <Button part="passkey-create" loading={creating} onPress={() => send({ type: 'PASSKEY_CREATE' })}>
             {t('passkeyStart.create')}
           </Button>

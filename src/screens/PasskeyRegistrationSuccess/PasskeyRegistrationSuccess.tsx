@@ -7,6 +7,7 @@ import { PasskeyRow } from '../../primitives/PasskeyRow';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
+import * as forms from '../Main/forms.css';
 
 /**
  * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' and the 'Existing Passkeys' list,
@@ -37,7 +38,7 @@ export function PasskeyRegistrationSuccess() {
   return (
     <FlowScreen name="PasskeyRegistrationSuccess" header={t('passkeySuccess.header')}>
       {registrations.length > 0 ? (
-        <div className={styles.stack}>
+        <div className={forms.group}>
           <div ref={listHeading} tabIndex={-1} data-part="passkey-list-heading">
             <Heading level={3} id={headingId} visuallyHidden={false}>
               {t('passkeySuccess.existing')}
@@ -67,7 +68,7 @@ export function PasskeyRegistrationSuccess() {
       {deleting ? (
         <>
           <Banner>{t('passkeySuccess.deleteWarning')}</Banner>
-          <div className={styles.actions}>
+          <div className={forms.group}>
             <Button part="passkey-delete-confirm" onPress={() => send({ type: 'PASSKEY_DELETE_CONFIRM' })}>
               {t('passkeySuccess.delete')}
             </Button>
@@ -77,7 +78,7 @@ export function PasskeyRegistrationSuccess() {
           </div>
         </>
       ) : (
-        <div className={styles.actions}>
+        <div className={forms.group}>
           <Button variant="secondary" part="passkey-another" disabled={editing !== null} onPress={() => send({ type: 'PASSKEY_ANOTHER' })}>
             {t('passkeySuccess.another')}
           </Button>

@@ -5,8 +5,8 @@ import { Text } from '../../primitives/Text';
 import { useToast } from '../../primitives/Toast';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
-import * as shared from '../shared/screens.css';
 import * as styles from './TOTPRecoveryCodes.css';
+import * as forms from '../Main/forms.css';
 
 /** Saves text as a file through a temporary object URL (no markup, nothing a strict CSP refuses). */
 function downloadText(fileName: string, text: string): void {
@@ -48,7 +48,7 @@ export function TOTPRecoveryCodes() {
           </li>
         ))}
       </ul>
-      <div className={shared.actions}>
+      <div className={forms.group}>
         <Button variant="secondary" part="recovery-codes-copy" onPress={() => void copy()}>
           {t('totp.codes.copy')}
         </Button>
