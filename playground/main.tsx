@@ -213,7 +213,8 @@ function Playground() {
               Sign out
             </button>
           ) : null}
-          <pre className="pg-pre" data-testid="session-json">
+          {/* Scrollable, so keyboard users can focus it to scroll (axe scrollable-region-focusable). */}
+          <pre className="pg-pre" data-testid="session-json" tabIndex={0}>
             {JSON.stringify({ session, user }, null, 2)}
           </pre>
         </section>
@@ -229,7 +230,7 @@ function Playground() {
         </section>
         <section aria-labelledby="pg-snippet">
           <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet">
+          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0}>
             {snippet(setup)}
           </pre>
         </section>
