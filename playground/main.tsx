@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
@@ -185,9 +185,12 @@ function Playground() {
     };
   }, [client]);
 
-  // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in.
+  // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in, once
+  // (StrictMode runs effects twice; a token works only once).
+  const redirectHandled = useRef(false);
   useEffect(() => {
-    if (!redirectToken()) return;
+    if (!redirectToken() || redirectHandled.current) return;
+    redirectHandled.current = true;
     setRedirect('Signing in…');
     client
       .authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 })
@@ -230,7 +233,8 @@ function Playground() {
               Sign out
             </button>
           ) : null}
-          <pre className="pg-pre" data-testid="session-json">
+          {/* Scrollable, so keyboard users can focus it to scroll (axe scrollable-region-focusable). */}
+          <pre className="pg-pre" data-testid="session-json" tabIndex={0}>
             {JSON.stringify({ session, user }, null, 2)}
           </pre>
         </section>
@@ -246,7 +250,7 @@ function Playground() {
         </section>
         <section aria-labelledby="pg-snippet">
           <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet">
+          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0}>
             {snippet(setup)}
           </pre>
         </section>

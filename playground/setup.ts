@@ -25,7 +25,8 @@ export interface PlaygroundSetup {
 const list = (value: string | null): string[] =>
   value === null ? [] : value.split(',').map((item) => item.trim()).filter(Boolean);
 
-export function readSetup(search: string): PlaygroundSetup {
+/** `here`: the page's address without query (where OAuth redirects come back to). */
+export function readSetup(search: string, here = `${location.origin}${location.pathname}`): PlaygroundSetup {
   const query = new URLSearchParams(search);
   const base: WidgetConfig = query.has('config')
     ? (JSON.parse(query.get('config')!) as WidgetConfig)
@@ -36,11 +37,30 @@ export function readSetup(search: string): PlaygroundSetup {
   if (query.has('providers')) {
     config.oauthOptions = {
       ...config.oauthOptions,
-      // `google:onetap` asks for Google One Tap.
+      // `google:onetap` asks for Google One Tap embedded, `google:onetap-floating` for the floating prompt.
       providers: list(query.get('providers')).map((entry) => {
         const [type, flag] = entry.split(':');
-        return flag === 'onetap' ? { type: type as OAuthProvider, one_tap: true } : { type: type as OAuthProvider };
+        if (flag === 'onetap') return { type: type as OAuthProvider, one_tap: true };
+        if (flag === 'onetap-floating') return { type: type as OAuthProvider, one_tap: true, position: 'floating' as const };
+        return { type: type as OAuthProvider };
       }),
+    };
+  }
+  const api = query.get('api') ?? DEFAULT_API;
+  // On a redirect back from a link or a provider, `token` is the link's token (wire doc "Redirect tokens"),
+  // so the public token then comes from `publicToken` only.
+  const token = query.get('publicToken') ?? (query.has('stytch_token_type') ? null : query.get('token')) ?? DEFAULT_TOKEN;
+  if (config.oauthOptions) {
+    // OAuth comes back to this page, on the same emulator (the redirect route completes it), and One Tap
+    // loads the emulator's stand-in for Google's script.
+    const back = new URL(here);
+    if (api !== DEFAULT_API) back.searchParams.set('api', api);
+    if (token !== DEFAULT_TOKEN) back.searchParams.set('publicToken', token);
+    config.oauthOptions = {
+      loginRedirectURL: back.toString(),
+      signupRedirectURL: back.toString(),
+      oneTapScriptURL: `${api}/_emulator/one_tap/gsi/client`,
+      ...config.oauthOptions,
     };
   }
   if (query.has('shadow')) config.enableShadowDOM = query.get('shadow') === '1';
@@ -52,8 +72,8 @@ export function readSetup(search: string): PlaygroundSetup {
   if (query.has('styles')) styles = { ...styles, ...(JSON.parse(query.get('styles')!) as ThemeOverride) };
 
   return {
-    api: query.get('api') ?? DEFAULT_API,
-    token: query.get('token') ?? DEFAULT_TOKEN,
+    api,
+    token,
     mode: (query.get('mode') ?? 'login') as FlowMode,
     theme,
     config,

@@ -19,3 +19,16 @@ export const DEBOUNCE_MS = 500;
 
 /** Spec §2: "At most 6 buttons are shown" (the social and wallet buttons on Main). */
 export const MAX_MAIN_BUTTONS = 6;
+
+/** Spec §5: "Autofill is retried up to 5 times" (the passkey conditional-mediation ceremony on Main). */
+export const PASSKEY_AUTOFILL_RETRIES = 5;
+
+/** Spec §9: One Tap "resize handling is debounced by 100 ms after the first two observations". */
+export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
+export const ONE_TAP_RESIZE_IMMEDIATE_OBSERVATIONS = 2;
+
+/** Google's One Tap script (spec §2 One Tap); `oauthOptions.oneTapScriptURL` replaces it. */
+export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+/** How long an authenticator-app enrolment may stay unconfirmed (`POST /totps` `expiration_minutes`). */
+export const DEFAULT_TOTP_EXPIRATION_MINUTES = 30;

@@ -23,7 +23,24 @@ export type {
   ScreenSlotProps,
   WidgetProps,
 } from './widget';
-export { Main, OTPAuthenticate, OTPConfirmation } from './screens';
+export {
+  CryptoConfirmation,
+  CryptoConnect,
+  CryptoError,
+  CryptoOtherScreen,
+  CryptoSetupWallet,
+  CryptoSignMessage,
+  Main,
+  OTPAuthenticate,
+  OTPConfirmation,
+  PasskeyConfirmation,
+  PasskeyRegistrationStart,
+  PasskeyRegistrationSuccess,
+  TOTPAuthenticate,
+  TOTPEnroll,
+  TOTPRecover,
+  TOTPRecoveryCodes,
+} from './screens';
 export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
 export type {
   EmailMagicLinksOptions,
@@ -41,6 +58,7 @@ export type {
   Product,
   ScreenName,
   SessionOptions,
+  TOTPEnrollment,
   TOTPOptions,
   WidgetConfig,
   WidgetEvent,

@@ -125,6 +125,8 @@ export type B2BClient = ReturnType<typeof b2b>;
 export interface GatehouseClient {
   /** The project's public token the client was created with. */
   readonly publicToken: string;
+  /** Whether it is a test token (`public-token-test-…`): the test API base, and developer-facing messages. */
+  readonly testMode: boolean;
   /** Email magic links: send, then authenticate the token the link carries. */
   readonly magicLinks: MagicLinksClient;
   /** One-time passcodes by SMS, WhatsApp and email. */
@@ -206,9 +208,10 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
         : options.channel,
   };
 
+  const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
   const baseUrl = (
     options.customBaseUrl ??
-    (publicToken.startsWith('public-token-test-')
+    (testMode
       ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL)
       : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
   ).replace(/\/+$/, '');
@@ -302,6 +305,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
   return {
     publicToken,
+    testMode,
     magicLinks: magicLinksClient,
     otps: otps(core),
     passwords: passwords(core),

@@ -29,7 +29,7 @@ export type { LoggedEvent } from './events';
 export { codeChallenge, createPKCEPair } from './pkce';
 export type { PKCEFlow, PKCEPair } from './pkce';
 export { defaultBootstrap } from './bootstrap';
-export type { OAuthProviderClient, OAuthStartOptions } from './resources/oauth';
+export type { OAuthProviderClient, OAuthStartOptions, OneTapSubmitOptions } from './resources/oauth';
 export type {
   CryptoWalletAuthenticateOptions,
   CryptoWalletAuthenticateStartOptions,
@@ -129,6 +129,8 @@ export type {
   LudsRequirements,
   MagicLinkSendBody,
   OAuthProvider,
+  OneTapStartResponse,
+  OneTapSubmitResponse,
   OTPMethod,
   OTPSendResponse,
   ResponseCommon,

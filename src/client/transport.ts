@@ -72,16 +72,28 @@ export class Transport {
     }
   }
 
+  /**
+   * A call outside `/sdk/v1` whose answer has no `data` envelope: Google One Tap's start and callback
+   * (spec §7 notes "oneTapStart, oneTapSubmit", `{base}/v1/…`). Same headers and error mapping.
+   */
+  async requestPublic<T>(method: Method, path: string, body?: Body): Promise<T> {
+    try {
+      return await this.send<T>(method, path, body, false);
+    } catch (error) {
+      throw this.final(error);
+    }
+  }
+
   private final(error: unknown): unknown {
     return error instanceof CaptchaRequired ? new GatehouseError('CaptchaRequiredError', 'Captcha required') : error;
   }
 
-  private async send<T>(method: Method, path: string, body?: Body): Promise<T> {
+  private async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
     const { env, publicToken, baseUrl, origin } = this.cfg;
     const sessionToken = this.cfg.sessionToken();
     let response: Response;
     try {
-      response = await env.fetch(`${baseUrl}/sdk/v1${path}`, {
+      response = await env.fetch(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, {
         method,
         credentials: 'include',
         headers: {
@@ -101,7 +113,8 @@ export class Transport {
     // Spec §7: "Responses with status 299 or lower yield the response's data field."
     if (response.status <= 299) {
       try {
-        return ((await response.json()) as { data: T }).data;
+        const json = await response.json();
+        return sdk ? (json as { data: T }).data : (json as T);
       } catch {
         throw new InvalidResponseError('Invalid JSON response from our servers.');
       }

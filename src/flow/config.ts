@@ -53,8 +53,16 @@ export interface EmailMagicLinksOptions {
 
 export interface OAuthOptions {
   providers: readonly OAuthProviderConfig[];
+  /** Where the provider sends the user back after signing in (a page that completes the redirect). */
   loginRedirectURL?: string;
+  /** Where the provider sends a new user back after signing up. */
   signupRedirectURL?: string;
+  /**
+   * Where Google's One Tap script is loaded from (tests and local development point it at the emulator's
+   * stand-in, `{api}/_emulator/one_tap/gsi/client`). A strict CSP must allow it in `script-src`.
+   * @default 'https://accounts.google.com/gsi/client'
+   */
+  oneTapScriptURL?: string;
 }
 
 export interface OTPOptions {
@@ -81,13 +89,21 @@ export interface SessionOptions {
   sessionDurationMinutes: number;
 }
 
-/** TOTP step-up after a primary sign-in (beyond the spec: product `totp`). */
+/**
+ * Whether users without an authenticator app are asked to enrol one after signing in: `required` blocks
+ * completion until they do, `optional` offers it with a skip, `off` never asks.
+ */
+export type TOTPEnrollment = 'off' | 'optional' | 'required';
+
+/**
+ * TOTP step-up after a primary sign-in (beyond the spec: product `totp`). A user with a verified
+ * authenticator app is always asked for its code (or a recovery code) before the flow completes.
+ */
 export interface TOTPOptions {
-  /**
-   * Ask users without an authenticator app to enrol one after signing in: `required` blocks completion
-   * until they do, `optional` offers it with a skip, `off` never asks. @default 'off'
-   */
-  enrollment?: 'off' | 'optional' | 'required';
+  /** Enrolment after sign-in for users without an app. @default 'off' */
+  enrollment?: TOTPEnrollment;
+  /** Minutes an enrolment may stay unconfirmed (`POST /totps` `expiration_minutes`, 5–1440). @default 30 (`DEFAULT_TOTP_EXPIRATION_MINUTES`) */
+  expirationMinutes?: number;
 }
 
 /** The widget config (spec §3). A misspelt key is a type error. */

@@ -18,6 +18,7 @@ export type {
   PasswordOptions,
   Product,
   SessionOptions,
+  TOTPEnrollment,
   TOTPOptions,
   WidgetConfig,
 } from './config';
@@ -28,6 +29,7 @@ export { clientServices } from './services';
 export type { CoreServices, FlowServices } from './services';
 export { initialFormState, initialState, SCREEN_NAMES, START_SCREEN } from './state';
 export type {
+  AutofillState,
   DetectedWallet,
   FieldName,
   FlowBase,
@@ -39,14 +41,17 @@ export type {
   InitialStateOptions,
   Message,
   Notice,
+  OneTapState,
   PasswordUserType,
   Pending,
   ScreenName,
   ScreenState,
+  SignedInScreen,
   StateOf,
   StrengthState,
+  TOTPEnrolment,
   WalletOption,
 } from './state';
 export type { ActionName, Actions, Command, CoreEvent, FlowEvent, MainEvent, ReduceContext, Step, WidgetEvent, WidgetEventType } from './types';
-export { buttonGroup, mainLayout } from './main';
+export { buttonGroup, mainLayout, otherWallets } from './main';
 export type { MainSection } from './main';

@@ -47,7 +47,7 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: 
     const group = GROUP_OF[product];
     if (!group || sections.has(group) || !has(product)) continue;
     if (group === 'buttons') {
-      const section = buttonGroup(has('oauth') ? (config.oauthOptions?.providers ?? []) : [], has('crypto'), env.wallets);
+      const section = buttonGroup(socialProviders(config, offered), has('crypto'), env.wallets);
       if (section.providers.length || section.wallets.length || section.otherWallets || section.setupWallet) {
         sections.set(group, section);
       }
@@ -58,6 +58,17 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: 
     }
   }
   return [...sections.values()];
+}
+
+/** The configured social providers, when this build offers OAuth. */
+function socialProviders(config: WidgetConfig, offered: (product: Product) => boolean): readonly OAuthProviderConfig[] {
+  return config.products.includes('oauth') && offered('oauth') ? (config.oauthOptions?.providers ?? []) : [];
+}
+
+/** Spec §2: "Extra wallets go to the 'other' screen" — the wallets that found no slot on Main. */
+export function otherWallets(config: WidgetConfig, env: FlowEnvironment, offered: (product: Product) => boolean): DetectedWallet[] {
+  const onMain = new Set(buttonGroup(socialProviders(config, offered), true, env.wallets).wallets.map((wallet) => wallet.id));
+  return (env.wallets ?? []).filter((wallet) => !onMain.has(wallet.id));
 }
 
 /**

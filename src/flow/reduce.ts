@@ -12,6 +12,12 @@ import type { FlowState } from './state';
 /** Builds a reducer from a list of product flows (tests may pass a subset). */
 export function createReducer(products: readonly ProductFlow<never>[]) {
   return function reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
+    let next = transition(state, event, context);
+    for (const product of products) if (product.after) next = product.after(state, event, next, context);
+    return next;
+  };
+
+  function transition(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
     if ((event.type === 'DONE' || event.type === 'FAILED') && !event.background) {
       // Only the answer the screen waits for may move the user: an answer from an abandoned screen or an
       // attempt that was superseded is dropped, so a slow response can never pull the user back.
@@ -31,7 +37,7 @@ export function createReducer(products: readonly ProductFlow<never>[]) {
       if (next) return next;
     }
     return core(state, event, context);
-  };
+  }
 }
 
 /** The reducer of the widget with every product. */

@@ -5,8 +5,12 @@
  */
 import type { GatehouseClient } from '../client';
 import { detectWallets, passkeyAutofillAvailable } from './browser';
+import { cryptoServices, type CryptoServices } from './products/crypto';
+import { oauthServices, type OAuthServices } from './products/oauth';
 import type { OTPServices } from './products/otp';
 import { otpServices } from './products/otp';
+import { passkeyServices, type PasskeyServices } from './products/passkeys';
+import { totpServices, type TOTPServices } from './products/totp';
 import type { DetectedWallet, FlowBootstrap } from './state';
 
 /** Services every widget uses. */
@@ -24,7 +28,13 @@ export interface CoreServices {
   };
 }
 
-export type FlowServices = CoreServices & { otp: OTPServices };
+export type FlowServices = CoreServices & {
+  otp: OTPServices;
+  passkeys: PasskeyServices;
+  oauth: OAuthServices;
+  crypto: CryptoServices;
+  totp: TOTPServices;
+};
 
 /** The production services: the real client and the real browser. */
 export function clientServices(client: GatehouseClient): FlowServices {
@@ -37,5 +47,9 @@ export function clientServices(client: GatehouseClient): FlowServices {
       wallets: async () => detectWallets(),
     },
     otp: otpServices(client),
+    passkeys: passkeyServices(client),
+    oauth: oauthServices(client),
+    crypto: cryptoServices(client),
+    totp: totpServices(client),
   };
 }

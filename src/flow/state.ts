@@ -7,7 +7,7 @@
 import type { BootstrapData } from '../client';
 import type { StrengthCheckResult, WalletType, WebAuthnRegistration } from '../wire';
 import type { MessageKey, MessageParams } from '../i18n/messages';
-import type { OTPMethod } from './config';
+import type { OTPMethod, TOTPEnrollment } from './config';
 
 /** The three ways a host mounts the widget (spec §1), each with its first screen. */
 export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';
@@ -118,6 +118,44 @@ export interface StrengthState {
   checking: number | null;
 }
 
+/**
+ * Passkey autofill on Main (spec §5): a conditional-mediation ceremony waits in the autofill list of the
+ * email/phone input while Main is shown and nothing else is in flight.
+ */
+export interface AutofillState {
+  /** The form's input with `webauthn` in its autocomplete is on the page (its form says so once mounted). */
+  inputReady: boolean;
+  /** Id of the ceremony in flight, or null. */
+  running: number | null;
+  /** Ceremonies that failed since Main was shown; spec §5 retries up to 5 times, then the button shows. */
+  failures: number;
+}
+
+/** Google One Tap on Main (spec §2, §4 "One Tap error states"). */
+export interface OneTapState {
+  /** `loading` until the prompt renders, fails or is cancelled (spec §4); `failed` shows the plain button. */
+  status: 'loading' | 'shown' | 'failed';
+  /** Id of the background action in flight (the prompt, then the wait for the user's pick), or null. */
+  running: number | null;
+  /** Spec §8's developer message for the failure, only with a test public token. */
+  message: Message | null;
+}
+
+/** What a TOTP step waits on before the sign-in's own confirmation screen shows. */
+export type SignedInScreen = Extract<
+  ScreenState,
+  { screen: 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation' | 'CryptoConfirmation' }
+>;
+
+/** An authenticator app being enrolled: what `POST /totps` returned, kept until the codes were saved. */
+export interface TOTPEnrolment {
+  /** The base32 secret, shown as text for manual entry. */
+  secret: string;
+  /** The `otpauth://` URI the QR code encodes. */
+  uri: string;
+  recoveryCodes: string[];
+}
+
 /** Fields every screen shares. */
 export interface FlowBase extends FormState {
   mode: FlowMode;
@@ -131,11 +169,16 @@ export interface FlowBase extends FormState {
   fieldErrors: Partial<Record<FieldName, Message>>;
   bootstrap: FlowBootstrap | null;
   env: FlowEnvironment;
+  /**
+   * TOTP step-up after a primary sign-in (product `totp`, beyond the spec), set from the config on `INIT`;
+   * null without the product.
+   */
+  stepUp: { enrollment: TOTPEnrollment } | null;
 }
 
 /** Screen-specific state, discriminated by `screen`. */
 export type ScreenState =
-  | { screen: 'Main' }
+  | { screen: 'Main'; autofill?: AutofillState; oneTap?: OneTapState }
   | {
       screen: 'OTPAuthenticate';
       /** When the code expires (ms since the epoch, the flow's clock); the countdown and 'Your code has expired.' */
@@ -161,6 +204,8 @@ export type ScreenState =
       screen: 'PasskeyRegistrationStart';
       /** Without a signed-in user the screen shows only the §2 error. */
       noUser: boolean;
+      /** The user's passkeys, for 'Existing Passkeys' after Skip. */
+      registrations: WebAuthnRegistration[];
     }
   | {
       screen: 'PasskeyRegistrationSuccess';
@@ -171,16 +216,46 @@ export type ScreenState =
       deleting: string | null;
     }
   | { screen: 'PasskeyConfirmation' }
-  | { screen: 'CryptoConnect' }
-  | { screen: 'CryptoSignMessage' }
+  | {
+      screen: 'CryptoConnect';
+      /** The chosen wallet (its DetectedWallet id), asked for its address. */
+      wallet: string;
+    }
+  | {
+      screen: 'CryptoSignMessage';
+      /** The wallet asked to sign `cryptoState.walletChallenge`. */
+      wallet: string;
+    }
   | { screen: 'CryptoSetupWallet' }
   | { screen: 'CryptoOtherScreen' }
   | { screen: 'CryptoConfirmation' }
   | { screen: 'CryptoError' }
-  | { screen: 'TOTPAuthenticate' }
-  | { screen: 'TOTPRecover' }
-  | { screen: 'TOTPEnroll' }
-  | { screen: 'TOTPRecoveryCodes' };
+  | {
+      screen: 'TOTPAuthenticate';
+      /** The sign-in's confirmation, shown once the code is accepted. */
+      then: SignedInScreen;
+      /** Bumped when the boxes must be cleared (a refused code). */
+      entry: number;
+    }
+  | { screen: 'TOTPRecover'; then: SignedInScreen }
+  | {
+      screen: 'TOTPEnroll';
+      then: SignedInScreen;
+      /** `totpOptions.enrollment: 'required'`: no way past it but enrolling. */
+      required: boolean;
+      /** Null while `POST /totps` runs. */
+      enrolment: TOTPEnrolment | null;
+      entry: number;
+      /** The sign-in's answer, for completing without enrolling (optional enrolment). */
+      data: unknown;
+    }
+  | {
+      screen: 'TOTPRecoveryCodes';
+      then: SignedInScreen;
+      codes: string[];
+      /** The verified step's answer, told to the host once the codes are saved. */
+      data: unknown;
+    };
 
 /** The flow's whole state. Narrow it with `state.screen`. */
 export type FlowState = FlowBase & ScreenState;
@@ -227,6 +302,7 @@ export function initialState({ mode = 'login', resetToken = '', autoLogin = fals
     fieldErrors: {},
     bootstrap: null,
     env: { passkeyAutofill: null, wallets: null },
+    stepUp: null,
   };
   switch (mode) {
     case 'login':
@@ -234,7 +310,7 @@ export function initialState({ mode = 'login', resetToken = '', autoLogin = fals
     case 'resetPassword':
       return { ...base, screen: 'PasswordResetForm', strength: { result: null, checking: null }, autoLogin };
     case 'passkeyRegistration':
-      return { ...base, screen: 'PasskeyRegistrationStart', noUser: false };
+      return { ...base, screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] };
     default:
       return mode satisfies never;
   }

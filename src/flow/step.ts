@@ -5,14 +5,14 @@
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
-import type { ActionName, Actions, CallCommand, Command, Step, WidgetEventType } from './types';
-import type { FlowBase, FlowState, Message, Notice, ScreenState } from './state';
+import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types';
+import type { FlowBase, FlowState, Message, Notice, ScreenState, SignedInScreen } from './state';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
 
 /** The fields every screen shares, without the last screen's own. */
 export function baseOf(state: FlowState): FlowBase {
-  const { mode, pending, seq, notices, fieldErrors, bootstrap, env } = state;
+  const { mode, pending, seq, notices, fieldErrors, bootstrap, env, stepUp } = state;
   const { magicLinkState, otpState, cryptoState, passwordState, resetPasswordState, errorMessage } = state;
   return {
     mode,
@@ -22,6 +22,7 @@ export function baseOf(state: FlowState): FlowBase {
     fieldErrors,
     bootstrap,
     env,
+    stepUp,
     magicLinkState,
     otpState,
     cryptoState,
@@ -57,6 +58,9 @@ export function callInBackground<A extends ActionName>(
   return { state: { ...state, seq: id }, id, command: { type: 'call', id, action, input, background: true } as CallCommand };
 }
 
+/** Whether `event` is the answer (DONE or FAILED) of the action with this id. */
+export const isAnswerTo = (event: FlowEvent, id: number): boolean => (event.type === 'DONE' || event.type === 'FAILED') && event.id === id;
+
 /** Queues a toast (spec §2 toast area). */
 export function notify(state: FlowState, tone: Notice['tone'], message: Message): FlowState {
   const id = state.seq + 1;
@@ -78,15 +82,40 @@ export const emit = (type: WidgetEventType, data: unknown): Command => ({ type: 
 export const sessionMinutes = (config: WidgetConfig): number =>
   config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
 
+/** Whether the signed-in user has a verified authenticator app, read from the API's answer (`user.totps`). */
+function hasAuthenticatorApp(data: unknown): boolean {
+  const totps = (data as { user?: { totps?: { verified?: boolean }[] } } | null)?.user?.totps;
+  return Array.isArray(totps) && totps.some((totp) => totp.verified === true);
+}
+
 /**
  * A sign-in finished: show the method's confirmation screen, tell the host which step succeeded and that the
  * authenticate flow is complete (spec §2: the confirmation screens signal flow completion).
+ *
+ * With the `totp` product (beyond the spec) a primary sign-in is not the end: a user with an authenticator
+ * app is asked for its code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one
+ * is offered (or made) to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
+ * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step ({@link completeSignIn}).
  */
-export function signedIn(
-  state: FlowState,
-  confirmation: Extract<ScreenState, { screen: 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation' | 'CryptoConfirmation' }>,
-  eventType: WidgetEventType,
-  data: unknown,
-): Step {
-  return step(show(state, confirmation), emit(eventType, data), emit('AUTHENTICATE_FLOW_COMPLETE', data));
+export function signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step {
+  const { stepUp } = state;
+  if (stepUp && hasAuthenticatorApp(data)) {
+    return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), emit(eventType, data));
+  }
+  if (stepUp && stepUp.enrollment !== 'off') {
+    const required = stepUp.enrollment === 'required';
+    const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data });
+    const create = call(enrol, 'totp.create', undefined);
+    return { state: create.state, commands: [emit(eventType, data), ...create.commands] };
+  }
+  return completeSignIn(state, confirmation, data, eventType);
+}
+
+/**
+ * The sign-in is complete: its confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` (spec §2), after the
+ * event of the step that just succeeded, if one did.
+ */
+export function completeSignIn(state: FlowState, confirmation: SignedInScreen, data: unknown, stepEvent?: WidgetEventType): Step {
+  const complete = emit('AUTHENTICATE_FLOW_COMPLETE', data);
+  return step(show(state, confirmation), ...(stepEvent ? [emit(stepEvent, data), complete] : [complete]));
 }

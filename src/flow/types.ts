@@ -12,7 +12,11 @@ import type { FlowError } from './errors';
 import type { FlowServices } from './services';
 import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message } from './state';
 
+import type { CryptoActions } from './products/crypto';
+import type { OAuthActions, OAuthEvent } from './products/oauth';
 import type { OTPActions, OTPEvent } from './products/otp';
+import type { PasskeyActions, PasskeyEvent } from './products/passkeys';
+import type { TOTPActions, TOTPEvent } from './products/totp';
 
 /** An async action: what it is called with and what it resolves to. */
 export interface ActionSpec<I, R> {
@@ -29,7 +33,7 @@ export interface CoreActions {
 }
 
 /** Every action of every product. */
-export type Actions = CoreActions & OTPActions;
+export type Actions = CoreActions & OTPActions & PasskeyActions & OAuthActions & CryptoActions & TOTPActions;
 
 export type ActionName = keyof Actions & string;
 
@@ -99,6 +103,7 @@ export type WidgetEventType =
   | 'CRYPTO_WALLET_AUTHENTICATE'
   | 'OAUTH_START'
   | 'TOTP_AUTHENTICATE'
+  | 'TOTP_RECOVER'
   | 'AUTHENTICATE_FLOW_COMPLETE';
 
 /** `onEvent({ type, data })`: `data` is the API's answer for the step (tokens stripped by the client). */
@@ -142,7 +147,7 @@ export type MainEvent =
   | { type: 'PASSWORD_EMAIL_SUBMIT'; email: string }
   /** 'Continue with {provider}'. */
   | { type: 'OAUTH_START'; provider: OAuthProvider }
-  /** 'Continue with {wallet}' for a wallet the browser offers (its DetectedWallet id). */
+  /** 'Continue with {wallet}' for a wallet the browser offers (its DetectedWallet id), on Main or CryptoOtherScreen. */
   | { type: 'WALLET_SELECT'; wallet: string }
   /** 'Continue with other Crypto Wallet'. */
   | { type: 'WALLET_OTHER' }
@@ -151,7 +156,7 @@ export type MainEvent =
   /** 'Login with a Passkey'. */
   | { type: 'PASSKEY_LOGIN' };
 
-export type FlowEvent = CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent;
+export type FlowEvent = CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent | PasskeyEvent | OAuthEvent | TOTPEvent;
 
 /** What the reducer may read besides the state. */
 export interface ReduceContext {
@@ -170,5 +175,11 @@ export interface Step {
  */
 export interface ProductFlow<A extends ActionName = never> {
   reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step | null;
+  /**
+   * Runs after every transition, whichever product made it, with the state before it: for work that lives
+   * as long as a screen does (passkey autofill and One Tap on Main start when Main can host them and are
+   * cancelled when the user takes another path).
+   */
+  after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
   handlers: { [K in A]: ActionHandler<K> };
 }

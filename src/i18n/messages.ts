@@ -149,7 +149,38 @@ export const defaultMessages = {
   'crypto.error.body':
     'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
   'crypto.signFailed': '[Error] Could not sign message',
-  'crypto.connectFailedLog': 'Could not connect to wallet',
+  'crypto.other.label': 'Crypto wallets',
+
+  // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
+  'totp.header': 'Enter verification code',
+  'totp.body': 'Enter the 6-digit code from your authenticator app.',
+  'totp.codeLabel': 'Code from your authenticator app',
+  'totp.verifying': 'Verifying code...',
+  'totp.useRecoveryCode': 'Use a recovery code instead',
+  'totp.codeInvalid': 'Invalid code, please try again.',
+  'totp.codeReused': 'This code was already used. Wait for the next code in your authenticator app and try again.',
+  'totp.recover.header': 'Enter a recovery code',
+  'totp.recover.body': 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.',
+  'totp.recover.label': 'Recovery code',
+  'totp.recover.submit': 'Continue',
+  'totp.recover.invalid': 'Invalid recovery code, please try again. Each code works only once.',
+  'totp.recover.useApp': 'Use your authenticator app instead',
+  'totp.enroll.header': 'Set up an authenticator app',
+  'totp.enroll.body': 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+  'totp.enroll.qrLabel': 'QR code to scan with your authenticator app',
+  'totp.enroll.secretLabel': "Can't scan it? Enter this key in your app instead:",
+  'totp.enroll.creating': 'Setting up your authenticator app',
+  'totp.enroll.skip': 'Skip for now',
+  'totp.codes.header': 'Save your recovery codes',
+  'totp.codes.body':
+    'If you lose access to your authenticator app, you can log in with one of these codes. Each code works once. Keep them somewhere safe.',
+  'totp.codes.listLabel': 'Recovery codes',
+  'totp.codes.copy': 'Copy codes',
+  'totp.codes.copied': 'Recovery codes copied',
+  'totp.codes.copyFailed': 'Could not copy the codes. Select them and copy them yourself.',
+  'totp.codes.download': 'Download codes',
+  'totp.codes.fileName': 'recovery-codes.txt',
+  'totp.codes.saved': 'I saved them',
 
   // Common
   'common.back': 'Back',
@@ -161,6 +192,7 @@ export const defaultMessages = {
   'common.notifications': 'Notifications',
   'common.dismiss': 'Dismiss',
   'common.warning': 'Warning',
+  'common.tryAgain': 'Try again',
 
   // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
   'toast.label': 'Notification',

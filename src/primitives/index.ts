@@ -21,6 +21,8 @@ export { PhoneField, currentE164, loadPhoneLib, parsePhoneToE164 } from './Phone
 export type { CountryCode, ParsePhoneOptions, PhoneFieldProps, PhoneLib, PhoneParseResult, PhoneValueDetails } from './PhoneField';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
+export { QRCode } from './QRCode';
+export type { QRCodeProps } from './QRCode';
 export { ScreenLayout } from './ScreenLayout';
 export type { ScreenLayoutProps } from './ScreenLayout';
 export { BrandIcon, SocialButton, oauthProviderIcons } from './SocialButton';

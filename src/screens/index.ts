@@ -5,3 +5,16 @@
 export { Main } from './Main';
 export { OTPAuthenticate } from './OTPAuthenticate';
 export { OTPConfirmation } from './OTPConfirmation';
+export { PasskeyConfirmation } from './PasskeyConfirmation';
+export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
+export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
+export { CryptoConnect } from './CryptoConnect';
+export { CryptoSignMessage } from './CryptoSignMessage';
+export { CryptoSetupWallet } from './CryptoSetupWallet';
+export { CryptoOtherScreen } from './CryptoOtherScreen';
+export { CryptoConfirmation } from './CryptoConfirmation';
+export { CryptoError } from './CryptoError';
+export { TOTPAuthenticate } from './TOTPAuthenticate';
+export { TOTPRecover } from './TOTPRecover';
+export { TOTPEnroll } from './TOTPEnroll';
+export { TOTPRecoveryCodes } from './TOTPRecoveryCodes';

@@ -10,11 +10,12 @@ export const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
   otp: ['OTPAuthenticate', 'OTPConfirmation'],
   emailMagicLinks: [],
   passwords: [],
+  // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   oauth: [],
-  crypto: [],
-  passkeys: [],
-  totp: [],
+  crypto: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
+  passkeys: ['PasskeyConfirmation', 'PasskeyRegistrationStart', 'PasskeyRegistrationSuccess'],
+  totp: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
 };
 
 /** The products this build offers: a product is offered once its screens exist. */
-export const OFFERED_PRODUCTS: readonly Product[] = ['otp'];
+export const OFFERED_PRODUCTS: readonly Product[] = ['otp', 'passkeys', 'oauth', 'crypto', 'totp'];

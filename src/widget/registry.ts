@@ -21,6 +21,19 @@ function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const loaders: Partial<Record<ScreenName, Loader>> = {
   OTPAuthenticate: named(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
   OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
+  PasskeyConfirmation: named(() => import('../screens/PasskeyConfirmation'), 'PasskeyConfirmation'),
+  PasskeyRegistrationStart: named(() => import('../screens/PasskeyRegistrationStart'), 'PasskeyRegistrationStart'),
+  PasskeyRegistrationSuccess: named(() => import('../screens/PasskeyRegistrationSuccess'), 'PasskeyRegistrationSuccess'),
+  CryptoConnect: named(() => import('../screens/CryptoConnect'), 'CryptoConnect'),
+  CryptoSignMessage: named(() => import('../screens/CryptoSignMessage'), 'CryptoSignMessage'),
+  CryptoSetupWallet: named(() => import('../screens/CryptoSetupWallet'), 'CryptoSetupWallet'),
+  CryptoOtherScreen: named(() => import('../screens/CryptoOtherScreen'), 'CryptoOtherScreen'),
+  CryptoConfirmation: named(() => import('../screens/CryptoConfirmation'), 'CryptoConfirmation'),
+  CryptoError: named(() => import('../screens/CryptoError'), 'CryptoError'),
+  TOTPAuthenticate: named(() => import('../screens/TOTPAuthenticate'), 'TOTPAuthenticate'),
+  TOTPRecover: named(() => import('../screens/TOTPRecover'), 'TOTPRecover'),
+  TOTPEnroll: named(() => import('../screens/TOTPEnroll'), 'TOTPEnroll'),
+  TOTPRecoveryCodes: named(() => import('../screens/TOTPRecoveryCodes'), 'TOTPRecoveryCodes'),
 };
 
 const OFFERED: ReadonlySet<Product> = new Set(OFFERED_PRODUCTS);

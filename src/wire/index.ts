@@ -300,6 +300,38 @@ export interface CryptoWalletStartResponse extends ResponseCommon {
   challenge: string;
 }
 
+/**
+ * Spec §4 "One Tap error states" (besides none). The first two come from Google's script (its prompt is not
+ * displayed), the others from the API's One Tap start call as `error_type`.
+ */
+export const ONE_TAP_ERROR_STATES = [
+  'origin_not_allowed_for_client',
+  'invalid_client',
+  'oauth_config_not_found',
+  'no_login_redirect_urls_set',
+  'no_signup_redirect_urls_set',
+  'default_provider_not_allowed',
+] as const;
+
+export type OneTapErrorState = (typeof ONE_TAP_ERROR_STATES)[number];
+
+/**
+ * `GET {base}/v1/public/oauth/google/onetap/start?public_token=…` (spec §7 notes "oneTapStart"): the Google
+ * client to initialise Google's script with, and the callback its credential is posted to. No `data` envelope.
+ */
+export interface OneTapStartResponse extends ResponseCommon {
+  google_client_id: string;
+  oauth_callback_id: string;
+  /** Echoes the CSRF cookie the call sets, for pages that cannot read the API's cookies. */
+  stytch_csrf_token: string;
+}
+
+/** `POST {base}/v1/oauth/callback/{oauth_callback_id}` ("oneTapSubmit"): where to send the browser next. */
+export interface OneTapSubmitResponse extends ResponseCommon {
+  /** The login or signup redirect URL with `stytch_token_type=oauth&token=…`. */
+  redirect_url: string;
+}
+
 /** `GET /projects/bootstrap/{public_token}` (wire doc "Bootstrap"). */
 export interface BootstrapPayload {
   project_name: string;

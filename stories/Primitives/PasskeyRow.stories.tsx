@@ -45,6 +45,16 @@ export const Disabled: Story = {
   },
 };
 
+/** Another row is being renamed (spec §4): this one shows its name only. */
+export const ActionsHidden: Story = {
+  args: { hideActions: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('MacBook Touch ID')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+  },
+};
+
 /** A list where editing one row disables the others, as on PasskeyRegistrationSuccess. */
 function EditableList() {
   const [names, setNames] = useState(['MacBook Touch ID', 'YubiKey 5C', 'Pixel 9 screen lock']);

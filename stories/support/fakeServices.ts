@@ -4,6 +4,7 @@
  * screen in its pending state.
  */
 import type { FlowBootstrap, FlowServices } from '../../src/flow';
+import type { User, WebAuthnRegistration } from '../../src/wire';
 
 /** A promise that never settles: keeps a screen pending for a story. */
 export const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
@@ -15,6 +16,28 @@ export const fakeBootstrap: FlowBootstrap = {
   passwordConfig: null,
   siweRequiredForCryptoWallets: false,
   cnameDomain: null,
+};
+
+/** A passkey as the API lists it. */
+export const fakePasskey = (id: string, name: string): WebAuthnRegistration => ({
+  webauthn_registration_id: `webauthn-registration-test-${id}`,
+  domain: 'localhost',
+  user_agent: 'Mozilla/5.0',
+  authenticator_type: 'platform',
+  verified: true,
+  name,
+});
+
+/** A signed-in user's answer (what every sign-in resolves with), with or without an authenticator app. */
+export function fakeSignIn({ totp = false }: { totp?: boolean } = {}): { user: Pick<User, 'user_id' | 'totps'> } {
+  return { user: { user_id: 'user-test-00000000-0000-4000-8000-000000000000', totps: totp ? [{ totp_id: 'totp-test-1', verified: true }] : [] } };
+}
+
+/** An enrolment's secret and recovery codes, fixed so the QR code and the codes render the same on every run. */
+export const fakeEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Gatehouse:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Gatehouse&algorithm=SHA1&digits=6&period=30',
+  recoveryCodes: ['ab12-cd34-ef56', 'gh78-ij90-kl12', 'mn34-op56-qr78', 'st90-uv12-wx34', 'yz56-ab78-cd90'],
 };
 
 /** A fixed moment, so countdowns and timestamps render the same on every run. */
@@ -31,6 +54,29 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
     otp: {
       send: async () => ({ method_id: 'email-test-00000000-0000-4000-8000-000000000000' }),
       authenticate: async () => ({ status_code: 200 }),
+    },
+    passkeys: {
+      // The autofill ceremony waits for the user, as a browser's does.
+      authenticate: ({ autofill }) => (autofill ? never() : Promise.resolve(fakeSignIn())),
+      registrations: async () => [fakePasskey('1', 'Passkey 1')],
+      register: async () => ({ data: fakeSignIn(), registrations: [fakePasskey('1', 'Passkey 1'), fakePasskey('2', 'Passkey 2')] }),
+      rename: async () => undefined,
+      remove: async () => undefined,
+    },
+    oauth: {
+      start: async (provider) => `https://api.example/v1/public/oauth/${provider}/start`,
+      oneTap: { prompt: async () => ({ failure: null }), complete: () => never() },
+    },
+    crypto: {
+      requestAddress: async () => '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      start: async () => ({ challenge: 'Sign in to Gatehouse' }),
+      sign: async () => '0xsignature',
+      authenticate: async () => fakeSignIn(),
+    },
+    totp: {
+      create: async () => fakeEnrolment,
+      authenticate: async () => fakeSignIn({ totp: true }),
+      recover: async () => fakeSignIn({ totp: true }),
     },
   };
   const merged: Record<string, unknown> = { ...base };

@@ -3,7 +3,7 @@
  * path choice by whether a session exists (spec §4).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { authData, ok, setup, TOKEN, USER } from './fakes';
+import { apiError, authData, ok, setup, TOKEN, USER } from './fakes';
 
 const common = { request_id: 'request-id-1', status_code: 200 };
 const signIn = { email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 30 };
@@ -252,6 +252,41 @@ describe('OAuth', () => {
     const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });
     await client.oauth.authenticate('oauth-token-1', { session_duration_minutes: 30 });
     expect(last(net)).toMatchObject({ path: '/oauth/authenticate', body: { token: 'oauth-token-1', session_duration_minutes: 30 } });
+  });
+});
+
+describe('Google One Tap', () => {
+  /** One Tap answers outside /sdk/v1 carry no `data` envelope. */
+  const bare = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const started = { ...common, google_client_id: 'client.apps.googleusercontent.com', oauth_callback_id: 'callback-1', stytch_csrf_token: 'csrf-1' };
+
+  it('start asks {base}/v1/public/oauth/google/onetap/start with the public token and reads the bare answer', async () => {
+    const { client, net } = setup({ 'GET /v1/public/oauth/google/onetap/start': bare(started) });
+    expect(await client.oauth.googleOneTap.start()).toEqual(started);
+    expect(last(net).url).toBe(`https://api.test.example/v1/public/oauth/google/onetap/start?public_token=${TOKEN}`);
+  });
+
+  it('start failures are API errors with the One Tap error type (spec §4)', async () => {
+    const { client } = setup({ 'GET /v1/public/oauth/google/onetap/start': apiError(404, 'oauth_config_not_found') });
+    await expect(client.oauth.googleOneTap.start()).rejects.toMatchObject({ name: 'StytchAPIError', error_type: 'oauth_config_not_found' });
+  });
+
+  it('submit posts the ID token and CSRF token to the callback, then goes to the redirect URL', async () => {
+    const navigate = vi.fn();
+    const redirect = 'https://host.example/auth?stytch_token_type=oauth&token=t-1';
+    const { client, net } = setup({ 'POST /v1/oauth/callback/callback-1': bare({ ...common, redirect_url: redirect }) }, { navigate });
+    await client.oauth.googleOneTap.submit({
+      oauth_callback_id: 'callback-1',
+      id_token: 'id-token',
+      stytch_csrf_token: 'csrf-1',
+      login_redirect_url: 'https://host.example/auth',
+    });
+    expect(last(net).body).toEqual({ id_token: 'id-token', stytch_csrf_token: 'csrf-1', login_redirect_url: 'https://host.example/auth' });
+    expect(navigate).toHaveBeenCalledWith(redirect);
+  });
+
+  it('flags a test public token, for the developer messages only test projects show (spec §8)', () => {
+    expect(setup().client.testMode).toBe(true);
   });
 });
 

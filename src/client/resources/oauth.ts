@@ -1,15 +1,25 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
 import { validate } from '../validate';
-import { type AuthenticateResponse, OAUTH_PROVIDERS, type OAuthProvider } from '../../wire';
+import { type AuthenticateResponse, OAUTH_PROVIDERS, type OAuthProvider, type OneTapStartResponse, type OneTapSubmitResponse } from '../../wire';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;
   signup_redirect_url?: string;
   /** Extra scopes; must be an array of strings (spec §5). */
-  custom_scopes?: string[];
+  custom_scopes?: readonly string[];
   /** Sent to the provider as `provider_<key>` query parameters. */
   provider_params?: Record<string, string>;
+}
+
+/** What `oauth.googleOneTap.submit()` posts: Google's credential for the callback `start()` handed out. */
+export interface OneTapSubmitOptions {
+  oauth_callback_id: string;
+  /** The ID token Google's script passed to its `callback`. */
+  id_token: string;
+  stytch_csrf_token: string;
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
 }
 
 export interface OAuthProviderClient {
@@ -58,6 +68,32 @@ export function oauth(core: Core) {
 
   return {
     ...providers,
+    /**
+     * Google One Tap (spec §2, §7 notes "oneTapStart, oneTapSubmit"). Google's own script shows the prompt;
+     * these are the two API calls around it.
+     */
+    googleOneTap: {
+      /** The project's Google client ID and a callback id for the credential (errors: spec §4 One Tap states). */
+      start: (): Promise<OneTapStartResponse> =>
+        core.transport.requestPublic('GET', `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(core.publicToken)}`),
+      /**
+       * Posts Google's ID token, then sends the browser to the redirect URL that carries the OAuth token (like
+       * a provider's `start()`); the page there completes it with `authenticateByUrl()`.
+       */
+      async submit(options: OneTapSubmitOptions): Promise<OneTapSubmitResponse> {
+        validate('oauth.googleOneTap.submit', { ...options }, {
+          oauth_callback_id: 'string',
+          id_token: 'string',
+          stytch_csrf_token: 'string',
+          login_redirect_url: 'string?',
+          signup_redirect_url: 'string?',
+        });
+        const { oauth_callback_id, ...body } = options;
+        const response = await core.transport.requestPublic<OneTapSubmitResponse>('POST', `/v1/oauth/callback/${encodeURIComponent(oauth_callback_id)}`, body);
+        core.navigate(response.redirect_url);
+        return response;
+      },
+    },
     /** Completes the redirect: `POST /oauth/authenticate` with the stored verifier, then clears it. */
     async authenticate(token: string, options: { session_duration_minutes: number }): Promise<Stripped<AuthenticateResponse>> {
       validate('oauth.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });

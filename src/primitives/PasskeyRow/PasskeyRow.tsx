@@ -17,6 +17,12 @@ export interface PasskeyRowProps {
    * @default false
    */
   disabled?: boolean;
+  /**
+   * Shows the name only, without the edit and delete buttons (spec §4: "In edit mode, the other rows'
+   * actions are hidden").
+   * @default false
+   */
+  hideActions?: boolean;
   /** Edit button pressed. */
   onEdit?: () => void;
   /** Save pressed (or Enter in the input) with the trimmed new name. An empty name keeps the old one. */
@@ -32,7 +38,7 @@ export interface PasskeyRowProps {
  * and icon buttons to edit/save and delete it, each with an accessible name that includes the passkey's
  * name so a screen-reader user knows which row the button acts on.
  */
-export function PasskeyRow({ name, editing = false, disabled = false, onEdit, onSave, onCancel, onDelete }: PasskeyRowProps) {
+export function PasskeyRow({ name, editing = false, disabled = false, hideActions = false, onEdit, onSave, onCancel, onDelete }: PasskeyRowProps) {
   const t = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -85,29 +91,33 @@ export function PasskeyRow({ name, editing = false, disabled = false, onEdit, on
           <span data-part="passkey-name" className={styles.name}>
             {name}
           </span>
-          <button
-            type="button"
-            data-part="passkey-edit"
-            className={styles.iconButton}
-            aria-label={t('passkeyRow.edit', { name })}
-            disabled={disabled}
-            onClick={onEdit}
-          >
-            <Icon name="pencil" />
-          </button>
+          {hideActions ? null : (
+            <button
+              type="button"
+              data-part="passkey-edit"
+              className={styles.iconButton}
+              aria-label={t('passkeyRow.edit', { name })}
+              disabled={disabled}
+              onClick={onEdit}
+            >
+              <Icon name="pencil" />
+            </button>
+          )}
         </>
       )}
-      <button
-        type="button"
-        data-part="passkey-delete"
-        data-tone="danger"
-        className={styles.iconButton}
-        aria-label={t('passkeyRow.delete', { name })}
-        disabled={disabled || editing}
-        onClick={onDelete}
-      >
-        <Icon name="trash" />
-      </button>
+      {hideActions ? null : (
+        <button
+          type="button"
+          data-part="passkey-delete"
+          data-tone="danger"
+          className={styles.iconButton}
+          aria-label={t('passkeyRow.delete', { name })}
+          disabled={disabled || editing}
+          onClick={onDelete}
+        >
+          <Icon name="trash" />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { Fragment } from 'react';
+import { Banner } from '../../primitives/Banner';
 import { SocialButton } from '../../primitives/SocialButton';
 import { WalletButton } from '../../primitives/WalletButton';
 import type { MainSection } from '../../flow/main';
 import { useFlow } from '../../widget/context';
+import { useText } from '../shared/useText';
+import { OneTap } from './OneTap';
 import * as styles from './forms.css';
 
 export interface ButtonGroupProps {
@@ -15,19 +19,28 @@ export interface ButtonGroupProps {
  */
 export function ButtonGroup({ section }: ButtonGroupProps) {
   const { state, send } = useFlow();
+  const text = useText();
   const busy = state.pending !== null;
   const pendingProvider = state.pending?.action === 'oauth.start';
+  const oneTap = state.screen === 'Main' ? state.oneTap : undefined;
   return (
     <div className={styles.group} data-part="button-group">
-      {section.providers.map((provider) => (
-        <SocialButton
-          key={provider.type}
-          provider={provider.type}
-          disabled={busy && !pendingProvider}
-          loading={pendingProvider}
-          onPress={() => send({ type: 'OAUTH_START', provider: provider.type })}
-        />
-      ))}
+      {section.providers.map((provider) =>
+        // Google One Tap takes the Google slot until it fails; then the plain button (spec §8).
+        provider.type === 'google' && provider.one_tap && oneTap?.status !== 'failed' ? (
+          <OneTap key={provider.type} position={provider.position ?? 'embedded'} />
+        ) : (
+          <Fragment key={provider.type}>
+            {provider.type === 'google' && oneTap?.message ? <Banner>{text(oneTap.message)}</Banner> : null}
+            <SocialButton
+              provider={provider.type}
+              disabled={busy && !pendingProvider}
+              loading={pendingProvider}
+              onPress={() => send({ type: 'OAUTH_START', provider: provider.type })}
+            />
+          </Fragment>
+        ),
+      )}
       {section.wallets.map((wallet) => (
         <WalletButton key={wallet.id} wallet={wallet.option} disabled={busy} onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })} />
       ))}

@@ -7,6 +7,7 @@ import type { FlowState } from '../../flow/state';
 import type { FlowEvent } from '../../flow/types';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from './forms.css';
 
 /** What each owner of the Email tab does with the address (spec §4). */
@@ -34,13 +35,12 @@ export interface EmailFormProps {
  * button stays focusable and shows its spinner.
  */
 export function EmailForm({ owner }: EmailFormProps) {
-  const { state, send, config, offered } = useFlow();
+  const { state, send } = useFlow();
   const t = useMessages();
   const text = useText();
   const submit = SUBMIT[owner];
   const error = state.fieldErrors.email;
-  // Spec §5: passkey autofill needs an input whose autocomplete contains `webauthn`.
-  const passkeyAutofill = config.products.includes('passkeys') && offered('passkeys');
+  const passkeyAutofill = usePasskeyAutofill();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from './forms.css';
 
 export interface PhoneFormProps {
@@ -21,6 +22,7 @@ export function PhoneForm({ method }: PhoneFormProps) {
   const t = useMessages();
   const text = useText();
   const [parsing, setParsing] = useState(false);
+  const passkeyAutofill = usePasskeyAutofill();
   const error = state.fieldErrors.phone;
   const busy = parsing || state.pending !== null;
 
@@ -49,6 +51,7 @@ export function PhoneForm({ method }: PhoneFormProps) {
           nationalName="phone-national"
           countryName="phone-country"
           defaultValue={lastNumber}
+          autoComplete={passkeyAutofill ? 'tel-national webauthn' : 'tel-national'}
           errorMessage={error ? text(error) : undefined}
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'phone' })}
           required

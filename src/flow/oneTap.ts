@@ -1,0 +1,131 @@
+/**
+ * Google One Tap in the browser (spec §2 "Google One Tap can be embedded, floating or a plain button"):
+ * loading Google's script and driving `google.accounts.id`. No React and no API calls; the OAuth services
+ * combine this with the client's One Tap calls, and fakes replace both in stories and unit tests.
+ */
+import type { OneTapErrorState } from '../wire';
+
+/**
+ * Why One Tap ended without a sign-in: a §4 error state, the user closing it, Google not showing it for
+ * another reason (no Google session, the user opted out), or anything unexpected.
+ */
+export type OneTapFailure = OneTapErrorState | 'user_cancel' | 'not_displayed' | 'unexpected';
+
+/** Google's PromptMomentNotification, as far as the widget reads it (every method may be missing under FedCM). */
+interface PromptMoment {
+  isDisplayed?(): boolean;
+  isNotDisplayed?(): boolean;
+  getNotDisplayedReason?(): string;
+  isSkippedMoment?(): boolean;
+  getSkippedReason?(): string;
+}
+
+/** `google.accounts.id`, as far as One Tap uses it. */
+interface GoogleAccountsId {
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    prompt_parent_id?: string;
+    cancel_on_tap_outside?: boolean;
+    context?: 'signin' | 'signup' | 'use';
+    itp_support?: boolean;
+  }): void;
+  prompt(listener?: (moment: PromptMoment) => void): void;
+  cancel(): void;
+}
+
+const scripts = new Map<string, Promise<void>>();
+
+/** Loads a classic script once per URL (a failed load may be retried). */
+export function loadScript(url: string): Promise<void> {
+  let loading = scripts.get(url);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        scripts.delete(url);
+        script.remove();
+        reject(new Error(`Google's One Tap script could not be loaded from ${url}.`));
+      };
+      document.head.append(script);
+    });
+    scripts.set(url, loading);
+  }
+  return loading;
+}
+
+/** Google's not-displayed reasons that are §4 error states; every other reason is not the developer's to fix. */
+const NOT_DISPLAYED: Record<string, OneTapErrorState> = {
+  unregistered_origin: 'origin_not_allowed_for_client',
+  invalid_client: 'invalid_client',
+};
+
+/** Ends One Tap without a credential: the user closed it, or Google did not show it. */
+export class OneTapEnded extends Error {
+  override name = 'OneTapEnded';
+  constructor(readonly failure: OneTapFailure) {
+    super(`Google One Tap ended: ${failure}.`);
+  }
+}
+
+export interface OneTapPrompt {
+  /**
+   * Settles when the prompt renders (or the user already picked an account), and rejects with
+   * {@link OneTapEnded} when it is not displayed or is skipped (spec §4: "The pending state ends on render,
+   * failure or cancel").
+   */
+  shown: Promise<void>;
+  /** The ID token of the account the user picked; rejects with {@link OneTapEnded} when they close the prompt. */
+  credential: Promise<string>;
+  /** Closes the prompt (the user took another path). */
+  cancel(): void;
+}
+
+/**
+ * Shows One Tap for a Google client: in the element with id `parentId` (embedded) or Google's own floating
+ * prompt (`parentId` null). Google's script must be loaded.
+ */
+export function promptOneTap(clientId: string, parentId: string | null): OneTapPrompt {
+  const id = (globalThis as { google?: { accounts?: { id?: GoogleAccountsId } } }).google?.accounts?.id;
+  if (!id) throw new Error("Google's One Tap script did not define google.accounts.id.");
+  let show!: () => void;
+  let end!: (error: OneTapEnded) => void;
+  let pick!: (credential: string) => void;
+  let close!: (error: OneTapEnded) => void;
+  const shown = new Promise<void>((resolve, reject) => ((show = resolve), (end = reject)));
+  const credential = new Promise<string>((resolve, reject) => ((pick = resolve), (close = reject)));
+  // Whichever comes first wins; the other rejection is expected and handled by whoever awaits it.
+  shown.catch(() => undefined);
+  credential.catch(() => undefined);
+
+  id.initialize({
+    client_id: clientId,
+    callback: (response) => {
+      show();
+      if (response.credential) pick(response.credential);
+      else close(new OneTapEnded('unexpected'));
+    },
+    ...(parentId ? { prompt_parent_id: parentId } : {}),
+    cancel_on_tap_outside: false,
+    context: 'signin',
+    itp_support: true,
+  });
+  id.prompt((moment) => {
+    if (moment.isNotDisplayed?.()) {
+      const failure = new OneTapEnded(NOT_DISPLAYED[moment.getNotDisplayedReason?.() ?? ''] ?? 'not_displayed');
+      end(failure);
+      close(failure);
+    } else if (moment.isSkippedMoment?.()) {
+      // Closed, or dismissed by tapping elsewhere: the plain button takes its place (spec §8).
+      const failure = new OneTapEnded('user_cancel');
+      end(failure);
+      close(failure);
+    } else if (moment.isDisplayed?.()) {
+      show();
+    }
+  });
+  return { shown, credential, cancel: () => id.cancel() };
+}

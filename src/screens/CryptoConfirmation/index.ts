@@ -1,0 +1,1 @@
+export { CryptoConfirmation } from './CryptoConfirmation';

@@ -1,0 +1,11 @@
+import { useMessages } from '../../i18n';
+import { useFlow } from '../../widget/context';
+import { WalletProgress } from '../shared/WalletProgress';
+
+/** CryptoConnect (spec §2): 'Connecting to your wallet...' while the wallet is asked for its address. */
+export function CryptoConnect() {
+  const { state } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'CryptoConnect') return null;
+  return <WalletProgress name="CryptoConnect" header={t('crypto.connect.header')} hints={[t('crypto.connect.hint'), t('crypto.retryHint')]} />;
+}

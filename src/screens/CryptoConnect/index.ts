@@ -1,0 +1,1 @@
+export { CryptoConnect } from './CryptoConnect';

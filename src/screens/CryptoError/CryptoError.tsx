@@ -1,0 +1,19 @@
+import { useMessages } from '../../i18n';
+import { Text } from '../../primitives/Text';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+
+/**
+ * CryptoError (spec §2): 'Looks like there was an error!' and how to try again; the back arrow returns to
+ * Main (§4 "Every crypto screen's back arrow goes to Main").
+ */
+export function CryptoError() {
+  const { state } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'CryptoError') return null;
+  return (
+    <FlowScreen name="CryptoError" header={t('crypto.error.header')} back>
+      <Text part="crypto-error-text">{t('crypto.error.body')}</Text>
+    </FlowScreen>
+  );
+}

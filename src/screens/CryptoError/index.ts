@@ -1,0 +1,1 @@
+export { CryptoError } from './CryptoError';

@@ -1,0 +1,1 @@
+export { CryptoOtherScreen } from './CryptoOtherScreen';

@@ -1,0 +1,53 @@
+import { useMessages } from '../../i18n';
+import { BrandIcon } from '../../primitives/SocialButton';
+import { Text } from '../../primitives/Text';
+import { walletIcons } from '../../primitives/WalletButton';
+import { WALLET_NAMES, type WalletType } from '../../wire';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import * as shared from '../shared/screens.css';
+import * as styles from './CryptoSetupWallet.css';
+
+/** The wallets spec §2 offers to download, with their makers' download pages. */
+const DOWNLOADS: readonly { wallet: WalletType; href: string }[] = [
+  { wallet: 'metamask', href: 'https://metamask.io/download/' },
+  { wallet: 'phantom', href: 'https://phantom.com/download' },
+  { wallet: 'coinbase', href: 'https://www.coinbase.com/wallet/downloads' },
+  { wallet: 'binance', href: 'https://www.binance.com/en/web3wallet' },
+];
+
+/**
+ * CryptoSetupWallet (spec §2): 'Set up a new crypto wallet', why, and download links for Metamask, Phantom,
+ * Coinbase and Binance. Each opens in a new tab with `noopener` (and `noreferrer`), so the wallet's site gets
+ * no handle on this window; the link says so to assistive tech.
+ */
+export function CryptoSetupWallet() {
+  const { state } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'CryptoSetupWallet') return null;
+  return (
+    <FlowScreen name="CryptoSetupWallet" header={t('crypto.setup.header')} back>
+      <Text>{t('crypto.setup.body')}</Text>
+      <ul className={shared.list} data-part="wallet-downloads">
+        {DOWNLOADS.map(({ wallet, href }) => {
+          const label = t('crypto.setup.download', { wallet: WALLET_NAMES[wallet] });
+          return (
+            <li key={wallet}>
+              <a
+                className={styles.link}
+                data-part="wallet-download"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${label} ${t('common.opensInNewTab')}`}
+              >
+                <BrandIcon glyph={walletIcons[wallet]} />
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </FlowScreen>
+  );
+}

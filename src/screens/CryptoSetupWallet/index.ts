@@ -1,0 +1,1 @@
+export { CryptoSetupWallet } from './CryptoSetupWallet';

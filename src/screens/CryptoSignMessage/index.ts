@@ -1,0 +1,1 @@
+export { CryptoSignMessage } from './CryptoSignMessage';

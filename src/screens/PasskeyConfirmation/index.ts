@@ -1,0 +1,1 @@
+export { PasskeyConfirmation } from './PasskeyConfirmation';

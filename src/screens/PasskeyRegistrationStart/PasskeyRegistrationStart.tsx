@@ -1,0 +1,43 @@
+import { useMessages } from '../../i18n';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import * as forms from '../Main/forms.css';
+
+/**
+ * PasskeyRegistrationStart (spec §2): 'Set up a new Passkey', why passkeys, 'Create a Passkey' and 'Skip'.
+ * Without a signed-in user (or when the user cannot be fetched) only the §2 error shows (§6, §8).
+ */
+export function PasskeyRegistrationStart() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'PasskeyRegistrationStart') return null;
+  const loadingUser = state.pending?.action === 'passkeys.user';
+  const creating = state.pending?.action === 'passkeys.register';
+  let content;
+  if (state.noUser) content = <Banner>{t('passkeyStart.noUser')}</Banner>;
+  else if (loadingUser) content = <Spinner />;
+  else
+    content = (
+      <>
+        <Text>{t('passkeyStart.body1')}</Text>
+        <Text>{t('passkeyStart.body2')}</Text>
+        <div className={forms.group}>
+          <Button part="passkey-create" loading={creating} onPress={() => send({ type: 'PASSKEY_CREATE' })}>
+            {t('passkeyStart.create')}
+          </Button>
+          <Button variant="secondary" part="passkey-skip" disabled={creating} onPress={() => send({ type: 'PASSKEY_SKIP' })}>
+            {t('passkeyStart.skip')}
+          </Button>
+        </div>
+      </>
+    );
+  return (
+    <FlowScreen name="PasskeyRegistrationStart" header={t('passkeyStart.header')}>
+      {content}
+    </FlowScreen>
+  );
+}

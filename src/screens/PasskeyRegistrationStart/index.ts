@@ -1,0 +1,1 @@
+export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';

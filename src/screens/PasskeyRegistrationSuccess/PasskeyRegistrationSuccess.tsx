@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../i18n';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { PasskeyRow } from '../../primitives/PasskeyRow';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import * as styles from '../shared/screens.css';
+import * as forms from '../Main/forms.css';
+
+/**
+ * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' and the 'Existing Passkeys' list,
+ * each row with rename and delete. In edit mode the other rows' actions are hidden and 'Set up another
+ * Passkey' and 'Done' are disabled; in delete mode the warning shows with 'Delete' and 'Cancel' in their
+ * place. Focus follows the mode, so keyboard users never lose their place when buttons are swapped.
+ */
+export function PasskeyRegistrationSuccess() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  const headingId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const listHeading = useRef<HTMLDivElement>(null);
+  const screen = state.screen === 'PasskeyRegistrationSuccess' ? state : null;
+  const editing = screen?.editing ?? null;
+  const deleting = screen?.deleting ?? null;
+
+  const last = useRef({ editing, deleting });
+  useEffect(() => {
+    const was = last.current;
+    last.current = { editing, deleting };
+    if (deleting && !was.deleting) cancelRef.current?.focus();
+    else if ((was.deleting && !deleting) || (was.editing && !editing)) listHeading.current?.focus();
+  }, [editing, deleting]);
+
+  if (!screen) return null;
+  const { registrations } = screen;
+  return (
+    <FlowScreen name="PasskeyRegistrationSuccess" header={t('passkeySuccess.header')}>
+      {registrations.length > 0 ? (
+        <div className={forms.group}>
+          <div ref={listHeading} tabIndex={-1} data-part="passkey-list-heading">
+            <Heading level={3} id={headingId} visuallyHidden={false}>
+              {t('passkeySuccess.existing')}
+            </Heading>
+          </div>
+          <ul className={styles.list} aria-labelledby={headingId} data-part="passkey-list">
+            {registrations.map((registration) => {
+              const id = registration.webauthn_registration_id;
+              return (
+                <li key={id} data-deleting={deleting === id || undefined}>
+                  <PasskeyRow
+                    name={registration.name}
+                    editing={editing === id}
+                    hideActions={editing !== null && editing !== id}
+                    disabled={deleting !== null}
+                    onEdit={() => send({ type: 'PASSKEY_EDIT', id })}
+                    onSave={(name) => send({ type: 'PASSKEY_RENAME', id, name })}
+                    onCancel={() => send({ type: 'PASSKEY_EDIT_CANCEL' })}
+                    onDelete={() => send({ type: 'PASSKEY_DELETE', id })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {deleting ? (
+        <>
+          <Banner>{t('passkeySuccess.deleteWarning')}</Banner>
+          <div className={forms.group}>
+            <Button part="passkey-delete-confirm" onPress={() => send({ type: 'PASSKEY_DELETE_CONFIRM' })}>
+              {t('passkeySuccess.delete')}
+            </Button>
+            <Button ref={cancelRef} variant="secondary" part="passkey-delete-cancel" onPress={() => send({ type: 'PASSKEY_DELETE_CANCEL' })}>
+              {t('passkeySuccess.cancel')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={forms.group}>
+          <Button variant="secondary" part="passkey-another" disabled={editing !== null} onPress={() => send({ type: 'PASSKEY_ANOTHER' })}>
+            {t('passkeySuccess.another')}
+          </Button>
+          <Button part="passkey-done" disabled={editing !== null} onPress={() => send({ type: 'PASSKEY_DONE' })}>
+            {t('passkeySuccess.done')}
+          </Button>
+        </div>
+      )}
+    </FlowScreen>
+  );
+}

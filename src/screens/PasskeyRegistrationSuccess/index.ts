@@ -1,0 +1,1 @@
+export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';

@@ -1,0 +1,25 @@
+import { useMessages } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import { TOTPCodeField } from '../shared/TOTPCodeField';
+
+/**
+ * TOTPAuthenticate (beyond the spec, in its style): after a primary sign-in, the 6-digit code from the user's
+ * authenticator app before the flow completes, or 'Use a recovery code instead'.
+ */
+export function TOTPAuthenticate() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'TOTPAuthenticate') return null;
+  return (
+    <FlowScreen name="TOTPAuthenticate" header={t('totp.header')} focusHeader={false}>
+      <Text>{t('totp.body')}</Text>
+      <TOTPCodeField entry={state.entry} autoFocus />
+      <Button variant="text" part="totp-use-recovery" disabled={state.pending !== null} onPress={() => send({ type: 'TOTP_USE_RECOVERY' })}>
+        {t('totp.useRecoveryCode')}
+      </Button>
+    </FlowScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { TOTPAuthenticate } from './TOTPAuthenticate';

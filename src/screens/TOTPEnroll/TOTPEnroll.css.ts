@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { monospace } from '../shared/screens.css';
+
+export const secret = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+});
+
+/** The secret as typed into an app by hand: monospace, wrapping anywhere, selectable as one word. */
+export const code = style([
+  monospace,
+  {
+    fontSize: vars.typography.bodySize,
+    color: vars.container.textColor,
+    overflowWrap: 'anywhere',
+    userSelect: 'all',
+  },
+]);

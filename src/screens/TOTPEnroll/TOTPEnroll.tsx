@@ -1,0 +1,57 @@
+import { useMessages } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { QRCode } from '../../primitives/QRCode';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import { TOTPCodeField } from '../shared/TOTPCodeField';
+import * as styles from './TOTPEnroll.css';
+
+/**
+ * TOTPEnroll (beyond the spec, in its style): a QR code of the new authenticator secret (SVG elements), the
+ * secret as text for manual entry, and the app's first code to confirm it. 'Skip for now' unless
+ * `totpOptions.enrollment` is `required`.
+ */
+export function TOTPEnroll() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'TOTPEnroll') return null;
+  const { enrolment } = state;
+  let content;
+  if (enrolment) {
+    content = (
+      <>
+        <Text>{t('totp.enroll.body')}</Text>
+        <QRCode value={enrolment.uri} label={t('totp.enroll.qrLabel')} />
+        <div className={styles.secret}>
+          <Text size="helper" tone="secondary">
+            {t('totp.enroll.secretLabel')}
+          </Text>
+          <code className={styles.code} data-part="totp-secret">
+            {enrolment.secret}
+          </code>
+        </div>
+        <TOTPCodeField entry={state.entry} />
+      </>
+    );
+  } else if (state.pending?.action === 'totp.create') {
+    content = <Spinner label={t('totp.enroll.creating')} />;
+  } else {
+    content = (
+      <Button part="totp-enroll-retry" onPress={() => send({ type: 'TOTP_ENROL_RETRY' })}>
+        {t('common.tryAgain')}
+      </Button>
+    );
+  }
+  return (
+    <FlowScreen name="TOTPEnroll" header={t('totp.enroll.header')}>
+      {content}
+      {state.required ? null : (
+        <Button variant="text" part="totp-skip" disabled={state.pending !== null} onPress={() => send({ type: 'TOTP_SKIP' })}>
+          {t('totp.enroll.skip')}
+        </Button>
+      )}
+    </FlowScreen>
+  );
+}

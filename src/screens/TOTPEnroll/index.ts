@@ -1,0 +1,1 @@
+export { TOTPEnroll } from './TOTPEnroll';

@@ -1,0 +1,1 @@
+export { TOTPRecover } from './TOTPRecover';

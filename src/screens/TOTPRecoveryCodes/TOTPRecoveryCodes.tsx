@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useMessages } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
+import { useToast } from '../../primitives/Toast';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import * as styles from './TOTPRecoveryCodes.css';
+import * as forms from '../Main/forms.css';
+
+/** Saves text as a file through a temporary object URL (no markup, nothing a strict CSP refuses). */
+function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has taken its copy once the click is handled; the URL need not outlive this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * TOTPRecoveryCodes (beyond the spec, in its style): the enrolment's recovery codes, shown this once, to copy
+ * or download, and an explicit 'I saved them' before the sign-in completes.
+ */
+export function TOTPRecoveryCodes() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  const toast = useToast();
+  const listId = useId();
+  if (state.screen !== 'TOTPRecoveryCodes') return null;
+  const text = `${state.codes.join('\n')}\n`;
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => toast.success(t('totp.codes.copied')),
+      () => toast.error(t('totp.codes.copyFailed')),
+    );
+  return (
+    <FlowScreen name="TOTPRecoveryCodes" header={t('totp.codes.header')}>
+      <Text>{t('totp.codes.body')}</Text>
+      <Text as="span" size="helper" tone="secondary" id={listId}>
+        {t('totp.codes.listLabel')}
+      </Text>
+      <ul className={styles.codes} aria-labelledby={listId} data-part="recovery-codes">
+        {state.codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className={forms.group}>
+        <Button variant="secondary" part="recovery-codes-copy" onPress={() => void copy()}>
+          {t('totp.codes.copy')}
+        </Button>
+        <Button variant="secondary" part="recovery-codes-download" onPress={() => downloadText(t('totp.codes.fileName'), text)}>
+          {t('totp.codes.download')}
+        </Button>
+        <Button part="recovery-codes-saved" onPress={() => send({ type: 'TOTP_CODES_SAVED' })}>
+          {t('totp.codes.saved')}
+        </Button>
+      </div>
+    </FlowScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { TOTPRecoveryCodes } from './TOTPRecoveryCodes';

@@ -1,0 +1,37 @@
+import { useMessages } from '../../i18n';
+import { OTPField } from '../../primitives/OTPField';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { useFlow } from '../../widget/context';
+import { useText } from './useText';
+
+export interface TOTPCodeFieldProps {
+  /** Bumped by the flow when the boxes must be cleared (a refused code). */
+  entry: number;
+  /** Focus the boxes when they appear. @default false */
+  autoFocus?: boolean;
+}
+
+/**
+ * Six digit boxes for an authenticator app's code: they submit themselves on the sixth digit, show
+ * 'Verifying code...' while the code is checked and the flow's message when it is refused.
+ */
+export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  const text = useText();
+  const error = state.fieldErrors.code;
+  return (
+    <>
+      <OTPField
+        key={entry}
+        label={t('totp.codeLabel')}
+        autoFocus={autoFocus}
+        disabled={state.pending !== null}
+        errorMessage={error ? text(error) : undefined}
+        onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
+        onComplete={(code) => send({ type: 'TOTP_CODE_SUBMIT', code })}
+      />
+      {state.pending?.action === 'totp.authenticate' ? <ProgressBar label={t('totp.verifying')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { BrandIcon } from '../../primitives/SocialButton';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { walletIcons } from '../../primitives/WalletButton';
+import type { ScreenName } from '../../flow/state';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from './FlowScreen';
+import * as styles from './WalletProgress.css';
+
+export interface WalletProgressProps {
+  name: Extract<ScreenName, 'CryptoConnect' | 'CryptoSignMessage'>;
+  header: string;
+  /** What to do in the wallet and how to start over (spec §2 hints). */
+  hints: string[];
+}
+
+/**
+ * The wait for the wallet (spec §2 CryptoConnect, CryptoSignMessage): the header, the chosen wallet's icon
+ * with a spinner, the hints, and the back arrow to Main (§4).
+ */
+export function WalletProgress({ name, header, hints }: WalletProgressProps) {
+  const { state } = useFlow();
+  return (
+    <FlowScreen name={name} header={header} back>
+      <div className={styles.mark} data-part="wallet-mark" data-wallet={state.cryptoState.walletOption}>
+        <span className={styles.icon}>
+          <BrandIcon glyph={walletIcons[state.cryptoState.walletOption]} />
+        </span>
+        <Spinner label="" />
+      </div>
+      {hints.map((hint) => (
+        <Text key={hint} align="center" tone="secondary" part="wallet-hint">
+          {hint}
+        </Text>
+      ))}
+    </FlowScreen>
+  );
+}

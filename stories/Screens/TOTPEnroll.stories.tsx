@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FlowState } from '../../src/flow';
+import { TOTPEnroll } from '../../src/screens';
+import { fakeEnrolment, fakeServices, fakeSignIn, never } from '../support/fakeServices';
+import { renderFlow } from '../support/flow';
+
+const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] }, totpOptions: { enrollment: 'optional' as const } };
+const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPEnroll' }>> = {}) => ({
+  screen: 'TOTPEnroll' as const,
+  then: { screen: 'OTPConfirmation' as const },
+  required: false,
+  enrolment: fakeEnrolment,
+  entry: 0,
+  data: fakeSignIn(),
+  ...patch,
+});
+
+const meta = {
+  title: 'Screens/TOTPEnroll',
+  component: TOTPEnroll,
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof TOTPEnroll>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The QR code (SVG elements), the secret as text, the app's first code, and 'Skip for now'. */
+export const Default: Story = {
+  render: renderFlow({ config, state: onScreen() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+    const qr = canvas.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await expect(qr.tagName.toLowerCase()).toBe('svg');
+    await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    await expect(canvas.getByText(fakeEnrolment.secret)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Skip for now' })).toBeEnabled();
+  },
+};
+
+/** The first code confirms the app; the recovery codes follow. */
+export const Confirm: Story = {
+  render: renderFlow({ config, state: onScreen() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
+    await expect(await canvas.findByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  },
+};
+
+/** `enrollment: 'required'`: no way past it but enrolling. */
+export const Required: Story = {
+  render: renderFlow({ config, state: onScreen({ required: true }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+  },
+};
+
+/** Setting it up: a spinner while `POST /totps` runs. */
+export const Creating: Story = {
+  render: renderFlow({ config, state: onScreen({ enrolment: null, pending: { id: 1, action: 'totp.create' } }), services: fakeServices({ totp: { create: never } }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Setting up your authenticator app' })).toBeVisible();
+  },
+};
+
+/** It could not start: the message and 'Try again'. */
+export const CouldNotStart: Story = {
+  render: renderFlow({ config, state: onScreen({ enrolment: null, required: true, errorMessage: { text: 'Unable to contact our servers.' } }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(fakeEnrolment.secret)).toBeVisible();
+  },
+};
+
+/** Checking the first code. */
+export const Verifying: Story = {
+  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }), services: fakeServices({ totp: { authenticate: never } }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
+  },
+};
+
+/** Right to left. */
+export const RightToLeft: Story = { ...Default, globals: { direction: 'rtl' } };

@@ -1,0 +1,126 @@
+/**
+ * Authenticator apps in the widget (product `totp`) against the real emulator: enrolment after a primary
+ * sign-in (QR code and secret, a first code, the recovery codes), then the step-up on later sign-ins with a
+ * code from the app or a recovery code; each works once. The emulator's clock is frozen for each test and
+ * moved on purpose, so every code is computed for a known 30-second step.
+ */
+import { createEmulator, type Emulator } from '@gatehouse/emulator';
+import { totpCode } from '@gatehouse/emulator/fixtures';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test as base, type WidgetPage } from './support/widget';
+
+let frozenAt = Date.now();
+const test = base.extend<{ frozenClock: void }, { emulator: Emulator }>({
+  emulator: [
+    async ({}, use) => {
+      const emulator = await createEmulator({ port: 0, inMemory: true, now: () => frozenAt });
+      await use(emulator);
+      await emulator.close();
+    },
+    { scope: 'worker' },
+  ],
+  frozenClock: [
+    async ({}, use) => {
+      frozenAt = Date.now();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+const CONFIG = { products: ['otp', 'totp'], otpOptions: { methods: ['email'] }, totpOptions: { enrollment: 'optional' } };
+
+/** The code the user's app shows now, by the emulator's clock. */
+const appCode = (widget: WidgetPage, secret: string) => totpCode(secret, { timestamp: widget.emulator.clock.now() });
+
+/** The primary sign-in: an email passcode. */
+async function signInByEmail(widget: WidgetPage, page: Page, email: string, count: number): Promise<void> {
+  await widget.openWithConfig(CONFIG);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  const { code } = await widget.message(email, count);
+  await expect(page.getByRole('textbox', { name: 'One-time passcode' })).toBeFocused();
+  await page.keyboard.type(code!);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+}
+
+async function factors(page: Page): Promise<string[]> {
+  const { session } = JSON.parse((await page.getByTestId('session-json').textContent())!);
+  return session.authentication_factors.map((factor: { delivery_method: string }) => factor.delivery_method);
+}
+
+test('enrols after signing in, then steps up with a code and with a recovery code; each works once', async ({ widget, page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = 'ada@example.com';
+  await signInByEmail(widget, page, email, 1);
+
+  // Enrolment: the QR code, the secret as text ("scanning" = reading it), the app's first code.
+  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('[data-part="totp-secret"]').textContent())!;
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const firstCode = appCode(widget, secret);
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).focus();
+  await page.keyboard.type(firstCode);
+
+  // The recovery codes: copy, download, and an explicit 'I saved them'.
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await page.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(page.getByText('Recovery codes copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${codes.join('\n')}\n`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download codes' }).click()]);
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`);
+  await page.getByRole('button', { name: 'I saved them' }).click();
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'TOTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await factors(page)).toEqual(['email', 'authenticator_app']);
+  await signOut(page);
+
+  // The next sign-in asks for the app's code. The one already used is refused with a clear message.
+  await signInByEmail(widget, page, email, 2);
+  await expect(page.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+  const codeField = page.getByRole('textbox', { name: 'Code from your authenticator app' });
+  await expect(codeField).toBeFocused();
+  widget.allowConsoleError(/status of 401/);
+  await page.keyboard.type(firstCode);
+  await expect(codeField).toHaveAccessibleDescription('This code was already used. Wait for the next code in your authenticator app and try again.');
+  // Thirty seconds on, the app shows a new code.
+  await widget.advanceEmulatorClock(0.5);
+  await expect(codeField).toBeFocused();
+  await page.keyboard.type(appCode(widget, secret));
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await factors(page)).toEqual(['email', 'authenticator_app']);
+  await signOut(page);
+
+  // Or a recovery code instead, once.
+  await signInByEmail(widget, page, email, 3);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await factors(page)).toEqual(['email', 'recovery_code']);
+  await signOut(page);
+
+  await signInByEmail(widget, page, email, 4);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recoveryField = page.getByRole('textbox', { name: 'Recovery code' });
+  await recoveryField.fill(codes[0]!);
+  await page.keyboard.press('Enter');
+  await expect(recoveryField).toHaveAccessibleDescription('Invalid recovery code, please try again. Each code works only once.');
+});
+
+test('optional enrolment can be skipped: the sign-in completes without an app', async ({ widget, page }) => {
+  await signInByEmail(widget, page, 'grace@example.com', 1);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await factors(page)).toEqual(['email']);
+});

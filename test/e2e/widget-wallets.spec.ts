@@ -1,0 +1,100 @@
+/**
+ * Crypto wallets in the widget against the real emulator, with the emulator's test wallets (spec §2 crypto
+ * screens, §4 "Crypto", §5 SIWE, §7 `personal_sign` / Solana `signMessage` base58, §8 declined signature).
+ */
+import { installEthereumWallet, installSolanaWallet } from '@gatehouse/emulator/fixtures';
+import bs58 from 'bs58';
+import { expect, test } from './support/widget';
+
+test('signs in with an Ethereum wallet by keyboard alone, without SIWE', async ({ widget, page }) => {
+  const wallet = await installEthereumWallet(page);
+  await widget.open('products=crypto,otp&otp=email');
+  const start = page.waitForRequest((request) => request.url().includes('/crypto_wallets/authenticate/start/primary'));
+  const walletButton = page.getByRole('button', { name: 'Continue with Ethereum Wallet' });
+  await expect(walletButton).toBeVisible();
+  // From the email field, one step back reaches the wallet (crypto is listed first).
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(walletButton).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const body = (await start).postDataJSON();
+  expect(body).toMatchObject({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' });
+  expect(body.siwe_params).toBeUndefined();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText(/^Signed in as user-test-/);
+  expect(await widget.eventTypes()).toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  const session = JSON.parse((await page.getByTestId('session-json').textContent())!);
+  expect(session.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' })]);
+});
+
+test('a project that requires SIWE: the page origin as its uri, and an EIP-4361 message to sign', async ({ widget, page }) => {
+  await installEthereumWallet(page);
+  await widget.configure({ siweRequiredForCryptoWallets: true });
+  await widget.open('products=crypto');
+  const start = page.waitForResponse((response) => response.url().includes('/crypto_wallets/authenticate/start/primary'));
+  await page.getByRole('button', { name: 'Continue with Ethereum Wallet' }).click();
+  const response = await start;
+  expect(response.request().postDataJSON().siwe_params).toEqual({ uri: new URL(page.url()).origin });
+  expect((await response.json()).data.challenge).toContain('wants you to sign in with your Ethereum account');
+  await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+});
+
+test('signs in with a Solana wallet: signMessage, sent base58', async ({ widget, page }) => {
+  const wallet = await installSolanaWallet(page);
+  await widget.open('products=crypto');
+  const authenticate = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/crypto_wallets/authenticate'));
+  await page.getByRole('button', { name: 'Continue with Phantom' }).click();
+  const body = (await authenticate).postDataJSON();
+  expect(body).toMatchObject({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' });
+  expect(bs58.decode(body.signature)).toHaveLength(64);
+  await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText(/^Signed in as user-test-/);
+});
+
+test('a declined signature: the toast, then CryptoError, whose back arrow returns to Main', async ({ widget, page }) => {
+  await installEthereumWallet(page, { rejectSigning: true });
+  await widget.open('products=crypto');
+  await page.getByRole('button', { name: 'Continue with Ethereum Wallet' }).click();
+  await expect(page.getByText('[Error] Could not sign message', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+  await expect(
+    page.getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!'),
+  ).toBeVisible();
+  await expect(page.getByTestId('event-log').getByText(/^onError:/)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+});
+
+test('no wallet in the browser: the set-up screen links to the wallets in a new tab', async ({ widget, page }) => {
+  await widget.open('products=crypto');
+  await page.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up a new crypto wallet' })).toBeVisible();
+  const links = page.getByRole('region', { name: 'Set up a new crypto wallet' }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const wallet of ['Metamask', 'Phantom', 'Coinbase', 'Binance']) {
+    const link = page.getByRole('link', { name: `Download ${wallet} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Set up a new crypto wallet' })).toBeVisible();
+});
+
+test('more wallets than slots: the other-wallet screen, and a sign-in from it', async ({ widget, page }) => {
+  await installEthereumWallet(page);
+  const solana = await installSolanaWallet(page);
+  // Four social buttons leave one wallet slot (spec §2: 6 − 4 − 1).
+  await widget.open('products=oauth,crypto&providers=google,github,gitlab,discord');
+  await expect(page.getByRole('button', { name: 'Continue with Ethereum Wallet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Phantom' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Continue with other wallet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Phantom' }).click();
+  await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+  const session = JSON.parse((await page.getByTestId('session-json').textContent())!);
+  expect(session.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: solana.address })]);
+});
