@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandMarks } from './scripts/brand-marks.mjs';
 
 // Shared by Storybook (which merges it), Vitest and the library build.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), brandMarks()],
   optimizeDeps: {
     // Discovered mid-run otherwise, which reloads the browser under Vitest (toolchain.md).
     include: [
@@ -19,7 +20,6 @@ export default defineConfig({
       'libphonenumber-js/min',
       '@zxcvbn-ts/core',
       'axe-core',
-      'simple-icons',
     ],
   },
 });

@@ -29,7 +29,10 @@ const withTheme: Decorator = (Story, context) => {
       <div dir={dir}>
         <ThemeProvider base={base} theme={choice === 'custom' ? customTheme : undefined}>
           <main style={{ padding: 16, minHeight: '100vh', background: 'var(--gh-container-background-color)' }}>
-            <Story />
+            {/* One width rule for every story: full width up to the theme's container width (400px). */}
+            <div data-part="story-frame" style={{ width: '100%', maxWidth: 'var(--gh-container-width)', marginInline: 'auto' }}>
+              <Story />
+            </div>
           </main>
         </ThemeProvider>
       </div>

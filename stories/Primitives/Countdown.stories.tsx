@@ -51,7 +51,7 @@ export const RestartOnResend: Story = {
   render: (args) => {
     const [sent, setSent] = useState(0);
     return (
-      <div style={{ display: 'grid', gap: 12, maxWidth: 336 }}>
+      <div style={{ display: 'grid', gap: 12 }}>
         <Countdown key={sent} {...args} />
         <Button variant="text" onPress={() => setSent((n) => n + 1)}>
           {m['otp.resend']}

@@ -54,7 +54,7 @@ export const CustomAlt: Story = { args: { alt: 'Acme Corp' } };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       <Logo src={logoUrl} />
       <Logo src={logoUrl} alt="Acme Corp, a much longer alternative text for a logo" />
       <div style={{ width: 80 }}>

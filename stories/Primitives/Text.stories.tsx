@@ -36,7 +36,7 @@ export const Centered: Story = { args: { align: 'center', children: "Didn't get 
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 8, maxWidth: 400 }}>
+    <div style={{ display: 'grid', gap: 8 }}>
       {(['default', 'secondary', 'success', 'error'] as const).map((tone) => (
         <div key={tone} style={{ display: 'grid', gap: 4 }}>
           <Text tone={tone}>Body text ({tone})</Text>

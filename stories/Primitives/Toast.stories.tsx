@@ -10,7 +10,7 @@ function Triggers() {
   const toast = useToast();
   const t = useMessages();
   return (
-    <div style={{ display: 'grid', gap: 8, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 8 }}>
       <Button onPress={() => toast.success(t('otp.resent'))}>Show success toast</Button>
       <Button variant="secondary" onPress={() => toast.error(t('crypto.signFailed'))}>
         Show error toast

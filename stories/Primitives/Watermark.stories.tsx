@@ -23,7 +23,7 @@ export const Translated: Story = { args: { label: 'Propulsé par Gatehouse' } };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       <Watermark />
       <Watermark label="Mit Unterstützung von Gatehouse, einer sehr langen Übersetzung" />
       <div dir="rtl">
