@@ -20,6 +20,7 @@ function baseOf(context: StoryContext): 'default' | 'dark' {
 const meta = {
   title: 'Primitives/ScreenLayout',
   component: ScreenLayout,
+  parameters: { surface: 'page' },
   args: {
     header: 'Sign up or log in',
     children: (

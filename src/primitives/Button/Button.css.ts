@@ -27,6 +27,9 @@ export const button = recipe({
     borderWidth: '1px',
     cursor: 'pointer',
     textDecoration: 'none',
+    // The ring below is the focus indicator (react-aria's keyboard focus); the browser's own outline
+    // would draw a second one after a programmatic focus.
+    outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
       // An icon sits in a fixed column at the start and the label is centred on the whole button, so a

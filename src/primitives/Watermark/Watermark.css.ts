@@ -20,7 +20,8 @@ export const mark = style({
 });
 
 export const wordmark = style({
-  // Small print: the whole line has to fit the 150px width in the default font.
+  // Small print on one line: the whole line fits the 150px width in the default font.
+  whiteSpace: 'nowrap',
   fontSize: '12px',
   fontWeight: 600,
   lineHeight: 1.2,
