@@ -85,6 +85,8 @@ const preview: Preview = {
     },
   },
   parameters: {
+    // The catalogue opens on the first entry: the Introduction, then the guides, tokens and components.
+    options: { storySort: { order: ['Introduction', 'Docs', 'Tokens', 'Primitives', 'Screens', 'Flows'] } },
     layout: 'fullscreen',
     controls: { expanded: true },
     // Axe violations fail the story's test (Storybook Vitest addon).

@@ -43,6 +43,8 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success toast' }));
     const viewport = within(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
     await expect(within(viewport).getByText('Code resent')).toBeVisible();
+    // A success toast leaves on its own after the spec's 2 s (§9).
+    await waitFor(() => expect(within(viewport).queryByText('Code resent')).toBeNull(), { timeout: 4000 });
   },
 };
 
