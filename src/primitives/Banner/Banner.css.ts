@@ -20,7 +20,7 @@ export const banner = style([
 export const message = style({
   margin: 0,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const link = style({
