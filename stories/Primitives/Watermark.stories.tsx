@@ -15,6 +15,8 @@ export const Default: Story = {
     await expect(within(canvasElement).getByText('Powered by Gatehouse')).toBeVisible();
     const root = canvasElement.querySelector('[data-part="watermark"]');
     await expect(root?.getBoundingClientRect().width).toBe(150);
+    // On one line.
+    await expect(within(canvasElement).getByText('Powered by Gatehouse').getClientRects()).toHaveLength(1);
   },
 };
 

@@ -10,6 +10,8 @@ export const banner = style([
     alignItems: 'flex-start',
     gap: '8px',
     width: '100%',
+    // Lets a column of banners shrink to the screen; long links wrap inside (below).
+    minWidth: 0,
     padding: '10px 12px',
     borderRadius: vars.inputs.borderRadius,
     fontSize: vars.typography.helperSize,
@@ -20,10 +22,12 @@ export const banner = style([
 export const message = style({
   margin: 0,
   minWidth: 0,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
 });
 
 export const link = style({
+  // A URL has no spaces to wrap at: it may break anywhere rather than widen the banner.
+  overflowWrap: 'anywhere',
   color: 'inherit',
   fontWeight: 600,
   textDecoration: 'underline',

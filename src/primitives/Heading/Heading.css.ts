@@ -9,7 +9,7 @@ export const heading = style({
   fontWeight: vars.typography.headerWeight,
   lineHeight: 1.25,
   color: vars.container.textColor,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
   selectors: {
     // `hideHeaderText` (spec §3 Theme) hides the header from sight only: screen-reader users still
     // need the screen's name, so the text stays in the accessibility tree (the usual sr-only pattern).

@@ -8,8 +8,9 @@ export const text = recipe({
     margin: 0,
     fontFamily: 'inherit',
     lineHeight: 1.4,
-    // Break inside a word only when it cannot fit a line of its own (`anywhere` split "example.com").
-    overflowWrap: 'break-word',
+    // A word wider than the line may break anywhere rather than overflow; addresses and numbers that
+    // fit are kept whole by Message/Token.
+    overflowWrap: 'anywhere',
   },
   variants: {
     size: {

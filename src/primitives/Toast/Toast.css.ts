@@ -55,7 +55,7 @@ export const toast = recipe({
 export const text = style({
   flex: 1,
   minWidth: 0,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
 });
 
 export const close = style({
