@@ -5,7 +5,8 @@
 // module's legal comment, which bundlers keep):
 // - @iconify-json/logos (SVG Logos by Gil Barbara, CC0-1.0): full-colour marks of most providers.
 // - simple-icons (CC0-1.0): single-path marks, painted in the brand colour the set records.
-// - @iconify-json/token-branded (Web3 Icons by 0xa3k5, MIT): full-colour Phantom and Solana.
+// - @iconify-json/token-branded (Web3 Icons by 0xa3k5, MIT): full-colour MetaMask, Phantom, Coinbase and
+//   Solana, drawn on a 24 grid (MetaMask's fox there is a third the size of SVG Logos').
 // - @iconify-json/fa6-brands (Font Awesome 6 Brands, CC BY 4.0): Amazon and Yahoo's "Y!", which the
 //   others lack in a form that reads at 20px.
 //
@@ -24,7 +25,7 @@ const sources = {
   google: { set: 'logos', icon: 'google-icon' },
   microsoft: { set: 'logos', icon: 'microsoft-icon' },
   apple: { set: 'logos', icon: 'apple', ink: true },
-  github: { set: 'logos', icon: 'github-icon', ink: true },
+  github: { set: 'simple-icons', icon: 'siGithub', color: '#000000', ink: true },
   gitlab: { set: 'logos', icon: 'gitlab-icon' },
   facebook: { set: 'logos', icon: 'facebook' },
   discord: { set: 'logos', icon: 'discord-icon' },
@@ -43,7 +44,7 @@ const sources = {
   snapchat: { set: 'simple-icons', icon: 'siSnapchat', color: '#000000', tile: '#FFFC00' },
   figma: { set: 'logos', icon: 'figma' },
   yahoo: { set: 'fa6-brands', icon: 'yahoo', color: '#6001D2' },
-  metamask: { set: 'logos', icon: 'metamask-icon' },
+  metamask: { set: 'token-branded', icon: 'metamask' },
   phantom: { set: 'token-branded', icon: 'phantom' },
   binance: { set: 'simple-icons', icon: 'siBinance' },
   ethereum: { set: 'logos', icon: 'ethereum' },
