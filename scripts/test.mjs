@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer in order — type check, unit + browser tests, every story with axe and its
-// screenshot baseline in the default and the dark theme, then the Playwright end-to-end suite. Stops at the first failing layer with its exit
-// code, and ends with one "N passed, N failed" line over all layers.
+// screenshot baseline in the default and the dark theme, then the Playwright end-to-end suite. Stops at
+// the first failing layer with its exit code, and ends with one "N passed, N failed" line over all layers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

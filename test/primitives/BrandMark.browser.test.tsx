@@ -45,7 +45,7 @@ describe('brand marks', () => {
     const [google, microsoft, metamask] = [...document.querySelectorAll('svg[data-brand]')];
     expect(new Set(fills(google!)).size).toBe(4);
     expect(new Set(fills(microsoft!)).size).toBe(4);
-    expect(fills(metamask!)).toContain('rgb(225, 119, 38)');
+    expect(fills(metamask!)).toContain('rgb(255, 92, 22)');
   });
 
   it('draw black-by-design marks in the text colour, so they read on a dark theme', () => {
