@@ -61,7 +61,7 @@ export default mergeConfig(
                 toMatchScreenshot: {
                   // Exact: any changed pixel fails, so a one-pixel change to a token is caught.
                   comparatorName: 'pixelmatch',
-                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                  comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
                   resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
                     path.join(root, 'stories/__screenshots__', testFileName, `${arg}${ext}`),
                 },
