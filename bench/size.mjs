@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { brandMarks } from '../scripts/brand-marks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entries = [
@@ -34,6 +35,7 @@ async function measure(file) {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      brandMarks(),
       {
         // The consumer module: takes every export, so nothing the entry offers is tree-shaken away.
         name: 'bench-entry',

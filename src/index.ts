@@ -2,7 +2,7 @@
  * `gatehouse`: the theme, the message catalogue and the accessible primitives. Named exports only
  * (`primitives/index.ts` lists each one), so bundlers tree-shake what a host does not use.
  */
-export { MessagesProvider, defaultMessages, formatMessage, resolveMessages, useMessages } from './i18n';
+export { MessagesProvider, defaultMessages, formatMessage, formatMessageParts, resolveMessages, useMessages } from './i18n';
 export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
 export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';
