@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandMarks } from './scripts/brand-marks.mjs';
 
 // Shared by Storybook (which merges it), Vitest and the library build.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), brandMarks()],
   optimizeDeps: {
     // Discovered mid-run otherwise, which reloads the browser under Vitest (toolchain.md).
     include: [
@@ -18,7 +19,6 @@ export default defineConfig({
       'input-otp',
       'libphonenumber-js/min',
       'axe-core',
-      'simple-icons',
     ],
   },
 });

@@ -51,7 +51,22 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            browser: browser('storybook'),
+            // Screenshot of every story against its committed baseline (.storybook/vitest.setup.ts).
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            browser: {
+              ...browser('storybook'),
+              // Failure screenshots are output, not baselines: kept out of git with the diffs.
+              screenshotDirectory: path.join(dirname, '.vitest-attachments/failures'),
+              expect: {
+                toMatchScreenshot: {
+                  // Exact: any changed pixel fails, so a one-pixel change to a token is caught.
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+                  resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+                    path.join(root, 'stories/__screenshots__', testFileName, `${arg}${ext}`),
+                },
+              },
+            },
           },
         },
       ],

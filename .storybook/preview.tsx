@@ -15,12 +15,30 @@ const withTheme: Decorator = (Story, context) => {
   const choice = (context.globals['theme'] as string | undefined) ?? defaultTheme;
   const base: BaseTheme = choice === 'dark' ? 'dark' : 'default';
   const dir = (context.globals['direction'] as 'ltr' | 'rtl' | undefined) ?? 'ltr';
+  // Primitives sit on the card's surface, as they do in the widget; layout stories draw the card themselves
+  // on the page (`parameters.surface = 'page'`).
+  const onCard = context.parameters['surface'] !== 'page';
   return (
     <MessagesProvider>
       <div dir={dir}>
         <ThemeProvider base={base} theme={choice === 'custom' ? customTheme : undefined}>
-          <main style={{ padding: 16, minHeight: '100vh', background: 'var(--gh-container-background-color)' }}>
-            <Story />
+          <main style={{ padding: 16, minHeight: '100vh', background: 'var(--gh-colors-page)' }}>
+            {/* One width rule for every story: full width up to the theme's container width (400px). */}
+            <div
+              data-part="story-frame"
+              style={{
+                width: '100%',
+                maxWidth: 'var(--gh-container-width)',
+                marginInline: 'auto',
+                ...(onCard && {
+                  padding: 16,
+                  borderRadius: 'var(--gh-container-border-radius)',
+                  background: 'var(--gh-container-background-color)',
+                }),
+              }}
+            >
+              <Story />
+            </div>
           </main>
         </ThemeProvider>
       </div>
@@ -58,6 +76,8 @@ const preview: Preview = {
     },
   },
   parameters: {
+    // The catalogue opens on the first entry: the Introduction, then the guides, tokens and components.
+    options: { storySort: { order: ['Introduction', 'Docs', 'Tokens', 'Primitives', 'Screens', 'Flows'] } },
     layout: 'fullscreen',
     controls: { expanded: true },
     // Axe violations fail the story's test (Storybook Vitest addon).

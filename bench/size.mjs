@@ -13,6 +13,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from '../src/widget/products.ts';
+import { brandMarks } from '../scripts/brand-marks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = (file) => JSON.stringify(path.join(root, file));
@@ -40,6 +41,7 @@ async function bundle(source) {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      brandMarks(),
       {
         name: 'bench-entry',
         resolveId: (id) => (id === virtualId ? id : null),

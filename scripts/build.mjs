@@ -9,6 +9,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { brandMarks } from './brand-marks.mjs';
 
 export const entries = {
   index: 'src/index.ts',
@@ -29,7 +30,7 @@ rmSync(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
   logLevel: 'warn',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), brandMarks()],
   build: {
     outDir,
     emptyOutDir: true,

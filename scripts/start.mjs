@@ -1,29 +1,62 @@
 #!/usr/bin/env node
 // `npm start`: the local identity emulator, the Storybook catalogue and the playground host page, side by
-// side. Ctrl+C stops all three; if one exits, the others are stopped too.
+// side. Each URL is printed once its server answers (not when it is merely launched). Ctrl+C stops all
+// three; if one exits, the others are stopped too.
 import { spawn } from 'node:child_process';
 
 const jobs = [
-  ['emulator', 'node', ['emulator/bin/gatehouse-emulator.mjs', '--port', '8787']],
-  ['catalogue', 'npx', ['storybook', 'dev', '--port', '6006', '--no-open', '--ci']],
-  ['playground', 'npx', ['vite', '--config', 'playground/vite.config.ts', '--port', '5173', '--strictPort']],
+  {
+    name: 'emulator',
+    cmd: 'node',
+    args: ['emulator/bin/gatehouse-emulator.mjs', '--port', '8787'],
+    url: 'http://localhost:8787',
+    note: '(SDK API under /sdk/v1, inbox: http://localhost:8787/_emulator)',
+  },
+  {
+    name: 'catalogue',
+    cmd: 'npx',
+    args: ['storybook', 'dev', '--port', '6006', '--host', 'localhost', '--no-open', '--ci'],
+    url: 'http://localhost:6006',
+    note: '(Storybook: every primitive, the tokens and the guides)',
+  },
+  {
+    name: 'playground',
+    cmd: 'npx',
+    args: ['vite', '--config', 'playground/vite.config.ts', '--port', '5173', '--strictPort'],
+    url: 'http://localhost:5173',
+    note: '(a host page that mounts the widget)',
+  },
 ];
 
-const children = jobs.map(([name, cmd, args]) => {
+let stopping = false;
+const children = jobs.map(({ name, cmd, args }) => {
   const child = spawn(cmd, args, { stdio: 'inherit' });
   child.on('exit', (code) => {
-    console.log(`[${name}] exited with ${code}`);
+    if (!stopping) console.log(`[${name}] exited with ${code}`);
     stopAll(code ?? 0);
   });
   return child;
 });
 
-console.log(
-  'Emulator:   http://localhost:8787 (inbox: http://localhost:8787/_emulator)\n' +
-    'Catalogue:  http://localhost:6006\nPlayground: http://localhost:5173',
-);
+/** Resolves once `url` answers with any HTTP status (a 404 on `/` still means the server is up). */
+async function answered(url) {
+  while (!stopping) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
 
-let stopping = false;
+for (const { name, url, note } of jobs) {
+  void answered(url).then((up) => {
+    if (up) console.log(`\n  ${name.padEnd(10)} ready at ${url} ${note}\n`);
+  });
+}
+
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

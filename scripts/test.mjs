@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every layer in order — type check, unit + browser tests, every story with axe in the default
-// and the dark theme, then the Playwright end-to-end suite. Stops at the first failing layer with its exit
-// code, and ends with one "N passed, N failed" line over all layers.
+// `npm test`: every layer in order — type check, unit + browser tests, every story with axe and its
+// screenshot baseline in the default and the dark theme, then the Playwright end-to-end suite. Stops at
+// the first failing layer with its exit code, and ends with one "N passed, N failed" line over all layers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,9 +29,9 @@ const vitest = (name, projects) => [
 const layers = [
   { name: 'type check', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit and browser tests', args: vitest('unit', ['unit', 'browser']), report: 'unit.json' },
-  { name: 'stories (default theme, axe)', args: vitest('stories', ['storybook']), report: 'stories.json' },
+  { name: 'stories (default theme, axe, screenshots)', args: vitest('stories', ['storybook']), report: 'stories.json' },
   {
-    name: 'stories (dark theme, axe)',
+    name: 'stories (dark theme, axe, screenshots)',
     args: vitest('stories-dark', ['storybook']),
     env: { VITE_GH_STORY_THEME: 'dark' },
     report: 'stories-dark.json',

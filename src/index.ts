@@ -64,7 +64,7 @@ export type {
   WidgetEvent,
   WidgetEventType,
 } from './flow';
-export { MessagesProvider, defaultMessages, formatMessage, resolveMessages, useMessages } from './i18n';
+export { MessagesProvider, defaultMessages, formatMessage, formatMessageParts, resolveMessages, useMessages } from './i18n';
 export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
 export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';

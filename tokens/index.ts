@@ -21,6 +21,10 @@ export interface Tokens {
     borderRadius: string;
     width: string;
     padding: string;
+    /** Padding once the card is narrower than 360px (phones, 200% zoom): the content keeps its room. */
+    compactPadding: string;
+    /** Elevation: lifts the card off the page, in the dark theme too. */
+    shadow: string;
   };
   colors: {
     primary: string;
@@ -30,8 +34,12 @@ export interface Tokens {
     disabledText: string;
     /** Focus ring: must reach 3:1 against the container background (WCAG 2.2 §1.4.11). */
     focusRing: string;
-    /** Subtle fills: divider lines, inactive tab underline, empty meter segments. */
+    /** Subtle fills: divider lines, hovered icon buttons. */
     subtle: string;
+    /** Empty meter segments and progress tracks: a UI boundary, so 3:1 against the container (WCAG 1.4.11). */
+    track: string;
+    /** The page behind the card where the kit draws one (catalogue, emulator inbox); hosts draw their own. */
+    page: string;
     /** Text on `success`/`error` fills (strength meter labels, check mark). */
     onAccent: string;
   };
@@ -55,6 +63,17 @@ export interface Tokens {
     bodySize: string;
     helperSize: string;
   };
+  /**
+   * Strength meter colours by score, text and filled segments alike (spec §5: red for 0–2, green for 3–4;
+   * each score gets its own shade so the four states differ in more than the count).
+   */
+  strength: {
+    weak: string;
+    fair: string;
+    good: string;
+    strong: string;
+  };
+  /** Success and error messages: toasts and the form's error banner share these. */
   toast: {
     successBackground: string;
     successText: string;
@@ -79,6 +98,8 @@ export const defaultTokens: Tokens = {
     borderRadius: '8px',
     width: '400px',
     padding: '24px 32px',
+    compactPadding: '20px 16px',
+    shadow: '0 1px 2px rgba(25, 48, 61, 0.06), 0 4px 16px rgba(25, 48, 61, 0.08)',
   },
   colors: {
     primary: '#19303D',
@@ -88,6 +109,8 @@ export const defaultTokens: Tokens = {
     disabledText: '#8296A1',
     focusRing: '#0B63CE',
     subtle: '#E5E8EA',
+    track: '#8296A1',
+    page: '#F3F5F6',
     onAccent: '#FFFFFF',
   },
   buttons: {
@@ -101,7 +124,8 @@ export const defaultTokens: Tokens = {
     textColor: '#19303D',
     borderColor: '#5C727D',
     borderRadius: '4px',
-    placeholderColor: '#8296A1',
+    // Not a spec default; #8296A1 (the disabled text colour) reached only 3.08:1 on white.
+    placeholderColor: '#5C727D',
   },
   typography: {
     fontFamily: 'Arial, Helvetica, sans-serif',
@@ -109,6 +133,12 @@ export const defaultTokens: Tokens = {
     headerWeight: '600',
     bodySize: '16px',
     helperSize: '14px',
+  },
+  strength: {
+    weak: '#8B1214',
+    fair: '#A63A0A',
+    good: '#0C5A56',
+    strong: '#1F6B22',
   },
   toast: {
     successBackground: '#ECFFF5',
@@ -126,17 +156,20 @@ export const defaultTokens: Tokens = {
 };
 
 /**
- * A dark set. Not in the spec; chosen so every text/background pair keeps WCAG AA contrast
- * (axe checks each story in this theme too).
+ * A dark set. Not in the spec. It has depth: the page, the raised card (lighter, with a shadow) and the
+ * inputs set into it (darker) are three surfaces. Every text/background pair keeps 4.5:1 and every UI
+ * boundary 3:1 (test/tokens/contrast.test.ts checks both themes; axe checks each story in this theme too).
  */
 export const darkTokens: Tokens = {
   container: {
-    backgroundColor: '#101A20',
+    backgroundColor: '#162229',
     textColor: '#E8EEF1',
-    borderColor: '#3A4B55',
+    borderColor: '#34474F',
     borderRadius: '8px',
     width: '400px',
     padding: '24px 32px',
+    compactPadding: '20px 16px',
+    shadow: '0 1px 2px rgba(0, 0, 0, 0.5), 0 8px 24px rgba(0, 0, 0, 0.45)',
   },
   colors: {
     primary: '#E8EEF1',
@@ -145,19 +178,22 @@ export const darkTokens: Tokens = {
     error: '#FF8A8C',
     disabledText: '#6F818B',
     focusRing: '#7CB8FF',
-    subtle: '#2A3840',
-    onAccent: '#101A20',
+    subtle: '#24343C',
+    track: '#6E8490',
+    page: '#0B1115',
+    onAccent: '#0B1115',
   },
   buttons: {
-    primary: { backgroundColor: '#9FD0EC', textColor: '#101A20', borderColor: '#9FD0EC', borderRadius: '4px' },
-    secondary: { backgroundColor: '#101A20', textColor: '#E8EEF1', borderColor: '#A9B9C2', borderRadius: '4px' },
+    primary: { backgroundColor: '#9FD0EC', textColor: '#0B1115', borderColor: '#9FD0EC', borderRadius: '4px' },
+    secondary: { backgroundColor: '#162229', textColor: '#E8EEF1', borderColor: '#A9B9C2', borderRadius: '4px' },
     disabled: { backgroundColor: '#1E2A31', textColor: '#6F818B', borderColor: '#1E2A31', borderRadius: '4px' },
     height: '45px',
   },
   inputs: {
-    backgroundColor: '#16232A',
+    // Set into the card, darker than it; the border carries the 3:1 boundary.
+    backgroundColor: '#0F191F',
     textColor: '#E8EEF1',
-    borderColor: '#8296A1',
+    borderColor: '#8198A3',
     borderRadius: '4px',
     placeholderColor: '#8296A1',
   },
@@ -168,11 +204,17 @@ export const darkTokens: Tokens = {
     bodySize: '16px',
     helperSize: '14px',
   },
+  strength: {
+    weak: '#FF8A8C',
+    fair: '#FFA07A',
+    good: '#5FD3B8',
+    strong: '#9BE57A',
+  },
   toast: {
-    successBackground: '#ECFFF5',
-    successText: '#0F4447',
-    errorBackground: '#FFEEEC',
-    errorText: '#590607',
+    successBackground: '#0E3B33',
+    successText: '#C4F5E4',
+    errorBackground: '#4A1518',
+    errorText: '#FFD2D2',
     maxWidth: '350px',
   },
   sizes: {

@@ -259,6 +259,25 @@ export function formatMessage(template: string, params?: MessageParams): string 
   );
 }
 
+/**
+ * Like {@link formatMessage}, but keeps each filled-in value as its own part, so a caller can wrap it (the
+ * `Message` primitive keeps an email or a phone number whole and ordered right in RTL) instead of
+ * receiving one flat string. Text around the values comes back as strings.
+ */
+export function formatMessageParts<T>(template: string, params: Record<string, T>): (string | T)[] {
+  const parts: (string | T)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!;
+    if (!Object.prototype.hasOwnProperty.call(params, name)) continue;
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    parts.push(params[name]!);
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  return parts;
+}
+
 /** Merges a partial override over the defaults, ignoring `undefined` entries. */
 export function resolveMessages(overrides?: MessageOverrides): Messages {
   if (!overrides) return defaultMessages;

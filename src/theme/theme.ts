@@ -24,6 +24,11 @@ export interface Theme {
   /** Hide the screen headers (e.g. when the host page shows its own). */
   hideHeaderText: boolean;
   logo: { logoImageUrl: string };
+  /**
+   * How the social and wallet buttons draw brand marks: in the brands' own colours, or all in the text
+   * colour for a quieter screen. Not part of the spec's Theme; an addition of this kit.
+   */
+  brandMarks: 'colour' | 'monochrome';
 }
 
 /** Every key optional at every depth; a misspelt key is still a type error. */

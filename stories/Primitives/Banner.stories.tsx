@@ -6,7 +6,6 @@ const meta = {
   title: 'Primitives/Banner',
   component: Banner,
   args: { children: 'Invalid email address' },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof Banner>;
 
 export default meta;

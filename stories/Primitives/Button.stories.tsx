@@ -42,7 +42,7 @@ export const Loading: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 400 }}>
+    <div style={{ display: 'grid', gap: 12 }}>
       {(['primary', 'secondary', 'text'] as const).map((variant) => (
         <div key={variant} style={{ display: 'grid', gap: 8 }}>
           <Button variant={variant}>Continue ({variant})</Button>

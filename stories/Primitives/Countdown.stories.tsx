@@ -14,14 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A clock that stands still, so a story shows the same time whenever it is looked at (or captured). */
+const frozen = () => 0;
+
 /** The default OTP expiry of 5 minutes (spec §9). */
 export const Default: Story = {
+  args: { now: frozen },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your code expires in 5:00.');
   },
 };
 
-export const LastSeconds: Story = { args: { seconds: 45 } };
+export const LastSeconds: Story = { args: { seconds: 45, now: frozen } };
 
 /** Runs out after two seconds: the text changes and `onExpire` is called. */
 export const Expiring: Story = {
@@ -45,13 +49,16 @@ export const InjectedClock: Story = {
   args: { expiresAt: 65_000, now: () => 0 },
 };
 
+/** The story's own clock: the play function moves it, so the countdown ends and restarts on cue. */
+let restartClock = 0;
+
 /** "Resend restarts the countdown" (spec §4): the screen gives the countdown a new `key`. */
 export const RestartOnResend: Story = {
-  args: { seconds: 3 },
+  args: { seconds: 3, now: () => restartClock },
   render: (args) => {
     const [sent, setSent] = useState(0);
     return (
-      <div style={{ display: 'grid', gap: 12, maxWidth: 336 }}>
+      <div style={{ display: 'grid', gap: 12 }}>
         <Countdown key={sent} {...args} />
         <Button variant="text" onPress={() => setSent((n) => n + 1)}>
           {m['otp.resend']}
@@ -59,8 +66,12 @@ export const RestartOnResend: Story = {
       </div>
     );
   },
+  beforeEach: () => {
+    restartClock = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    restartClock = 3000;
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your code has expired.'), {
       timeout: 5000,
     });

@@ -5,7 +5,6 @@ import { Divider } from '../../src/primitives/Divider';
 const meta = {
   title: 'Primitives/Divider',
   component: Divider,
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof Divider>;
 
 export default meta;

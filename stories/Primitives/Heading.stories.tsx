@@ -55,7 +55,7 @@ export const HiddenByTheme: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 400 }}>
+    <div style={{ display: 'grid', gap: 12 }}>
       <Heading>Enter passcode</Heading>
       <Heading level={3}>Existing Passkeys</Heading>
       <Heading>Check your email to set a new password! A much longer header that wraps onto two lines</Heading>

@@ -2,11 +2,10 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from '../../src/primitives/Logo';
 import { ThemeProvider } from '../../src/theme';
+import { placeholderLogoUrl } from '../fixtures/logo';
 
 // An inline image, so the story needs no network.
-const logoUrl = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#19303D"/><circle cx="20" cy="20" r="10" fill="#ECFFF5"/><rect x="38" y="14" width="66" height="12" rx="6" fill="#ECFFF5"/></svg>',
-)}`;
+const logoUrl = placeholderLogoUrl;
 
 const meta = {
   title: 'Primitives/Logo',
@@ -54,7 +53,7 @@ export const CustomAlt: Story = { args: { alt: 'Acme Corp' } };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       <Logo src={logoUrl} />
       <Logo src={logoUrl} alt="Acme Corp, a much longer alternative text for a logo" />
       <div style={{ width: 80 }}>

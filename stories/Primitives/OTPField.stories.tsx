@@ -7,7 +7,6 @@ const meta = {
   title: 'Primitives/OTPField',
   component: OTPField,
   args: { name: 'code', onComplete: fn(), onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof OTPField>;
 
 export default meta;

@@ -7,7 +7,6 @@ const meta = {
   title: 'Primitives/PasskeyRow',
   component: PasskeyRow,
   args: { name: 'MacBook Touch ID', onEdit: fn(), onSave: fn(), onCancel: fn(), onDelete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof PasskeyRow>;
 
 export default meta;

@@ -7,7 +7,6 @@ const meta = {
   title: 'Primitives/PhoneField',
   component: PhoneField,
   args: { name: 'phone', countryName: 'country', onValueChange: fn(), onCountryChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;

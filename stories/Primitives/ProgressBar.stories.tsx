@@ -5,7 +5,6 @@ import { ProgressBar } from '../../src/primitives/ProgressBar';
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -4,12 +4,11 @@ import { Button } from '../../src/primitives/Button';
 import { Divider } from '../../src/primitives/Divider';
 import { ScreenLayout } from '../../src/primitives/ScreenLayout';
 import { SocialButton } from '../../src/primitives/SocialButton';
-import { Text } from '../../src/primitives/Text';
+import { Message, Text } from '../../src/primitives/Text';
 import { ThemeProvider } from '../../src/theme';
+import { placeholderLogoUrl } from '../fixtures/logo';
 
-const logoUrl = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#5C727D"/><circle cx="20" cy="20" r="10" fill="#FFFFFF"/></svg>',
-)}`;
+const logoUrl = placeholderLogoUrl;
 
 /** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
 function baseOf(context: StoryContext): 'default' | 'dark' {
@@ -20,6 +19,7 @@ function baseOf(context: StoryContext): 'default' | 'dark' {
 const meta = {
   title: 'Primitives/ScreenLayout',
   component: ScreenLayout,
+  parameters: { surface: 'page', visual: { narrow: true } },
   args: {
     header: 'Sign up or log in',
     children: (
@@ -50,7 +50,11 @@ export const WithBackArrow: Story = {
   args: {
     header: 'Enter passcode',
     onBack: fn(),
-    children: <Text>A 6-digit passcode was sent to you at +1 555 0100.</Text>,
+    children: (
+      <Text>
+        <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+      </Text>
+    ),
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/SocialButton',
   component: SocialButton,
   args: { provider: 'google', onPress: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
+  argTypes: { provider: { control: 'select', options: OAUTH_PROVIDERS } },
 } satisfies Meta<typeof SocialButton>;
 
 export default meta;
@@ -21,8 +21,10 @@ export const Default: Story = {
   },
 };
 
-/** A brand that simple-icons no longer carries: drawn as a monogram. */
-export const Monogram: Story = { args: { provider: 'microsoft' } };
+/** The marks in the text colour, for themes that ask for a quieter screen (`brandMarks: 'monochrome'`). */
+export const Monochrome: Story = {
+  args: { provider: 'slack', monochrome: true },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -51,7 +51,6 @@ const meta = {
   title: 'Primitives/StrengthMeter',
   component: StrengthMeter,
   args: zxcvbn(2),
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof StrengthMeter>;
 
 export default meta;

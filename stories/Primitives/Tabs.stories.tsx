@@ -31,7 +31,6 @@ const meta = {
   title: 'Primitives/Tabs',
   component: OtpTabs,
   args: { onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof OtpTabs>;
 
 export default meta;

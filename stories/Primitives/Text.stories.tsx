@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Text } from '../../src/primitives/Text';
+import { Message, Text } from '../../src/primitives/Text';
 
 const meta = {
   title: 'Primitives/Text',
@@ -34,9 +34,31 @@ export const Strong: Story = { args: { weight: 'strong', children: 'Existing Pas
 
 export const Centered: Story = { args: { align: 'center', children: "Didn't get it?" } };
 
+/**
+ * Addresses and numbers in a sentence stay whole (wrapping between words, never inside "+1 555 0100") and,
+ * as isolated runs, in order in right-to-left text with the full stop on the sentence's side.
+ */
+export const AddressesAndNumbers: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Text>
+        <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+      </Text>
+      <Text>
+        <Message name="otp.sentTo" values={{ destination: 'someone.with.a.long.address@example.com' }} />
+      </Text>
+      <div dir="rtl">
+        <Text>
+          <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+        </Text>
+      </div>
+    </div>
+  ),
+};
+
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 8, maxWidth: 400 }}>
+    <div style={{ display: 'grid', gap: 8 }}>
       {(['default', 'secondary', 'success', 'error'] as const).map((tone) => (
         <div key={tone} style={{ display: 'grid', gap: 4 }}>
           <Text tone={tone}>Body text ({tone})</Text>

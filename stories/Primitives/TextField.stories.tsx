@@ -7,7 +7,6 @@ const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: m['field.email.label'], name: 'email', type: 'email', autoComplete: 'email', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -10,7 +10,7 @@ function Triggers() {
   const toast = useToast();
   const t = useMessages();
   return (
-    <div style={{ display: 'grid', gap: 8, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 8 }}>
       <Button onPress={() => toast.success(t('otp.resent'))}>Show success toast</Button>
       <Button variant="secondary" onPress={() => toast.error(t('crypto.signFailed'))}>
         Show error toast
@@ -43,6 +43,8 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success toast' }));
     const viewport = within(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
     await expect(within(viewport).getByText('Code resent')).toBeVisible();
+    // A success toast leaves on its own after the spec's 2 s (§9).
+    await waitFor(() => expect(within(viewport).queryByText('Code resent')).toBeNull(), { timeout: 4000 });
   },
 };
 

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/WalletButton',
   component: WalletButton,
   args: { wallet: 'metamask', onPress: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 336 }}>{Story()}</div>],
+  argTypes: { wallet: { control: 'select', options: [...WALLET_TYPES, 'other', 'setup'] } },
 } satisfies Meta<typeof WalletButton>;
 
 export default meta;
@@ -64,3 +64,6 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** The marks in the text colour, for themes that ask for a quieter screen (`brandMarks: 'monochrome'`). */
+export const Monochrome: Story = { args: { wallet: 'metamask', monochrome: true } };

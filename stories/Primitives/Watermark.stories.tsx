@@ -15,6 +15,8 @@ export const Default: Story = {
     await expect(within(canvasElement).getByText('Powered by Gatehouse')).toBeVisible();
     const root = canvasElement.querySelector('[data-part="watermark"]');
     await expect(root?.getBoundingClientRect().width).toBe(150);
+    // On one line.
+    await expect(within(canvasElement).getByText('Powered by Gatehouse').getClientRects()).toHaveLength(1);
   },
 };
 
@@ -23,7 +25,7 @@ export const Translated: Story = { args: { label: 'Propulsé par Gatehouse' } };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 336 }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       <Watermark />
       <Watermark label="Mit Unterstützung von Gatehouse, einer sehr langen Übersetzung" />
       <div dir="rtl">

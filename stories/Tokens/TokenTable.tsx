@@ -37,7 +37,8 @@ function Value({ value }: { value: string }) {
  */
 export function TokenTable({ tokens = defaultTokens, dark = darkTokens }: { tokens?: Tokens; dark?: Tokens }) {
   return (
-    <table style={{ borderCollapse: 'collapse', fontSize: 14 }}>
+    // Fixed columns that wrap long names and values, so the table reflows on a narrow screen.
+    <table style={{ borderCollapse: 'collapse', fontSize: 14, width: '100%', tableLayout: 'fixed', overflowWrap: 'anywhere' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '8px 0' }}>Design tokens and their CSS variables</caption>
       <thead>
         <tr>

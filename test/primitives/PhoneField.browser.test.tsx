@@ -103,3 +103,28 @@ describe('PhoneField', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   });
 });
+
+describe('PhoneField with a number written with its calling code', () => {
+  it('switches the country on a pasted (or autofilled) +CC number and shows it the national way', async () => {
+    const onCountryChange = vi.fn();
+    const { container } = render(<PhoneField name="phone" onCountryChange={onCountryChange} />);
+    const select = await waitForCountries();
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    // `fill` puts the whole text in with one input event, as a paste or the browser's autofill does.
+    await userEvent.fill(input, '+44 7400 123456');
+    expect(select.value).toBe('GB');
+    expect(onCountryChange).toHaveBeenCalledWith('GB');
+    expect(input).toHaveValue('07400 123456');
+    expect(hiddenE164(container)).toBe('+447400123456');
+  });
+
+  it('switches the country while a +CC number is typed, once its digits tell', async () => {
+    const { container } = render(<PhoneField name="phone" />);
+    const select = await waitForCountries();
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '+447400123456');
+    expect(select.value).toBe('GB');
+    expect(input).toHaveValue('+44 7400 123456');
+    expect(hiddenE164(container)).toBe('+447400123456');
+  });
+});

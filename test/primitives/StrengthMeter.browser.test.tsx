@@ -50,13 +50,14 @@ function luds(missing_characters: number, missing_complexity: number, breached =
 
 describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
   // score 0–1: one red segment, 2: two red, 3: three green, 4: four green.
+  // Each score's own shade of the default theme: red #8B1214, a redder orange #A63A0A, greens #0C5A56 and #1F6B22.
   it.each([
-    [0, 1, 'error', 'Very weak'],
-    [1, 1, 'error', 'Weak'],
-    [2, 2, 'error', 'Fair'],
-    [3, 3, 'success', 'Strong'],
-    [4, 4, 'success', 'Very strong'],
-  ] as const)('score %i fills %i segment(s) in the %s tone and says "%s"', (score, filled, tone, words) => {
+    [0, 1, 'error', 'Very weak', 'rgb(139, 18, 20)'],
+    [1, 1, 'error', 'Weak', 'rgb(139, 18, 20)'],
+    [2, 2, 'error', 'Fair', 'rgb(166, 58, 10)'],
+    [3, 3, 'success', 'Strong', 'rgb(12, 90, 86)'],
+    [4, 4, 'success', 'Very strong', 'rgb(31, 107, 34)'],
+  ] as const)('score %i fills %i segment(s) in the %s tone and says "%s"', (score, filled, tone, words, colour) => {
     const { container } = render(
       <ThemeProvider>
         <StrengthMeter {...zxcvbn(score)} />
@@ -69,11 +70,12 @@ describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
     expect(segments).toHaveLength(4);
     expect(segments.filter((segment) => segment.hasAttribute('data-filled'))).toHaveLength(filled);
 
-    // The filled segments are painted in the default theme's error #8B1214 / success #0C5A56, the rest not.
+    // The filled segments are painted in the score's colour, the rest not; the word matches.
     const colours = segments.map((segment) => getComputedStyle(segment).backgroundColor);
     const painted = colours.slice(0, filled);
     expect(new Set(painted).size).toBe(1);
-    expect(painted[0]).toBe(tone === 'error' ? 'rgb(139, 18, 20)' : 'rgb(12, 90, 86)');
+    expect(painted[0]).toBe(colour);
+    expect(getComputedStyle(container.querySelector('[data-part="score-label"]')!).color).toBe(colour);
     for (const rest of colours.slice(filled)) expect(rest).not.toBe(painted[0]);
 
     // Not colour alone: the meter has a text value for screen readers and a visible word.
@@ -81,6 +83,24 @@ describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
     expect(meter).toHaveAttribute('aria-valuenow', String(score));
     expect(meter).toHaveAttribute('aria-valuetext', words);
     expect(container.querySelector('[data-part="score-label"]')).toHaveTextContent(words);
+  });
+
+  it('keeps the bar the same width whatever the score and its word', () => {
+    const widths = [0, 1, 2, 3, 4].map((score) => {
+      const { container, unmount } = render(
+        <ThemeProvider>
+          <div style={{ width: 336 }}>
+            <StrengthMeter {...zxcvbn(score)} />
+          </div>
+        </ThemeProvider>,
+      );
+      const bar = container.querySelector('[data-part="meter"]')!.getBoundingClientRect().width;
+      const segments = [...container.querySelectorAll('[data-part="segment"]')].map((s) => s.getBoundingClientRect().width);
+      unmount();
+      return { bar, segments: new Set(segments).size };
+    });
+    expect(new Set(widths.map((w) => w.bar)).size).toBe(1);
+    expect(widths.every((w) => w.segments === 1)).toBe(true);
   });
 
   it('shows the warning text of the check', () => {

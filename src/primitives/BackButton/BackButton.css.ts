@@ -15,6 +15,8 @@ export const backButton = style({
   background: 'transparent',
   color: vars.container.textColor,
   cursor: 'pointer',
+  // Only react-aria's keyboard focus ring (below) is drawn, never the browser's outline as well.
+  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.colors.subtle },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },

@@ -1,26 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { errorTone } from '../Toast/tones.css';
 
-export const banner = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '8px',
-  width: '100%',
-  padding: '12px',
-  borderStyle: 'solid',
-  borderWidth: '1px',
-  borderInlineStartWidth: '4px',
-  borderColor: vars.colors.error,
-  borderRadius: vars.inputs.borderRadius,
-  backgroundColor: vars.container.backgroundColor,
-  color: vars.container.textColor,
-  fontSize: vars.typography.helperSize,
-  lineHeight: 1.4,
-});
-
-export const icon = style({
-  color: vars.colors.error,
-});
+/** The error tone the toasts use too, so an error looks the same wherever it appears. */
+export const banner = style([
+  errorTone,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '8px',
+    width: '100%',
+    // Lets a column of banners shrink to the screen; long links wrap inside (below).
+    minWidth: 0,
+    padding: '10px 12px',
+    borderRadius: vars.inputs.borderRadius,
+    fontSize: vars.typography.helperSize,
+    lineHeight: 1.4,
+  },
+]);
 
 export const message = style({
   margin: 0,
@@ -29,6 +26,8 @@ export const message = style({
 });
 
 export const link = style({
+  // A URL has no spaces to wrap at: it may break anywhere rather than widen the banner.
+  overflowWrap: 'anywhere',
   color: 'inherit',
   fontWeight: 600,
   textDecoration: 'underline',

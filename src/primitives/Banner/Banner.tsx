@@ -28,7 +28,7 @@ export function Banner({ children, allowedLinkHosts = DEFAULT_LINK_HOSTS, id }: 
   const segments = linkify(children, allowedLinkHosts);
   return (
     <div id={id} role="alert" className={styles.banner} data-part="banner" data-tone="warning">
-      <Icon name="alertTriangle" part="banner-icon" className={styles.icon} />
+      <Icon name="alertCircle" part="banner-icon" />
       <p className={styles.message} data-part="banner-message">
         {segments.map((segment, i) =>
           segment.kind === 'link' ? (

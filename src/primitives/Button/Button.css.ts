@@ -1,5 +1,9 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+
+/** The icon column of a button with an icon. */
+const iconSize = '20px';
 
 const focusRing = {
   outline: `2px solid ${vars.colors.focusRing}`,
@@ -23,8 +27,20 @@ export const button = recipe({
     borderWidth: '1px',
     cursor: 'pointer',
     textDecoration: 'none',
+    // The ring below is the focus indicator (react-aria's keyboard focus); the browser's own outline
+    // would draw a second one after a programmatic focus.
+    outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
+      // An icon sits in a fixed column at the start and the label is centred on the whole button, so a
+      // list of social or wallet buttons lines its icons up whatever the label lengths (a matching empty
+      // column at the end keeps the label centred).
+      '&[data-has-icon]': {
+        display: 'grid',
+        gridTemplateColumns: `${iconSize} minmax(0, 1fr) ${iconSize}`,
+        justifyItems: 'center',
+        textAlign: 'center',
+      },
       '&[data-pending]': { cursor: 'progress' },
       // Disabled styling follows the spec's buttons.disabled colours (§3 Theme).
       '&:disabled, &[aria-disabled="true"]:not([data-pending])': {
@@ -72,6 +88,19 @@ export const button = recipe({
     },
   },
   defaultVariants: { variant: 'primary' },
+});
+
+/** The icon (or the spinner that stands in for it): centred in its column, never shifted off the text's middle. */
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: iconSize,
+  height: iconSize,
+  selectors: {
+    // A disabled button's brand mark fades with its label instead of staying in full colour.
+    ':disabled > &': { filter: 'grayscale(1)', opacity: 0.55 },
+  },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -83,12 +83,24 @@ export function Button({
       data-part={part}
       data-variant={variant}
       data-pending={loading || undefined}
+      data-has-icon={icon ? true : undefined}
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
-      {loading ? <Spinner size="small" label="" /> : icon ? <span aria-hidden="true">{icon}</span> : null}
-      {children}
+      {icon ? (
+        <>
+          <span aria-hidden="true" data-part="button-icon" className={styles.icon}>
+            {loading ? <Spinner size="small" label="" /> : icon}
+          </span>
+          <span data-part="button-label">{children}</span>
+        </>
+      ) : (
+        <>
+          {loading ? <Spinner size="small" label="" /> : null}
+          {children}
+        </>
+      )}
     </button>
   );
 }

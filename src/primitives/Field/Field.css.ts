@@ -49,7 +49,12 @@ export const inputSurface = style({
   borderRadius: vars.inputs.borderRadius,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"], [data-invalid] &': { borderColor: vars.colors.error, borderWidth: '2px' },
+    // Invalid: the border turns the error colour and an inset ring doubles it, so it reads as 2px
+    // without the box or its text moving (a thicker border would shift the content by a pixel).
+    '&[aria-invalid="true"], [data-invalid] &': {
+      borderColor: vars.colors.error,
+      boxShadow: `inset 0 0 0 1px ${vars.colors.error}`,
+    },
     '&:disabled, [data-disabled] &': {
       color: vars.colors.disabledText,
       backgroundColor: vars.buttons.disabled.backgroundColor,

@@ -31,8 +31,6 @@ export const icons = {
   checkCircle: stroke(circle(9), 'm8 12.5 2.5 2.5L16 9.5'),
   /** An error message. */
   alertCircle: stroke(circle(9), 'M12 7.5v5.5M12 16.5v.01'),
-  /** A warning. */
-  alertTriangle: stroke('M12 3 2 20h20L12 3z', 'M12 10v4M12 17v.01'),
   /** Show password. */
   eye: stroke('M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'),
   /** Hide password. */

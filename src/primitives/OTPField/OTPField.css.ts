@@ -35,7 +35,7 @@ export const box = style([
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    height: '52px',
+    // The surface's height: the spec's 45px control height, like inputs and buttons (§9).
     fontSize: '22px',
     fontVariantNumeric: 'tabular-nums',
     selectors: {

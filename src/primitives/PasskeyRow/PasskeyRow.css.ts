@@ -6,6 +6,9 @@ export const row = style({
   display: 'flex',
   alignItems: 'center',
   gap: '8px',
+  // Fills its container and no more: a long name is cut with an ellipsis, never widens the list.
+  width: '100%',
+  minWidth: 0,
   minHeight: '48px',
   padding: '4px 8px',
   border: `1px solid ${vars.container.borderColor}`,

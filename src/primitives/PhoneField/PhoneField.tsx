@@ -94,6 +94,18 @@ function formatAsYouType(lib: PhoneLib, text: string, country: CountryCode): str
 }
 
 /**
+ * The country of a number written with its `+` calling code, once its digits tell (`+44 7400…` is GB;
+ * `+1` alone is still open). Undefined for a national number.
+ */
+function countryOfInternational(lib: PhoneLib, text: string): CountryCode | undefined {
+  if (!text.trim().startsWith('+')) return undefined;
+  const formatter = new lib.AsYouType();
+  formatter.input(text);
+  const country = formatter.getCountry();
+  return country && lib.isSupportedCountry(country) ? country : undefined;
+}
+
+/**
  * A phone number field: a country picker over every region with a calling code (default US) and a
  * number input formatted as you type. libphonenumber-js is loaded lazily on mount; until it arrives the
  * text stays as typed (spec §5 allows formatting to take up to 10 s) and is formatted at the next
@@ -178,22 +190,35 @@ export function PhoneField({
     onValueChange(currentE164(lib, nextText, nextCountry, code), { country: nextCountry, national: nextText });
   };
 
+  const selectCountry = (next: CountryCode) => {
+    if (controlledCountry === undefined) setUncontrolledCountry(next);
+    onCountryChange?.(next);
+  };
+
   const handleTextChange = (raw: string) => {
     typed.current = true;
     const input = inputRef.current;
     const caretAtEnd = !input || input.selectionStart === null || input.selectionStart >= raw.length;
+    // A number typed or pasted with its calling code (`+44 7400 123456`) picks its country.
+    const detected = lib ? countryOfInternational(lib, raw) : undefined;
+    const target = detected ?? country;
+    if (target !== country) selectCountry(target);
     // Format only when characters were added at the end. Deleting keeps the text as the user left it
     // (else deleting the ")" of "(213)" would be undone at once), and editing in the middle must not
     // throw the caret to the end.
-    const next = lib && caretAtEnd && raw.length > text.length ? formatAsYouType(lib, raw, country) : raw;
+    let next = lib && caretAtEnd && raw.length > text.length ? formatAsYouType(lib, raw, target) : raw;
+    // A whole number pasted (or autofilled) with its code reads the national way, since the picker now
+    // shows the code; typed digit by digit it stays as the user writes it.
+    const pasted = raw.length - text.length > 1;
+    const whole = lib && pasted && detected ? lib.parsePhoneNumberFromString(raw) : undefined;
+    if (whole?.isValid() && whole.country === target) next = whole.formatNational();
     setText(next);
-    report(next, country);
+    report(next, target);
   };
 
   const handleCountryChange = (value: string) => {
     if (!lib?.isSupportedCountry(value)) return;
-    if (controlledCountry === undefined) setUncontrolledCountry(value);
-    onCountryChange?.(value);
+    selectCountry(value);
     const next = text === '' ? text : formatAsYouType(lib, text, value);
     setText(next);
     report(next, value);

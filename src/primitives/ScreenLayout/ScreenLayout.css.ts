@@ -1,14 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The themed container (spec §3 Theme.container; §9 defaults 400px, 8px radius, 24px 32px padding). */
+/**
+ * The card's frame: fills its container up to the theme's width (spec §9 default 400px) and is the
+ * container the card's padding responds to, so it fits a phone or a 200% zoom without scrolling sideways
+ * (WCAG 1.4.10 reflow).
+ */
+export const frame = style({
+  width: '100%',
+  maxWidth: vars.container.width,
+  containerType: 'inline-size',
+});
+
+/** The themed container (spec §3 Theme.container; §9 defaults 8px radius, 24px 32px padding). */
 export const container = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '16px',
-  width: vars.container.width,
-  maxWidth: '100%',
+  width: '100%',
+  minWidth: 0,
   padding: vars.container.padding,
+  boxShadow: vars.container.shadow,
+  '@container': {
+    // Below 360px the padding steps down, so the content keeps room for its controls.
+    '(max-width: 359.98px)': { padding: vars.container.compactPadding },
+  },
   borderStyle: 'solid',
   borderWidth: '1px',
   borderColor: vars.container.borderColor,

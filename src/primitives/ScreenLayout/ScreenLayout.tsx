@@ -50,30 +50,32 @@ export function ScreenLayout({
   const headingId = useId();
   const labelled = header !== undefined && header !== '';
   return (
-    <section
-      className={styles.container}
-      data-part="screen"
-      aria-labelledby={labelled ? headingId : undefined}
-    >
-      {onBack || showLogo || labelled ? (
-        <div className={styles.header} data-part="screen-header">
-          {onBack ? (
-            <div className={styles.back}>
-              <BackButton onBack={onBack} />
-            </div>
-          ) : null}
-          {showLogo ? <Logo src={logoImageUrl} /> : null}
-          {labelled ? (
-            <Heading id={headingId} level={headingLevel}>
-              {header}
-            </Heading>
-          ) : null}
+    <div className={styles.frame} data-part="screen-frame">
+      <section
+        className={styles.container}
+        data-part="screen"
+        aria-labelledby={labelled ? headingId : undefined}
+      >
+        {onBack || showLogo || labelled ? (
+          <div className={styles.header} data-part="screen-header">
+            {onBack ? (
+              <div className={styles.back}>
+                <BackButton onBack={onBack} />
+              </div>
+            ) : null}
+            {showLogo ? <Logo src={logoImageUrl} /> : null}
+            {labelled ? (
+              <Heading id={headingId} level={headingLevel}>
+                {header}
+              </Heading>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.body} data-part="screen-body">
+          {children}
         </div>
-      ) : null}
-      <div className={styles.body} data-part="screen-body">
-        {children}
-      </div>
-      {watermark ? <Watermark /> : null}
-    </section>
+        {watermark ? <Watermark /> : null}
+      </section>
+    </div>
   );
 }

@@ -11,12 +11,17 @@ export interface SocialButtonProps {
   onPress?: () => void;
   /** Disables the button. @default false */
   disabled?: boolean;
+  /**
+   * Draws the brand mark in the text colour instead of the brand's colours.
+   * @default the theme's `brandMarks === 'monochrome'`
+   */
+  monochrome?: boolean;
   /** Shows a spinner and marks the button busy while the redirect starts. @default false */
   loading?: boolean;
 }
 
 /** 'Continue with {provider}' with the provider's icon (spec §2 Main, OAuth area). */
-export function SocialButton({ provider, onPress, disabled = false, loading = false }: SocialButtonProps) {
+export function SocialButton({ provider, onPress, disabled = false, monochrome, loading = false }: SocialButtonProps) {
   const t = useMessages();
   return (
     <Button
@@ -25,7 +30,7 @@ export function SocialButton({ provider, onPress, disabled = false, loading = fa
       onPress={onPress}
       disabled={disabled}
       loading={loading}
-      icon={<BrandIcon glyph={oauthProviderIcons[provider]} />}
+      icon={<BrandIcon glyph={oauthProviderIcons[provider]} monochrome={monochrome} />}
     >
       {t('social.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider] })}
     </Button>

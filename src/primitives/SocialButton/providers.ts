@@ -1,47 +1,27 @@
-import {
-  siApple,
-  siBitbucket,
-  siCoinbase,
-  siDiscord,
-  siFacebook,
-  siFigma,
-  siGithub,
-  siGitlab,
-  siGoogle,
-  siSnapchat,
-  siTiktok,
-  siTwitch,
-  siX,
-} from 'simple-icons';
 import type { OAuthProvider } from '../../wire';
-import { monogramStrokes, type BrandGlyph } from './BrandIcon';
+import type { BrandGlyph } from './BrandIcon';
 
-const path = (icon: { path: string }): BrandGlyph => ({ kind: 'path', path: icon.path });
-const monogram = (strokes: string): BrandGlyph => ({ kind: 'monogram', strokes });
+const mark = (name: OAuthProvider): BrandGlyph => ({ kind: 'mark', name });
 
-/**
- * Each provider's icon. `simple-icons` (16.x) no longer carries Microsoft, Salesforce, Slack, Amazon,
- * LinkedIn or Yahoo (removed at the brands' request), so those get a monogram instead. Twitter's
- * current mark is X, which simple-icons has.
- */
+/** Each provider's icon: its own full-colour mark (`scripts/brand-marks.mjs` names the sources). */
 export const oauthProviderIcons: Record<OAuthProvider, BrandGlyph> = {
-  google: path(siGoogle),
-  microsoft: monogram(monogramStrokes.m),
-  apple: path(siApple),
-  github: path(siGithub),
-  gitlab: path(siGitlab),
-  facebook: path(siFacebook),
-  discord: path(siDiscord),
-  salesforce: monogram(monogramStrokes.s),
-  slack: monogram(monogramStrokes.hash),
-  amazon: monogram(monogramStrokes.a),
-  bitbucket: path(siBitbucket),
-  linkedin: monogram(monogramStrokes.in),
-  coinbase: path(siCoinbase),
-  twitch: path(siTwitch),
-  twitter: path(siX),
-  tiktok: path(siTiktok),
-  snapchat: path(siSnapchat),
-  figma: path(siFigma),
-  yahoo: monogram(monogramStrokes.yBang),
+  google: mark('google'),
+  microsoft: mark('microsoft'),
+  apple: mark('apple'),
+  github: mark('github'),
+  gitlab: mark('gitlab'),
+  facebook: mark('facebook'),
+  discord: mark('discord'),
+  salesforce: mark('salesforce'),
+  slack: mark('slack'),
+  amazon: mark('amazon'),
+  bitbucket: mark('bitbucket'),
+  linkedin: mark('linkedin'),
+  coinbase: mark('coinbase'),
+  twitch: mark('twitch'),
+  twitter: mark('twitter'),
+  tiktok: mark('tiktok'),
+  snapchat: mark('snapchat'),
+  figma: mark('figma'),
+  yahoo: mark('yahoo'),
 };

@@ -8,14 +8,26 @@ export const root = style({
   color: vars.container.textColor,
 });
 
+/** Strength colours by level (spec §5 red 0–2, green 3–4; a shade per score). */
+const levels = {
+  weak: vars.strength.weak,
+  fair: vars.strength.fair,
+  good: vars.strength.good,
+  strong: vars.strength.strong,
+} as const;
+
+/**
+ * The bar and its word side by side, the word in a fixed column: the bar keeps one width whatever the
+ * word (it used to change width with each label).
+ */
 export const meterRow = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 7em',
   alignItems: 'center',
   gap: '12px',
 });
 
 export const segments = style({
-  flex: 1,
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: '4px',
@@ -24,13 +36,12 @@ export const segments = style({
 export const segment = style({
   height: '6px',
   borderRadius: '3px',
-  backgroundColor: vars.colors.subtle,
+  backgroundColor: vars.colors.track,
   // Forced-colours mode drops background colours: an outline keeps empty and filled segments apart.
   outline: '1px solid transparent',
-  selectors: {
-    '[data-tone="error"] &[data-filled]': { backgroundColor: vars.colors.error },
-    '[data-tone="success"] &[data-filled]': { backgroundColor: vars.colors.success },
-  },
+  selectors: Object.fromEntries(
+    Object.entries(levels).map(([level, colour]) => [`[data-level="${level}"] &[data-filled]`, { backgroundColor: colour }]),
+  ),
   '@media': {
     '(forced-colors: active)': {
       selectors: { '&[data-filled]': { backgroundColor: 'CanvasText' } },
@@ -39,12 +50,9 @@ export const segment = style({
 });
 
 export const scoreText = style({
-  flex: 'none',
   fontWeight: 600,
-  selectors: {
-    '[data-tone="error"] &': { color: vars.colors.error },
-    '[data-tone="success"] &': { color: vars.colors.success },
-  },
+  textAlign: 'end',
+  selectors: Object.fromEntries(Object.entries(levels).map(([level, colour]) => [`[data-level="${level}"] &`, { color: colour }])),
 });
 
 export const message = style({

@@ -27,6 +27,9 @@ export interface StrengthMeterProps
 
 type Tone = 'error' | 'success';
 
+/** The colour level of each score: 0 and 1 share one (both one red segment, spec §5). */
+const levels = ['weak', 'weak', 'fair', 'good', 'strong'] as const;
+
 /**
  * Spec §5 zxcvbn meter: score 0–1 fills one red segment, 2 two red, 3 three green, 4 four green.
  * Out-of-range scores are clamped.
@@ -70,6 +73,7 @@ export function StrengthMeter({
       data-valid={valid || undefined}
       data-segments-filled={policy === 'zxcvbn' ? filled : undefined}
       data-tone={policy === 'zxcvbn' ? tone : undefined}
+      data-level={policy === 'zxcvbn' ? levels[clampedScore] : undefined}
       className={styles.root}
     >
       {policy === 'zxcvbn' ? (

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -7,6 +8,8 @@ export const text = recipe({
     margin: 0,
     fontFamily: 'inherit',
     lineHeight: 1.4,
+    // A word wider than the line may break anywhere rather than overflow; addresses and numbers that
+    // fit are kept whole by Message/Token.
     overflowWrap: 'anywhere',
   },
   variants: {
@@ -33,3 +36,17 @@ export const text = recipe({
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
+
+/** A value kept whole in running text (see Token): no break inside unless it is wider than the line. */
+export const token = style({
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * A value and the punctuation after it, moving to the next line as one box; an inline-block sits on its
+ * last line's baseline, which for one line is the sentence's.
+ */
+export const tokenGroup = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+});

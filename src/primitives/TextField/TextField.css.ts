@@ -39,6 +39,7 @@ export const revealButton = style({
   border: 'none',
   borderRadius: vars.inputs.borderRadius,
   cursor: 'pointer',
+  outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '0' },
     '&[data-hovered]': { backgroundColor: vars.colors.subtle },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { errorTone, successTone } from './tones.css';
 
 export const viewport = style({
   position: 'fixed',
@@ -45,8 +46,8 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { backgroundColor: vars.toast.successBackground, color: vars.toast.successText },
-      error: { backgroundColor: vars.toast.errorBackground, color: vars.toast.errorText },
+      success: [successTone],
+      error: [errorTone],
     },
   },
 });

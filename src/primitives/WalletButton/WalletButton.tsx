@@ -19,12 +19,17 @@ export interface WalletButtonProps {
   onPress?: () => void;
   /** Disables the button. @default false */
   disabled?: boolean;
+  /**
+   * Draws the brand mark in the text colour instead of the brand's colours.
+   * @default the theme's `brandMarks === 'monochrome'`
+   */
+  monochrome?: boolean;
   /** Shows a spinner and marks the button busy. @default false */
   loading?: boolean;
 }
 
 /** A crypto wallet button on Main (spec §2): 'Continue with {wallet}' and the other/setup variants. */
-export function WalletButton({ wallet, onPress, disabled = false, loading = false }: WalletButtonProps) {
+export function WalletButton({ wallet, onPress, disabled = false, monochrome, loading = false }: WalletButtonProps) {
   const t = useMessages();
   let label: string;
   let icon: ReactNode;
@@ -36,7 +41,7 @@ export function WalletButton({ wallet, onPress, disabled = false, loading = fals
     icon = <Icon name="plusCircle" part="brand-icon" />;
   } else {
     label = t('wallet.continueWith', { wallet: WALLET_NAMES[wallet] });
-    icon = <BrandIcon glyph={walletIcons[wallet]} />;
+    icon = <BrandIcon glyph={walletIcons[wallet]} monochrome={monochrome} />;
   }
   return (
     <Button variant="secondary" part="wallet-button" onPress={onPress} disabled={disabled} loading={loading} icon={icon}>

@@ -1,17 +1,18 @@
-import { siBinance, siCoinbase, siEthereum, siSolana } from 'simple-icons';
 import type { WalletType } from '../../wire';
 import { monogramStrokes, type BrandGlyph } from '../SocialButton/BrandIcon';
 
-const path = (icon: { path: string }): BrandGlyph => ({ kind: 'path', path: icon.path });
-const monogram = (strokes: string): BrandGlyph => ({ kind: 'monogram', strokes });
+const mark = (name: Exclude<WalletType, 'vessel'>): BrandGlyph => ({ kind: 'mark', name });
 
-/** Each wallet's icon; simple-icons has no Phantom, Vessel or MetaMask, so those get monograms. */
+/**
+ * Each wallet's icon: its own full-colour mark (`scripts/brand-marks.mjs` names the sources). No
+ * maintained icon set carries Vessel, so it gets a "V" monogram rather than a made-up logo.
+ */
 export const walletIcons: Record<WalletType, BrandGlyph> = {
-  phantom: monogram(monogramStrokes.p),
-  vessel: monogram(monogramStrokes.v),
-  binance: path(siBinance),
-  coinbase: path(siCoinbase),
-  metamask: monogram(monogramStrokes.m),
-  ethereum: path(siEthereum),
-  solana: path(siSolana),
+  phantom: mark('phantom'),
+  vessel: { kind: 'monogram', strokes: monogramStrokes.v },
+  binance: mark('binance'),
+  coinbase: mark('coinbase'),
+  metamask: mark('metamask'),
+  ethereum: mark('ethereum'),
+  solana: mark('solana'),
 };

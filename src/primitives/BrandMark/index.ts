@@ -1,0 +1,2 @@
+export { BrandMark } from './BrandMark';
+export type { BrandMarkName, BrandMarkProps } from './BrandMark';

@@ -1,0 +1,68 @@
+import { Fragment, type ReactNode } from 'react';
+import { formatMessageParts, useMessages, type MessageKey } from '../../i18n';
+import * as styles from './Text.css';
+
+export interface TokenProps {
+  /** An email address, a phone number, a code: something read as one piece. */
+  children: string;
+  /** Stable styling hook. @default 'token' */
+  part?: string;
+}
+
+/**
+ * Keeps an address or a number whole inside running text: it moves to the next line as one piece (and only
+ * breaks inside when it is wider than the whole line), and as a `<bdi>` it keeps its own direction, so in a
+ * right-to-left sentence "+1 555 0100" stays in order. Inside a {@link Message}, the punctuation right after
+ * it is kept on its line too.
+ */
+export function Token({ children, part = 'token' }: TokenProps) {
+  return (
+    <bdi className={styles.token} data-part={part}>
+      {children}
+    </bdi>
+  );
+}
+
+export interface MessageProps {
+  /** The catalogue message, e.g. 'otp.sentTo' ('A 6-digit passcode was sent to you at {destination}.'). */
+  name: MessageKey;
+  /** Its placeholders' values; each is shown as a {@link Token}. */
+  values: Record<string, string>;
+}
+
+/**
+ * A catalogue message whose values (emails, phone numbers) are kept whole: each value with the
+ * punctuation that follows it ("0100.") wraps as one piece, and reads in order in right-to-left text.
+ */
+export function Message({ name, values }: MessageProps) {
+  const t = useMessages();
+  const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
+  const parts = formatMessageParts(t(name), tokens);
+  const out: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    if (typeof part === 'string') {
+      out.push(part);
+      continue;
+    }
+    // Punctuation glued to the value goes into the value's unbreakable group.
+    const next = parts[i + 1];
+    const glued = typeof next === 'string' ? (/^[^\s]+/.exec(next)?.[0] ?? '') : '';
+    out.push(
+      <span key={i} className={styles.tokenGroup} data-part="token-group">
+        <Token>{part.value}</Token>
+        {glued}
+      </span>,
+    );
+    if (glued && typeof next === 'string') {
+      parts[i + 1] = next.slice(glued.length);
+    }
+  }
+  return (
+    <>
+      {out.map((node, i) => (
+        <Fragment key={i}>{node}</Fragment>
+      ))}
+    </>
+  );
+}
