@@ -48,5 +48,5 @@ export type {
   WalletOption,
 } from './state';
 export type { ActionName, Actions, Command, CoreEvent, FlowEvent, MainEvent, ReduceContext, Step, WidgetEvent, WidgetEventType } from './types';
-export { buttonGroup, mainLayout } from './main';
+export { buttonGroup, mainLayout, passkeyAutofill } from './main';
 export type { MainSection } from './main';
