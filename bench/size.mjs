@@ -5,14 +5,18 @@
 // minified, tree-shaken, dependencies included (Radix, react-aria, …), React and ReactDOM left out because
 // the host page already ships them. Code behind dynamic `import()` (WebAuthn, wallets, phone
 // metadata) lands in separate chunks, reported as "lazy" — it loads only when used.
+//
+// The standalone script (`dist/gatehouse.standalone.js`) is measured as it ships: React and every
+// dependency inside, one file, plus its stylesheet. With `GATEHOUSE_PREACT=<path to a preact package>` a
+// second row measures the same script with react/react-dom aliased to preact/compat.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { libraryConfig, root, standaloneConfig } from '../scripts/package-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const entries = [
   ['gatehouse', 'src/index.ts'],
   ['gatehouse/client', 'src/client/index.ts'],
@@ -31,6 +35,8 @@ async function measure(file) {
     configFile: false,
     logLevel: 'silent',
     root,
+    // Built as the package is: shadow roots link the shipped stylesheet.
+    define: libraryConfig('dist').define,
     plugins: [
       react(),
       vanillaExtractPlugin(),
@@ -69,6 +75,23 @@ async function measure(file) {
   return row;
 }
 
+/** The standalone script as `npm run build` writes it (in memory), optionally with modules aliased. */
+async function measureStandalone(alias) {
+  const config = standaloneConfig('dist', { alias });
+  const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const row = { initialGzip: 0, initialBrotli: 0, cssGzip: 0, lazyGzip: 0, lazyChunks: 0 };
+  for (const out of outputs) {
+    const code = Buffer.from(out.type === 'chunk' ? out.code : out.source);
+    if (out.type === 'asset' && out.fileName.endsWith('.css')) row.cssGzip += gzip(code);
+    else if (out.type === 'chunk') {
+      row.initialGzip += gzip(code);
+      row.initialBrotli += brotli(code);
+    }
+  }
+  return row;
+}
+
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const rows = [];
 for (const [name, file] of entries) {
@@ -80,10 +103,23 @@ for (const [name, file] of entries) {
   rows.push([name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)]);
 }
 
+const standaloneRow = (name, r) => [name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)];
+rows.push(standaloneRow('gatehouse.standalone.js (React inside)', await measureStandalone()));
+const preact = process.env.GATEHOUSE_PREACT;
+if (preact) {
+  const compat = path.join(path.resolve(preact), 'compat');
+  const alias = [
+    { find: /^react-dom\/client$/, replacement: path.join(compat, 'client.mjs') },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(path.resolve(preact), 'jsx-runtime/dist/jsxRuntime.module.js') },
+    { find: /^react(-dom)?$/, replacement: path.join(compat, 'dist/compat.module.js') },
+  ];
+  rows.push(standaloneRow('gatehouse.standalone.js (preact/compat)', await measureStandalone(alias)));
+}
+
 const header = ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log('Bundle size per entry (minified, dependencies included, react/react-dom external)\n');
+console.log('Bundle size per entry (minified, dependencies included, react/react-dom external except in the standalone script)\n');
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
