@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 
 const focusRing = {
   outline: `2px solid ${vars.colors.focusRing}`,
@@ -22,6 +23,7 @@ export const button = recipe({
     borderStyle: 'solid',
     borderWidth: '1px',
     cursor: 'pointer',
+    touchAction: PRESSABLE_TOUCH_ACTION,
     textDecoration: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,

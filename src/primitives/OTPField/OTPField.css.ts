@@ -21,7 +21,7 @@ export const input = style({
 
 /*
  * The rules input-otp would otherwise write into a `<style>` it appends to document.head (see
- * `inputOtpStyle.ts`): that element is blocked by a strict CSP, cannot reach an input inside a shadow root,
+ * `shared/heldStyleIds.ts`): that element is blocked by a strict CSP, cannot reach an input inside a shadow root,
  * and outlives the widget. Here they ship in the package stylesheet instead. The real input stays invisible
  * however the browser paints a selection or an autofilled value (autofill styles are `!important` in the
  * user-agent sheet, hence here too).

@@ -1,10 +1,10 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useField } from 'react-aria';
 import { OTP_LENGTH } from '../../wire';
 import { useMessages } from '../../i18n';
 import { Field } from '../Field';
-import { claimInputOtpStyle } from './inputOtpStyle';
+import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './OTPField.css';
 
 /** Spec §9: OTP length 6. */
@@ -59,7 +59,7 @@ export interface OTPFieldProps {
   /**
    * CSP nonce for the `<style>` element `input-otp` would add to `document.head`.
    * @deprecated Not needed: those rules ship in the kit's stylesheet and the field keeps input-otp from
-   * adding the element (see `inputOtpStyle.ts`), so nothing needs a nonce.
+   * adding the element (see `shared/heldStyleIds.ts`), so nothing needs a nonce.
    */
   nonce?: string;
   /** Stable styling hook of the root. @default 'otp-field' */
@@ -131,8 +131,8 @@ export function OTPField({
     [onComplete],
   );
 
-  // A layout effect runs before input-otp's own (passive) mount effect, which would add its stylesheet.
-  useLayoutEffect(() => claimInputOtpStyle(), []);
+  // input-otp would append a <style> of its own; its rules ship in OTPField.css.ts (see heldStyleIds.ts).
+  useHeldStyleId('input-otp-style');
 
   const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     const isCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
