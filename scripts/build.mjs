@@ -10,6 +10,10 @@ import path from 'node:path';
 import { build } from 'vite';
 import { libraryConfig, root, standaloneConfig } from './package-build.mjs';
 
+// A production build whatever launched it: a test runner that started a Vite development server has set
+// NODE_ENV=development, which would turn JSX into React's development calls.
+process.env.NODE_ENV = 'production';
+
 const flag = process.argv.indexOf('--out-dir');
 const outDir = path.resolve(root, flag === -1 ? 'dist' : process.argv[flag + 1] ?? '');
 if (flag !== -1 && !process.argv[flag + 1]) throw new Error('--out-dir needs a directory');
