@@ -189,7 +189,9 @@ function Playground() {
         <h1>Gatehouse playground</h1>
         <p>
           The real widget against the local emulator at <code>{setup.api}</code>. Codes and links arrive in the emulator's{' '}
-          <a href={`${setup.api}/_emulator`}>inbox</a>.
+          <a href={`${setup.api}/_emulator`}>inbox</a>. The same widget on a page without a bundler:{' '}
+          <a href={`/standalone/?${new URLSearchParams({ api: setup.api, token: setup.token }).toString()}`}>standalone example</a> (after{' '}
+          <code>npm run build</code>).
         </p>
       </header>
       <Controls setup={setup} onChange={change} />

@@ -1,6 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import base from '../vite.config.ts';
+import { standaloneFile } from './standalone/files.ts';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * `/standalone/`: the example page for sites without a bundler, served as plain files (no Vite transform)
+ * with the standalone script from `dist/` — run `npm run build` first.
+ */
+const standaloneExample: Plugin = {
+  name: 'gatehouse-standalone-example',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (!pathname.startsWith('/standalone/')) return next();
+      const file = standaloneFile(pathname.slice('/standalone'.length), dist);
+      if (!file || !existsSync(file)) {
+        response.statusCode = 404;
+        response.end(file ? 'The standalone example loads dist/gatehouse.standalone.js: run `npm run build` first.' : 'Not found');
+        return;
+      }
+      response.setHeader('content-type', `${TYPES[path.extname(file)] ?? 'application/octet-stream'}; charset=utf-8`);
+      response.end(readFileSync(file));
+    });
+  },
+};
 
 // The playground: a host page that mounts the widget, used by `npm start` and the end-to-end suite.
 export default mergeConfig(
@@ -8,5 +36,6 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     server: { host: 'localhost' },
+    plugins: [standaloneExample],
   }),
 );
