@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import base from '../vite.config.ts';
-import { standaloneFile } from './standalone/files.ts';
+import { contentType, standaloneFile } from './standalone/files.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /**
  * `/standalone/`: the example page for sites without a bundler, served as plain files (no Vite transform)
@@ -24,7 +22,7 @@ const standaloneExample: Plugin = {
         response.end(file ? 'The standalone example loads dist/gatehouse.standalone.js: run `npm run build` first.' : 'Not found');
         return;
       }
-      response.setHeader('content-type', `${TYPES[path.extname(file)] ?? 'application/octet-stream'}; charset=utf-8`);
+      response.setHeader('content-type', contentType(file));
       response.end(readFileSync(file));
     });
   },

@@ -19,3 +19,16 @@ const FILES: Record<string, (dist: string) => string> = {
 export function standaloneFile(subpath: string, dist: string): string | null {
   return FILES[subpath]?.(dist) ?? null;
 }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+/** The content type a plain file server sends for `file`. */
+export function contentType(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}

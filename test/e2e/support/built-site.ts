@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { standaloneFile } from '../../../playground/standalone/files';
+import { contentType, standaloneFile } from '../../../playground/standalone/files';
 import type { Page } from '@playwright/test';
 import { expect, test as base, type WidgetPage } from './widget';
 
@@ -77,14 +77,6 @@ async function buildHostPage(): Promise<void> {
   });
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-};
-
 /** The file a request path names, or null. */
 function fileFor(pathname: string): string | null {
   if (pathname === '/standalone' || pathname.startsWith('/standalone/')) return standaloneFile(pathname.slice('/standalone'.length), dist);
@@ -104,7 +96,7 @@ async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
     // Only origins of this machine's emulators go into the policy.
     const api = /^http:\/\/localhost:\d+$/.test(url.searchParams.get('api') ?? '') ? url.searchParams.get('api')! : '';
     response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType(file),
       'content-security-policy': strictPolicy(api),
       'cache-control': 'no-store',
     });
