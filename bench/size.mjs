@@ -110,8 +110,8 @@ if (preact) {
   const compat = path.join(path.resolve(preact), 'compat');
   const alias = [
     { find: /^react-dom\/client$/, replacement: path.join(compat, 'client.mjs') },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(path.resolve(preact), 'jsx-runtime/dist/jsxRuntime.module.js') },
-    { find: /^react(-dom)?$/, replacement: path.join(compat, 'dist/compat.module.js') },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(compat, 'jsx-runtime.mjs') },
+    { find: /^react(-dom)?$/, replacement: path.join(compat, 'dist/compat.mjs') },
   ];
   rows.push(standaloneRow('gatehouse.standalone.js (preact/compat)', await measureStandalone(alias)));
 }

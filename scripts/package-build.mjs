@@ -87,7 +87,7 @@ export function standaloneConfig(outDir, { alias } = {}) {
           format: 'es',
           entryFileNames: '[name].js',
           assetFileNames: `${STANDALONE}[extname]`,
-          inlineDynamicImports: true,
+          codeSplitting: false,
         },
       },
     },
