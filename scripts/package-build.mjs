@@ -80,6 +80,8 @@ export function standaloneConfig(outDir, { alias } = {}) {
       cssCodeSplit: false,
       modulePreload: false,
       copyPublicDir: false,
+      // One file by design (React and every screen inside); bench:size reports its weight.
+      chunkSizeWarningLimit: 1024,
       rollupOptions: {
         input: { [STANDALONE]: path.join(root, 'src/standalone.ts') },
         preserveEntrySignatures: 'exports-only',
