@@ -212,7 +212,8 @@ function Playground() {
               Sign out
             </button>
           ) : null}
-          <pre className="pg-pre" data-testid="session-json">
+          {/* Scrollable when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+          <pre className="pg-pre" data-testid="session-json" tabIndex={0} aria-labelledby="pg-session">
             {JSON.stringify({ session, user }, null, 2)}
           </pre>
         </section>
@@ -228,7 +229,7 @@ function Playground() {
         </section>
         <section aria-labelledby="pg-snippet">
           <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet">
+          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0} aria-labelledby="pg-snippet">
             {snippet(setup)}
           </pre>
         </section>
