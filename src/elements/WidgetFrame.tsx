@@ -19,6 +19,8 @@ export interface Embedding {
 
 const EmbeddingContext = createContext<Embedding>({ host: null, shadowRoot: null });
 
+const noSubscription = () => () => undefined;
+
 /** Where the widget lives: its host element and, in shadow DOM mode, its shadow root. */
 export function useEmbedding(): Embedding {
   return useContext(EmbeddingContext);
@@ -48,7 +50,8 @@ export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFr
   const [own, setOwn] = useState<HTMLElement | null>(null);
   const host = given ?? own;
   const [root, setRoot] = useState<ShadowRoot | null>(() => given?.shadowRoot ?? null);
-  const sheets = useSyncExternalStore(subscribeShadowStyles, shadowStyles, serverShadowStyles);
+  // Only a shadow root needs the package's styles brought in (and, from source, watched for changes).
+  const sheets = useSyncExternalStore(shadow ? subscribeShadowStyles : noSubscription, shadowStyles, serverShadowStyles);
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
 
   useLayoutEffect(() => {

@@ -81,6 +81,8 @@ let observer: MutationObserver | null = null;
 
 function startWatching(): void {
   if (override ?? builtStylesheet()) return;
+  // Unwatched, the page may have gained styles since the last snapshot: take a fresh one.
+  snapshot = null;
   observer = new MutationObserver((records) => {
     if (!records.some(touchesPackageStyles)) return;
     snapshot = null;
