@@ -6,16 +6,17 @@
 // included (Radix, react-aria, …), React and ReactDOM left out because the host page already ships them. Code
 // behind dynamic `import()` (method screens, WebAuthn, wallets, phone metadata) lands in separate chunks,
 // reported as "lazy" — it loads only when used. Run with tsx so the widget's product list is read from source.
+//
+// The standalone script (`dist/gatehouse.standalone.js`) is measured as it ships: React and every
+// dependency inside, one file, plus its stylesheet. With `GATEHOUSE_PREACT=<path to a preact package>` a
+// second row measures the same script with react/react-dom aliased to preact/compat.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { libraryConfig, root, standaloneConfig } from '../scripts/package-build.mjs';
 import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from '../src/widget/products.ts';
-import { brandMarks } from '../scripts/brand-marks.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const src = (file) => JSON.stringify(path.join(root, file));
 
 /** Package entries: the consumer takes every export, so nothing the entry offers is tree-shaken away. */
@@ -34,14 +35,15 @@ const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PA
 const virtualId = '\0bench-entry';
 
 async function bundle(source) {
+  // Built as the package is (its plugins and defines: brand marks, the stylesheet URL for shadow roots).
+  const library = libraryConfig('dist');
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     root,
+    define: library.define,
     plugins: [
-      react(),
-      vanillaExtractPlugin(),
-      brandMarks(),
+      ...library.plugins,
       {
         name: 'bench-entry',
         resolveId: (id) => (id === virtualId ? id : null),
@@ -113,7 +115,27 @@ for (const entry of entries) {
   const r = sizes(await bundle(entry.source));
   entryRows.push([entry.name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)]);
 }
-table('Bundle size per entry (minified, dependencies included, react/react-dom external)', ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'], entryRows);
+/** The standalone script as `npm run build` writes it (in memory), optionally with modules aliased. */
+async function standalone(alias) {
+  const config = standaloneConfig('dist', { alias });
+  const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  // One file by design: everything in it counts as initial.
+  return sizes(outputs.map((out) => (out.type === 'chunk' ? { ...out, isEntry: true } : out)));
+}
+const standaloneRow = (name, r) => [name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)];
+entryRows.push(standaloneRow('gatehouse.standalone.js (React inside)', await standalone()));
+const preact = process.env.GATEHOUSE_PREACT;
+if (preact) {
+  const compat = path.join(path.resolve(preact), 'compat');
+  const alias = [
+    { find: /^react-dom\/client$/, replacement: path.join(compat, 'client.mjs') },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(compat, 'jsx-runtime.mjs') },
+    { find: /^react(-dom)?$/, replacement: path.join(compat, 'dist/compat.mjs') },
+  ];
+  entryRows.push(standaloneRow('gatehouse.standalone.js (preact/compat)', await standalone(alias)));
+}
+table('Bundle size per entry (minified, dependencies included, react/react-dom external except in the standalone script)', ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'], entryRows);
 
 // The widget: the same initial JS renders Main for any config; what differs is which screens load later.
 const widget = await bundle(widgetSource);

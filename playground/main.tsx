@@ -212,7 +212,9 @@ function Playground() {
         <h1>Gatehouse playground</h1>
         <p>
           The real widget against the local emulator at <code>{setup.api}</code>. Codes and links arrive in the emulator's{' '}
-          <a href={`${setup.api}/_emulator`}>inbox</a>.
+          <a href={`${setup.api}/_emulator`}>inbox</a>. The same widget on a page without a bundler:{' '}
+          <a href={`/standalone/?${new URLSearchParams({ api: setup.api, token: setup.token }).toString()}`}>standalone example</a> (after{' '}
+          <code>npm run build</code>).
         </p>
       </header>
       <Controls setup={setup} onChange={change} />
@@ -233,8 +235,8 @@ function Playground() {
               Sign out
             </button>
           ) : null}
-          {/* Scrollable, so keyboard users can focus it to scroll (axe scrollable-region-focusable). */}
-          <pre className="pg-pre" data-testid="session-json" tabIndex={0}>
+          {/* Scrollable when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+          <pre className="pg-pre" data-testid="session-json" tabIndex={0} aria-labelledby="pg-session">
             {JSON.stringify({ session, user }, null, 2)}
           </pre>
         </section>
@@ -250,7 +252,7 @@ function Playground() {
         </section>
         <section aria-labelledby="pg-snippet">
           <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0}>
+          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0} aria-labelledby="pg-snippet">
             {snippet(setup)}
           </pre>
         </section>

@@ -41,6 +41,9 @@ export {
   TOTPRecover,
   TOTPRecoveryCodes,
 } from './screens';
+// Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
+export { LightDomSlot, setShadowStylesheet, useEmbedding, WIDGET_ERROR, WIDGET_EVENT } from './elements';
+export type { Embedding, LightDomSlotProps, WidgetDomEvents } from './elements';
 export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
 export type {
   EmailMagicLinksOptions,

@@ -53,5 +53,5 @@ export type {
   WalletOption,
 } from './state';
 export type { ActionName, Actions, Command, CoreEvent, FlowEvent, MainEvent, ReduceContext, Step, WidgetEvent, WidgetEventType } from './types';
-export { buttonGroup, mainLayout, otherWallets } from './main';
+export { buttonGroup, mainLayout, otherWallets, passkeyAutofill } from './main';
 export type { MainSection } from './main';

@@ -53,7 +53,7 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: 
       }
     } else if (group === 'form') {
       if (tabs.length) sections.set(group, { kind: 'form', tabs });
-    } else if (showPasskeyButton(tabs.length > 0, env.passkeyAutofill)) {
+    } else if (showPasskeyButton(tabs.length > 0, passkeyAutofill(config, env))) {
       sections.set(group, { kind: 'passkey' });
     }
   }
@@ -69,6 +69,17 @@ function socialProviders(config: WidgetConfig, offered: (product: Product) => bo
 export function otherWallets(config: WidgetConfig, env: FlowEnvironment, offered: (product: Product) => boolean): DetectedWallet[] {
   const onMain = new Set(buttonGroup(socialProviders(config, offered), true, env.wallets).wallets.map((wallet) => wallet.id));
   return (env.wallets ?? []).filter((wallet) => !onMain.has(wallet.id));
+}
+
+/**
+ * Whether passkey autofill can sign the user in from this widget (null while unknown). Spec §5: conditional
+ * mediation needs browser autofill support *and* an input whose autocomplete contains `webauthn` — on the
+ * page: the document-level check (SimpleWebAuthn's, password managers') cannot see an input inside a shadow
+ * root. So in shadow DOM mode the widget does not rely on autofill and Main offers the passkey button
+ * instead, as §2 does whenever autofill is unavailable.
+ */
+export function passkeyAutofill(config: WidgetConfig, env: FlowEnvironment): boolean | null {
+  return config.enableShadowDOM ? false : env.passkeyAutofill;
 }
 
 /**

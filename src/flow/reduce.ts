@@ -49,9 +49,9 @@ function init(state: FlowState, { config }: ReduceContext): Step {
   state = bootstrap.state;
   commands.push(bootstrap.command);
   const products = new Set(config.products);
-  // Spec §2: whether Main shows 'Login with a Passkey' depends on autofill support when a form is present;
-  // the wallet buttons depend on the wallets the browser offers.
-  const passkeys = products.has('passkeys') && formTabs(config).length > 0;
+  // Spec §2: whether Main shows 'Login with a Passkey' depends on autofill support when a form is present
+  // (never used in shadow DOM: see `passkeyAutofill`); the wallet buttons depend on the wallets offered.
+  const passkeys = products.has('passkeys') && formTabs(config).length > 0 && !config.enableShadowDOM;
   const wallets = products.has('crypto');
   if (passkeys || wallets) {
     const detect = callInBackground(state, 'env.detect', { passkeys, wallets });

@@ -1,11 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client';
 import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n';
 import { Banner } from '../primitives/Banner';
 import { ScreenLayout } from '../primitives/ScreenLayout';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
+import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT } from '../elements/events';
+import { WidgetFrame } from '../elements/WidgetFrame';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
+import type { FlowError } from '../flow/errors';
+import type { WidgetEvent } from '../flow/types';
 import { clientServices, type FlowServices } from '../flow/services';
 import { initialState, type FlowMode, type FlowState } from '../flow/state';
 import { FlowContext, type FlowContextValue } from './context';
@@ -14,8 +18,12 @@ import { isOffered, prefetchScreens } from './registry';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
-  /** A `gatehouse/client` instance (`createClient(publicToken, options)`). */
-  client: GatehouseClient;
+  /**
+   * A `gatehouse/client` instance (`createClient(publicToken, options)`). `null` where no client can exist
+   * yet — on the server, where `createClient` throws: the widget then renders nothing, and appears once
+   * it is hydrated in the browser with a client.
+   */
+  client: GatehouseClient | null;
   /** The widget config, in the spec's shape (§3). */
   config: WidgetConfig;
   /** A typed theme override (spec §3 Theme): any part of it. */
@@ -35,9 +43,14 @@ export type GatehouseProviderProps = Omit<WidgetProps, 'client'> & {
   passwordResetToken?: string;
   /** Start in this state instead (stories, tests, a host restoring its place). */
   initialState?: FlowState;
+  /**
+   * The element the widget lives in, when the caller owns it (the custom elements pass themselves): its
+   * light DOM, or its shadow root with `enableShadowDOM`. @default a `<div data-gatehouse>` of its own
+   */
+  host?: HTMLElement;
   children?: ReactNode;
 } & (
-    | { client: GatehouseClient; services?: undefined }
+    | { client: GatehouseClient | null; services?: undefined }
     /** Services instead of a client: fakes in stories and tests. */
     | { client?: undefined; services: FlowServices }
   );
@@ -71,26 +84,72 @@ function ConfigErrorCard({ error }: { error: ConfigErrorKey }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/** True once rendering in the browser after hydration; false on the server and while hydrating. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** A key per client object, so a new client starts a new flow instead of being ignored. */
+const clientKeys = new WeakMap<object, number>();
+let lastClientKey = 0;
+function keyOf(client: object | null | undefined): number {
+  if (!client) return 0;
+  const known = clientKeys.get(client);
+  if (known !== undefined) return known;
+  clientKeys.set(client, ++lastClientKey);
+  return lastClientKey;
+}
+
 /**
  * The composition root: creates the flow for a client and a config, and provides it, the theme, the
  * strings and the toast area to every screen inside. `Login`, `ResetPassword` and `PasskeyRegistration`
  * are this plus the screen router; hosts use it directly to place screens in their own layout.
+ *
+ * Server rendering: it renders nothing on the server and while hydrating (there is no client there, and the
+ * widget's first screen depends on the browser), then renders the widget in the browser.
  */
 export function GatehouseProvider(props: GatehouseProviderProps) {
-  const { config, styles, baseTheme, strings, callbacks, mode = 'login', passwordResetToken, children } = props;
+  const hydrated = useHydrated();
+  if (!hydrated || (!props.services && !props.client)) return null;
+  return <FlowRoot key={keyOf(props.client)} {...props} />;
+}
+
+function FlowRoot(props: GatehouseProviderProps) {
+  const { config, styles, baseTheme, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
+  const hostRef = useRef<HTMLElement | null>(null);
+  // Every form of the widget also tells the page through DOM events, from the element it lives in.
+  const announce = useMemo(
+    () => ({
+      onEvent: (event: WidgetEvent) => {
+        callbacks?.onEvent?.(event);
+        dispatchWidgetEvent(hostRef.current, WIDGET_EVENT, event);
+      },
+      onError: (error: FlowError) => {
+        callbacks?.onError?.(error);
+        dispatchWidgetEvent(hostRef.current, WIDGET_ERROR, error);
+      },
+    }),
+    [callbacks],
+  );
   const [controller] = useState(
     () =>
       new FlowController({
         services: props.services ?? clientServices(props.client!),
         config,
-        callbacks,
+        callbacks: announce,
         initial: props.initialState ?? startState(mode, passwordResetToken),
       }),
   );
   const error = configError(config);
 
   // New props take effect at once, without losing the user's place.
-  useLayoutEffect(() => controller.update({ config, callbacks }), [controller, config, callbacks]);
+  useLayoutEffect(() => controller.update({ config, callbacks: announce }), [controller, config, announce]);
 
   useEffect(() => {
     if (error) return;
@@ -104,19 +163,21 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
   useEffect(() => {
     if (!error || reported.current === error) return;
     reported.current = error;
-    callbacks?.onError?.({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
-  }, [error, callbacks, strings]);
+    announce.onError({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
+  }, [error, announce, strings]);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, offered: isOffered }), [controller, config]);
 
   return (
-    <ThemeProvider base={baseTheme} theme={styles}>
-      <MessagesProvider messages={strings}>
-        <FlowContext.Provider value={context}>
-          {error ? <ConfigErrorCard error={error} /> : children}
-          {error ? null : <ToastArea />}
-        </FlowContext.Provider>
-      </MessagesProvider>
-    </ThemeProvider>
+    <FlowContext.Provider value={context}>
+      <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
+        <ThemeProvider base={baseTheme} theme={styles}>
+          <MessagesProvider messages={strings}>
+            {error ? <ConfigErrorCard error={error} /> : children}
+            {error ? null : <ToastArea />}
+          </MessagesProvider>
+        </ThemeProvider>
+      </WidgetFrame>
+    </FlowContext.Provider>
   );
 }

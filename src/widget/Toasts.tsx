@@ -1,13 +1,16 @@
+import { useEmbedding } from '../elements/WidgetFrame';
 import { ToastProvider } from '../primitives/Toast';
 import { NoticeBridge } from './NoticeBridge';
 
 /**
  * The toast area and the bridge that feeds it, loaded as their own chunk: toasts only follow a user's
- * action (a resend, a declined signature), so Main renders without Radix Toast's machinery.
+ * action (a resend, a declined signature), so Main renders without Radix Toast's machinery. In a shadow
+ * root the screen-reader announcements are made inside the same root.
  */
 export function Toasts() {
+  const { shadowRoot } = useEmbedding();
   return (
-    <ToastProvider>
+    <ToastProvider announcerContainer={shadowRoot ?? undefined}>
       <NoticeBridge />
     </ToastProvider>
   );

@@ -75,4 +75,9 @@ describe('Main sections', () => {
     expect(mainLayout(config, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['form', 'buttons']);
     expect(mainLayout({ ...config, products: ['passkeys', 'oauth'] }, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'buttons']);
   });
+
+  it('offer the passkey button in shadow DOM even where the browser has passkey autofill', () => {
+    const config: WidgetConfig = { products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] }, enableShadowDOM: true };
+    expect(mainLayout(config, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'form']);
+  });
 });

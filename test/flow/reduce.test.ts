@@ -31,6 +31,11 @@ describe('reduce: start-up', () => {
     expect(withPasskeys.commands).toContainEqual({ type: 'call', id: 2, action: 'env.detect', input: { passkeys: true, wallets: true }, background: true });
   });
 
+  it('does not ask for passkey autofill in shadow DOM, where a document-level autofill check cannot see the form', () => {
+    const shadow = reduce(main(), { type: 'INIT' }, { config: { ...config, products: ['otp', 'passkeys', 'crypto'], enableShadowDOM: true } });
+    expect(shadow.commands).toContainEqual({ type: 'call', id: 2, action: 'env.detect', input: { passkeys: false, wallets: true }, background: true });
+  });
+
   it('does not log a login render in the other modes', () => {
     const { commands } = run(initialState({ mode: 'resetPassword', resetToken: 't' }), { type: 'INIT' });
     expect(commands.some((c) => c.type === 'log')).toBe(false);

@@ -7,6 +7,7 @@ import type { GatehouseClient } from '../../client';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../constants';
 import type { WebAuthnRegistration } from '../../wire';
 import type { FlowError } from '../errors';
+import { passkeyAutofill } from '../main';
 import { call, callInBackground, emit, fail, isAnswerTo, sessionMinutes, show, signedIn, step } from '../step';
 import type { AutofillState, FlowState, Message } from '../state';
 import type { ActionSpec, Command, FlowEvent, ProductFlow, ReduceContext, Step } from '../types';
@@ -284,7 +285,8 @@ function after(previous: FlowState, event: FlowEvent, next: Step, { config }: Re
       current.running === null &&
       current.inputReady &&
       !state.pending &&
-      state.env.passkeyAutofill === true &&
+      // Never in shadow DOM, where neither the browser nor password managers see the input (see passkeyAutofill).
+      passkeyAutofill(config, state.env) === true &&
       current.failures <= PASSKEY_AUTOFILL_RETRIES &&
       config.products.includes('passkeys')
     ) {

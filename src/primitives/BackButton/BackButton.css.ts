@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 
 export const backButton = style({
   display: 'inline-flex',
@@ -17,6 +18,7 @@ export const backButton = style({
   cursor: 'pointer',
   // Only react-aria's keyboard focus ring (below) is drawn, never the browser's outline as well.
   outline: 'none',
+  touchAction: PRESSABLE_TOUCH_ACTION,
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.colors.subtle },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
 import { useMessages } from '../../i18n';
 import { Icon } from '../Icon';
+import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './BackButton.css';
 
 export interface BackButtonProps {
@@ -21,6 +22,8 @@ export interface BackButtonProps {
 export function BackButton({ onBack, label, disabled = false, ref }: BackButtonProps) {
   const t = useMessages();
   const objectRef = useObjectRef<HTMLButtonElement>(ref as Parameters<typeof useObjectRef<HTMLButtonElement>>[0]);
+  // usePress would append a <style> for touch-action; the kit's CSS sets it (see heldStyleIds.ts).
+  useHeldStyleId('react-aria-pressable-style');
   const { buttonProps, isPressed } = useButton(
     { isDisabled: disabled, onPress: onBack, 'aria-label': label ?? t('common.back') },
     objectRef,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 
 /** The icon column of a button with an icon. */
 const iconSize = '20px';
@@ -26,6 +27,7 @@ export const button = recipe({
     borderStyle: 'solid',
     borderWidth: '1px',
     cursor: 'pointer',
+    touchAction: PRESSABLE_TOUCH_ACTION,
     textDecoration: 'none',
     // The ring below is the focus indicator (react-aria's keyboard focus); the browser's own outline
     // would draw a second one after a programmatic focus.

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
 import { Spinner } from '../Spinner';
+import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './Button.css';
 
 export interface ButtonProps {
@@ -50,6 +51,8 @@ export function Button({
   ...aria
 }: ButtonProps) {
   const objectRef = useObjectRef<HTMLButtonElement>(ref as Parameters<typeof useObjectRef<HTMLButtonElement>>[0]);
+  // usePress would append a <style> for touch-action; the kit's CSS sets it (see heldStyleIds.ts).
+  useHeldStyleId('react-aria-pressable-style');
   const { buttonProps, isPressed } = useButton(
     {
       type,

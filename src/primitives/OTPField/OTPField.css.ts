@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inputSurface } from '../Field/Field.css';
 
@@ -18,6 +18,40 @@ export const input = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
+
+/*
+ * The rules input-otp would otherwise write into a `<style>` it appends to document.head (see
+ * `shared/heldStyleIds.ts`): that element is blocked by a strict CSP, cannot reach an input inside a shadow root,
+ * and outlives the widget. Here they ship in the package stylesheet instead. The real input stays invisible
+ * however the browser paints a selection or an autofilled value (autofill styles are `!important` in the
+ * user-agent sheet, hence here too).
+ */
+const invisible = {
+  background: 'transparent !important',
+  color: 'transparent !important',
+  borderColor: 'transparent !important',
+  opacity: '0 !important',
+  boxShadow: 'none !important',
+  WebkitTextFillColor: 'transparent !important',
+} as const;
+globalStyle(`${input}::selection`, { background: 'transparent !important', color: 'transparent !important' });
+globalStyle(`${input}:autofill`, invisible);
+globalStyle(`${input}:-webkit-autofill`, invisible);
+// iOS Safari draws its own caret and selection handles unless the text is squeezed out of sight.
+globalStyle(input, {
+  '@supports': {
+    '(-webkit-touch-callout: none)': {
+      letterSpacing: '-.6em !important',
+      fontWeight: '100 !important',
+      fontStretch: 'ultra-condensed',
+      fontOpticalSizing: 'none !important' as 'none',
+      left: '-1px !important',
+      right: '1px !important',
+    },
+  },
+});
+// Password-manager badges inserted after the input must stay clickable over the boxes.
+globalStyle(`${input} + *`, { pointerEvents: 'all !important' as 'all' });
 
 export const boxes = style({
   // A code is read left to right in every locale; the boxes must match the real (LTR) input's caret.

@@ -4,6 +4,7 @@ import { useField } from 'react-aria';
 import { OTP_LENGTH } from '../../wire';
 import { useMessages } from '../../i18n';
 import { Field } from '../Field';
+import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './OTPField.css';
 
 /** Spec §9: OTP length 6. */
@@ -56,8 +57,9 @@ export interface OTPFieldProps {
   /** Id of the input; generated when left out. */
   id?: string;
   /**
-   * CSP nonce for the small stylesheet `input-otp` adds to `document.head` (it hides the real input's
-   * selection and autofill colours).
+   * CSP nonce for the `<style>` element `input-otp` would add to `document.head`.
+   * @deprecated Not needed: those rules ship in the kit's stylesheet and the field keeps input-otp from
+   * adding the element (see `shared/heldStyleIds.ts`), so nothing needs a nonce.
    */
   nonce?: string;
   /** Stable styling hook of the root. @default 'otp-field' */
@@ -128,6 +130,9 @@ export function OTPField({
     },
     [onComplete],
   );
+
+  // input-otp would append a <style> of its own; its rules ship in OTPField.css.ts (see heldStyleIds.ts).
+  useHeldStyleId('input-otp-style');
 
   const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     const isCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;

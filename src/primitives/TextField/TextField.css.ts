@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 import { inputSurface } from '../Field/Field.css';
 
 export const control = style({
@@ -37,6 +38,7 @@ export const revealButton = style({
   color: vars.inputs.textColor,
   backgroundColor: 'transparent',
   border: 'none',
+  touchAction: PRESSABLE_TOUCH_ACTION,
   borderRadius: vars.inputs.borderRadius,
   cursor: 'pointer',
   outline: 'none',

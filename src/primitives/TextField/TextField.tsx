@@ -3,6 +3,7 @@ import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, useTextFie
 import { useMessages } from '../../i18n';
 import { Field } from '../Field';
 import { Icon } from '../Icon';
+import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -176,6 +177,8 @@ interface RevealButtonProps {
  */
 function RevealButton({ label, pressed, disabled, controls, onToggle }: RevealButtonProps) {
   const buttonRef = useObjectRef<HTMLButtonElement>(null);
+  // usePress would append a <style> for touch-action; the kit's CSS sets it (see heldStyleIds.ts).
+  useHeldStyleId('react-aria-pressable-style');
   const { buttonProps } = useButton(
     { 'aria-label': label, 'aria-pressed': pressed, 'aria-controls': controls, isDisabled: disabled, onPress: onToggle },
     buttonRef,

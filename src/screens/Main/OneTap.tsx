@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n';
+import { LightDomSlot } from '../../elements/WidgetFrame';
 import { Spinner } from '../../primitives/Spinner';
 import type { OneTapPosition } from '../../flow/config';
 import { useFlow } from '../../widget/context';
@@ -56,7 +57,8 @@ export function OneTap({ position }: OneTapProps) {
   const loading = status !== 'shown' && height === 0;
   return (
     <div className={styles.oneTap} style={height > 0 ? { height: `${height}px` } : undefined} data-part="one-tap" data-state={loading ? 'loading' : 'shown'}>
-      <div ref={ref} id={parentId} className={styles.oneTapPrompt} />
+      {/* Google finds this by id and cannot render into a shadow root, so it lives in the light DOM. */}
+      <LightDomSlot name="one-tap-prompt" id={parentId} className={styles.oneTapPrompt} ref={ref} />
       {loading ? <Spinner label={t('oneTap.loading')} /> : null}
     </div>
   );

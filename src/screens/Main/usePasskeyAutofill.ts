@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { passkeyAutofill } from '../../flow/main';
 import { useFlow } from '../../widget/context';
 
 /**
@@ -7,8 +8,9 @@ import { useFlow } from '../../widget/context';
  * the page, so the conditional-mediation ceremony only starts when it has an input to attach to.
  */
 export function usePasskeyAutofill(): boolean {
-  const { config, offered, send } = useFlow();
-  const on = config.products.includes('passkeys') && offered('passkeys');
+  const { state, config, offered, send } = useFlow();
+  // Not in shadow DOM (passkeyAutofill): the browser cannot offer passkeys on an input it does not see.
+  const on = config.products.includes('passkeys') && offered('passkeys') && passkeyAutofill(config, state.env) !== false;
   useEffect(() => {
     if (on) send({ type: 'PASSKEY_AUTOFILL_READY' });
   }, [on, send]);

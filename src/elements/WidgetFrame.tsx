@@ -1,0 +1,147 @@
+/**
+ * The container the widget renders in (spec §1: "either in an isolated shadow container (option
+ * enableShadowDOM) or in a plain container"). Every form of the widget — the React entry points, the mount
+ * API and the custom elements — renders through this, so they behave alike.
+ */
+import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './frame.css';
+import { mirrorParts } from './parts';
+import { serverShadowStyles, shadowStyles, subscribeShadowStyles } from './stylesheet';
+
+/** Where the widget lives on the page. */
+export interface Embedding {
+  /** The element the widget lives in: a custom element, or the container the widget renders itself. */
+  host: HTMLElement | null;
+  /** The shadow root the widget renders in, or null in the plain container. */
+  shadowRoot: ShadowRoot | null;
+}
+
+const EmbeddingContext = createContext<Embedding>({ host: null, shadowRoot: null });
+
+const noSubscription = () => () => undefined;
+
+/** Where the widget lives: its host element and, in shadow DOM mode, its shadow root. */
+export function useEmbedding(): Embedding {
+  return useContext(EmbeddingContext);
+}
+
+export interface WidgetFrameProps {
+  /** Render inside an open shadow root (`config.enableShadowDOM`). */
+  shadow: boolean;
+  /**
+   * The element to live in when the caller owns one (a custom element renders into itself). Without it the
+   * frame renders a `<div data-gatehouse>` of its own.
+   */
+  host?: HTMLElement;
+  /** Receives the host element once it exists (the target of the widget's DOM events). */
+  hostRef?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}
+
+/**
+ * Renders `children` in the plain container or in an open shadow root on the host. In the shadow root the
+ * package stylesheet is linked (or, from source, adopted: see `stylesheet.ts`) and the content waits for it,
+ * so it never shows unstyled; `data-part`s are mirrored as `part`s for `::part()`. Switching modes keeps the
+ * flow (it lives above this) and re-renders the screens in the other container; a shadow root cannot be
+ * removed, so in plain mode an existing one gets a `<slot>` that shows the light DOM again.
+ */
+export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFrameProps) {
+  const [own, setOwn] = useState<HTMLElement | null>(null);
+  const host = given ?? own;
+  const [root, setRoot] = useState<ShadowRoot | null>(() => given?.shadowRoot ?? null);
+  // Only a shadow root needs the package's styles brought in (and, from source, watched for changes).
+  const sheets = useSyncExternalStore(shadow ? subscribeShadowStyles : noSubscription, shadowStyles, serverShadowStyles);
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+
+  useLayoutEffect(() => {
+    if (hostRef) hostRef.current = host;
+  }, [host, hostRef]);
+
+  useLayoutEffect(() => {
+    if (shadow && host && !root) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  }, [shadow, host, root]);
+
+  useLayoutEffect(() => {
+    if (!shadow || !root) return;
+    root.adoptedStyleSheets = [...sheets.sheets];
+    const stopMirroring = mirrorParts(root);
+    return () => {
+      stopMirroring();
+      root.adoptedStyleSheets = [];
+    };
+  }, [shadow, root, sheets.sheets]);
+
+  const markLoaded = (href: string) => setLoaded((done) => (done.has(href) ? done : new Set(done).add(href)));
+  const ready = sheets.links.every((href) => loaded.has(href));
+
+  const light = shadow ? null : children;
+  const portal =
+    root &&
+    createPortal(
+      shadow ? (
+        <EmbeddingContext.Provider value={{ host, shadowRoot: root }}>
+          {sheets.links.map((href) => (
+            // A failed load still shows the widget (unstyled but usable) rather than nothing.
+            <link key={href} rel="stylesheet" href={href} onLoad={() => markLoaded(href)} onError={() => markLoaded(href)} />
+          ))}
+          {ready ? children : null}
+        </EmbeddingContext.Provider>
+      ) : (
+        <slot />
+      ),
+      root,
+    );
+
+  if (given) {
+    return (
+      <EmbeddingContext.Provider value={{ host: given, shadowRoot: null }}>
+        {light}
+        {portal}
+      </EmbeddingContext.Provider>
+    );
+  }
+  return (
+    <EmbeddingContext.Provider value={{ host: own, shadowRoot: null }}>
+      <div ref={setOwn} data-gatehouse="" className={styles.container}>
+        {light}
+      </div>
+      {portal}
+    </EmbeddingContext.Provider>
+  );
+}
+
+export interface LightDomSlotProps {
+  /** What the mount point is for; part of its id and slot name. */
+  name: string;
+  /** The mount point's id, when the caller must know it in advance. @default a unique id from `name` */
+  id?: string;
+  /** Stable styling hook. @default name */
+  part?: string;
+  /**
+   * Styles the box the mount point takes: the element itself in a plain container, the `<slot>` that shows
+   * it in shadow DOM (the shadow root's stylesheet cannot style the light-DOM element).
+   */
+  className?: string;
+  /** The mount point element, for code that renders into it by itself. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A mount point that is always in the page's light DOM, shown where this renders. For third-party scripts
+ * that look their container up by id and cannot render inside a shadow root (Google One Tap's
+ * `prompt_parent_id`). In shadow DOM mode the element is a child of the host, assigned to a `<slot>` placed
+ * here; in the plain container it simply renders here. Its id is unique on the page.
+ */
+export function LightDomSlot({ name, id: fixedId, part = name, className, ref }: LightDomSlotProps) {
+  const { host, shadowRoot } = useEmbedding();
+  const generated = `gh-${name}-${useId().replace(/[^\w-]/g, '')}`;
+  const id = fixedId ?? generated;
+  if (!shadowRoot || !host) return <div ref={ref} id={id} data-part={part} className={className} />;
+  return (
+    <>
+      <slot name={id} className={className} />
+      {createPortal(<div ref={ref} id={id} slot={id} data-part={part} />, host)}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The custom elements (spec §9 names): `<stytch-ui>` (login), `<stytch-reset-password>` and
+ * `<stytch-passkey-registration>`. Each renders the same widget as the React entry points, into itself
+ * (light DOM) or into its own open shadow root with `config.enableShadowDOM`.
+ *
+ * Nothing here runs on import: the classes are created by `defineElements()`, so importing
+ * `gatehouse/elements` on a server (no `HTMLElement`, no `customElements`) defines nothing and does not throw.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import type { GatehouseClient } from '../client';
+import type { WidgetConfig } from '../flow/config';
+import type { FlowCallbacks } from '../flow/controller';
+import type { FlowMode } from '../flow/state';
+import type { MessageOverrides } from '../i18n';
+import type { BaseTheme, ThemeOverride } from '../theme';
+import { CurrentScreen, GatehouseProvider } from '../widget';
+import { ELEMENT_NAMES } from './names';
+
+
+/** The reset token attribute of `<stytch-reset-password>`. */
+export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';
+
+/** The properties every element takes (the React entry points' props). Set them from script. */
+export interface GatehouseElementProperties {
+  /** A `gatehouse/client` instance. Nothing renders until `client` and `config` are both set. */
+  client: GatehouseClient | null;
+  /** The widget config (spec §3); `enableShadowDOM` renders into the element's open shadow root. */
+  config: WidgetConfig | null;
+  /** A typed theme override (spec §3 Theme). */
+  styles: ThemeOverride | undefined;
+  /** The built-in theme the override applies on. @default 'default' */
+  baseTheme: BaseTheme | undefined;
+  /** Any subset of the message catalogue. */
+  strings: MessageOverrides | undefined;
+  /** `onEvent` / `onError`; both are also dispatched as `stytch-event` / `stytch-error` DOM events. */
+  callbacks: FlowCallbacks | undefined;
+}
+
+/** `<stytch-ui>` and `<stytch-passkey-registration>`. */
+export interface GatehouseElement extends HTMLElement, GatehouseElementProperties {}
+
+/** `<stytch-reset-password>`: also the reset token, as the `password-reset-token` attribute or this property. */
+export interface ResetPasswordElement extends GatehouseElement {
+  /** Reflects `password-reset-token`; when absent the token is read from the page's URL (spec §2). */
+  passwordResetToken: string | null;
+}
+
+const PROPERTIES = ['client', 'config', 'styles', 'baseTheme', 'strings', 'callbacks'] as const satisfies readonly (keyof GatehouseElementProperties)[];
+
+function elementClass(mode: FlowMode): CustomElementConstructor {
+  class WidgetElement extends HTMLElement {
+    static readonly observedAttributes: readonly string[] = mode === 'resetPassword' ? [RESET_TOKEN_ATTRIBUTE] : [];
+
+    #props: Partial<GatehouseElementProperties> = {};
+    #root: Root | null = null;
+    #scheduled = false;
+
+    constructor() {
+      super();
+      // A page may set properties before the element was defined; those sit on the instance and would hide
+      // the accessors. Take them over (the usual custom-element "upgrade" step).
+      for (const key of PROPERTIES) {
+        if (!Object.prototype.hasOwnProperty.call(this, key)) continue;
+        const value = (this as Record<string, unknown>)[key];
+        delete (this as Record<string, unknown>)[key];
+        (this as Record<string, unknown>)[key] = value;
+      }
+    }
+
+    connectedCallback(): void {
+      this.schedule();
+    }
+
+    disconnectedCallback(): void {
+      // Moving the element within the page disconnects and reconnects it in one task: keep the widget (and
+      // the user's place). Only an element still out of the page at the end of the task is torn down: the
+      // React tree unmounts, which stops the flow's timers, actions in flight (the passkey autofill
+      // ceremony among them) and subscriptions.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#root?.unmount();
+        this.#root = null;
+      });
+    }
+
+    attributeChangedCallback(): void {
+      this.schedule();
+    }
+
+    /** Renders once per task, however many properties the page sets in it. */
+    protected schedule(): void {
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        this.render();
+      });
+    }
+
+    protected writeProperty(key: keyof GatehouseElementProperties, value: unknown): void {
+      (this.#props as Record<string, unknown>)[key] = value;
+      this.schedule();
+    }
+
+    protected readProperty(key: keyof GatehouseElementProperties): unknown {
+      return this.#props[key] ?? (key === 'client' || key === 'config' ? null : undefined);
+    }
+
+    private render(): void {
+      const { client, config, styles, baseTheme, strings, callbacks } = this.#props;
+      if (!this.isConnected || !client || !config) return;
+      this.#root ??= createRoot(this);
+      this.#root.render(
+        <GatehouseProvider
+          host={this}
+          mode={mode}
+          client={client}
+          config={config}
+          styles={styles}
+          baseTheme={baseTheme}
+          strings={strings}
+          callbacks={callbacks}
+          passwordResetToken={this.getAttribute(RESET_TOKEN_ATTRIBUTE) ?? undefined}
+        >
+          <CurrentScreen />
+        </GatehouseProvider>,
+      );
+    }
+  }
+  for (const key of PROPERTIES) {
+    Object.defineProperty(WidgetElement.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this.readProperty(key);
+      },
+      set(this: WidgetElement, value: unknown) {
+        this.writeProperty(key, value);
+      },
+    });
+  }
+  if (mode === 'resetPassword') {
+    Object.defineProperty(WidgetElement.prototype, 'passwordResetToken', {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this.getAttribute(RESET_TOKEN_ATTRIBUTE);
+      },
+      set(this: WidgetElement, value: string | null) {
+        if (value === null || value === undefined) this.removeAttribute(RESET_TOKEN_ATTRIBUTE);
+        else this.setAttribute(RESET_TOKEN_ATTRIBUTE, value);
+      },
+    });
+  }
+  return WidgetElement;
+}
+
+/**
+ * Registers `<stytch-ui>`, `<stytch-reset-password>` and `<stytch-passkey-registration>`. Safe to call
+ * more than once, and when another copy of the package registered them first (that copy's elements are kept).
+ * Does nothing where there is no custom element registry (a server).
+ */
+export function defineElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return;
+  for (const [mode, name] of Object.entries(ELEMENT_NAMES) as [FlowMode, string][]) {
+    if (!registry.get(name)) registry.define(name, elementClass(mode));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'stytch-ui': GatehouseElement;
+    'stytch-reset-password': ResetPasswordElement;
+    'stytch-passkey-registration': GatehouseElement;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Two libraries the kit builds on append a `<style>` to document.head the first time one of their
+ * components mounts — unless an element with that id already exists — and never remove it:
+ *
+ * - input-otp: `input-otp-style` (hides the real input's selection and autofill colours);
+ * - react-aria's usePress: `react-aria-pressable-style` (`touch-action` on pressable elements).
+ *
+ * Under a strict Content-Security-Policy (`style-src 'self'`) such an element is a violation, its rules do
+ * not reach elements inside a shadow root, and it outlives the widget. Their rules ship in the kit's own
+ * stylesheet instead (OTPField.css.ts; the buttons' `touchAction`), and while a component that would add
+ * one is mounted, an inert `<template>` holds the id so the library finds it and adds nothing. The last
+ * holder to unmount removes it.
+ */
+import { useLayoutEffect } from 'react';
+
+export type HeldStyleId = 'input-otp-style' | 'react-aria-pressable-style';
+
+const holders = new Map<HeldStyleId, { count: number; placeholder: HTMLTemplateElement | null }>();
+
+/** Holds `id` in the document until the returned function is called. */
+export function holdStyleId(id: HeldStyleId): () => void {
+  const entry = holders.get(id) ?? { count: 0, placeholder: null };
+  holders.set(id, entry);
+  entry.count += 1;
+  if (entry.count === 1 && !document.getElementById(id)) {
+    entry.placeholder = document.createElement('template');
+    entry.placeholder.id = id;
+    document.head.append(entry.placeholder);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.count -= 1;
+    if (entry.count === 0) {
+      entry.placeholder?.remove();
+      entry.placeholder = null;
+    }
+  };
+}
+
+/**
+ * Holds `id` while the calling component is mounted. A layout effect runs before every passive effect of
+ * the same commit, so before the library's own mount effect looks for the id.
+ */
+export function useHeldStyleId(id: HeldStyleId): void {
+  useLayoutEffect(() => holdStyleId(id), [id]);
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { darkTokens } from '../../tokens';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  main: string;
+  types: string;
+  exports: Record<string, string | { types: string; import: string }>;
+};
+
+// The package's own build (`npm run build`'s script) into a scratch directory: what is checked is exactly
+// what gets published, not a configuration of the test's own. The directory sits inside the repository so
+// Node resolves the package's dependencies from it, as it would from node_modules/gatehouse/dist.
+let outDir = '';
+beforeAll(() => {
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  outDir = mkdtempSync(path.join(cache, 'gatehouse-build-'));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+}, 180_000);
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+/** Where a `./dist/…` path of package.json landed. */
+const shipped = (packagePath: string) => path.join(outDir, path.relative('dist', path.normalize(packagePath)));
+
+/** Compares declarations whatever the case of hex colours and the spacing after `:` and `,`. */
+const normalise = (s: string) => s.toLowerCase().replace(/([:,])\s+/g, '$1');
+
+describe('the built package', () => {
+  it('has every file package.json points at', () => {
+    const paths = [pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : [e.types, e.import]))];
+    const published = paths.filter((p) => p.startsWith('./dist/'));
+    expect(published.length).toBeGreaterThan(8);
+    expect(published.filter((p) => !existsSync(shipped(p)))).toEqual([]);
+  });
+
+  it('ships every spec §9 default under its stable --gh-* variable in the stylesheet', () => {
+    const css = normalise(readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8'));
+    const expected: Record<string, string> = {
+      '--gh-container-width': '400px',
+      '--gh-container-border-radius': '8px',
+      '--gh-container-padding': '24px 32px',
+      '--gh-buttons-primary-border-radius': '4px',
+      '--gh-buttons-height': '45px',
+      '--gh-inputs-border-radius': '4px',
+      '--gh-colors-primary': '#19303d',
+      '--gh-colors-secondary': '#5c727d',
+      '--gh-colors-success': '#0c5a56',
+      '--gh-colors-error': '#8b1214',
+      '--gh-colors-disabled-text': '#8296a1',
+      '--gh-typography-font-family': 'arial,helvetica,sans-serif',
+      '--gh-typography-header-size': '24px',
+      '--gh-typography-header-weight': '600',
+      '--gh-typography-body-size': '16px',
+      '--gh-typography-helper-size': '14px',
+      '--gh-toast-success-background': '#ecfff5',
+      '--gh-toast-success-text': '#0f4447',
+      '--gh-toast-error-background': '#ffeeec',
+      '--gh-toast-error-text': '#590607',
+      '--gh-toast-max-width': '350px',
+      '--gh-sizes-one-tap-height': '47px',
+      '--gh-sizes-spinner-size': '25px',
+      '--gh-sizes-spinner-thickness': '2px',
+      '--gh-sizes-watermark-width': '150px',
+    };
+    const found: Record<string, string | undefined> = {};
+    for (const name of Object.keys(expected)) {
+      // First declaration wins: the default theme is emitted before the dark one.
+      found[name] = css.match(new RegExp(`${name}:([^;}]+)`))?.[1]?.trim();
+    }
+    expect(found).toEqual(expected);
+    // And the dark set is there too.
+    expect(css).toContain(`--gh-container-background-color:${darkTokens.container.backgroundColor.toLowerCase()}`);
+  });
+});
+
+describe('the built package on a server (Node, no window)', () => {
+  /** Runs an ES module script in a fresh Node process from the repository and returns what it printed. */
+  function node(script: string): unknown {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout);
+  }
+  const url = (file: string) => JSON.stringify(pathToFileURL(path.join(outDir, file)).href);
+
+  it('imports every entry without throwing and defines nothing, not even with defineElements()', () => {
+    const added = node(`
+      const before = new Set(Object.getOwnPropertyNames(globalThis));
+      await import(${url('index.js')});
+      const elements = await import(${url('elements.js')});
+      await import(${url('client.js')});
+      await import(${url('themes.js')});
+      elements.defineElements();
+      console.log(JSON.stringify(Object.getOwnPropertyNames(globalThis).filter((name) => !before.has(name))));
+    `);
+    expect(added).toEqual([]);
+  }, 60_000);
+
+  it('server-renders Login (without a client, which cannot exist there) as nothing at all', () => {
+    const html = node(`
+      const { Login } = await import(${url('index.js')});
+      const { renderToString } = await import('react-dom/server');
+      const { createElement: h } = await import('react');
+      const config = { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: true };
+      console.log(JSON.stringify(renderToString(h('main', null, h('h1', null, 'Shop'), h(Login, { client: null, config })))));
+    `);
+    expect(html).toBe('<main><h1>Shop</h1></main>');
+  }, 60_000);
+});
+
+describe('the built code and stylesheets', () => {
+  it('links shadow roots to the stylesheet in the form host bundlers copy as an asset', () => {
+    const code = readdirSync(outDir)
+      .filter((file) => file.endsWith('.js') && !file.includes('standalone'))
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    expect(code).toContain('new URL("./gatehouse.css", import.meta.url)');
+    expect(readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8')).toContain('new URL(`./gatehouse.standalone.css`,import.meta.url)');
+  });
+
+  it('ships the standalone script as one file with React inside, and its stylesheet', () => {
+    const code = readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8');
+    expect(code).not.toMatch(/\bimport\s*\(|from\s*["']react/);
+    expect(existsSync(path.join(outDir, 'gatehouse.standalone.css'))).toBe(true);
+  });
+
+  it('carries the rules input-otp would inject at runtime, and the custom elements\' display', () => {
+    const css = readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
+    expect(css).toMatch(/::selection\{background:transparent !important;color:transparent !important;\}/);
+    expect(css).toMatch(/:-webkit-autofill\{background:transparent !important;/);
+    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:block;}');
+    expect(css).toContain(':host{display:block;}');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * A host page that embeds the built package the way a site would, served with a strict
+ * Content-Security-Policy (test/e2e/support/built-site.ts). The URL query picks how the widget is embedded:
+ *
+ * - `setup=react` the React component, `mount` the vanilla mount API, `element` `<stytch-ui>` by properties;
+ * - `shadow=1` config.enableShadowDOM; `hostile=1` / `parts=1` add the host stylesheets in public/;
+ * - `manual=1` waits for `gatehouseHost.mount()` instead of mounting on load;
+ * - `api` and `token`: the emulator and its public token.
+ *
+ * `window.gatehouseHost` lets a test mount, update and unmount the widget as the page's own code would.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { Login, type LoginProps } from 'gatehouse';
+import { createClient } from 'gatehouse/client';
+import { defineElements, mountLogin, type MountedWidget } from 'gatehouse/elements';
+import 'gatehouse/style.css';
+import './host.css';
+
+type Props = Omit<LoginProps, 'client'>;
+
+const query = new URLSearchParams(location.search);
+const api = query.get('api') ?? '';
+const client = createClient(query.get('token') ?? '', { testBaseUrl: api, liveBaseUrl: api });
+let props: Props = {
+  config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: query.get('shadow') === '1' },
+};
+
+for (const sheet of ['hostile', 'parts']) {
+  if (query.get(sheet) !== '1') continue;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `/${sheet}.css`;
+  document.head.append(link);
+}
+
+// What the page hears from the widget: the DOM events, listened for on the document, and the session.
+const events = document.getElementById('events')!;
+for (const type of ['stytch-event', 'stytch-error'] as const) {
+  document.addEventListener(type, (event) => {
+    const item = document.createElement('li');
+    item.dataset['kind'] = type;
+    item.textContent = type === 'stytch-event' ? (event.detail as { type: string }).type : (event.detail as { message: string }).message;
+    events.append(item);
+  });
+}
+const session = document.getElementById('session')!;
+client.session.onChange((current) => {
+  session.textContent = current ? `Signed in as ${client.user.getSync()?.emails[0]?.email ?? current.user_id}` : 'Signed out';
+});
+
+const target = document.getElementById('widget')!;
+
+interface Embedding {
+  update(next: Props): void;
+  unmount(): void;
+}
+
+/** The React component, in the page's own React root. */
+function react(): Embedding {
+  let root: Root | null = createRoot(target);
+  const render = () => root?.render(<Login client={client} {...props} />);
+  render();
+  return {
+    update: render,
+    unmount: () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}
+
+/** The vanilla mount API. */
+function mount(): Embedding {
+  const widget: MountedWidget = mountLogin({ elementId: '#widget', client, ...props });
+  return { update: (next) => widget.update(next), unmount: () => widget.unmount() };
+}
+
+/** `<stytch-ui>`, set up by properties. */
+function element(): Embedding {
+  defineElements();
+  const ui = document.createElement('stytch-ui');
+  target.append(ui);
+  const apply = () => {
+    ui.client = client;
+    ui.config = props.config;
+    ui.styles = props.styles;
+  };
+  apply();
+  return { update: apply, unmount: () => ui.remove() };
+}
+
+const setups = { react, mount, element };
+let current: Embedding | null = null;
+
+const host = {
+  mount() {
+    current ??= setups[(query.get('setup') ?? 'react') as keyof typeof setups]();
+  },
+  update(next: Partial<Props>) {
+    props = { ...props, ...next };
+    current?.update(props);
+  },
+  unmount() {
+    current?.unmount();
+    current = null;
+  },
+};
+(window as unknown as { gatehouseHost: typeof host }).gatehouseHost = host;
+if (query.get('manual') !== '1') host.mount();
+

@@ -1,0 +1,271 @@
+/**
+ * The widget embedded the ways a site embeds it, from the built package, on a page served with a strict
+ * Content-Security-Policy (support/built-site.ts): the React component, the vanilla mount API and
+ * `<stytch-ui>`, in the plain container and in shadow DOM, against the real emulator.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type SitePage } from './support/built-site';
+
+/** The email passcode sign-up journey, start to finish, wherever the widget sits (locators pierce shadow roots). */
+async function signUpByEmailPasscode(site: SitePage, email: string): Promise<void> {
+  const { page } = site;
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const { code } = await site.widget.message(email);
+  // The passcode field has focus, inside the shadow root when there is one; the sixth digit submits.
+  await page.keyboard.type(code!);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.locator('#session')).toHaveText(`Signed in as ${email}`);
+}
+
+/** Whether the widget's heading lives in a shadow root. */
+const inShadowRoot = (page: Page) =>
+  page.getByRole('heading', { name: 'Sign up or log in' }).evaluate((heading) => heading.getRootNode() instanceof ShadowRoot);
+
+const SETUPS: { name: string; query: Record<string, string>; shadow: boolean }[] = [
+  { name: 'the React component', query: { setup: 'react' }, shadow: false },
+  { name: 'the React component with enableShadowDOM', query: { setup: 'react', shadow: '1' }, shadow: true },
+  { name: 'mountLogin', query: { setup: 'mount' }, shadow: false },
+  { name: 'mountLogin with enableShadowDOM', query: { setup: 'mount', shadow: '1' }, shadow: true },
+  { name: '<stytch-ui> set up by properties', query: { setup: 'element' }, shadow: false },
+  { name: '<stytch-ui> with enableShadowDOM', query: { setup: 'element', shadow: '1' }, shadow: true },
+];
+
+for (const setup of SETUPS) {
+  test(`${setup.name}: signs up by email passcode on a strict-CSP page, telling the page through DOM events`, async ({ site, page }) => {
+    await site.openSite('/', setup.query);
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    expect(await inShadowRoot(page)).toBe(setup.shadow);
+
+    await signUpByEmailPasscode(site, 'ada@example.com');
+
+    // The page heard every step as a `stytch-event` on document, and the policy was never violated.
+    expect(await site.heardEvents()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(await site.violations()).toEqual([]);
+  });
+}
+
+/** Computed styles of the widget's main parts (inside its shadow root when it has one). */
+function partStyles(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('stytch-ui, [data-gatehouse]')!;
+    const root = host.shadowRoot ?? host;
+    const pick = (selector: string, properties: string[]) => {
+      const style = getComputedStyle(root.querySelector(selector)!);
+      return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+    };
+    return {
+      heading: pick('[data-part="heading"]', ['color', 'font-family', 'font-size', 'text-transform']),
+      button: pick('button[type="submit"]', ['color', 'background-color', 'padding', 'border', 'border-radius', 'font-size']),
+      input: pick('input[name="email"]', ['color', 'background-color', 'border', 'font-size']),
+      screen: pick('[data-part="screen"]', ['width', 'background-color', 'border-radius']),
+    };
+  });
+}
+
+test('host CSS does not reach the widget in shadow DOM, and ::part() styles it', async ({ site, page }) => {
+  const heading = page.getByRole('heading', { name: 'Sign up or log in' });
+  await site.openSite('/', { setup: 'element', shadow: '1' });
+  await expect(heading).toBeVisible();
+  const clean = await partStyles(page);
+
+  // `* { color: red !important; font: 30px serif !important }` and a `button { all: unset }` reset.
+  await site.openSite('/', { setup: 'element', shadow: '1', hostile: '1' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A host page with a strict Content-Security-Policy' })).toHaveCSS('color', 'rgb(255, 0, 0)');
+  expect(await partStyles(page)).toEqual(clean);
+
+  // The same host CSS does restyle the widget in the plain container: the comparison above can fail.
+  await site.openSite('/', { setup: 'element', hostile: '1' });
+  await expect(heading).toHaveCSS('color', 'rgb(255, 0, 0)');
+
+  // The host page styles the parts it is given.
+  await site.openSite('/', { setup: 'element', shadow: '1', parts: '1' });
+  await expect(heading).toHaveCSS('text-transform', 'uppercase');
+  await expect(page.getByRole('button', { name: 'Continue with email' })).toHaveCSS('border-radius', '20px');
+  expect(await site.violations()).toEqual([]);
+});
+
+for (const setup of ['mount', 'element'] as const) {
+  test(`${setup === 'mount' ? 'update()' : 'setting properties'} changes config and theme while the user keeps their place`, async ({ site, page }) => {
+    await site.openSite('/', { setup });
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    const passcode = page.getByRole('textbox', { name: 'One-time passcode' });
+    await expect(passcode).toBeFocused();
+    await page.keyboard.type('123');
+
+    await page.evaluate(() => {
+      const { gatehouseHost } = window as unknown as { gatehouseHost: { update(props: object): void } };
+      gatehouseHost.update({
+        styles: { colors: { primary: '#0000ff' } },
+        config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } },
+      });
+    });
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toHaveCSS('color', 'rgb(0, 0, 255)');
+    await expect(passcode).toHaveValue('123');
+    // The new config holds once the user goes back: two methods, so Main now shows tabs.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
+    expect(await site.violations()).toEqual([]);
+  });
+}
+
+/**
+ * Counts what a page holds that the widget could leave behind: pending timers and animation frames, live
+ * intervals, event listeners on nodes still in the page (and on window and document), active observers,
+ * and elements. Installed before any page script; `start()` begins tracking, and `live()` counts only what
+ * was added since.
+ */
+function installProbe() {
+  type Key = { target: EventTarget; type: string; listener: unknown; capture: boolean };
+  let tracking = false;
+  const timers = new Set<unknown>();
+  const intervals = new Set<unknown>();
+  const frames = new Set<number>();
+  const listeners: Key[] = [];
+  const observers = new Set<object>();
+  const w = window as unknown as Record<string, unknown>;
+  const setTimeout_ = window.setTimeout.bind(window);
+  const clearTimeout_ = window.clearTimeout.bind(window);
+  const setInterval_ = window.setInterval.bind(window);
+  const clearInterval_ = window.clearInterval.bind(window);
+  const raf = window.requestAnimationFrame.bind(window);
+  const caf = window.cancelAnimationFrame.bind(window);
+  w['setTimeout'] = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const track = tracking;
+    const id = setTimeout_(
+      (...a: unknown[]) => {
+        timers.delete(id);
+        if (typeof handler === 'function') handler(...a);
+      },
+      ms,
+      ...args,
+    );
+    if (track) timers.add(id);
+    return id;
+  };
+  w['clearTimeout'] = (id: number) => {
+    timers.delete(id);
+    clearTimeout_(id);
+  };
+  w['setInterval'] = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const id = setInterval_(handler, ms, ...args);
+    if (tracking) intervals.add(id);
+    return id;
+  };
+  w['clearInterval'] = (id: number) => {
+    intervals.delete(id);
+    clearInterval_(id);
+  };
+  w['requestAnimationFrame'] = (callback: FrameRequestCallback) => {
+    const track = tracking;
+    const id = raf((time) => {
+      frames.delete(id);
+      callback(time);
+    });
+    if (track) frames.add(id);
+    return id;
+  };
+  w['cancelAnimationFrame'] = (id: number) => {
+    frames.delete(id);
+    caf(id);
+  };
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  const captureOf = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as AddEventListenerOptions | undefined)?.capture));
+  const drop = (target: EventTarget, type: string, listener: unknown, capture: boolean) => {
+    const index = listeners.findIndex((k) => k.target === target && k.type === type && k.listener === listener && k.capture === capture);
+    if (index >= 0) listeners.splice(index, 1);
+  };
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    const capture = captureOf(options);
+    if (tracking && listener && !listeners.some((k) => k.target === this && k.type === type && k.listener === listener && k.capture === capture)) {
+      listeners.push({ target: this, type, listener, capture });
+      const opts = typeof options === 'object' ? options : undefined;
+      if (opts?.once) add.call(this, type, () => drop(this, type, listener, capture), { once: true, capture });
+      opts?.signal?.addEventListener('abort', () => drop(this, type, listener, capture));
+    }
+    return add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    drop(this, type, listener, captureOf(options));
+    return remove.call(this, type, listener, options);
+  };
+  for (const Observer of [MutationObserver, ResizeObserver, IntersectionObserver] as unknown as { prototype: { observe: Function; disconnect: Function } }[]) {
+    const observe = Observer.prototype.observe;
+    const disconnect = Observer.prototype.disconnect;
+    Observer.prototype.observe = function (this: object, ...args: unknown[]) {
+      if (tracking) observers.add(this);
+      return observe.apply(this, args);
+    };
+    Observer.prototype.disconnect = function (this: object) {
+      observers.delete(this);
+      return disconnect.call(this);
+    };
+  }
+  const inPage = (target: EventTarget) => target === window || target === document || (target instanceof Node && target.isConnected);
+  w['leakProbe'] = {
+    start() {
+      tracking = true;
+    },
+    live() {
+      return {
+        timers: timers.size,
+        intervals: intervals.size,
+        frames: frames.size,
+        listeners: listeners.filter((k) => inPage(k.target)).map((k) => `${k.target.constructor.name}:${k.type}`),
+        observers: observers.size,
+      };
+    },
+    // Every element but the host page's own log of the events it heard (which grows by design).
+    elements: () => document.querySelectorAll('*').length - document.querySelectorAll('#events *').length,
+  };
+}
+
+test('unmount() leaves no timers, listeners, observers or elements behind', async ({ site, page }) => {
+  await page.addInitScript(installProbe);
+  await site.openSite('/', { setup: 'mount', manual: '1' });
+  const host = (call: 'mount' | 'unmount') =>
+    page.evaluate((name) => (window as unknown as { gatehouseHost: Record<string, () => void> }).gatehouseHost[name]!(), call);
+  const probe = () => page.evaluate(() => (window as unknown as { leakProbe: { live(): unknown } }).leakProbe.live());
+
+  // React and react-aria set up a few listeners on the document and window the first time any root renders
+  // in a page (React's selectionchange, react-aria's focus-visible tracking) and share them with every later
+  // root. A first mount and unmount lets those exist before counting what one widget leaves behind.
+  await host('mount');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await host('unmount');
+  const elements = await page.evaluate(() => (window as unknown as { leakProbe: { elements(): number } }).leakProbe.elements());
+
+  await page.evaluate(() => (window as unknown as { leakProbe: { start(): void } }).leakProbe.start());
+  await host('mount');
+  // Walk to the passcode screen: its countdown, the toast area, the passcode field's observers and timers.
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('textbox', { name: 'One-time passcode' })).toBeFocused();
+  await page.keyboard.type('12');
+  await host('unmount');
+
+  await expect(page.locator('#widget')).toBeEmpty();
+  // One-shot timers still pending may run out; nothing may stay scheduled or attached.
+  await expect.poll(probe).toEqual({ timers: 0, intervals: 0, frames: 0, listeners: [], observers: 0 });
+  expect(await page.evaluate(() => (window as unknown as { leakProbe: { elements(): number } }).leakProbe.elements())).toBe(elements);
+  expect(await site.violations()).toEqual([]);
+});
+
+test('the standalone example signs a user in on a plain HTML page, with no bundler', async ({ site, page }) => {
+  await site.openSite('/standalone/');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  const { code } = await site.widget.message('grace@example.com');
+  await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially(code!);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Signed in as grace@example.com');
+  await expect(page.getByRole('list', { name: 'Widget events' }).getByRole('listitem')).toHaveText(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await site.violations()).toEqual([]);
+});
