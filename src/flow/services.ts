@@ -5,8 +5,10 @@
  */
 import type { GatehouseClient } from '../client';
 import { detectWallets, passkeyAutofillAvailable } from './browser';
+import { magicLinkServices, type MagicLinkServices } from './products/magicLinks';
 import type { OTPServices } from './products/otp';
 import { otpServices } from './products/otp';
+import { passwordServices, type PasswordServices } from './products/passwords';
 import type { DetectedWallet, FlowBootstrap } from './state';
 
 /** Services every widget uses. */
@@ -24,7 +26,7 @@ export interface CoreServices {
   };
 }
 
-export type FlowServices = CoreServices & { otp: OTPServices };
+export type FlowServices = CoreServices & { otp: OTPServices; magicLinks: MagicLinkServices; passwords: PasswordServices };
 
 /** The production services: the real client and the real browser. */
 export function clientServices(client: GatehouseClient): FlowServices {
@@ -37,5 +39,7 @@ export function clientServices(client: GatehouseClient): FlowServices {
       wallets: async () => detectWallets(),
     },
     otp: otpServices(client),
+    magicLinks: magicLinkServices(client),
+    passwords: passwordServices(client),
   };
 }

@@ -12,7 +12,9 @@ import type { FlowError } from './errors';
 import type { FlowServices } from './services';
 import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message } from './state';
 
+import type { MagicLinkActions, MagicLinkEvent } from './products/magicLinks';
 import type { OTPActions, OTPEvent } from './products/otp';
+import type { PasswordActions, PasswordEvent } from './products/passwords';
 
 /** An async action: what it is called with and what it resolves to. */
 export interface ActionSpec<I, R> {
@@ -29,7 +31,7 @@ export interface CoreActions {
 }
 
 /** Every action of every product. */
-export type Actions = CoreActions & OTPActions;
+export type Actions = CoreActions & OTPActions & MagicLinkActions & PasswordActions;
 
 export type ActionName = keyof Actions & string;
 
@@ -85,6 +87,8 @@ export type FailedEvent = {
 /** The events a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on success"). */
 export type WidgetEventType =
   | 'MAGIC_LINK_LOGIN_OR_CREATE'
+  /** A magic link's token signed the user in inside the widget (PasswordResetForm's 'Login without a password'). */
+  | 'MAGIC_LINK_AUTHENTICATE'
   | 'OTP_LOGIN_OR_CREATE'
   | 'OTP_AUTHENTICATE'
   | 'PASSWORD_CREATE'
@@ -151,7 +155,7 @@ export type MainEvent =
   /** 'Login with a Passkey'. */
   | { type: 'PASSKEY_LOGIN' };
 
-export type FlowEvent = CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent;
+export type FlowEvent = CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent | MagicLinkEvent | PasswordEvent;
 
 /** What the reducer may read besides the state. */
 export interface ReduceContext {
