@@ -24,6 +24,16 @@ export type {
   WidgetProps,
 } from './widget';
 export { Main, OTPAuthenticate, OTPConfirmation } from './screens';
+export {
+  EmailConfirmation,
+  PasswordBreached,
+  PasswordConfirmation,
+  PasswordCreateOrLogin,
+  PasswordDedupe,
+  PasswordForgot,
+  PasswordResetForm,
+  PasswordSetNew,
+} from './screens';
 export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
 export type {
   EmailMagicLinksOptions,

@@ -5,3 +5,11 @@
 export { Main } from './Main';
 export { OTPAuthenticate } from './OTPAuthenticate';
 export { OTPConfirmation } from './OTPConfirmation';
+export { EmailConfirmation } from './EmailConfirmation';
+export { PasswordCreateOrLogin } from './PasswordCreateOrLogin';
+export { PasswordForgot } from './PasswordForgot';
+export { PasswordBreached } from './PasswordBreached';
+export { PasswordSetNew } from './PasswordSetNew';
+export { PasswordDedupe } from './PasswordDedupe';
+export { PasswordResetForm } from './PasswordResetForm';
+export { PasswordConfirmation } from './PasswordConfirmation';

@@ -20,13 +20,33 @@ function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const loaders: Partial<Record<ScreenName, Loader>> = {
   OTPAuthenticate: named(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
   OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
+  EmailConfirmation: named(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
+  PasswordCreateOrLogin: named(() => import('../screens/PasswordCreateOrLogin'), 'PasswordCreateOrLogin'),
+  PasswordForgot: named(() => import('../screens/PasswordForgot'), 'PasswordForgot'),
+  PasswordBreached: named(() => import('../screens/PasswordBreached'), 'PasswordBreached'),
+  PasswordSetNew: named(() => import('../screens/PasswordSetNew'), 'PasswordSetNew'),
+  PasswordDedupe: named(() => import('../screens/PasswordDedupe'), 'PasswordDedupe'),
+  PasswordResetForm: named(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
+  PasswordConfirmation: named(() => import('../screens/PasswordConfirmation'), 'PasswordConfirmation'),
 };
 
 /** The screens each product can lead to (prefetched once Main has rendered). */
 const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
   otp: ['OTPAuthenticate', 'OTPConfirmation'],
-  emailMagicLinks: [],
-  passwords: [],
+  emailMagicLinks: ['EmailConfirmation'],
+  // 'Login without a password' and the email alternative lead to EmailConfirmation and OTPAuthenticate.
+  passwords: [
+    'PasswordCreateOrLogin',
+    'PasswordForgot',
+    'PasswordBreached',
+    'PasswordSetNew',
+    'PasswordDedupe',
+    'PasswordResetForm',
+    'PasswordConfirmation',
+    'EmailConfirmation',
+    'OTPAuthenticate',
+    'OTPConfirmation',
+  ],
   oauth: [],
   crypto: [],
   passkeys: [],
@@ -34,7 +54,7 @@ const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
 };
 
 /** The products this build offers. */
-const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp']);
+const OFFERED: ReadonlySet<Product> = new Set<Product>(['otp', 'emailMagicLinks', 'passwords']);
 
 export const isOffered = (product: Product): boolean => OFFERED.has(product);
 

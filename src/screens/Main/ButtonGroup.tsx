@@ -2,7 +2,7 @@ import { SocialButton } from '../../primitives/SocialButton';
 import { WalletButton } from '../../primitives/WalletButton';
 import type { MainSection } from '../../flow/main';
 import { useFlow } from '../../widget/context';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 export interface ButtonGroupProps {
   section: Extract<MainSection, { kind: 'buttons' }>;

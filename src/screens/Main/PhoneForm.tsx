@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 export interface PhoneFormProps {
   /** Text message or WhatsApp (spec §2 tabs 'Text', 'WhatsApp'). */

@@ -24,3 +24,18 @@ export const group = style({
   flexDirection: 'column',
   gap: '12px',
 });
+
+/** "Didn't get it?" and its resend button on one line, wrapping when narrow. */
+export const resendRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '4px',
+});
+
+/** A lone spinner in the middle of a screen ('Logging in'). */
+export const centered = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: '16px 0',
+});
