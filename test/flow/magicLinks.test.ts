@@ -109,6 +109,7 @@ describe('magic-link options and the inbox domain', () => {
   it("login emails of a password-only widget use passwordOptions' login redirect", () => {
     expect(magicLinkOptions({ products: ['passwords'], passwordOptions: { loginRedirectURL: 'https://a/pw-login', loginExpirationMinutes: 10 } })).toEqual({
       login_magic_link_url: 'https://a/pw-login',
+      signup_magic_link_url: 'https://a/pw-login',
       login_expiration_minutes: 10,
     });
   });

@@ -40,13 +40,14 @@ export function magicLinkServices(client: GatehouseClient): MagicLinkServices {
 /**
  * The send options from the config (spec §3 emailMagicLinksOptions): redirect URLs, expirations, template ids
  * and `createUserAsPending`; PKCE is the client's part. The password screens' login emails fall back to
- * `passwordOptions.loginRedirectURL` when magic links are not configured.
+ * `passwordOptions.loginRedirectURL` (and its expiry) when magic links do not set them.
  */
 export function magicLinkOptions(config: WidgetConfig): MagicLinksSendOptions {
   const links = config.emailMagicLinksOptions ?? {};
   return defined({
     login_magic_link_url: links.loginRedirectURL ?? config.passwordOptions?.loginRedirectURL,
-    signup_magic_link_url: links.signupRedirectURL,
+    // A password user whose address was never verified gets a sign-up link: it goes to the same page.
+    signup_magic_link_url: links.signupRedirectURL ?? config.passwordOptions?.loginRedirectURL,
     login_expiration_minutes: links.loginExpirationMinutes ?? config.passwordOptions?.loginExpirationMinutes,
     signup_expiration_minutes: links.signupExpirationMinutes,
     login_template_id: links.loginTemplateId,
