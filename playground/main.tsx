@@ -1,9 +1,10 @@
-import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
 import { Login, PasskeyRegistration, ResetPassword } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, WidgetConfig, WidgetEvent } from '../src/flow';
+import { readRedirectToken } from '../src/flow/browser';
 import { readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
 
@@ -14,10 +15,28 @@ let nextLogId = 1;
 const PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys', 'totp'];
 const OTP_METHODS: OTPMethod[] = ['sms', 'whatsapp', 'email'];
 
-/** Tokens in the address bar this page handles itself (the redirect route): magic links, OAuth, login links. */
-function redirectToken(): string | null {
-  const type = new URL(location.href).searchParams.get('stytch_token_type');
+/**
+ * Tokens in the address bar this page handles itself (the redirect route): magic links, OAuth, login links.
+ * In reset-password mode the widget owns the reset email's tokens, `login` included (it logs in by itself).
+ */
+function redirectToken(mode: FlowMode): string | null {
+  const { type } = readRedirectToken();
+  if (mode === 'resetPassword') return null;
   return type === 'magic_links' || type === 'oauth' || type === 'login' ? type : null;
+}
+
+const clients = new Map<string, GatehouseClient>();
+
+/**
+ * One client per API and token for the page's life. StrictMode renders twice in development (a `useMemo` or
+ * `useState` initializer runs twice), and a second client would fetch its own bootstrap config and run its own
+ * refresh timer.
+ */
+function clientFor(api: string, token: string): GatehouseClient {
+  const key = `${api} ${token}`;
+  let client = clients.get(key);
+  if (!client) clients.set(key, (client = createClient(token, { testBaseUrl: api, liveBaseUrl: api })));
+  return client;
 }
 
 function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
@@ -148,11 +167,12 @@ function snippet(setup: PlaygroundSetup): string {
 
 function Playground() {
   const [setup, setSetup] = useState(() => readSetup(location.search));
-  const client = useMemo(() => createClient(setup.token, { testBaseUrl: setup.api, liveBaseUrl: setup.api }), [setup.api, setup.token]);
+  const client = clientFor(setup.api, setup.token);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [session, setSession] = useState<Session | null>(() => client.session.getSync());
   const [user, setUser] = useState<User | null>(() => client.user.getSync());
   const [redirect, setRedirect] = useState<string | null>(null);
+  const redirectHandled = useRef(false);
 
   useEffect(() => {
     setSession(client.session.getSync());
@@ -167,7 +187,9 @@ function Playground() {
 
   // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in.
   useEffect(() => {
-    if (!redirectToken()) return;
+    // Once per page load: StrictMode runs effects twice, and a link's token works only once.
+    if (!redirectToken(setup.mode) || redirectHandled.current) return;
+    redirectHandled.current = true;
     setRedirect('Signing in…');
     client
       .authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 })

@@ -53,7 +53,8 @@ export function readSetup(search: string): PlaygroundSetup {
 
   return {
     api: query.get('api') ?? DEFAULT_API,
-    token: query.get('token') ?? DEFAULT_TOKEN,
+    // Not `token`: links bring their own `token` back to this page (wire doc "Redirect tokens").
+    token: query.get('publicToken') ?? DEFAULT_TOKEN,
     mode: (query.get('mode') ?? 'login') as FlowMode,
     theme,
     config,
@@ -66,7 +67,7 @@ export function readSetup(search: string): PlaygroundSetup {
 export function writeSetup(setup: PlaygroundSetup): string {
   const query = new URLSearchParams();
   if (setup.api !== DEFAULT_API) query.set('api', setup.api);
-  if (setup.token !== DEFAULT_TOKEN) query.set('token', setup.token);
+  if (setup.token !== DEFAULT_TOKEN) query.set('publicToken', setup.token);
   if (setup.mode !== 'login') query.set('mode', setup.mode);
   if (setup.theme !== 'default') query.set('theme', setup.theme);
   query.set('config', JSON.stringify(setup.config));
