@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialState, type FlowState } from '../../src/flow';
-import { CurrentScreen } from '../../src/widget';
+import { CurrentScreen, GatehouseProvider } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
@@ -47,5 +47,23 @@ export const AutoLogin: Story = {
   render: renderFlow({ config, state: resetMode(true) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Success!' })).toBeVisible();
+  },
+};
+
+const fromProp = fn(async () => ({ status_code: 200 }));
+
+/** The token can come from the `passwordResetToken` prop instead of the address (issue: "from the prop or the URL"). */
+export const TokenFromProp: Story = {
+  render: () => (
+    <GatehouseProvider services={fakeServices({ passwords: { reset: fromProp } })} config={config} mode="resetPassword" passwordResetToken="prop-token">
+      <CurrentScreen />
+    </GatehouseProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password'), 'correct-horse-battery');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(fromProp).toHaveBeenCalledWith('prop-token', 'correct-horse-battery', 30);
   },
 };
