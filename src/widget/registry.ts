@@ -34,19 +34,9 @@ const loaders: Partial<Record<ScreenName, Loader>> = {
 const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
   otp: ['OTPAuthenticate', 'OTPConfirmation'],
   emailMagicLinks: ['EmailConfirmation'],
-  // 'Login without a password' and the email alternative lead to EmailConfirmation and OTPAuthenticate.
-  passwords: [
-    'PasswordCreateOrLogin',
-    'PasswordForgot',
-    'PasswordBreached',
-    'PasswordSetNew',
-    'PasswordDedupe',
-    'PasswordResetForm',
-    'PasswordConfirmation',
-    'EmailConfirmation',
-    'OTPAuthenticate',
-    'OTPConfirmation',
-  ],
+  // Every Password* screen; 'Login without a password' and the email alternative lead to EmailConfirmation
+  // and OTPAuthenticate.
+  passwords: [...SCREEN_NAMES.filter((name) => name.startsWith('Password')), 'EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
   oauth: [],
   crypto: [],
   passkeys: [],

@@ -12,7 +12,7 @@ import type { StrengthCheckResult } from '../../wire';
 import { removeRedirectToken, wait } from '../browser';
 import type { WidgetConfig } from '../config';
 import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, signedIn, step } from '../step';
-import type { FlowState, Message, PasswordUserType, StateOf, StrengthState } from '../state';
+import type { FlowState, Message, PasswordUserType, ScreenName, StateOf, StrengthState } from '../state';
 import type { ActionSpec, Command, FlowEvent, ProductFlow, ReduceContext, Step } from '../types';
 import { isEmail } from '../validation';
 import { magicLinkSent, sendMagicLink, startMagicLink } from './magicLinks';
@@ -153,6 +153,21 @@ export const canSubmitPassword = (strength: StrengthState): boolean => strength.
 /** The reset emails and the screens they lead to (spec §4). */
 const RESET_SCREEN = { forgot: 'PasswordForgot', createInstead: 'PasswordSetNew' } as const;
 
+/**
+ * The screens that follow a reset email (spec §2), each with whether it offers 'Login without a password'
+ * (spec §4: "on the forgot, breached and dedupe screens").
+ */
+export const RESET_SENT_SCREENS = {
+  PasswordForgot: true,
+  PasswordBreached: true,
+  PasswordSetNew: false,
+  PasswordDedupe: true,
+} as const satisfies Partial<Record<ScreenName, boolean>>;
+
+export type ResetSentScreen = keyof typeof RESET_SENT_SCREENS;
+
+const isResetSentScreen = (screen: ScreenName): screen is ResetSentScreen => Object.hasOwn(RESET_SENT_SCREENS, screen);
+
 /** What the host and the event log hear when a reset email was sent. */
 const resetSent = (email: string, data: unknown): Command[] => [
   emit('PASSWORD_RESET_BY_EMAIL_START', data),
@@ -223,7 +238,7 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
     }
 
     case 'PASSWORD_RESEND':
-      if (!isResetSentScreen(state) || state.pending) return null;
+      if (!isResetSentScreen(state.screen) || state.pending) return null;
       return call(state, 'passwords.resetStart', { email: state.passwordState.email, reason: 'resend' });
 
     case 'PASSWORD_LOGIN_WITHOUT_PASSWORD':
@@ -233,9 +248,7 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
         return { ...next, state: { ...next.state, loginError: null } as FlowState };
       }
       // Spec §4: on the forgot, breached and dedupe screens it sends a login email → EmailConfirmation.
-      if (state.screen === 'PasswordForgot' || state.screen === 'PasswordBreached' || state.screen === 'PasswordDedupe') {
-        return startMagicLink(state, state.passwordState.email);
-      }
+      if (isResetSentScreen(state.screen) && RESET_SENT_SCREENS[state.screen]) return startMagicLink(state, state.passwordState.email);
       return null;
 
     case 'PASSWORD_RESET_SUBMIT': {
@@ -254,11 +267,6 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
     default:
       return null;
   }
-}
-
-/** PasswordForgot, PasswordBreached, PasswordSetNew, PasswordDedupe: a reset email went out. */
-function isResetSentScreen(state: FlowState): boolean {
-  return ['PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe'].includes(state.screen);
 }
 
 function done(state: FlowState, event: Extract<FlowEvent, { type: 'DONE' }>, config: WidgetConfig): Step | null {

@@ -7,16 +7,8 @@ export const form = style({
   gap: '16px',
 });
 
-/** Disables a form's inputs while it is pending; no border or padding of its own. */
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '16px',
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
+/** Disables a form's inputs while it is pending; laid out like the form, no border or padding of its own. */
+export const fieldset = style([form, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 
 /** One of Main's groups (buttons, form, passkey button). */
 export const group = style({
