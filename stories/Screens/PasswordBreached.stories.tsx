@@ -1,11 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 import { PasswordBreached } from '../../src/screens';
-import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
-
-const config = { products: ['passwords' as const] };
-const onScreen = { screen: 'PasswordBreached' as const, passwordState: { email: 'ada@example.com', type: 'password' as const } };
+import { resetEmailSentStories } from '../support/resetEmailSent';
 
 const meta = {
   title: 'Screens/PasswordBreached',
@@ -14,86 +9,17 @@ const meta = {
 } satisfies Meta<typeof PasswordBreached>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** What was sent to whom (spec §2), 'Resend email' and the back arrow. */
-export const Default: Story = {
-  render: renderFlow({ config, state: onScreen }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
-    await expect(canvas.getByText('A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at ada@example.com to reset your password.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Resend email' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Login without a password' })).toBeEnabled();
-  },
-};
+const stories = resetEmailSentStories(
+  'PasswordBreached',
+  'Check your email to set a new password',
+  'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at ada@example.com to reset your password.',
+);
 
-/** 'Resend email': the toast 'Email resent' (spec §8). */
-export const Resent: Story = {
-  render: renderFlow({ config, state: onScreen }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
-  },
-};
-
-/** The resend on its way: its button spins. */
-export const Resending: Story = {
-  render: renderFlow({
-    config,
-    state: { ...onScreen, pending: { id: 1, action: 'passwords.resetStart' } },
-    services: fakeServices({ passwords: { resetStart: never } }),
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Resend email' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-/** A failed resend: an error toast with the message (spec §8). */
-export const ResendFailed: Story = {
-  render: renderFlow({
-    config,
-    state: onScreen,
-    services: fakeServices({ passwords: { resetStart: () => Promise.reject(new Error('Unable to contact our servers.')) } }),
-  }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to contact our servers.')).toBeVisible();
-  },
-};
-
-/** 'Login without a password' emails a login link and leads to EmailConfirmation (spec §4). */
-export const LoginWithoutPassword: Story = {
-  render: renderFlow({ config, state: onScreen }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Login without a password' }));
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
-  },
-};
-
-/** The login email on its way: its button spins, the resend waits. */
-export const SendingLoginLink: Story = {
-  render: renderFlow({
-    config,
-    state: { ...onScreen, pending: { id: 1, action: 'magicLinks.send' } },
-    services: fakeServices({ magicLinks: { send: never } }),
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Login without a password' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Resend email' })).toBeDisabled();
-  },
-};
-
-/** Right to left. */
-export const RightToLeft: Story = {
-  render: renderFlow({ config, state: onScreen }),
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
-    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
-  },
-};
+export const Default = stories.Default;
+export const Resent = stories.Resent;
+export const Resending = stories.Resending;
+export const ResendFailed = stories.ResendFailed;
+export const LoginWithoutPassword = stories.LoginWithoutPassword;
+export const SendingLoginLink = stories.SendingLoginLink;
+export const RightToLeft = stories.RightToLeft;

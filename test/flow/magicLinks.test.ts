@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
+import { initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { emailDomainHint, magicLinkOptions } from '../../src/flow/products/magicLinks';
+import { runEvents } from './support';
 
 const config: WidgetConfig = {
   products: ['emailMagicLinks'],
   emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/login', signupRedirectURL: 'https://app.example/signup' },
 };
-const ctx = { config };
 const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState(), ...patch }) as FlowState;
-
-function run(state: FlowState, ...events: FlowEvent[]) {
-  const commands = [];
-  for (const event of events) {
-    const next = reduce(state, event, ctx);
-    state = next.state;
-    commands.push(...next.commands);
-  }
-  return { state, commands };
-}
+const run = (state: FlowState, ...events: FlowEvent[]) => runEvents(state, events, config);
 
 const sent = (id: number, email: string, resend = false): FlowEvent => ({
   type: 'DONE',

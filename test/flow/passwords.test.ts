@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowController, initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
+import { FlowController, initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { wait } from '../../src/flow/browser';
 import { passwordFlow } from '../../src/flow/products/passwords';
 import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
 import { fakeServices, fakeStrength } from '../../stories/support/fakeServices';
+import { runEvents } from './support';
 
 const config: WidgetConfig = { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.example/reset' } };
 const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState(), ...patch }) as FlowState;
 
-function run(state: FlowState, events: FlowEvent[], cfg: WidgetConfig = config) {
-  const commands = [];
-  for (const event of events) {
-    const next = reduce(state, event, { config: cfg });
-    state = next.state;
-    commands.push(...next.commands);
-  }
-  return { state, commands };
-}
+const run = (state: FlowState, events: FlowEvent[], cfg: WidgetConfig = config) => runEvents(state, events, cfg);
 
 const ERROR = { name: 'StytchAPIError', message: 'The email address or password is incorrect.', errorType: 'unauthorized_credentials', statusCode: 401 };
 const RESET = { name: 'StytchAPIError', message: "This user's password must be reset before it can be used to log in.", errorType: 'reset_password', statusCode: 400 };
