@@ -85,6 +85,8 @@ test("a refused email shows 'Invalid email address' and sends nothing", async ({
   await page.keyboard.press('Enter');
   await expect(page.getByText('Invalid email address')).toBeVisible();
   expect(requests.list().filter((r) => r.includes('/magic_links/'))).toEqual([]);
+  expect(await widget.eventTypes()).toEqual([]);
+  expect(await widget.sessionCookie()).toBeUndefined();
 });
 
 test('a network failure keeps the address, re-enables the form and says so; the retry works', async ({ widget, page }) => {

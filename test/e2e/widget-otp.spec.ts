@@ -198,6 +198,8 @@ test('a phone number that does not parse is refused without a request', async ({
   await page.getByRole('button', { name: 'Continue with text message' }).click();
   await expect(page.getByText('Invalid phone number, please try again.')).toBeVisible();
   expect(requests.list().filter((r) => r.includes('/otps/'))).toEqual([]);
+  expect(await widget.eventTypes()).toEqual([]);
+  expect(await widget.sessionCookie()).toBeUndefined();
 });
 
 test('the back arrow returns to Main, where the address is kept', async ({ widget, page }) => {
