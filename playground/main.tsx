@@ -232,7 +232,8 @@ function Playground() {
               Sign out
             </button>
           ) : null}
-          <pre className="pg-pre" data-testid="session-json">
+          {/* Focusable: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
+          <pre className="pg-pre" data-testid="session-json" tabIndex={0}>
             {JSON.stringify({ session, user }, null, 2)}
           </pre>
         </section>
@@ -248,7 +249,7 @@ function Playground() {
         </section>
         <section aria-labelledby="pg-snippet">
           <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet">
+          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0}>
             {snippet(setup)}
           </pre>
         </section>
