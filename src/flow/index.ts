@@ -39,6 +39,7 @@ export type {
   InitialStateOptions,
   Message,
   Notice,
+  PasscodeEntry,
   PasswordUserType,
   Pending,
   ScreenName,
