@@ -4,6 +4,7 @@ import { createClient, type GatehouseClient, type Session, type User } from '../
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
+import { readRedirectToken } from '../src/flow/browser';
 import { ComposedSignIn } from './examples/ComposedSignIn';
 import { readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
@@ -15,9 +16,13 @@ let nextLogId = 1;
 const PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys', 'totp'];
 const OTP_METHODS: OTPMethod[] = ['sms', 'whatsapp', 'email'];
 
-/** Tokens in the address bar this page handles itself (the redirect route): magic links, OAuth, login links. */
-function redirectToken(): string | null {
-  const type = new URL(location.href).searchParams.get('stytch_token_type');
+/**
+ * Tokens in the address bar this page handles itself (the redirect route): magic links, OAuth, login links.
+ * In reset-password mode the widget owns the reset email's tokens, `login` included (it logs in by itself).
+ */
+function redirectToken(mode: FlowMode): string | null {
+  const { type } = readRedirectToken();
+  if (mode === 'resetPassword') return null;
   return type === 'magic_links' || type === 'oauth' || type === 'login' ? type : null;
 }
 
@@ -35,6 +40,20 @@ function hostWrappers(): ScreenOverrides {
       ),
     ]),
   );
+}
+
+const clients = new Map<string, GatehouseClient>();
+
+/**
+ * One client per API and token for the page's life. StrictMode renders twice in development (a `useMemo` or
+ * `useState` initializer runs twice), and a second client would fetch its own bootstrap config and run its own
+ * refresh timer.
+ */
+function clientFor(api: string, token: string): GatehouseClient {
+  const key = `${api} ${token}`;
+  let client = clients.get(key);
+  if (!client) clients.set(key, (client = createClient(token, { testBaseUrl: api, liveBaseUrl: api })));
+  return client;
 }
 
 function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
@@ -166,7 +185,7 @@ function snippet(setup: PlaygroundSetup): string {
 
 function Playground() {
   const [setup, setSetup] = useState(() => readSetup(location.search));
-  const client = useMemo(() => createClient(setup.token, { testBaseUrl: setup.api, liveBaseUrl: setup.api }), [setup.api, setup.token]);
+  const client = clientFor(setup.api, setup.token);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [session, setSession] = useState<Session | null>(() => client.session.getSync());
   const [user, setUser] = useState<User | null>(() => client.user.getSync());
@@ -189,7 +208,8 @@ function Playground() {
   // (StrictMode runs effects twice; a token works only once).
   const redirectHandled = useRef(false);
   useEffect(() => {
-    if (!redirectToken() || redirectHandled.current) return;
+    // Once per page load: StrictMode runs effects twice, and a link's token works only once.
+    if (!redirectToken(setup.mode) || redirectHandled.current) return;
     redirectHandled.current = true;
     setRedirect('Signing in…');
     client

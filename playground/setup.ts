@@ -86,7 +86,7 @@ export function readSetup(search: string, here = `${location.origin}${location.p
 export function writeSetup(setup: PlaygroundSetup): string {
   const query = new URLSearchParams();
   if (setup.api !== DEFAULT_API) query.set('api', setup.api);
-  if (setup.token !== DEFAULT_TOKEN) query.set('token', setup.token);
+  if (setup.token !== DEFAULT_TOKEN) query.set('publicToken', setup.token);
   if (setup.mode !== 'login') query.set('mode', setup.mode);
   if (setup.theme !== 'default') query.set('theme', setup.theme);
   query.set('config', JSON.stringify(setup.config));

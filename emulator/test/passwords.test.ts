@@ -100,6 +100,21 @@ describe('password reset by email', () => {
     expectError(await api.post('/passwords/email/reset', { token, password: 'another-Long-passphrase-77' }), 401, 'unable_to_auth_magic_link');
   });
 
+  it('mails a login link beside the reset link; the token then logs in without a new password, once', async () => {
+    await api.post('/passwords', { email: 'no-new@example.com', password: STRONG });
+    await api.post('/passwords/email/reset/start', { email: 'no-new@example.com', login_redirect_url: 'http://localhost:5173/login' });
+    const { body } = await api.latest('no-new@example.com');
+    const token = await resetToken('no-new@example.com');
+    expect(body).toContain(`http://localhost:5173/login?stytch_token_type=login&token=${token}`);
+
+    const login = await api.post('/magic_links/authenticate', { token, session_duration_minutes: 30 });
+    expect(login.status).toBe(200);
+    expect(login.json.data.session.authentication_factors[0]).toMatchObject({ type: 'magic_link', delivery_method: 'email' });
+    // Spent: neither a second login nor the reset works with it.
+    expectError(await api.post('/magic_links/authenticate', { token }), 401, 'unable_to_auth_magic_link');
+    expectError(await api.post('/passwords/email/reset', { token, password: STRONGER }), 401, 'unable_to_auth_magic_link');
+  });
+
   it('clears a required reset and signs out the other sessions', async () => {
     const first = await api.post('/passwords', { email: 'reset-all@example.com', password: STRONG });
     await api.request('POST', '/_emulator/passwords/require_reset', { body: { email: 'reset-all@example.com' }, auth: null });

@@ -42,6 +42,7 @@ import { webauthn } from './resources/webauthn';
 import { Refresher } from './session/refresher';
 import { SessionStore } from './session/store';
 import type { BootstrapData } from './types';
+import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire';
 import { type Telemetry, Transport } from './transport';
 
 export interface ClientOptions {
@@ -325,12 +326,12 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
     async authenticateByUrl(opts) {
       const url = new URL(location.href);
-      const tokenType = url.searchParams.get('stytch_token_type') as TokenType | null;
-      const token = url.searchParams.get('token');
+      const tokenType = url.searchParams.get(REDIRECT_TOKEN_TYPE_PARAM) as TokenType | null;
+      const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);
       if (!tokenType || !token) return null;
       if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
-      url.searchParams.delete('token');
-      url.searchParams.delete('stytch_token_type');
+      url.searchParams.delete(REDIRECT_TOKEN_PARAM);
+      url.searchParams.delete(REDIRECT_TOKEN_TYPE_PARAM);
       try {
         const data =
           tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);

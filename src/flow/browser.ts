@@ -1,7 +1,9 @@
 /**
- * What the browser offers that changes Main (spec §2): passkey autofill and crypto wallets. No React and
- * no API calls; the production services call these, fakes replace them in stories and unit tests.
+ * What the browser offers that changes Main (spec §2): passkey autofill and crypto wallets; plus the page's
+ * address (tokens links bring back) and timers. No React and no API calls; the production services call
+ * these, fakes replace them in stories and unit tests.
  */
+import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire';
 import type { DetectedWallet, WalletOption } from './state';
 
 /**
@@ -91,4 +93,46 @@ export function detectWallets(target: Window & typeof globalThis = window): Dete
 /** EIP-6963 icons are data URIs; anything else (a remote URL) is not shown, so no third-party image loads. */
 function safeIcon(icon: string | undefined): string | undefined {
   return icon && /^data:image\/(png|svg\+xml|webp|gif|jpeg);/i.test(icon) ? icon : undefined;
+}
+
+/** A token a link brought back to the page (wire doc "Redirect tokens"), or nulls when there is none. */
+export interface RedirectToken {
+  type: string | null;
+  token: string | null;
+}
+
+/** Reads `?stytch_token_type=…&token=…` from the page's address. */
+export function readRedirectToken(href: string = globalThis.location?.href ?? ''): RedirectToken {
+  if (!href) return { type: null, token: null };
+  const params = new URL(href).searchParams;
+  return { type: params.get(REDIRECT_TOKEN_TYPE_PARAM), token: params.get(REDIRECT_TOKEN_PARAM) };
+}
+
+/**
+ * Removes a used token from the address bar (wire doc: "a reload must not reuse it"), keeping the rest of the
+ * address and the history entry's state.
+ */
+export function removeRedirectToken(): void {
+  if (typeof history === 'undefined' || typeof location === 'undefined') return;
+  const url = new URL(location.href);
+  if (!url.searchParams.has(REDIRECT_TOKEN_PARAM) && !url.searchParams.has(REDIRECT_TOKEN_TYPE_PARAM)) return;
+  url.searchParams.delete(REDIRECT_TOKEN_PARAM);
+  url.searchParams.delete(REDIRECT_TOKEN_TYPE_PARAM);
+  history.replaceState(history.state, '', url.toString());
+}
+
+/** Waits `ms` (a debounce pause); rejects with the abort reason as soon as `signal` aborts. */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

@@ -42,6 +42,7 @@ export type {
   Message,
   Notice,
   OneTapState,
+  PasscodeEntry,
   PasswordUserType,
   Pending,
   ScreenName,

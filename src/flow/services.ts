@@ -6,10 +6,12 @@
 import type { GatehouseClient } from '../client';
 import { detectWallets, passkeyAutofillAvailable } from './browser';
 import { cryptoServices, type CryptoServices } from './products/crypto';
+import { magicLinkServices, type MagicLinkServices } from './products/magicLinks';
 import { oauthServices, type OAuthServices } from './products/oauth';
 import type { OTPServices } from './products/otp';
 import { otpServices } from './products/otp';
 import { passkeyServices, type PasskeyServices } from './products/passkeys';
+import { passwordServices, type PasswordServices } from './products/passwords';
 import { totpServices, type TOTPServices } from './products/totp';
 import type { DetectedWallet, FlowBootstrap } from './state';
 
@@ -30,6 +32,8 @@ export interface CoreServices {
 
 export type FlowServices = CoreServices & {
   otp: OTPServices;
+  magicLinks: MagicLinkServices;
+  passwords: PasswordServices;
   passkeys: PasskeyServices;
   oauth: OAuthServices;
   crypto: CryptoServices;
@@ -47,6 +51,8 @@ export function clientServices(client: GatehouseClient): FlowServices {
       wallets: async () => detectWallets(),
     },
     otp: otpServices(client),
+    magicLinks: magicLinkServices(client),
+    passwords: passwordServices(client),
     passkeys: passkeyServices(client),
     oauth: oauthServices(client),
     crypto: cryptoServices(client),

@@ -156,6 +156,17 @@ export interface TOTPEnrolment {
   recoveryCodes: string[];
 }
 
+/**
+ * A passcode being entered (spec §2 OTPAuthenticate): when it expires, for the countdown and 'Your code has
+ * expired.', and the entry's generation, bumped when the boxes must be cleared and focused again (a wrong
+ * code, a resend). The passwordless password screen embeds the same entry.
+ */
+export interface PasscodeEntry {
+  /** When the code expires (ms since the epoch, the flow's clock). */
+  expiresAt: number;
+  entry: number;
+}
+
 /** Fields every screen shares. */
 export interface FlowBase extends FormState {
   mode: FlowMode;
@@ -179,16 +190,16 @@ export interface FlowBase extends FormState {
 /** Screen-specific state, discriminated by `screen`. */
 export type ScreenState =
   | { screen: 'Main'; autofill?: AutofillState; oneTap?: OneTapState }
-  | {
-      screen: 'OTPAuthenticate';
-      /** When the code expires (ms since the epoch, the flow's clock); the countdown and 'Your code has expired.' */
-      expiresAt: number;
-      /** Bumped when the boxes must be cleared and focused again (a wrong code, a resend). */
-      entry: number;
-    }
+  | ({ screen: 'OTPAuthenticate' } & PasscodeEntry)
   | { screen: 'OTPConfirmation' }
   | { screen: 'EmailConfirmation' }
-  | { screen: 'PasswordCreateOrLogin'; strength: StrengthState }
+  | {
+      screen: 'PasswordCreateOrLogin';
+      /** The live strength check of the set-password form (user type `new`). */
+      strength: StrengthState;
+      /** User type `passwordless` when the automatic send was an email code: its entry (spec §2). */
+      passcode: PasscodeEntry | null;
+    }
   | { screen: 'PasswordForgot' }
   | { screen: 'PasswordBreached' }
   | { screen: 'PasswordSetNew' }
@@ -198,6 +209,10 @@ export type ScreenState =
       strength: StrengthState;
       /** `stytch_token_type=login`: 'Logging in' while the token authenticates by itself (spec §2). */
       autoLogin: boolean;
+      /** Spec §8: a failed reset shows the server's message under the form. */
+      submitError: Message | null;
+      /** Spec §8: a failed 'Login without a password' shows its message under that button. */
+      loginError: Message | null;
     }
   | { screen: 'PasswordConfirmation' }
   | {
@@ -308,7 +323,7 @@ export function initialState({ mode = 'login', resetToken = '', autoLogin = fals
     case 'login':
       return { ...base, screen: 'Main' };
     case 'resetPassword':
-      return { ...base, screen: 'PasswordResetForm', strength: { result: null, checking: null }, autoLogin };
+      return { ...base, screen: 'PasswordResetForm', strength: { result: null, checking: null }, autoLogin, submitError: null, loginError: null };
     case 'passkeyRegistration':
       return { ...base, screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] };
     default:

@@ -13,9 +13,11 @@ import type { FlowServices } from './services';
 import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message } from './state';
 
 import type { CryptoActions } from './products/crypto';
+import type { MagicLinkActions, MagicLinkEvent } from './products/magicLinks';
 import type { OAuthActions, OAuthEvent } from './products/oauth';
 import type { OTPActions, OTPEvent } from './products/otp';
 import type { PasskeyActions, PasskeyEvent } from './products/passkeys';
+import type { PasswordActions, PasswordEvent } from './products/passwords';
 import type { TOTPActions, TOTPEvent } from './products/totp';
 
 /** An async action: what it is called with and what it resolves to. */
@@ -33,7 +35,14 @@ export interface CoreActions {
 }
 
 /** Every action of every product. */
-export type Actions = CoreActions & OTPActions & PasskeyActions & OAuthActions & CryptoActions & TOTPActions;
+export type Actions = CoreActions &
+  OTPActions &
+  MagicLinkActions &
+  PasswordActions &
+  PasskeyActions &
+  OAuthActions &
+  CryptoActions &
+  TOTPActions;
 
 export type ActionName = keyof Actions & string;
 
@@ -89,6 +98,8 @@ export type FailedEvent = {
 /** The events a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on success"). */
 export type WidgetEventType =
   | 'MAGIC_LINK_LOGIN_OR_CREATE'
+  /** A magic link's token signed the user in inside the widget (PasswordResetForm's 'Login without a password'). */
+  | 'MAGIC_LINK_AUTHENTICATE'
   | 'OTP_LOGIN_OR_CREATE'
   | 'OTP_AUTHENTICATE'
   | 'PASSWORD_CREATE'
@@ -156,7 +167,17 @@ export type MainEvent =
   /** 'Login with a Passkey'. */
   | { type: 'PASSKEY_LOGIN' };
 
-export type FlowEvent = CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent | PasskeyEvent | OAuthEvent | TOTPEvent;
+export type FlowEvent =
+  | CoreEvent
+  | MainEvent
+  | DoneEvent
+  | FailedEvent
+  | OTPEvent
+  | MagicLinkEvent
+  | PasswordEvent
+  | PasskeyEvent
+  | OAuthEvent
+  | TOTPEvent;
 
 /** What the reducer may read besides the state. */
 export interface ReduceContext {

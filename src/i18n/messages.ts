@@ -46,7 +46,6 @@ export const defaultMessages = {
   'otp.expiresIn': 'Your code expires in {time}.',
   'otp.expired': 'Your code has expired.',
   'otp.resend': 'Resend code',
-  'otp.didNotGetIt': "Didn't get it?",
   'otp.resent': 'Code resent',
 
   // §2 OTPConfirmation
@@ -59,12 +58,13 @@ export const defaultMessages = {
   'emailConfirmation.openGmail': 'Open Gmail',
   'emailConfirmation.openYahoo': 'Open Yahoo',
   'emailConfirmation.openOutlook': 'Open Outlook',
-  'emailConfirmation.didNotGetIt': "Didn't get it?",
+  'emailConfirmation.resend': 'Resend email',
   'emailConfirmation.tryAgain': 'Try again',
   'emailConfirmation.resent': 'Email resent',
 
   // §2 PasswordCreateOrLogin
-  'password.new.header': 'Finish creating your account by setting a password.',
+  'password.new.header': 'Create an account',
+  'password.new.body': 'Finish creating your account by setting a password.',
   'password.new.submit': 'Continue',
   'password.login.header': 'Log In',
   'password.login.submit': 'Continue',
@@ -74,7 +74,6 @@ export const defaultMessages = {
   'password.passwordless.header': 'Check your email',
   'password.passwordless.body': 'A login link or code was sent to {email}.',
   'password.createInstead': 'Create a password instead',
-  'password.resendEmail': 'Resend email',
   'password.loginWithoutPassword': 'Login without a password',
 
   // §2 PasswordForgot / Breached / SetNew / Dedupe
@@ -184,6 +183,7 @@ export const defaultMessages = {
 
   // Common
   'common.back': 'Back',
+  'common.didNotGetIt': "Didn't get it?",
   'common.loading': 'Loading',
   'common.success': 'Success',
   'common.poweredBy': 'Powered by Gatehouse',

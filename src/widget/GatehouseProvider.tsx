@@ -6,6 +6,7 @@ import { ScreenLayout } from '../primitives/ScreenLayout';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT } from '../elements/events';
 import { WidgetFrame } from '../elements/WidgetFrame';
+import { readRedirectToken } from '../flow/browser';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
 import type { FlowError } from '../flow/errors';
@@ -60,12 +61,9 @@ export type GatehouseProviderProps = Omit<WidgetProps, 'client'> & {
  * `stytch_token_type=login` the widget logs in by itself (spec §2 PasswordResetForm).
  */
 function tokenFromUrl(): { token: string; autoLogin: boolean } {
-  if (typeof window === 'undefined') return { token: '', autoLogin: false };
-  const params = new URL(window.location.href).searchParams;
-  const type = params.get('stytch_token_type');
-  const token = params.get('token') ?? '';
-  if (type === 'login') return { token, autoLogin: true };
-  return { token: type === 'reset_password' || type === null ? token : '', autoLogin: false };
+  const { type, token } = readRedirectToken();
+  if (type === 'login') return { token: token ?? '', autoLogin: true };
+  return { token: type === 'reset_password' || type === null ? (token ?? '') : '', autoLogin: false };
 }
 
 function startState(mode: FlowMode, passwordResetToken: string | undefined): FlowState {

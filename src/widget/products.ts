@@ -8,8 +8,21 @@ import type { ScreenName } from '../flow/state';
 /** The screens each product can lead to (prefetched once Main has rendered; each is its own chunk). */
 export const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
   otp: ['OTPAuthenticate', 'OTPConfirmation'],
-  emailMagicLinks: [],
-  passwords: [],
+  emailMagicLinks: ['EmailConfirmation'],
+  // Every Password* screen; 'Login without a password' and the email alternative lead to EmailConfirmation
+  // and OTPAuthenticate.
+  passwords: [
+    'PasswordCreateOrLogin',
+    'PasswordForgot',
+    'PasswordBreached',
+    'PasswordSetNew',
+    'PasswordDedupe',
+    'PasswordResetForm',
+    'PasswordConfirmation',
+    'EmailConfirmation',
+    'OTPAuthenticate',
+    'OTPConfirmation',
+  ],
   // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   oauth: [],
   crypto: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
@@ -18,4 +31,4 @@ export const PRODUCT_SCREENS: Record<Product, readonly ScreenName[]> = {
 };
 
 /** The products this build offers: a product is offered once its screens exist. */
-export const OFFERED_PRODUCTS: readonly Product[] = ['otp', 'passkeys', 'oauth', 'crypto', 'totp'];
+export const OFFERED_PRODUCTS: readonly Product[] = ['otp', 'emailMagicLinks', 'passwords', 'passkeys', 'oauth', 'crypto', 'totp'];

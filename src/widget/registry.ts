@@ -34,6 +34,14 @@ const loaders: Partial<Record<ScreenName, Loader>> = {
   TOTPRecover: named(() => import('../screens/TOTPRecover'), 'TOTPRecover'),
   TOTPEnroll: named(() => import('../screens/TOTPEnroll'), 'TOTPEnroll'),
   TOTPRecoveryCodes: named(() => import('../screens/TOTPRecoveryCodes'), 'TOTPRecoveryCodes'),
+  EmailConfirmation: named(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
+  PasswordCreateOrLogin: named(() => import('../screens/PasswordCreateOrLogin'), 'PasswordCreateOrLogin'),
+  PasswordForgot: named(() => import('../screens/PasswordForgot'), 'PasswordForgot'),
+  PasswordBreached: named(() => import('../screens/PasswordBreached'), 'PasswordBreached'),
+  PasswordSetNew: named(() => import('../screens/PasswordSetNew'), 'PasswordSetNew'),
+  PasswordDedupe: named(() => import('../screens/PasswordDedupe'), 'PasswordDedupe'),
+  PasswordResetForm: named(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
+  PasswordConfirmation: named(() => import('../screens/PasswordConfirmation'), 'PasswordConfirmation'),
 };
 
 const OFFERED: ReadonlySet<Product> = new Set(OFFERED_PRODUCTS);

@@ -105,6 +105,15 @@ export const STRENGTH_POLICIES = ['zxcvbn', 'luds', 'none'] as const;
 /** A project's password strength policy. */
 export type StrengthPolicy = (typeof STRENGTH_POLICIES)[number];
 
+// ---- Redirect tokens (wire doc "Redirect tokens") ----
+
+/**
+ * Links and redirects come back to the host page as `?stytch_token_type=<type>&token=<token>`; these are
+ * the two query parameters.
+ */
+export const REDIRECT_TOKEN_TYPE_PARAM = 'stytch_token_type';
+export const REDIRECT_TOKEN_PARAM = 'token';
+
 // ---- Call defaults (spec §9) ----
 
 /** "Default session duration 30 minutes". */

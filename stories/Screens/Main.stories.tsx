@@ -102,3 +102,63 @@ export const ConfigErrorMagicLinksAndEmailPasscode: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
   },
 };
+
+/** Magic links own the Email tab: 'Continue with email' sends a link. */
+export const MagicLinkForm: Story = {
+  render: renderFlow({ config: { products: ['emailMagicLinks'] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeEnabled();
+    await expect(canvasElement.querySelector('[data-part="email-form"]')).toHaveAttribute('data-owner', 'emailMagicLinks');
+    await expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  },
+};
+
+/** The magic-link and password forms say 'Invalid email address' (spec §5). */
+export const InvalidEmailAddress: Story = {
+  render: renderFlow({ config: { products: ['emailMagicLinks'] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
+    await expect(await canvas.findByText('Invalid email address')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+  },
+};
+
+/** Passwords own the Email tab (spec §5: with magic links too, theirs is removed): 'Continue' looks the user up. */
+export const PasswordForm: Story = {
+  render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(canvasElement.querySelector('[data-part="email-form"]')).toHaveAttribute('data-owner', 'passwords');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** Looking the user up: the input is disabled and 'Continue' spins. */
+export const PasswordLookup: Story = {
+  render: renderFlow({
+    config: { products: ['passwords'] },
+    state: { screen: 'Main', pending: { id: 1, action: 'passwords.search' }, passwordState: { email: 'ada@example.com', type: 'new' } },
+    services: fakeServices({ passwords: { search: never } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A provider API error whose text links to the provider's site: a real link in the banner (spec §8). */
+export const ErrorWithProviderLink: Story = {
+  render: renderFlow({
+    config: { products: ['passwords'] },
+    state: { screen: 'Main', errorMessage: { text: 'This project has no Passwords yet. See https://stytch.com/docs/passwords for setup.' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /stytch\.com\/docs\/passwords/ });
+    await expect(link).toHaveAttribute('href', 'https://stytch.com/docs/passwords');
+  },
+};

@@ -55,6 +55,33 @@ export const WrongCode: Story = {
   },
 };
 
+/** The last half minute of the countdown (the `m:ss` form, spec §9). */
+export const LastSeconds: Story = {
+  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW + 25_000 }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your code expires in 0:25.', { selector: '[data-part="time"]' })).toBeVisible();
+  },
+};
+
+/** A code sent with `otpOptions.expirationMinutes` of 10: the countdown starts at 10:00. */
+export const LongExpiry: Story = {
+  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW + 10 * 60_000 }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your code expires in 10:00.', { selector: '[data-part="time"]' })).toBeVisible();
+  },
+};
+
+/** Pasting the whole code fills the six boxes and submits it (spec §4 auto-submit). */
+export const PasteWholeCode: Story = {
+  render: renderFlow({ config, state: onScreen() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
+    await userEvent.paste('123 456');
+    await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
+  },
+};
+
 /** After the expiry time: 'Your code has expired.' (spec §9). */
 export const Expired: Story = {
   render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW - 1 }) }),
@@ -72,6 +99,16 @@ export const Resend: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Code resent')).toBeVisible();
     await expect(canvas.getByText('Your code expires in 5:00.', { selector: '[data-part="time"]' })).toBeVisible();
+  },
+};
+
+/** Right to left. */
+export const RightToLeft: Story = {
+  render: renderFlow({ config, state: onScreen() }),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
 

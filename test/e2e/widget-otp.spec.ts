@@ -1,6 +1,35 @@
-import { expect, test } from './support/widget';
+import type { Page } from '@playwright/test';
+import { expect, test, type WidgetPage } from './support/widget';
 
-test('signs up by email passcode, by keyboard alone, and reports each step', async ({ widget, page }) => {
+const SIGNED_IN = ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'];
+
+/** The countdown line as shown (its screen-reader twin speaks only at milestones). */
+const countdown = (page: Page) => page.locator('[data-part="countdown"] [data-part="time"]');
+
+/** Whole seconds the countdown has left. */
+const secondsLeft = async (page: Page) => Number(await page.locator('[data-part="countdown"]').getAttribute('data-remaining'));
+
+/** The passcode boxes (one input under six boxes). */
+const boxes = (page: Page) => page.getByRole('textbox', { name: 'One-time passcode' });
+
+/** Submits a phone number on the current tab and waits for the passcode screen. */
+async function sendToPhone(page: Page, method: 'Text' | 'WhatsApp', national: string) {
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  await page.getByRole('button', { name: method === 'Text' ? 'Continue with text message' : 'Continue with WhatsApp' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+}
+
+/** Signs out with the playground's button and reloads: the next sign-in is a log-in of an existing user. */
+async function signOutAndReload(widget: WidgetPage, page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  expect(await widget.sessionCookie()).toBeUndefined();
+}
+
+test('signs up by email passcode, by keyboard alone, within the request budget, and reports each step', async ({ widget, page }) => {
+  const requests = widget.recordRequests();
   await widget.open('products=otp&otp=email');
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
 
@@ -12,11 +41,175 @@ test('signs up by email passcode, by keyboard alone, and reports each step', asy
   await expect(page.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
   const { code } = await widget.message('ada@example.com');
   // The boxes have focus; the sixth digit submits by itself (spec §4).
+  await expect(boxes(page)).toBeFocused();
   await page.keyboard.type(code!);
 
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  // Issue: no more than the provider's widget — bootstrap, the send, the check, plus one batched events post.
+  const made = requests.list();
+  expect(made.filter((r) => !r.startsWith('POST /events')).sort()).toEqual([
+    'GET /projects/bootstrap/public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001',
+    'POST /otps/authenticate',
+    'POST /otps/email/login_or_create',
+  ]);
+  expect(made.filter((r) => r.startsWith('POST /events'))).toHaveLength(1);
+  widget.logRequests('email OTP sign-up', requests);
+
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
-  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await widget.eventTypes()).toEqual(SIGNED_IN);
   expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test('logs an existing user in by email passcode', async ({ widget, page }) => {
+  await widget.open('products=otp&otp=email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await boxes(page).pressSequentially((await widget.message('ada@example.com')).code!);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await signOutAndReload(widget, page);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await boxes(page).pressSequentially((await widget.message('ada@example.com', 2)).code!);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  expect(await widget.eventTypes()).toEqual(SIGNED_IN);
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+for (const { method, tab, number, e164 } of [
+  { method: 'sms', tab: 'Text', number: '2015550123', e164: '+12015550123' },
+  { method: 'whatsapp', tab: 'WhatsApp', number: '2015550177', e164: '+12015550177' },
+] as const) {
+  test(`signs up and logs in by ${tab} passcode`, async ({ widget, page }) => {
+    const requests = widget.recordRequests();
+    await widget.open('products=otp&otp=sms,whatsapp,email');
+    await page.getByRole('tab', { name: tab }).click();
+    await sendToPhone(page, tab, number);
+    await expect(page.getByText(`A 6-digit passcode was sent to you at ${e164}.`)).toBeVisible();
+    const first = await widget.message(e164);
+    expect(first.channel).toBe(method);
+    await boxes(page).pressSequentially(first.code!);
+    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${e164}`);
+    widget.logRequests(`${tab} OTP sign-up`, requests);
+    expect(await widget.eventTypes()).toEqual(SIGNED_IN);
+
+    await signOutAndReload(widget, page);
+    await page.getByRole('tab', { name: tab }).click();
+    await sendToPhone(page, tab, number);
+    await boxes(page).pressSequentially((await widget.message(e164, 2)).code!);
+    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${e164}`);
+    expect(await widget.eventTypes()).toEqual(SIGNED_IN);
+    expect(await widget.sessionCookie()).toBeTruthy();
+  });
+}
+
+test('a wrong code says so, clears the boxes and keeps focus there; the right one then signs in', async ({ widget, page }) => {
+  await widget.open('products=otp&otp=email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.keyboard.press('Enter');
+  const { code } = await widget.message('ada@example.com');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await boxes(page).pressSequentially(wrong);
+
+  await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  await expect(boxes(page)).toHaveValue('');
+  await expect(boxes(page)).toBeFocused();
+  await expect(page.getByTestId('event-log').locator('li[data-kind="onError"]')).toHaveCount(1);
+
+  await page.keyboard.type(code!);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(SIGNED_IN);
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test('an expired code is refused (the emulator clock), and the countdown says so (the page clock)', async ({ widget, page }) => {
+  await widget.installClock();
+  await widget.open('products=otp&otp=email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await widget.pauseClock();
+  const left = await secondsLeft(page);
+  expect(left).toBeGreaterThan(290);
+  expect(left).toBeLessThanOrEqual(300);
+
+  await page.clock.runFor((left - 150) * 1000);
+  await expect(countdown(page)).toHaveText('Your code expires in 2:30.');
+  await page.clock.runFor(150 * 1000);
+  await expect(countdown(page)).toHaveText('Your code has expired.');
+
+  const { code } = await widget.message('ada@example.com');
+  await widget.advanceEmulatorClock(6);
+  await boxes(page).pressSequentially(code!);
+  await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE']);
+  expect(await widget.sessionCookie()).toBeUndefined();
+});
+
+test("resend shows 'Code resent', restarts the countdown, and only the new code works", async ({ widget, page }) => {
+  await widget.installClock();
+  await widget.open('products=otp&otp=email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const old = (await widget.message('ada@example.com')).code!;
+  await widget.pauseClock();
+  await page.clock.runFor(((await secondsLeft(page)) - 240) * 1000);
+  await expect(countdown(page)).toHaveText('Your code expires in 4:00.');
+
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(widget.toast('Code resent')).toBeVisible();
+  // Sent now, on the paused clock: the full five minutes again.
+  await expect(countdown(page)).toHaveText('Your code expires in 5:00.');
+  const fresh = (await widget.message('ada@example.com', 2)).code!;
+
+  await boxes(page).pressSequentially(old === fresh ? '000000' : old);
+  await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  await page.clock.resume();
+  await boxes(page).pressSequentially(fresh);
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test('pasting the whole code from the clipboard fills the boxes and signs in', async ({ widget, page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await widget.open('products=otp&otp=sms');
+  await sendToPhone(page, 'Text', '2015550123');
+  const { code } = await widget.message('+12015550123');
+  // As an SMS app copies it: with a space in the middle.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), `${code!.slice(0, 3)} ${code!.slice(3)}`);
+  await boxes(page).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(SIGNED_IN);
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test('a phone number that does not parse is refused without a request', async ({ widget, page }) => {
+  const requests = widget.recordRequests();
+  await widget.open('products=otp&otp=sms');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('12');
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  await expect(page.getByText('Invalid phone number, please try again.')).toBeVisible();
+  expect(requests.list().filter((r) => r.includes('/otps/'))).toEqual([]);
+  expect(await widget.eventTypes()).toEqual([]);
+  expect(await widget.sessionCookie()).toBeUndefined();
+});
+
+test('the back arrow returns to Main, where the address is kept', async ({ widget, page }) => {
+  await widget.open('products=otp&otp=email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE']);
+  expect(await widget.sessionCookie()).toBeUndefined();
 });

@@ -116,7 +116,9 @@ export const magicLinkRoutes: RouteModule = {
 
 async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
-  const row = findEmailToken(ctx.db, 'magic_links', input.token);
+  // A reset email's token also logs in without a new password (its `stytch_token_type=login` link, and the
+  // reset form's 'Login without a password'); it is spent either way.
+  const row = findEmailToken(ctx.db, 'magic_links', input.token) ?? findEmailToken(ctx.db, 'reset_password', input.token);
   if (!row) throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The magic link has expired; request a new one.');

@@ -1,12 +1,13 @@
 /**
  * Composes the messages the provider would send and puts them in the outbox: magic links
  * (`{redirect_url}?stytch_token_type=magic_links&token=…`), reset links
- * (`stytch_token_type=reset_password`, wire doc "Redirect tokens") and one-time passcodes.
+ * (`stytch_token_type=reset_password`, wire doc "Redirect tokens", plus a `stytch_token_type=login` link to
+ * log in without a new password) and one-time passcodes.
  */
 import type { EmulatorContext } from '../context.ts';
 import { type Channel, deliver } from './store.ts';
 
-export function withToken(redirectUrl: string, tokenType: 'magic_links' | 'reset_password', token: string): string {
+export function withToken(redirectUrl: string, tokenType: 'magic_links' | 'reset_password' | 'login', token: string): string {
   const url = new URL(redirectUrl);
   url.searchParams.set('stytch_token_type', tokenType);
   url.searchParams.set('token', token);
@@ -32,14 +33,14 @@ export function sendMagicLinkEmail(ctx: EmulatorContext, input: { to: string; li
   });
 }
 
-export function sendResetEmail(ctx: EmulatorContext, input: { to: string; link: string; token: string; expiresInMinutes: number }) {
+export function sendResetEmail(ctx: EmulatorContext, input: { to: string; link: string; loginLink: string; token: string; expiresInMinutes: number }) {
   return deliver(ctx.db, ctx.clock.now(), {
     channel: 'email',
     kind: 'reset_password',
     to: input.to,
     from: sender(ctx),
     subject: `Reset your ${ctx.config.current.projectName} password`,
-    body: `Click the link below to set a new password.\n\n${input.link}\n\nThe link works once and expires in ${input.expiresInMinutes} minutes.`,
+    body: `Click the link below to set a new password.\n\n${input.link}\n\nOr log in without a new password:\n\n${input.loginLink}\n\nEither link works once and expires in ${input.expiresInMinutes} minutes.`,
     link: input.link,
     token: input.token,
   });

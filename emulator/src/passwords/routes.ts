@@ -140,6 +140,9 @@ export const passwordRoutes: RouteModule = {
       const emailRow = findEmail(ctx.db, address);
       if (!emailRow) throw apiError('email_not_found');
       const redirectUrl = checkRedirectUrl(ctx, request.body.reset_password_redirect_url ?? config.defaultRedirectUrls.resetPassword, 'reset_password_redirect_url');
+      // The email also carries a link that logs in without a new password (`login_redirect_url`,
+      // `stytch_token_type=login`); the same token authenticates at magic_links/authenticate.
+      const loginUrl = checkRedirectUrl(ctx, request.body.login_redirect_url ?? config.defaultRedirectUrls.login, 'login_redirect_url');
       const minutes = request.body.reset_password_expiration_minutes ?? DEFAULT_RESET_MINUTES;
       const now = ctx.clock.now();
       const secret = issueEmailToken(ctx.db, {
@@ -152,7 +155,13 @@ export const passwordRoutes: RouteModule = {
         now,
         expiresAt: now + minutes * MINUTE,
       });
-      sendResetEmail(ctx, { to: emailRow.email, link: withToken(redirectUrl, 'reset_password', secret), token: secret, expiresInMinutes: minutes });
+      sendResetEmail(ctx, {
+        to: emailRow.email,
+        link: withToken(redirectUrl, 'reset_password', secret),
+        loginLink: withToken(loginUrl, 'login', secret),
+        token: secret,
+        expiresInMinutes: minutes,
+      });
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 

@@ -6,7 +6,7 @@ import type { MainSection } from '../../flow/main';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
 import { OneTap } from './OneTap';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 export interface ButtonGroupProps {
   section: Extract<MainSection, { kind: 'buttons' }>;

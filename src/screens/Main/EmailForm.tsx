@@ -8,7 +8,7 @@ import type { FlowEvent } from '../../flow/types';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 /** What each owner of the Email tab does with the address (spec §4). */
 const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: string; label: MessageKey }> = {

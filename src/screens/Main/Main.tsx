@@ -10,7 +10,7 @@ import { FlowScreen } from '../shared/FlowScreen';
 import { ButtonGroup } from './ButtonGroup';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
 

@@ -5,7 +5,7 @@ import { Spinner } from '../../primitives/Spinner';
 import type { OneTapPosition } from '../../flow/config';
 import { useFlow } from '../../widget/context';
 import { createResizeHandler } from './oneTapResize';
-import * as styles from './forms.css';
+import * as styles from './OneTap.css';
 
 /** Ids for Google's `prompt_parent_id`, unique on the page even with several widgets. */
 let nextId = 0;

@@ -5,7 +5,7 @@ import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
 import { useFlow } from '../../widget/context';
 import { useText } from '../shared/useText';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
-import * as styles from './forms.css';
+import * as styles from '../shared/forms.css';
 
 export interface PhoneFormProps {
   /** Text message or WhatsApp (spec §2 tabs 'Text', 'WhatsApp'). */

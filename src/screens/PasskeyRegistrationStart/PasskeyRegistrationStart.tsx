@@ -5,7 +5,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
-import * as forms from '../Main/forms.css';
+import * as forms from '../shared/forms.css';
 
 /**
  * PasskeyRegistrationStart (spec §2): 'Set up a new Passkey', why passkeys, 'Create a Passkey' and 'Skip'.

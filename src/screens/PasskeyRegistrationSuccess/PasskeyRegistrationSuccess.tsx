@@ -7,7 +7,7 @@ import { PasskeyRow } from '../../primitives/PasskeyRow';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
-import * as forms from '../Main/forms.css';
+import * as forms from '../shared/forms.css';
 
 /**
  * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' and the 'Existing Passkeys' list,

@@ -6,7 +6,7 @@ import { TextField } from '../../primitives/TextField';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
 import { useText } from '../shared/useText';
-import * as forms from '../Main/forms.css';
+import * as forms from '../shared/forms.css';
 
 /**
  * TOTPRecover (beyond the spec, in its style): one of the recovery codes saved at enrolment, each good once,

@@ -6,7 +6,7 @@ import { useToast } from '../../primitives/Toast';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from './TOTPRecoveryCodes.css';
-import * as forms from '../Main/forms.css';
+import * as forms from '../shared/forms.css';
 
 /** Saves text as a file through a temporary object URL (no markup, nothing a strict CSP refuses). */
 function downloadText(fileName: string, text: string): void {

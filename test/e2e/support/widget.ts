@@ -1,10 +1,17 @@
 /**
  * Fixtures for the widget's end-to-end specs: one in-memory emulator per worker, reset before every test,
  * and a `widget` helper that opens the playground with an exact setup in the URL query, reads codes and
- * links from the emulator's outbox, and fails the test on any console error or uncaught exception.
+ * links from the emulator's outbox, drives the emulator's test controls, counts the API requests a journey
+ * makes, and fails the test on any console error or uncaught exception.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { createEmulator, type Emulator } from '@gatehouse/emulator';
+import { createEmulator, DEFAULT_PUBLIC_TOKENS, type Emulator } from '@gatehouse/emulator';
+
+/** Where the page's clock starts when a test installs it. */
+const CLOCK_START = Date.UTC(2026, 0, 1, 9, 0, 0);
+
+/** Chromium's own log line for an HTTP error response (not something the page's code wrote). */
+const NETWORK_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d /;
 
 export interface OutboxMessage {
   to: string;
@@ -25,10 +32,37 @@ export class WidgetPage {
     readonly emulator: Emulator,
   ) {
     page.on('console', (message) => {
+      if (message.type() !== 'error') return;
       // The browser's own favicon request (the emulator's provider page has none) is no page's error.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) this.consoleErrors.push(message.text());
+      if (message.location().url.endsWith('/favicon.ico')) return;
+      // A refused API call (a wrong code, a used link) is part of the journey and shown to the user; Chromium
+      // logs the 4xx itself. Anything else on the console, and any 5xx, still fails the test.
+      if (NETWORK_ERROR_LOG.test(message.text()) && message.location().url.startsWith(`${this.emulator.url}/sdk/v1/`)) return;
+      this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(String(error)));
+  }
+
+  /**
+   * Puts the page on Playwright's clock: call before `open()`; `pauseClock()` then stops time on a screen.
+   * Until then time runs as usual.
+   */
+  async installClock(): Promise<void> {
+    await this.page.clock.install({ time: CLOCK_START });
+  }
+
+  /**
+   * Stops the page's time: from here only `page.clock.runFor()` moves it, so countdowns and debounce pauses are
+   * exact. `page.clock.resume()` before the next screen: React reveals a lazily loaded screen on a timer.
+   */
+  async pauseClock(): Promise<void> {
+    const now = await this.page.evaluate(() => Date.now());
+    await this.page.clock.pauseAt(now + 1000);
+  }
+
+  /** A toast's text (not Radix's screen-reader copy of it). */
+  toast(text: string) {
+    return this.page.locator('[data-part="toast-text"]', { hasText: text });
   }
 
   /** Opens the playground on this test's emulator with `query` (e.g. `products=otp&otp=sms,email`). */
@@ -43,10 +77,63 @@ export class WidgetPage {
     await this.open({ config: JSON.stringify(config), ...extra });
   }
 
+  /**
+   * The playground's address for `query` on this test's emulator: what emailed links should point at, so
+   * the page they open talks to the same emulator (a redirect or reset URL in the widget config).
+   */
+  playgroundUrl(query: Record<string, string> = {}): string {
+    const params = new URLSearchParams(query);
+    params.set('api', this.emulator.url);
+    return `${process.env.GH_PLAYGROUND_URL}/?${params.toString()}`;
+  }
+
+  /** Calls the emulator's SDK API from the test (as a browser without a session would), e.g. to set up a user. */
+  async api(path: string, body: unknown): Promise<{ status: number; json: { data?: Record<string, unknown>; error_type?: string } }> {
+    const token = DEFAULT_PUBLIC_TOKENS.test;
+    const response = await fetch(`${this.emulator.url}/sdk/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as { data?: Record<string, unknown>; error_type?: string } };
+  }
+
+  /** Calls one of the emulator's test controls (`/_emulator/…`): config, faults, clock, resets. */
+  async control(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown = {}): Promise<unknown> {
+    const response = await fetch(`${this.emulator.url}/_emulator${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `${method} /_emulator${path}`).toBe(true);
+    return response.json();
+  }
+
+  /**
+   * Records the SDK API requests the page makes from now on, as `METHOD /path` (e.g. `POST /users/search`),
+   * for the request budgets of a journey (CORS preflights are the browser's, not the widget's, and are left out).
+   */
+  recordRequests(): { list(): string[] } {
+    const seen: string[] = [];
+    const prefix = `${this.emulator.url}/sdk/v1`;
+    this.page.on('request', (request) => {
+      if (!request.url().startsWith(prefix) || request.method() === 'OPTIONS') return;
+      const path = new URL(request.url()).pathname.slice('/sdk/v1'.length);
+      seen.push(`${request.method()} ${path}`);
+    });
+    return { list: () => [...seen] };
+  }
+
+  /** Prints a journey's request count and the requests (the issue's per-journey report). */
+  logRequests(journey: string, requests: { list(): string[] }): void {
+    const made = requests.list().map((r) => r.replace(/public-token-[\w-]+/, '{token}'));
+    console.log(`requests (${journey}): ${made.length} — ${made.join(', ')}`);
+  }
+
   /** Messages the emulator sent to `to`, newest last. */
   async outbox(to: string): Promise<OutboxMessage[]> {
     const response = await fetch(`${this.emulator.url}/_emulator/messages?to=${encodeURIComponent(to)}`);
-    // The emulator lists the newest first.
+    // The emulator lists newest first.
     return ((await response.json()) as { messages: OutboxMessage[] }).messages.reverse();
   }
 
@@ -82,17 +169,12 @@ export class WidgetPage {
 
   /** Makes matching API calls fail or slow down (the emulator's fault injection). */
   async fault(fault: { path: string; method?: string; status?: number; error_type?: string; error_message?: string; count?: number }): Promise<void> {
-    await this.control('POST', '/_emulator/faults', fault);
+    await this.control('POST', '/faults', fault);
   }
 
   /** Changes the emulator's project config for this test (the reset before each test restores it). */
   async configure(config: Record<string, unknown>): Promise<void> {
-    await this.control('PATCH', '/_emulator/config', config);
-  }
-
-  private async control(method: string, path: string, body: unknown): Promise<void> {
-    const response = await fetch(`${this.emulator.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true);
+    await this.control('PATCH', '/config', config);
   }
 
   /** The `onEvent` types the playground logged, in order. */

@@ -1,0 +1,29 @@
+import { useMessages } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from '../shared/FlowScreen';
+import { InboxLinks } from '../shared/InboxLinks';
+import { ResendRow } from '../shared/ResendRow';
+
+/**
+ * EmailConfirmation (spec §2): 'Check your email', the address the link went to, links that open Gmail,
+ * Yahoo or Outlook, a resend ('Email resent', §8), and 'Try again', which forgets the address and returns to
+ * Main.
+ */
+export function EmailConfirmation() {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  if (state.screen !== 'EmailConfirmation') return null;
+  const busy = state.pending !== null;
+  return (
+    <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>
+      <Text part="email-sent-to">{t('emailConfirmation.body', { email: state.magicLinkState.email })}</Text>
+      <InboxLinks />
+      <ResendRow label={t('emailConfirmation.resend')} pending={state.pending?.action === 'magicLinks.send'} onPress={() => send({ type: 'MAGIC_LINK_RESEND' })} />
+      <Button variant="secondary" part="try-again" disabled={busy} onPress={() => send({ type: 'MAGIC_LINK_TRY_AGAIN' })}>
+        {t('emailConfirmation.tryAgain')}
+      </Button>
+    </FlowScreen>
+  );
+}

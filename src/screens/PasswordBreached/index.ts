@@ -1,0 +1,1 @@
+export { PasswordBreached } from './PasswordBreached';

@@ -1,0 +1,1 @@
+export { PasswordConfirmation } from './PasswordConfirmation';

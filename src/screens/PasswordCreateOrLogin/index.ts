@@ -1,0 +1,1 @@
+export { PasswordCreateOrLogin } from './PasswordCreateOrLogin';

@@ -1,0 +1,1 @@
+export { PasswordDedupe } from './PasswordDedupe';

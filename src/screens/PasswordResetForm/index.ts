@@ -1,0 +1,1 @@
+export { PasswordResetForm } from './PasswordResetForm';

@@ -1,0 +1,1 @@
+export { PasswordSetNew } from './PasswordSetNew';

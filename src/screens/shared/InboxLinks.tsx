@@ -1,0 +1,33 @@
+import { VisuallyHidden } from 'react-aria';
+import { useMessages, type MessageKey } from '../../i18n';
+import { emailDomainHint } from '../../flow/products/magicLinks';
+import { useFlow } from '../../widget/context';
+import { inboxLinks, type Webmail } from './inboxLinks';
+import * as styles from './InboxLinks.css';
+
+const LABEL: Record<Webmail, MessageKey> = {
+  gmail: 'emailConfirmation.openGmail',
+  yahoo: 'emailConfirmation.openYahoo',
+  outlook: 'emailConfirmation.openOutlook',
+};
+
+/**
+ * 'Open Gmail', 'Open Yahoo', 'Open Outlook' (spec §2 EmailConfirmation), each opening in a new tab and
+ * searching for mail from the project's email domain when it is known.
+ */
+export function InboxLinks() {
+  const { state, config } = useFlow();
+  const t = useMessages();
+  return (
+    <ul className={styles.list} data-part="inbox-links">
+      {inboxLinks(emailDomainHint(config, state.bootstrap)).map(({ webmail, href }) => (
+        <li key={webmail}>
+          <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" data-part="inbox-link" data-webmail={webmail}>
+            {t(LABEL[webmail])}
+            <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useMessages } from '../../i18n';
+import { StrengthMeter } from '../../primitives/StrengthMeter';
+import { TextField } from '../../primitives/TextField';
+import type { StrengthState } from '../../flow/state';
+import { useFlow } from '../../widget/context';
+import { useText } from './useText';
+
+export interface NewPasswordFieldProps {
+  /** The live strength check of this field (spec §5). */
+  strength: StrengthState;
+  /** Focuses the field on mount. @default false */
+  autoFocus?: boolean;
+}
+
+/**
+ * A new-password field with the live strength check (spec §5): every change goes to the flow, which checks
+ * it after the debounce pause; the meter shows the last answer — the zxcvbn four-segment meter and warning,
+ * or the LUDS rules with the project's numbers — and the breach warning.
+ */
+export function NewPasswordField({ strength, autoFocus = false }: NewPasswordFieldProps) {
+  const { state, send } = useFlow();
+  const t = useMessages();
+  const text = useText();
+  const meterId = useId();
+  const error = state.fieldErrors.password;
+  const policy = state.bootstrap?.passwordConfig;
+  return (
+    <>
+      <TextField
+        label={t('field.newPassword.label')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        errorMessage={error ? text(error) : undefined}
+        aria-describedby={strength.result ? meterId : undefined}
+        onValueChange={(password) => send({ type: 'PASSWORD_CHANGED', password })}
+        required
+      />
+      {strength.result ? (
+        <StrengthMeter
+          id={meterId}
+          {...strength.result}
+          ludsMinimumCount={policy?.ludsMinimumCount}
+          ludsComplexity={policy?.ludsComplexity}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMessages } from '../../i18n';
+import { Countdown } from '../../primitives/Countdown';
+import { OTPField } from '../../primitives/OTPField';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { Text } from '../../primitives/Text';
+import type { PasscodeEntry as Entry } from '../../flow/state';
+import { useFlow } from '../../widget/context';
+import { useText } from './useText';
+import { ResendRow } from './ResendRow';
+
+export interface PasscodeEntryProps {
+  /** The entry on screen: its expiry and generation (a new generation clears and focuses the boxes). */
+  entry: Entry;
+}
+
+/**
+ * Entering an emailed or texted passcode (spec §2 OTPAuthenticate): six digit boxes that submit themselves on
+ * the sixth digit (§4), 'Verifying passcode...' with a progress bar while checking, the `m:ss` expiry
+ * countdown, and a resend that restarts it. OTPAuthenticate and the passwordless password screen show it.
+ */
+export function PasscodeEntry({ entry }: PasscodeEntryProps) {
+  const { state, send, now } = useFlow();
+  const t = useMessages();
+  const text = useText();
+  const verifying = state.pending?.action === 'otp.authenticate';
+  const resending = state.pending?.action === 'otp.send';
+  const error = state.fieldErrors.code;
+  return (
+    <>
+      <Text part="otp-destination">{t('otp.sentTo', { destination: state.otpState.otpDestination })}</Text>
+      <OTPField
+        // A new entry (wrong code, resend) clears the boxes and puts the caret back in the first one.
+        key={entry.entry}
+        hideLabel
+        autoFocus
+        disabled={state.pending !== null}
+        errorMessage={error ? text(error) : undefined}
+        onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
+        onComplete={(code) => send({ type: 'OTP_CODE_SUBMIT', code })}
+      />
+      {verifying ? <ProgressBar label={t('otp.verifying')} /> : null}
+      <Countdown expiresAt={entry.expiresAt} now={now} />
+      <ResendRow label={t('otp.resend')} pending={resending} disabled={verifying} onPress={() => send({ type: 'OTP_RESEND' })} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { useMessages, type MessageKey } from '../../i18n';
+import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
+import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords';
+import { useFlow } from '../../widget/context';
+import { FlowScreen } from './FlowScreen';
+import { ResendRow } from './ResendRow';
+
+/** Each screen's header and body (with `{email}`). */
+const TEXT: Record<ResetSentScreen, { header: MessageKey; body: MessageKey }> = {
+  PasswordForgot: { header: 'passwordForgot.header', body: 'passwordForgot.body' },
+  PasswordBreached: { header: 'passwordBreached.header', body: 'passwordBreached.body' },
+  PasswordSetNew: { header: 'passwordSetNew.header', body: 'passwordSetNew.body' },
+  PasswordDedupe: { header: 'passwordDedupe.header', body: 'passwordDedupe.body' },
+};
+
+/**
+ * A screen that follows a reset email (spec §2 PasswordForgot, PasswordBreached, PasswordSetNew,
+ * PasswordDedupe): what was sent to whom, 'Resend email', and where spec §4 offers it 'Login without a
+ * password', which emails a login link instead. Renders only while the flow is on `name`.
+ */
+export function resetEmailSentScreen(name: ResetSentScreen): ComponentType {
+  function ResetEmailSent() {
+    const { state, send } = useFlow();
+    const t = useMessages();
+    if (state.screen !== name) return null;
+    const busy = state.pending !== null;
+    const sendingLink = state.pending?.action === 'magicLinks.send';
+    return (
+      <FlowScreen name={name} header={t(TEXT[name].header)} back>
+        <Text part="email-sent-to">{t(TEXT[name].body, { email: state.passwordState.email })}</Text>
+        <ResendRow
+          label={t('emailConfirmation.resend')}
+          pending={state.pending?.action === 'passwords.resetStart'}
+          disabled={busy}
+          onPress={() => send({ type: 'PASSWORD_RESEND' })}
+        />
+        {RESET_SENT_SCREENS[name] ? (
+          <Button
+            variant="secondary"
+            part="login-without-password"
+            loading={sendingLink}
+            disabled={busy && !sendingLink}
+            onPress={() => send({ type: 'PASSWORD_LOGIN_WITHOUT_PASSWORD' })}
+          >
+            {t('password.loginWithoutPassword')}
+          </Button>
+        ) : null}
+      </FlowScreen>
+    );
+  }
+  ResetEmailSent.displayName = name;
+  return ResetEmailSent;
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CurrentScreen } from '../../src/widget';
+import { fakeServices } from '../support/fakeServices';
+import { renderFlow } from '../support/flow';
+
+const meta = {
+  title: 'Flows/MagicLinks',
+  component: CurrentScreen,
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof CurrentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const send = fn(async () => ({ status_code: 200 }));
+
+/**
+ * Send a link, 'Check your email' with the inbox links, resend ('Email resent'), then 'Try again' back to an
+ * empty Main (spec §2, §4).
+ */
+export const SendResendTryAgain: Story = {
+  render: renderFlow({
+    config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/authenticate' } },
+    services: fakeServices({ magicLinks: { send } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    await expect(send).toHaveBeenLastCalledWith('ada@example.com', { login_magic_link_url: 'https://app.example/authenticate' });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
+    await expect(send).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  },
+};
+
+/** A network failure keeps the address: the banner says so and the form is usable again. */
+export const NetworkFailure: Story = {
+  render: renderFlow({
+    config: { products: ['emailMagicLinks'] },
+    services: fakeServices({ magicLinks: { send: () => Promise.reject(new Error('Unable to contact our servers.')) } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with email' })).not.toHaveAttribute('aria-busy');
+  },
+};

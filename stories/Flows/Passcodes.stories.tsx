@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CurrentScreen } from '../../src/widget';
+import { fakeServices } from '../support/fakeServices';
+import { renderFlow } from '../support/flow';
+
+/** A code check that takes 123456 and refuses anything else with the API's error type. */
+const otp = {
+  send: fn(async () => ({ method_id: 'method-1' })),
+  authenticate: async (code: string) =>
+    code === '123456' ? { status_code: 200 } : Promise.reject({ name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
+};
+
+const meta = {
+  title: 'Flows/Passcodes',
+  component: CurrentScreen,
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof CurrentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Email passcode by keyboard alone: the address, Enter, a wrong code ('Invalid passcode, please try again.',
+ * the boxes cleared and focused), a resend ('Code resent'), then the right code submits itself (spec §4).
+ */
+export const EmailByKeyboard: Story = {
+  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } }, services: fakeServices({ otp }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Email' }));
+    await userEvent.keyboard('ada@example.com{Enter}');
+    const boxes = await canvas.findByRole('textbox', { name: 'One-time passcode' });
+    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(boxes).toHaveFocus();
+
+    await userEvent.keyboard('000000');
+    await expect(await canvas.findByText('Invalid passcode, please try again.')).toBeVisible();
+    const cleared = canvas.getByRole('textbox', { name: 'One-time passcode' });
+    await expect(cleared).toHaveValue('');
+    await expect(cleared).toHaveFocus();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Code resent')).toBeVisible();
+    await expect(otp.send).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'One-time passcode' }));
+    await userEvent.keyboard('123456');
+    await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(canvas.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  },
+};
+
+/** A text message: the Text tab, the number with the US default, the code, success. */
+export const TextMessage: Story = {
+  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }, services: fakeServices({ otp }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
+    await userEvent.keyboard('123456');
+    await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
+  },
+};
+
+/** WhatsApp: the back arrow returns to Main with the tab and the number kept. */
+export const WhatsAppBack: Story = {
+  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } }, services: fakeServices({ otp }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'WhatsApp' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with WhatsApp' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    // The number comes back as sent (E.164, shown in international form).
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+1 201 555 0123');
+  },
+};

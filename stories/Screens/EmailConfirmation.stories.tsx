@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EmailConfirmation } from '../../src/screens';
+import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
+import { renderFlow } from '../support/flow';
+
+const config = { products: ['emailMagicLinks' as const] };
+// The bootstrap is seeded, so the inbox links are right from the first render.
+const onScreen = { screen: 'EmailConfirmation' as const, magicLinkState: { email: 'ada@example.com' }, bootstrap: fakeBootstrap };
+
+const meta = {
+  title: 'Screens/EmailConfirmation',
+  component: EmailConfirmation,
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof EmailConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 'Check your email', the address, and inbox links that search for mail from the project's one email domain
+ * (spec §2).
+ */
+export const Default: Story = {
+  render: renderFlow({ config, state: onScreen }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    const gmail = canvas.getByRole('link', { name: 'Open Gmail (opens in a new tab)' });
+    await expect(gmail).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/#search/from%3Astytch.com+in%3Aanywhere');
+    await expect(gmail).toHaveAttribute('target', '_blank');
+    await expect(gmail).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute('href', 'https://mail.yahoo.com/d/search/keyword=from%253Astytch.com');
+    await expect(canvas.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute('href', 'https://outlook.live.com/mail/0/search?q=from%3Astytch.com');
+  },
+};
+
+/** With several email domains the sender is not known: plain inbox links. */
+export const PlainInboxLinks: Story = {
+  render: renderFlow({
+    config,
+    state: { ...onScreen, bootstrap: { ...fakeBootstrap, emailDomains: ['a.example', 'b.example'] } },
+    services: fakeServices({ bootstrap: async () => ({ ...fakeBootstrap, emailDomains: ['a.example', 'b.example'] }) }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Open Gmail/ })).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/');
+    await expect(canvas.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute('href', 'https://mail.yahoo.com/');
+    await expect(canvas.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute('href', 'https://outlook.live.com/mail/0/');
+  },
+};
+
+/** The config's `domainHint` wins over the project's domains. */
+export const DomainHint: Story = {
+  render: renderFlow({ config: { ...config, emailMagicLinksOptions: { domainHint: 'mail.acme.example' } }, state: onScreen }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Open Gmail/ })).toHaveAttribute(
+      'href',
+      'https://mail.google.com/mail/u/0/#search/from%3Amail.acme.example+in%3Aanywhere',
+    );
+  },
+};
+
+/** Resending: the resend button spins and 'Try again' waits. */
+export const Resending: Story = {
+  render: renderFlow({
+    config,
+    state: { ...onScreen, pending: { id: 1, action: 'magicLinks.send' } },
+    services: fakeServices({ magicLinks: { send: never } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Resend email' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  },
+};
+
+/** A resend: the toast 'Email resent' (spec §8). */
+export const Resent: Story = {
+  render: renderFlow({ config, state: onScreen }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
+  },
+};
+
+/** A failed resend: an error toast with the message (spec §8); the screen stays. */
+export const ResendFailed: Story = {
+  render: renderFlow({
+    config,
+    state: onScreen,
+    services: fakeServices({ magicLinks: { send: () => Promise.reject(new Error('Unable to contact our servers.')) } }),
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to contact our servers.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  },
+};
+
+/** 'Try again' returns to Main with the address forgotten (spec §2). */
+export const TryAgain: Story = {
+  render: renderFlow({ config, state: onScreen }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  },
+};
+
+/** Right to left. */
+export const RightToLeft: Story = {
+  render: renderFlow({ config, state: onScreen }),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(canvasElement.querySelector('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};

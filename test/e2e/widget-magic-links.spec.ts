@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type WidgetPage } from './support/widget';
+
+/** Magic links whose emails link back to the playground on this test's emulator (its redirect route). */
+function magicLinkConfig(widget: WidgetPage, extra: Record<string, unknown> = {}) {
+  const redirect = widget.playgroundUrl({ products: 'emailMagicLinks' });
+  return { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect, ...extra } };
+}
+
+async function sendLink(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+}
+
+test('sends a link, shows the inbox links, and the link signs the user in on the redirect page', async ({ widget, page }) => {
+  const requests = widget.recordRequests();
+  await widget.openWithConfig(magicLinkConfig(widget));
+  await sendLink(page, 'ada@example.com');
+  await expect(page.getByText('An email was sent to ada@example.com.')).toBeVisible();
+  // The emulator's project has one email domain, so each link searches for mail from it (spec §2).
+  await expect(page.getByRole('link', { name: 'Open Gmail (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://mail.google.com/mail/u/0/#search/from%3Agatehouse.test+in%3Aanywhere',
+  );
+  await expect(page.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute('href', 'https://mail.yahoo.com/d/search/keyword=from%253Agatehouse.test');
+  await expect(page.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute('href', 'https://outlook.live.com/mail/0/search?q=from%3Agatehouse.test');
+  expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
+  expect(await widget.sessionCookie()).toBeUndefined();
+
+  const { link } = await widget.message('ada@example.com');
+  expect(link).toContain('stytch_token_type=magic_links');
+  await page.goto(link!);
+  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  widget.logRequests('magic link: send, then the redirect page', requests);
+  expect(await widget.sessionCookie()).toBeTruthy();
+  // The spent token left the address bar: a reload cannot reuse it.
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+  expect(new URL(page.url()).searchParams.has('stytch_token_type')).toBe(false);
+});
+
+test('with PKCE required by the project, the link works in the browser that asked for it', async ({ widget, page }) => {
+  await widget.control('PATCH', '/config', { pkceRequired: { emailMagicLinks: true } });
+  await widget.openWithConfig(magicLinkConfig(widget));
+  await sendLink(page, 'ada@example.com');
+  await page.goto((await widget.message('ada@example.com')).link!);
+  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test("'Try again' forgets the address and returns to Main", async ({ widget, page }) => {
+  await widget.openWithConfig(magicLinkConfig(widget));
+  await sendLink(page, 'ada@example.com');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${widget.emulator.url}/_emulator/events?event_name=email_try_again_clicked`);
+      return ((await response.json()) as { events: unknown[] }).events.length;
+    })
+    .toBe(1);
+  expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
+  expect(await widget.sessionCookie()).toBeUndefined();
+});
+
+test("resend shows 'Email resent' and sends a second link that signs the user in", async ({ widget, page }) => {
+  await widget.openWithConfig(magicLinkConfig(widget));
+  await sendLink(page, 'ada@example.com');
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(widget.toast('Email resent')).toBeVisible();
+  const second = await widget.message('ada@example.com', 2);
+  expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE', 'MAGIC_LINK_LOGIN_OR_CREATE']);
+  await page.goto(second.link!);
+  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+test("a refused email shows 'Invalid email address' and sends nothing", async ({ widget, page }) => {
+  const requests = widget.recordRequests();
+  await widget.openWithConfig(magicLinkConfig(widget));
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  expect(requests.list().filter((r) => r.includes('/magic_links/'))).toEqual([]);
+  expect(await widget.eventTypes()).toEqual([]);
+  expect(await widget.sessionCookie()).toBeUndefined();
+});
+
+test('a network failure keeps the address, re-enables the form and says so; the retry works', async ({ widget, page }) => {
+  await widget.openWithConfig(magicLinkConfig(widget));
+  // The first send never reaches the server (nor does the client's one retry of a failed fetch).
+  await page.route(`${widget.emulator.url}/sdk/v1/magic_links/email/login_or_create`, (route) => route.abort('connectionrefused'), { times: 2 });
+  widget.allowConsoleError(/ERR_CONNECTION_REFUSED/);
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Unable to contact our servers.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
+});
