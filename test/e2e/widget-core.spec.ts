@@ -81,3 +81,50 @@ test('the screens prop wraps a screen in the host markup', async ({ widget, page
   await expect(wrapper).toContainText('Host content around OTPAuthenticate');
   await expect(wrapper.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
 });
+
+test('more than six social providers: the first six in config order, and a wallet takes the last slot (spec §2 slot rule)', async ({ widget, page }) => {
+  const eight = 'google,apple,github,microsoft,facebook,discord,slack,amazon';
+  await widget.open(`products=oauth,otp&otp=email&providers=${eight}`);
+  const buttons = page.getByRole('button', { name: /^Continue with / });
+  await expect(buttons.filter({ hasNotText: 'email' })).toHaveText([
+    'Continue with Google',
+    'Continue with Apple',
+    'Continue with GitHub',
+    'Continue with Microsoft',
+    'Continue with Facebook',
+    'Continue with Discord',
+  ]);
+
+  // With wallets offered and none in this browser, five providers keep their places and the sixth slot
+  // becomes the wallet set-up entry.
+  await widget.open(`products=oauth,crypto,otp&otp=email&providers=${eight}`);
+  await expect(page.getByRole('button', { name: 'Set up a new crypto wallet' })).toBeVisible();
+  await expect(buttons.filter({ hasNotText: 'email' })).toHaveText([
+    'Continue with Google',
+    'Continue with Apple',
+    'Continue with GitHub',
+    'Continue with Microsoft',
+    'Continue with Facebook',
+  ]);
+});
+
+test('passkeys with a form: no passkey button where the browser offers passkeys in autofill', async ({ widget, page }) => {
+  const ceremony = page.waitForRequest((request) => request.url().includes('/sdk/v1/webauthn/authenticate/start/'));
+  await widget.open('products=otp,passkeys&otp=email');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  // Main is settled once the autofill ceremony waits in the field's list.
+  await ceremony;
+  // The field offers passkeys through autofill instead (spec §5), so Main shows no button for them.
+  await expect(email).toHaveAttribute('autocomplete', /webauthn/);
+  await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+});
+
+test("the card keeps the theme's width in a host's centred flex column, and narrows with a phone's screen", async ({ widget, page }) => {
+  // The playground's widget column is `display: flex; align-items: center`, a shrink-to-fit layout.
+  await widget.open('products=otp&otp=email');
+  const card = page.locator('[data-screen="Main"] [data-part="screen"]');
+  await expect.poll(async () => (await card.boundingBox())?.width).toBe(400);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(async () => (await card.boundingBox())?.width).toBeLessThanOrEqual(320);
+  expect((await card.boundingBox())!.width).toBeGreaterThan(200);
+});

@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * The card's frame: fills its container up to the theme's width (spec §9 default 400px) and is the
+ * The card's frame: the theme's width (spec §9 default 400px), never wider than its container, and the
  * container the card's padding responds to, so it fits a phone or a 200% zoom without scrolling sideways
- * (WCAG 1.4.10 reflow).
+ * (WCAG 1.4.10 reflow). The width is set rather than stretched to 100%: a size container has no width of its
+ * own content, so in a host's shrink-to-fit layout (a centred flex column) a stretched frame collapsed to 0.
  */
 export const frame = style({
-  width: '100%',
-  maxWidth: vars.container.width,
+  width: vars.container.width,
+  maxWidth: '100%',
   containerType: 'inline-size',
 });
 
