@@ -1,10 +1,14 @@
 import { CurrentScreen, type ScreenOverrides } from './CurrentScreen';
-import { GatehouseProvider, type WidgetProps } from './GatehouseProvider';
+import { GatehouseProvider, type GatehouseProviderProps } from './GatehouseProvider';
 
-export interface LoginProps extends WidgetProps {
+/** `Omit` for each member of a union, so the client-or-services choice of the provider's props survives. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The provider's props (a client, or fake services in stories and tests) less what the entry point sets. */
+export type LoginProps = OmitEach<GatehouseProviderProps, 'mode' | 'passwordResetToken' | 'children'> & {
   /** Replace or wrap any screen: `{ OTPAuthenticate: ({ Default }) => <MyDialog><Default /></MyDialog> }`. */
   screens?: ScreenOverrides;
-}
+};
 
 /** The sign-in widget, starting on Main (spec §1 login mode). */
 export function Login({ screens, ...props }: LoginProps) {
@@ -15,13 +19,13 @@ export function Login({ screens, ...props }: LoginProps) {
   );
 }
 
-export interface ResetPasswordProps extends LoginProps {
+export type ResetPasswordProps = LoginProps & {
   /**
    * The reset token from the emailed link. When left out it is read from the page's URL
    * (`?stytch_token_type=reset_password&token=…`, or `login` to log in by itself; spec §2).
    */
   passwordResetToken?: string;
-}
+};
 
 /** The reset-password widget, starting on PasswordResetForm (spec §1). */
 export function ResetPassword({ screens, passwordResetToken, ...props }: ResetPasswordProps) {

@@ -10,13 +10,13 @@
  * `window.gatehouseHost` lets a test mount, update and unmount the widget as the page's own code would.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { Login, type LoginProps } from 'gatehouse';
+import { Login, type WidgetProps } from 'gatehouse';
 import { createClient } from 'gatehouse/client';
 import { defineElements, mountLogin, type MountedWidget } from 'gatehouse/elements';
 import 'gatehouse/style.css';
 import './host.css';
 
-type Props = Omit<LoginProps, 'client'>;
+type Props = Omit<WidgetProps, 'client'>;
 
 const query = new URLSearchParams(location.search);
 const api = query.get('api') ?? '';
