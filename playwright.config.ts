@@ -7,7 +7,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Upper bounds, not waits: every expectation polls for its state and returns as soon as it holds. They are
+  // generous because a busy machine (a load average several times its cores) serves the playground's modules
+  // and the emulator's scrypt slowly, and a journey must not fail for that.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // The playground runs on a free port chosen at start-up (test/e2e/support/global-setup.ts).
   globalSetup: './test/e2e/support/global-setup.ts',
   use: {
