@@ -98,9 +98,24 @@ async function show(page: Page, storyId: string) {
     );
   } catch (error) {
     if (!destroyed(error)) throw error;
-    await page.goto(`${catalogue}/iframe.html?id=${storyId}&viewMode=story`);
+    await loadAfresh(page, storyId);
   }
   await page.locator('[data-part="story-frame"]').first().waitFor();
+}
+
+/**
+ * Opens the story on its own. The preview may still be reloading itself when this navigates, which
+ * Playwright reports as our navigation interrupted by the preview's own to the same address: then the page
+ * being loaded is the story's, and waiting for it to finish loading is enough.
+ */
+async function loadAfresh(page: Page, storyId: string) {
+  const url = `${catalogue}/iframe.html?id=${storyId}&viewMode=story`;
+  try {
+    await page.goto(url);
+  } catch (error) {
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await page.waitForURL(url, { waitUntil: 'load' });
+  }
 }
 
 const destroyed = (error: unknown) => String(error).includes('Execution context was destroyed');
@@ -117,7 +132,7 @@ async function measure(page: Page, storyId: string, switchInPage: boolean): Prom
     return await horizontalOverflow(page);
   } catch (error) {
     if (!destroyed(error)) throw error;
-    await page.goto(`${catalogue}/iframe.html?id=${storyId}&viewMode=story`);
+    await loadAfresh(page, storyId);
     await page.locator('[data-part="story-frame"]').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     return horizontalOverflow(page);
