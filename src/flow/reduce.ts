@@ -5,7 +5,7 @@
  */
 import { formTabs } from './config';
 import { productFlows } from './products';
-import { callInBackground, fail, show, step } from './step';
+import { callInBackground, fail, notify, show, step } from './step';
 import type { Command, FlowEvent, ProductFlow, ReduceContext, Step } from './types';
 import type { FlowState } from './state';
 
@@ -72,6 +72,8 @@ function core(state: FlowState, event: FlowEvent, _context: ReduceContext): Step
       const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }] : [];
       return step(show(state, { screen: 'Main' }, { pending: null }), ...commands);
     }
+    case 'NOTIFY':
+      return step(notify(state, event.tone, event.message));
     case 'NOTICE_SHOWN':
       return step({ ...state, notices: state.notices.filter((notice) => notice.id !== event.id) });
     case 'FIELD_INVALID':

@@ -10,7 +10,7 @@ import type { OAuthProvider } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { FlowServices } from './services';
-import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message } from './state';
+import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state';
 
 import type { CryptoActions } from './products/crypto';
 import type { MagicLinkActions, MagicLinkEvent } from './products/magicLinks';
@@ -142,6 +142,11 @@ export type CoreEvent =
   | { type: 'GO_MAIN' }
   /** The toast area took a queued toast. */
   | { type: 'NOTICE_SHOWN'; id: number }
+  /**
+   * A screen's own outcome to toast (e.g. codes copied to the clipboard): queued like the flow's, so it
+   * waits for the lazily loaded toast area instead of needing it mounted.
+   */
+  | { type: 'NOTIFY'; tone: Notice['tone']; message: Message }
   /** A screen's own validation failed before any call (e.g. a phone number that does not parse, spec §5). */
   | { type: 'FIELD_INVALID'; field: FieldName; message: Message }
   /** The user changed a field: its validation message goes. */

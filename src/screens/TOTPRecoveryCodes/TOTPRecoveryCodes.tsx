@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useToast } from '../../primitives/Toast';
 import { useFlow } from '../../widget/context';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from './TOTPRecoveryCodes.css';
@@ -26,14 +25,13 @@ function downloadText(fileName: string, text: string): void {
 export function TOTPRecoveryCodes() {
   const { state, send } = useFlow();
   const t = useMessages();
-  const toast = useToast();
   const listId = useId();
   if (state.screen !== 'TOTPRecoveryCodes') return null;
   const text = `${state.codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => toast.success(t('totp.codes.copied')),
-      () => toast.error(t('totp.codes.copyFailed')),
+      () => send({ type: 'NOTIFY', tone: 'success', message: { key: 'totp.codes.copied' } }),
+      () => send({ type: 'NOTIFY', tone: 'error', message: { key: 'totp.codes.copyFailed' } }),
     );
   return (
     <FlowScreen name="TOTPRecoveryCodes" header={t('totp.codes.header')}>
