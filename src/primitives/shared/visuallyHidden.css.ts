@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
-/** Read by screen readers, not shown (the clip keeps it out of layout without removing it from the tree). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown: a field's hidden label, a link's "opens in a new tab". */
+export const visuallyHidden = style(VISUALLY_HIDDEN);
