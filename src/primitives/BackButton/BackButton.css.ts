@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 
 export const backButton = style({
   display: 'inline-flex',
@@ -16,11 +16,11 @@ export const backButton = style({
   background: 'transparent',
   color: vars.container.textColor,
   cursor: 'pointer',
-  // Only react-aria's keyboard focus ring (below) is drawn, never the browser's outline as well.
+  // Only the keyboard focus ring (below) is drawn, never the browser's outline as well.
   outline: 'none',
   touchAction: PRESSABLE_TOUCH_ACTION,
+  '@media': { [HOVERABLE]: { selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.colors.subtle } } } },
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.colors.subtle },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
     '&:disabled': { color: vars.colors.disabledText, cursor: 'not-allowed', backgroundColor: 'transparent' },
   },

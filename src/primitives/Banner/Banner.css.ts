@@ -35,16 +35,3 @@ export const link = style({
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px', borderRadius: '2px' },
   },
 });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

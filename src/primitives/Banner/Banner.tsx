@@ -1,6 +1,7 @@
 import { useMessages } from '../../i18n';
 import { Icon } from '../Icon';
 import { DEFAULT_LINK_HOSTS, linkify } from './linkify';
+import * as hidden from '../shared/visuallyHidden.css';
 import * as styles from './Banner.css';
 
 export interface BannerProps {
@@ -41,7 +42,7 @@ export function Banner({ children, allowedLinkHosts = DEFAULT_LINK_HOSTS, id }: 
               rel="noopener noreferrer"
             >
               {segment.text}
-              <span className={styles.visuallyHidden}> {t('common.opensInNewTab')}</span>
+              <span className={hidden.visuallyHidden}> {t('common.opensInNewTab')}</span>
             </a>
           ) : (
             <span key={i}>{segment.text}</span>

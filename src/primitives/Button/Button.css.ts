@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 
 /** The icon column of a button with an icon. */
 const iconSize = '20px';
+
+/** A disabled or busy button shows no hover look. */
+const hovered = '&:hover:not(:disabled):not([data-pending])';
 
 const focusRing = {
   outline: `2px solid ${vars.colors.focusRing}`,
@@ -29,8 +32,8 @@ export const button = recipe({
     cursor: 'pointer',
     touchAction: PRESSABLE_TOUCH_ACTION,
     textDecoration: 'none',
-    // The ring below is the focus indicator (react-aria's keyboard focus); the browser's own outline
-    // would draw a second one after a programmatic focus.
+    // The ring below is the focus indicator (keyboard focus, shared/focusRing.ts); the browser's own
+    // outline would draw a second one after a programmatic focus.
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
@@ -61,14 +64,14 @@ export const button = recipe({
         color: vars.buttons.primary.textColor,
         borderColor: vars.buttons.primary.borderColor,
         borderRadius: vars.buttons.primary.borderRadius,
-        selectors: { '&[data-hovered]:not(:disabled)': { filter: 'brightness(1.15)' } },
+        '@media': { [HOVERABLE]: { selectors: { [hovered]: { filter: 'brightness(1.15)' } } } },
       },
       secondary: {
         backgroundColor: vars.buttons.secondary.backgroundColor,
         color: vars.buttons.secondary.textColor,
         borderColor: vars.buttons.secondary.borderColor,
         borderRadius: vars.buttons.secondary.borderRadius,
-        selectors: { '&[data-hovered]:not(:disabled)': { filter: 'brightness(0.96)' } },
+        '@media': { [HOVERABLE]: { selectors: { [hovered]: { filter: 'brightness(0.96)' } } } },
       },
       text: {
         width: 'auto',

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
+import { useFocusRing } from '../shared/focusRing';
 import { Spinner } from '../Spinner';
-import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './Button.css';
 
 export interface ButtonProps {
@@ -36,7 +35,11 @@ export interface ButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The widget's button, with hover/focus-visible/pressed state from react-aria. */
+/**
+ * The widget's button: a native `<button>`, so Enter and Space press it and a submit button submits its form
+ * without script. Hover is CSS (`:hover` where the device hovers) and the focus ring follows the last
+ * interaction (shared/focusRing.ts), so the widget's first render carries no press-tracking machinery.
+ */
 export function Button({
   variant = 'primary',
   type = 'button',
@@ -50,45 +53,28 @@ export function Button({
   ref,
   ...aria
 }: ButtonProps) {
-  const objectRef = useObjectRef<HTMLButtonElement>(ref as Parameters<typeof useObjectRef<HTMLButtonElement>>[0]);
-  // usePress would append a <style> for touch-action; the kit's CSS sets it (see heldStyleIds.ts).
-  useHeldStyleId('react-aria-pressable-style');
-  const { buttonProps, isPressed } = useButton(
-    {
-      type,
-      isDisabled: disabled,
-      // While loading the press handler is withheld rather than disabling the element (React Aria's
-      // isPending pattern), so focus is not lost mid-submit.
-      onPress: loading ? undefined : onPress,
-      ...aria,
-    },
-    objectRef,
-  );
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || loading });
-  const pendingProps = loading
-    ? {
-        'aria-busy': true,
-        'aria-disabled': true,
-        // A submit button must not submit its form again while pending.
-        onClick: (e: { preventDefault(): void }) => e.preventDefault(),
-        onKeyDown: (e: { key: string; preventDefault(): void }) => {
-          if (e.key === 'Enter' || e.key === ' ') e.preventDefault();
-        },
-      }
-    : {};
   return (
     <button
-      {...(mergeProps(buttonProps, focusProps, hoverProps, pendingProps) as object)}
-      ref={objectRef}
+      {...aria}
+      {...focusProps}
+      ref={ref}
+      type={type}
       form={form}
+      disabled={disabled}
+      // While loading the button stays enabled and focusable (so focus is not lost mid-submit) but is marked
+      // busy and ignores presses; preventing the click also stops a submit button submitting its form again.
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onPress?.();
+      }}
       className={styles.button({ variant })}
       data-part={part}
       data-variant={variant}
       data-pending={loading || undefined}
       data-has-icon={icon ? true : undefined}
-      data-pressed={isPressed || undefined}
-      data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
       {icon ? (

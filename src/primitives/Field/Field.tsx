@@ -1,5 +1,5 @@
-import type { DOMAttributes, LabelHTMLAttributes, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
+import * as hidden from '../shared/visuallyHidden.css';
 import { FieldMessages } from './FieldMessages';
 import * as styles from './Field.css';
 
@@ -17,11 +17,11 @@ export interface FieldProps {
   isInvalid: boolean;
   /** Marks the root `data-disabled`, which dims the label and the input surfaces inside. @default false */
   disabled?: boolean;
-  /** The ids and wiring react-aria's `useField` / `useTextField` returned, so `aria-describedby` points here. */
+  /** The ids `useFieldIds` returned, so `aria-describedby` points here. */
   aria: {
-    labelProps: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
-    descriptionProps: DOMAttributes<HTMLElement>;
-    errorMessageProps: DOMAttributes<HTMLElement>;
+    labelProps: HTMLAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
+    descriptionProps: HTMLAttributes<HTMLElement>;
+    errorMessageProps: HTMLAttributes<HTMLElement>;
   };
   /** The control(s) between the label and the messages. */
   children: ReactNode;
@@ -46,7 +46,7 @@ export function Field({
   ...data
 }: FieldProps) {
   const labelElement = (
-    <label {...aria.labelProps} data-part="label" className={styles.label}>
+    <label {...aria.labelProps} data-part="label" className={hideLabel ? hidden.visuallyHidden : styles.label}>
       {label}
     </label>
   );
@@ -58,7 +58,7 @@ export function Field({
       data-invalid={isInvalid || undefined}
       data-disabled={disabled || undefined}
     >
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      {labelElement}
       {children}
       <FieldMessages
         description={description}

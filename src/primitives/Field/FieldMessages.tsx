@@ -1,4 +1,4 @@
-import type { DOMAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import * as styles from './Field.css';
 
 export interface FieldMessagesProps {
@@ -7,9 +7,9 @@ export interface FieldMessagesProps {
   /** Error text, shown only while the field is invalid. */
   errorMessage?: string | undefined;
   isInvalid: boolean;
-  /** Ids and wiring from react-aria's `useField`/`useTextField`, so `aria-describedby` points here. */
-  descriptionProps: DOMAttributes<HTMLElement>;
-  errorMessageProps: DOMAttributes<HTMLElement>;
+  /** Ids from `useFieldIds`, so the control's `aria-describedby` points here. */
+  descriptionProps: HTMLAttributes<HTMLElement>;
+  errorMessageProps: HTMLAttributes<HTMLElement>;
 }
 
 /**

@@ -1,2 +1,4 @@
 export { Field } from './Field';
 export type { FieldProps } from './Field';
+export { useFieldIds } from './useFieldIds';
+export type { FieldIds, FieldIdsOptions } from './useFieldIds';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { VISUALLY_HIDDEN } from '../shared/visuallyHidden';
 
 /** The screen header (spec §9: header 24px, weight 600). */
 export const heading = style({
@@ -13,16 +14,6 @@ export const heading = style({
   selectors: {
     // `hideHeaderText` (spec §3 Theme) hides the header from sight only: screen-reader users still
     // need the screen's name, so the text stays in the accessibility tree (the usual sr-only pattern).
-    '&[data-visually-hidden]': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '&[data-visually-hidden]': VISUALLY_HIDDEN,
   },
 });

@@ -1,9 +1,8 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useField } from 'react-aria';
 import { OTP_LENGTH } from '../../wire';
 import { useMessages } from '../../i18n';
-import { Field } from '../Field';
+import { Field, useFieldIds } from '../Field';
 import { useHeldStyleId } from '../shared/heldStyleIds';
 import * as styles from './OTPField.css';
 
@@ -94,13 +93,7 @@ export function OTPField({
   const t = useMessages();
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { fieldProps, ...aria } = useField({
-    label: text,
-    description,
-    errorMessage,
-    isInvalid,
-    id,
-  });
+  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid });
 
   const [uncontrolled, setUncontrolled] = useState(() => digitsOnly(defaultValue ?? ''));
   const code = value ?? uncontrolled;
@@ -170,7 +163,6 @@ export function OTPField({
         name={name}
         disabled={disabled}
         autoFocus={autoFocus}
-        aria-invalid={isInvalid || undefined}
         onKeyDown={handleKeyDown}
         onPointerDown={() => {
           appendLocked.current = false;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useCollator, useLocale, useObjectRef, useTextField } from 'react-aria';
 import { DEFAULT_PHONE_COUNTRY } from '../../constants';
 import { useMessages } from '../../i18n';
-import { Field } from '../Field';
+import { Field, useFieldIds } from '../Field';
 import { Icon } from '../Icon';
+import { useLocale } from '../shared/useLocale';
 import * as textStyles from '../TextField/TextField.css';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
 import * as styles from './PhoneField.css';
@@ -135,9 +135,7 @@ export function PhoneField({
   ref,
 }: PhoneFieldProps) {
   const t = useMessages();
-  const { locale } = useLocale();
-  const collator = useCollator({ sensitivity: 'base' });
-  const inputRef = useObjectRef<HTMLInputElement>(ref as Parameters<typeof useObjectRef<HTMLInputElement>>[0]);
+  const locale = useLocale();
 
   const [lib, setLib] = useState<PhoneLib | undefined>();
   useEffect(() => {
@@ -170,6 +168,7 @@ export function PhoneField({
       return undefined;
     }
   }, [locale]);
+  const collator = useMemo(() => new Intl.Collator(locale, { sensitivity: 'base' }), [locale]);
 
   const options = useMemo<CountryOption[]>(() => {
     const nameOf = (code: CountryCode) => regionNames?.of(code) ?? code;
@@ -195,10 +194,10 @@ export function PhoneField({
     onCountryChange?.(next);
   };
 
-  const handleTextChange = (raw: string) => {
+  const handleTextChange = (input: HTMLInputElement) => {
     typed.current = true;
-    const input = inputRef.current;
-    const caretAtEnd = !input || input.selectionStart === null || input.selectionStart >= raw.length;
+    const raw = input.value;
+    const caretAtEnd = input.selectionStart === null || input.selectionStart >= raw.length;
     // A number typed or pasted with its calling code (`+44 7400 123456`) picks its country.
     const detected = lib ? countryOfInternational(lib, raw) : undefined;
     const target = detected ?? country;
@@ -225,35 +224,14 @@ export function PhoneField({
   };
 
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { inputProps, ...aria } = useTextField(
-    {
-      label: label ?? t('field.phone.label'),
-      description,
-      errorMessage,
-      isInvalid,
-      validationBehavior: 'aria',
-      type: 'tel',
-      inputMode: 'tel',
-      name: nationalName,
-      value: text,
-      onChange: handleTextChange,
-      onBlur: () => {
-        // Tidy up text edited in the middle once the user is done with it.
-        if (lib && text !== '') {
-          const formatted = formatAsYouType(lib, text, country);
-          if (formatted !== text) setText(formatted);
-        }
-      },
-      autoComplete,
-      placeholder: placeholder ?? (country === 'US' ? t('field.phone.placeholder') : undefined),
-      isRequired: required,
-      isDisabled: disabled,
-      autoFocus,
-      id,
-      'aria-describedby': describedBy,
-    },
-    inputRef,
-  );
+  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
+  // Tidy up text edited in the middle once the user is done with it.
+  const handleBlur = () => {
+    if (lib && text !== '') {
+      const formatted = formatAsYouType(lib, text, country);
+      if (formatted !== text) setText(formatted);
+    }
+  };
 
   return (
     <Field
@@ -291,7 +269,25 @@ export function PhoneField({
           </select>
         </div>
         {/* Phone numbers are written left to right in RTL languages too. */}
-        <input {...inputProps} ref={inputRef} dir="ltr" data-part="input" className={textStyles.input} />
+        <input
+          {...fieldProps}
+          ref={ref}
+          type="tel"
+          inputMode="tel"
+          name={nationalName}
+          value={text}
+          onChange={(event) => handleTextChange(event.currentTarget)}
+          onBlur={handleBlur}
+          autoComplete={autoComplete}
+          placeholder={placeholder ?? (country === 'US' ? t('field.phone.placeholder') : undefined)}
+          // Required is announced, not enforced natively: the screen validates and shows the spec's message.
+          aria-required={required || undefined}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          dir="ltr"
+          data-part="input"
+          className={textStyles.input}
+        />
       </div>
       {name !== undefined ? <input type="hidden" name={name} value={e164} data-part="e164" /> : null}
     </Field>

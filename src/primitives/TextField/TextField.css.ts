@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
 import { inputSurface } from '../Field/Field.css';
 
 export const control = style({
@@ -42,9 +42,9 @@ export const revealButton = style({
   borderRadius: vars.inputs.borderRadius,
   cursor: 'pointer',
   outline: 'none',
+  '@media': { [HOVERABLE]: { selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.colors.subtle } } } },
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '0' },
-    '&[data-hovered]': { backgroundColor: vars.colors.subtle },
     '&:disabled': { color: vars.colors.disabledText, cursor: 'not-allowed' },
   },
 });

@@ -1,9 +1,8 @@
 import { useState, type Ref } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, useTextField } from 'react-aria';
 import { useMessages } from '../../i18n';
-import { Field } from '../Field';
+import { Field, useFieldIds } from '../Field';
 import { Icon } from '../Icon';
-import { useHeldStyleId } from '../shared/heldStyleIds';
+import { useFocusRing } from '../shared/focusRing';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -68,8 +67,8 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input with helper and error text (react-aria `useTextField`). Works uncontrolled
- * (`name` + `defaultValue`), since screens read `FormData` on submit.
+ * A labelled text input with helper and error text (a native `<input>` wired by `useFieldIds`). Works
+ * uncontrolled (`name` + `defaultValue`), since screens read `FormData` on submit.
  */
 export function TextField({
   label,
@@ -97,39 +96,10 @@ export function TextField({
   ref,
 }: TextFieldProps) {
   const t = useMessages();
-  const inputRef = useObjectRef<HTMLInputElement>(ref as Parameters<typeof useObjectRef<HTMLInputElement>>[0]);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   const isInvalid = invalid ?? Boolean(errorMessage);
-
-  const { inputProps, ...aria } = useTextField(
-    {
-      label,
-      description,
-      errorMessage,
-      isInvalid,
-      // Errors come from the screen (server or spec §5 messages), not from native constraint validation.
-      validationBehavior: 'aria',
-      type: isPassword && revealed ? 'text' : type,
-      name,
-      defaultValue,
-      value,
-      onChange: onValueChange,
-      autoComplete,
-      placeholder,
-      inputMode,
-      autoCapitalize,
-      spellCheck: spellCheck === undefined ? undefined : spellCheck ? 'true' : 'false',
-      maxLength,
-      isRequired: required,
-      isDisabled: disabled,
-      isReadOnly: readOnly,
-      autoFocus,
-      id,
-      'aria-describedby': describedBy,
-    },
-    inputRef,
-  );
+  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
 
   return (
     <Field
@@ -143,8 +113,24 @@ export function TextField({
     >
       <div data-part="control" className={styles.control}>
         <input
-          {...inputProps}
-          ref={inputRef}
+          {...fieldProps}
+          ref={ref}
+          type={isPassword && revealed ? 'text' : type}
+          name={name}
+          defaultValue={defaultValue}
+          value={value}
+          onChange={(event) => onValueChange?.(event.currentTarget.value)}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
+          spellCheck={spellCheck}
+          maxLength={maxLength}
+          // Required is announced, not enforced natively: the screen validates and shows the spec's message.
+          aria-required={required || undefined}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
           data-part="input"
           data-has-reveal={isPassword || undefined}
           className={styles.input}
@@ -154,7 +140,7 @@ export function TextField({
             label={t('field.password.show')}
             pressed={revealed}
             disabled={disabled}
-            controls={inputProps.id}
+            controls={fieldProps.id}
             onToggle={() => setRevealed((shown) => !shown)}
           />
         ) : null}
@@ -167,7 +153,7 @@ interface RevealButtonProps {
   label: string;
   pressed: boolean;
   disabled: boolean;
-  controls: string | undefined;
+  controls: string;
   onToggle: () => void;
 }
 
@@ -176,24 +162,19 @@ interface RevealButtonProps {
  * toggle button: a toggle must not also change its label).
  */
 function RevealButton({ label, pressed, disabled, controls, onToggle }: RevealButtonProps) {
-  const buttonRef = useObjectRef<HTMLButtonElement>(null);
-  // usePress would append a <style> for touch-action; the kit's CSS sets it (see heldStyleIds.ts).
-  useHeldStyleId('react-aria-pressable-style');
-  const { buttonProps } = useButton(
-    { 'aria-label': label, 'aria-pressed': pressed, 'aria-controls': controls, isDisabled: disabled, onPress: onToggle },
-    buttonRef,
-  );
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
   return (
     <button
-      {...mergeProps(buttonProps, focusProps, hoverProps)}
-      ref={buttonRef}
+      {...focusProps}
       type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-controls={controls}
+      disabled={disabled}
+      onClick={onToggle}
       data-part="reveal-button"
       data-state={pressed ? 'on' : 'off'}
       data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
       className={styles.revealButton}
     >
       <Icon name={pressed ? 'eyeOff' : 'eye'} part="reveal-icon" />

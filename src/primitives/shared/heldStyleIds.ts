@@ -1,19 +1,19 @@
 /**
- * Two libraries the kit builds on append a `<style>` to document.head the first time one of their
- * components mounts — unless an element with that id already exists — and never remove it:
+ * A library the kit builds on appends a `<style>` to document.head the first time one of its components
+ * mounts — unless an element with that id already exists — and never removes it:
  *
- * - input-otp: `input-otp-style` (hides the real input's selection and autofill colours);
- * - react-aria's usePress: `react-aria-pressable-style` (`touch-action` on pressable elements).
+ * - input-otp: `input-otp-style` (hides the real input's selection and autofill colours).
  *
  * Under a strict Content-Security-Policy (`style-src 'self'`) such an element is a violation, its rules do
- * not reach elements inside a shadow root, and it outlives the widget. Their rules ship in the kit's own
- * stylesheet instead (OTPField.css.ts; the buttons' `touchAction`), and while a component that would add
- * one is mounted, an inert `<template>` holds the id so the library finds it and adds nothing. The last
- * holder to unmount removes it.
+ * not reach elements inside a shadow root, and it outlives the widget. Its rules ship in the kit's own
+ * stylesheet instead (OTPField.css.ts), and while a component that would add one is mounted, an inert
+ * `<template>` holds the id so the library finds it and adds nothing. The last holder to unmount removes it.
+ * (react-aria's usePress did the same with `react-aria-pressable-style`; the kit's buttons are native
+ * buttons now and use no press hook.)
  */
 import { useLayoutEffect } from 'react';
 
-export type HeldStyleId = 'input-otp-style' | 'react-aria-pressable-style';
+export type HeldStyleId = 'input-otp-style';
 
 const holders = new Map<HeldStyleId, { count: number; placeholder: HTMLTemplateElement | null }>();
 
