@@ -146,7 +146,7 @@ export function LightDomSlot({ name, id: fixedId, part = name, className, ref }:
   if (!shadowRoot || !host) return <div ref={ref} id={id} data-part={part} className={className} />;
   return (
     <>
-      <slot name={id} className={className} />
+      <slot name={id} className={className ? `${styles.lightDomSlot} ${className}` : styles.lightDomSlot} />
       {createPortal(<div ref={ref} id={id} slot={id} data-part={part} />, host)}
     </>
   );
