@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './frame.css';
 import { mirrorParts } from './parts';
 import { serverShadowStyles, shadowStyles, subscribeShadowStyles } from './stylesheet';
@@ -59,7 +60,12 @@ export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFr
   }, [host, hostRef]);
 
   useLayoutEffect(() => {
-    if (shadow && host && !root) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+    if (!shadow) return;
+    // react-aria's press, focus and outside-press handling follow events across shadow roots only with this
+    // page-wide switch on (else a press listened for on the document sees the host as its target and is
+    // cancelled: every button but a form's submit button does nothing). It changes nothing in light DOM.
+    enableShadowDOM();
+    if (host && !root) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
   }, [shadow, host, root]);
 
   useLayoutEffect(() => {
@@ -140,7 +146,7 @@ export function LightDomSlot({ name, id: fixedId, part = name, className, ref }:
   if (!shadowRoot || !host) return <div ref={ref} id={id} data-part={part} className={className} />;
   return (
     <>
-      <slot name={id} className={className} />
+      <slot name={id} className={className ? `${styles.lightDomSlot} ${className}` : styles.lightDomSlot} />
       {createPortal(<div ref={ref} id={id} slot={id} data-part={part} />, host)}
     </>
   );

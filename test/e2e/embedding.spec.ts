@@ -3,13 +3,13 @@
  * Content-Security-Policy (support/built-site.ts): the React component, the vanilla mount API and
  * `<stytch-ui>`, in the plain container and in shadow DOM, against the real emulator.
  */
+import { addVirtualAuthenticator } from '@gatehouse/emulator/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, test, type SitePage } from './support/built-site';
 
 /** The email passcode sign-up journey, start to finish, wherever the widget sits (locators pierce shadow roots). */
 async function signUpByEmailPasscode(site: SitePage, email: string): Promise<void> {
   const { page } = site;
-  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
@@ -19,6 +19,39 @@ async function signUpByEmailPasscode(site: SitePage, email: string): Promise<voi
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.locator('#session')).toHaveText(`Signed in as ${email}`);
 }
+
+const STRONG = 'Violet-Harbor-Tundra-42';
+const NEWER = 'mauve-kettle-frosty-oar';
+
+/** Enters the address on Main and continues to the password screen `heading` names. */
+async function lookUpPasswordUser(page: Page, email: string, heading: 'Create an account' | 'Log In'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/**
+ * The password sign-up journey: a new address, a weak password the server's strength check (zxcvbn) refuses,
+ * then a strong one it accepts.
+ */
+async function signUpByPassword(site: SitePage, email: string): Promise<void> {
+  const { page } = site;
+  await lookUpPasswordUser(page, email, 'Create an account');
+  const meter = page.locator('[data-part="strength-meter"]');
+  await page.getByLabel('New password').fill('abc1');
+  await expect(meter).toHaveAttribute('data-tone', 'error');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('New password').fill(STRONG);
+  await expect(meter).toHaveAttribute('data-tone', 'success');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#session')).toHaveText(`Signed in as ${email}`);
+}
+
+const JOURNEYS = [
+  { name: 'signs up by email passcode', products: 'otp', run: signUpByEmailPasscode, events: ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'] },
+  { name: 'signs up with a password', products: 'passwords', run: signUpByPassword, events: ['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE'] },
+];
 
 /** Whether the widget's heading lives in a shadow root. */
 const inShadowRoot = (page: Page) =>
@@ -34,18 +67,76 @@ const SETUPS: { name: string; query: Record<string, string>; shadow: boolean }[]
 ];
 
 for (const setup of SETUPS) {
-  test(`${setup.name}: signs up by email passcode on a strict-CSP page, telling the page through DOM events`, async ({ site, page }) => {
-    await site.openSite('/', setup.query);
-    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-    expect(await inShadowRoot(page)).toBe(setup.shadow);
+  for (const journey of JOURNEYS) {
+    test(`${setup.name}: ${journey.name} on a strict-CSP page, telling the page through DOM events`, async ({ site, page }) => {
+      await site.openSite('/', { ...setup.query, products: journey.products });
+      await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+      expect(await inShadowRoot(page)).toBe(setup.shadow);
 
-    await signUpByEmailPasscode(site, 'ada@example.com');
+      await journey.run(site, 'ada@example.com');
 
-    // The page heard every step as a `stytch-event` on document, and the policy was never violated.
-    expect(await site.heardEvents()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
-    expect(await site.violations()).toEqual([]);
-  });
+      // The page heard every step as a `stytch-event` on document, and the policy was never violated.
+      expect(await site.heardEvents()).toEqual(journey.events);
+      expect(await site.violations()).toEqual([]);
+    });
+  }
 }
+
+test('<stytch-reset-password password-reset-token=…> resets the password from the emailed token, and the new one logs in', async ({ site, page }) => {
+  const { widget } = site;
+  expect((await widget.api('/passwords', { email: 'ada@example.com', password: STRONG })).status).toBe(200);
+  const started = await widget.api('/passwords/email/reset/start', { email: 'ada@example.com', reset_password_redirect_url: `${site.siteUrl}/` });
+  expect(started.status).toBe(200);
+  const resetToken = new URL((await widget.message('ada@example.com')).link!).searchParams.get('token')!;
+  expect(resetToken).toBeTruthy();
+
+  await site.openSite('/', { setup: 'element', widget: 'resetPassword', products: 'passwords', resetToken });
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.locator('stytch-reset-password')).toHaveAttribute('password-reset-token', resetToken);
+  await page.getByLabel('New password').fill(NEWER);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.locator('#session')).toHaveText('Signed in as ada@example.com');
+  expect(await site.heardEvents()).toEqual(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await site.violations()).toEqual([]);
+
+  // The new password logs in through `<stytch-ui>`; the old one no longer does.
+  await site.openSite('/', { setup: 'element', products: 'passwords' });
+  await lookUpPasswordUser(page, 'ada@example.com', 'Log In');
+  await page.getByLabel('Password', { exact: true }).fill(NEWER);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  expect(await site.heardEvents()).toEqual(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect((await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: STRONG })).status).toBe(401);
+  expect(await site.violations()).toEqual([]);
+});
+
+test('<stytch-passkey-registration> registers a passkey for the signed-in user; in shadow DOM Main offers the passkey button, and it signs in', async ({ site, page }) => {
+  await addVirtualAuthenticator(page);
+  await site.openSite('/', { setup: 'element' });
+  await signUpByEmailPasscode(site, 'lin@example.com');
+
+  await site.openSite('/', { setup: 'element', widget: 'passkeyRegistration', products: 'otp,passkeys' });
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Existing Passkeys' }).getByRole('listitem')).toHaveText(['Passkey 1']);
+  expect(await site.heardEvents()).toEqual(['PASSKEY_REGISTER']);
+  expect(await site.violations()).toEqual([]);
+
+  // Signed out, on Main in shadow DOM: the passkey autofill ceremony cannot reach an input in a shadow root,
+  // so the email form comes with the 'Login with a Passkey' button (spec §2) instead.
+  await page.context().clearCookies();
+  await site.openSite('/', { setup: 'element', shadow: '1', products: 'otp,passkeys' });
+  await expect(page.locator('#session')).toHaveText('Signed out');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  expect(await inShadowRoot(page)).toBe(true);
+  await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+  await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+  await expect(page.locator('#session')).toHaveText('Signed in as lin@example.com');
+  expect(await site.heardEvents()).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await site.violations()).toEqual([]);
+});
 
 /** Computed styles of the widget's main parts (inside its shadow root when it has one). */
 function partStyles(page: Page) {

@@ -23,3 +23,41 @@ test('in the development playground, the widget in shadow DOM is styled, lazy sc
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
 });
+
+test("in shadow DOM, One Tap's prompt renders through a mount point in the light DOM, and signs the user in", async ({ widget, page }) => {
+  await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
+  // Google's script answers once the test has rendered a prompt into the mount point, as Google's would.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${widget.emulator.url}/_emulator/one_tap/credential`, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  await widget.open('products=oauth,otp&providers=google:onetap&otp=email&shadow=1');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+
+  // Google looks the mount point up by id in the document and cannot render into a shadow root: it is a
+  // light-DOM child of the host, shown inside the widget through a slot.
+  const mountPoint = page.locator('[data-part="one-tap-prompt"]');
+  const placement = await mountPoint.evaluate((element) => ({
+    inDocument: element.getRootNode() === document && document.getElementById(element.id) === element,
+    slotted: element.assignedSlot?.getRootNode() instanceof ShadowRoot,
+  }));
+  expect(placement).toEqual({ inDocument: true, slotted: true });
+  await mountPoint.evaluate((element) => {
+    const prompt = document.createElement('div');
+    prompt.dataset['testid'] = 'google-prompt';
+    prompt.style.height = '120px';
+    element.append(prompt);
+  });
+  await expect(page.getByTestId('google-prompt')).toBeVisible();
+  // The embedded One Tap area follows the prompt's height (spec §9) and drops its spinner.
+  await expect(page.locator('[data-part="one-tap"]')).toHaveCSS('height', '120px');
+  await expect(page.locator('[data-part="one-tap"]')).toHaveAttribute('data-state', 'shown');
+
+  release();
+  // The sign-in goes through the redirect: a whole new load of the development playground (hundreds of
+  // modules), which on a loaded machine outlasts the default five seconds.
+  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.', { timeout: 20_000 });
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as tap@example.com');
+});

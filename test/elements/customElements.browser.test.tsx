@@ -171,3 +171,32 @@ describe('<stytch-reset-password>', () => {
     expect(element.hasAttribute('password-reset-token')).toBe(false);
   });
 });
+
+describe('<stytch-reset-password password-reset-token=…>', () => {
+  it('resets the password with the token from its attribute, set beside the properties', async () => {
+    const strong = { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', feedback: { warning: '', suggestions: [] } };
+    const { client, net } = setup({
+      'POST /passwords/strength_check': ok(strong),
+      'POST /passwords/email/reset': ok(authData()),
+    });
+    const element = append('stytch-reset-password');
+    element.client = client;
+    element.config = { products: ['passwords'] };
+    element.setAttribute('password-reset-token', 'reset-token-from-the-email');
+    const input = await vi.waitFor(() => {
+      const found = element.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!found) throw new Error('no password field yet');
+      return found;
+    });
+    await userEvent.click(input);
+    await userEvent.keyboard('Violet-Harbor-Tundra-42');
+    const submit = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await expect.poll(() => submit.disabled).toBe(false);
+    await userEvent.click(submit);
+    await expect.poll(() => net.calls.find((call) => call.path === '/passwords/email/reset')?.body).toMatchObject({
+      token: 'reset-token-from-the-email',
+      password: 'Violet-Harbor-Tundra-42',
+    });
+    await expect.poll(() => element.querySelector('[data-screen="PasswordConfirmation"]')).toBeTruthy();
+  });
+});

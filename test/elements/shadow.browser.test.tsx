@@ -75,6 +75,19 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
     }
   });
 
+  it('acts on a pointer press of a button that is not a submit button (react-aria follows the event into the root)', async () => {
+    const { container } = render(
+      <GatehouseProvider services={fakeServices()} config={{ ...config, products: ['otp', 'passkeys'] }}>
+        <CurrentScreen />
+      </GatehouseProvider>,
+    );
+    const root = await shadowOf(container);
+    // In shadow DOM Main shows the passkey button beside the form (no autofill ceremony can reach the input).
+    await expect.poll(() => root.querySelector('[data-part="passkey-button"]')).toBeTruthy();
+    await userEvent.click(root.querySelector<HTMLButtonElement>('[data-part="passkey-button"]')!);
+    await expect.poll(() => root.querySelector('[data-screen="PasskeyConfirmation"]')).toBeTruthy();
+  });
+
   it('announces toasts from a live region inside the shadow root', async () => {
     const seeded: FlowState = { ...initialState(), notices: [{ id: 1, tone: 'success', message: { key: 'otp.resent' } }] };
     const { container } = render(
@@ -112,7 +125,8 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
     await expect.poll(() => host().querySelector('[data-screen="OTPConfirmation"]')).toBeTruthy();
     expect(host().shadowRoot!.querySelector('[data-screen]')).toBeNull();
     expect(host().shadowRoot!.querySelector('slot')).not.toBeNull();
-    expect(host().querySelector('[data-screen="OTPConfirmation"]')!.getBoundingClientRect().height).toBeGreaterThan(0);
+    // The screen's card is laid out again (the screen wrapper itself is `display: contents`, with no box).
+    expect(host().querySelector('[data-screen="OTPConfirmation"] [data-part="screen"]')!.getBoundingClientRect().height).toBeGreaterThan(0);
   });
 });
 

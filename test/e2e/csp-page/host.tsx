@@ -2,7 +2,11 @@
  * A host page that embeds the built package the way a site would, served with a strict
  * Content-Security-Policy (test/e2e/support/built-site.ts). The URL query picks how the widget is embedded:
  *
- * - `setup=react` the React component, `mount` the vanilla mount API, `element` `<stytch-ui>` by properties;
+ * - `setup=react` the React component, `mount` the vanilla mount API, `element` the custom element by properties;
+ * - `widget=login` (the default), `resetPassword` or `passkeyRegistration`: which widget (`Login` /
+ *   `mountLogin` / `<stytch-ui>`, and so on); `resetToken` the reset widget's `passwordResetToken` (the
+ *   `password-reset-token` attribute on `<stytch-reset-password>`);
+ * - `products` the configured products (default `otp`; passcodes by email);
  * - `shadow=1` config.enableShadowDOM; `hostile=1` / `parts=1` add the host stylesheets in public/;
  * - `manual=1` waits for `gatehouseHost.mount()` instead of mounting on load;
  * - `api` and `token`: the emulator and its public token.
@@ -10,9 +14,10 @@
  * `window.gatehouseHost` lets a test mount, update and unmount the widget as the page's own code would.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { Login, type WidgetProps } from 'gatehouse';
+import type { ComponentType } from 'react';
+import { Login, PasskeyRegistration, ResetPassword, type Product, type ResetPasswordProps, type WidgetProps } from 'gatehouse';
 import { createClient } from 'gatehouse/client';
-import { defineElements, mountLogin, type MountedWidget } from 'gatehouse/elements';
+import { defineElements, mountLogin, mountPasskeyRegistration, mountResetPassword, type MountedWidget, type MountResetPasswordOptions } from 'gatehouse/elements';
 import 'gatehouse/style.css';
 import './host.css';
 
@@ -21,9 +26,25 @@ type Props = Omit<WidgetProps, 'client'>;
 const query = new URLSearchParams(location.search);
 const api = query.get('api') ?? '';
 const client = createClient(query.get('token') ?? '', { testBaseUrl: api, liveBaseUrl: api });
+const products = (query.get('products') ?? 'otp').split(',') as Product[];
+const resetToken = query.get('resetToken') ?? undefined;
 let props: Props = {
-  config: { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: query.get('shadow') === '1' },
+  config: { products, otpOptions: { methods: ['email'] }, enableShadowDOM: query.get('shadow') === '1' },
 };
+
+/** A widget as a React component, a mount call and a custom element. */
+interface Widget {
+  Component: ComponentType<ResetPasswordProps>;
+  mount: (options: MountResetPasswordOptions) => MountedWidget;
+  tag: 'stytch-ui' | 'stytch-reset-password' | 'stytch-passkey-registration';
+}
+
+const WIDGETS: Record<string, Widget> = {
+  login: { Component: Login, mount: mountLogin, tag: 'stytch-ui' },
+  resetPassword: { Component: ResetPassword, mount: mountResetPassword, tag: 'stytch-reset-password' },
+  passkeyRegistration: { Component: PasskeyRegistration, mount: mountPasskeyRegistration, tag: 'stytch-passkey-registration' },
+};
+const widget = WIDGETS[query.get('widget') ?? 'login']!;
 
 for (const sheet of ['hostile', 'parts']) {
   if (query.get(sheet) !== '1') continue;
@@ -58,7 +79,8 @@ interface Embedding {
 /** The React component, in the page's own React root. */
 function react(): Embedding {
   let root: Root | null = createRoot(target);
-  const render = () => root?.render(<Login client={client} {...props} />);
+  const { Component } = widget;
+  const render = () => root?.render(<Component client={client} passwordResetToken={resetToken} {...props} />);
   render();
   return {
     update: render,
@@ -71,14 +93,15 @@ function react(): Embedding {
 
 /** The vanilla mount API. */
 function mount(): Embedding {
-  const widget: MountedWidget = mountLogin({ elementId: '#widget', client, ...props });
-  return { update: (next) => widget.update(next), unmount: () => widget.unmount() };
+  const mounted = widget.mount({ elementId: '#widget', client, passwordResetToken: resetToken, ...props });
+  return { update: (next) => mounted.update(next), unmount: () => mounted.unmount() };
 }
 
-/** `<stytch-ui>`, set up by properties. */
+/** The custom element, set up by properties (and the reset token as its attribute). */
 function element(): Embedding {
   defineElements();
-  const ui = document.createElement('stytch-ui');
+  const ui = document.createElement(widget.tag);
+  if (resetToken) ui.setAttribute('password-reset-token', resetToken);
   target.append(ui);
   const apply = () => {
     ui.client = client;
