@@ -5,7 +5,6 @@
  */
 import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './frame.css';
 import { mirrorParts } from './parts';
 import { serverShadowStyles, shadowStyles, subscribeShadowStyles } from './stylesheet';
@@ -61,10 +60,6 @@ export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFr
 
   useLayoutEffect(() => {
     if (!shadow) return;
-    // react-aria's press, focus and outside-press handling follow events across shadow roots only with this
-    // page-wide switch on (else a press listened for on the document sees the host as its target and is
-    // cancelled: every button but a form's submit button does nothing). It changes nothing in light DOM.
-    enableShadowDOM();
     if (host && !root) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
   }, [shadow, host, root]);
 
