@@ -56,7 +56,7 @@ export const Passcode: Story = {
   play: async ({ canvasElement }) => {
     const root = await shadowRootOf(canvasElement);
     const input = within(root as unknown as HTMLElement).getByRole('textbox', { name: 'One-time passcode' });
-    await waitFor(() => expect(getComputedStyle(root.querySelector('[data-part="box"]')!).height).toBe('52px'));
+    await waitFor(() => expect(getComputedStyle(root.querySelector('[data-part="box"]')!).height).toBe('45px'));
     // The screen focuses the passcode field: the root's active element (the page's is the shadow host).
     await waitFor(() => expect(root.activeElement).toBe(input));
     await expect(document.activeElement).toBe(root.host);

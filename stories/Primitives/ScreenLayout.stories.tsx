@@ -97,7 +97,7 @@ export const NoHeader: Story = { args: { header: undefined } };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24, justifyItems: 'start' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24, justifyItems: 'start' }}>
       <ScreenLayout header="Sign up or log in" showLogo logoImageUrl={logoUrl} watermark>
         <SocialButton provider="github" />
         <Divider />
@@ -111,7 +111,7 @@ export const Matrix: Story = {
           A login link was sent to you.
         </Text>
       </ScreenLayout>
-      <div dir="rtl">
+      <div dir="rtl" style={{ maxWidth: '100%' }}>
         <ScreenLayout header="أدخل رمز المرور" onBack={() => {}}>
           <Text>تم إرسال رمز مرور مكون من 6 أرقام إليك.</Text>
         </ScreenLayout>
