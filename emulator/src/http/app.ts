@@ -10,7 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { EmulatorContext } from '../context.ts';
 import type { RouteModule } from './routes.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
-import { isAllowedOrigin } from './origins.ts';
+import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -25,8 +25,10 @@ const ALLOWED_HEADERS = [
   'X-Stytch-OAuth-Type',
 ];
 
-/** API paths: where faults apply and origins are enforced (the `/_emulator` controls are never faulted). */
+/** API paths: where faults apply and the project's allowed origins are enforced. */
 const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
+/** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
+const isControlPath = (url: string) => url === '/_emulator' || url.startsWith('/_emulator/') || url.startsWith('/_emulator?');
 
 /** One registered route, as listed on `Emulator.routes` (the fuzz test drives every one of them). */
 export interface RouteInfo {
@@ -61,17 +63,25 @@ export async function buildApp(
     },
     // Malformed URLs (bad percent-encoding) reach here before routing.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply, apiError('bad_request', `The request URL could not be parsed (${error.code}).`));
+      send(request, reply, apiError('bad_request', `The request URL could not be parsed (${error.code}).`));
     },
   });
+  const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => sendError(request, reply, error, ctx.url);
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(ctx, origin) : false),
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // A throttled browser client can read when to try again.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+
+  // Bodies are JSON only (wire doc "Requests"): Fastify's built-in text/plain parser would let a
+  // cross-site form (a CORS "simple request") reach the API. The two calls that need another type add
+  // their parser in their own scope: the events beacon and the emulated provider's pages.
+  app.removeContentTypeParser('text/plain');
 
   // The browser client declares `Content-Type: application/json` on every call, bodiless GETs and DELETEs
   // included (wire doc "Requests"): an empty JSON body is "no body", not a parse error. Everything else
@@ -87,13 +97,17 @@ export async function buildApp(
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
-    // A browser on an origin outside the project's list is refused outright (the provider's
-    // "authorized domains"); CORS alone would let the request run and only hide the answer.
-    const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== 'null' && !isAllowedOrigin(ctx, origin)) {
-      throw apiError('origin_not_allowed', `The origin ${origin} is not in this project's allowed origins.`);
+    // DNS rebinding (http/hosts.ts): a request must name one of the emulator's own hosts.
+    if (!ctx.hosts.allows(request.headers.host)) {
+      throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
     }
+    if (request.method === 'OPTIONS') return;
+    if (isControlPath(request.url)) {
+      assertTrustedOrigin(ctx, request);
+      return;
+    }
+    if (!isApiPath(request.url)) return;
+    assertAllowedOrigin(ctx, request);
     await applyFault(ctx, request, reply);
   });
 
@@ -106,11 +120,11 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    sendError(request, reply, toApiError(error, request, logger));
+    send(request, reply, toApiError(error, request, logger));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    sendError(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+    send(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
   });
 
   app.addHook('onRoute', (route) => {
@@ -138,7 +152,7 @@ async function applyFault(ctx: EmulatorContext, request: FastifyRequest, reply: 
     return;
   }
   const type = fault.error_type ?? (fault.status >= 500 ? 'internal_server_error' : 'bad_request');
-  await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`));
+  await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`), ctx.url);
 }
 
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest, logger: boolean): ApiError {

@@ -10,7 +10,7 @@ import { apiError } from '../http/errors.ts';
 import { signSessionJwt } from './keys.ts';
 import { type AuthenticationFactor, DEFAULT_SESSION_DURATION_MINUTES, type Session, type User } from '../../../src/wire/index.ts';
 import { serializeUser } from '../users/store.ts';
-import { type SessionRow, createSession, factorsOf, serializeSession, touchSession } from './store.ts';
+import { type SessionRow, createSession, factorsOf, rotateSessionToken, serializeSession, touchSession } from './store.ts';
 
 export interface AuthenticatedPayload {
   user_id: string;
@@ -44,14 +44,19 @@ export async function completeAuthentication(
   const { existing } = input;
   let row: SessionRow;
   let token: string;
+  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks).
+  if (input.factor) ctx.throttle.succeeded(input.userId);
   if (existing && existing.user_id === input.userId) {
-    // Stepping up an existing session: keep its token, add the factor, extend when a duration is given.
+    // Stepping up an existing session: add the factor, extend when a duration is given.
     row = touchSession(ctx.db, existing, {
       now,
       expiresAt: input.durationMinutes === undefined ? undefined : now + input.durationMinutes * MINUTE,
       factors: input.factor ? mergeFactors(factorsOf(existing), input.factor) : undefined,
     });
-    token = existingToken(ctx, request) ?? '';
+    // A new factor is a re-authentication: the session gets a new token and the old one stops working, so a
+    // token captured before the step-up does not carry the stronger session (OWASP ASVS 5.0 V7.2.4). A
+    // plain refresh keeps its token. (A JWT caller gets no opaque token back it did not have.)
+    token = input.factor ? rotateSessionToken(ctx.db, row.session_id) : (existingToken(ctx, request) ?? '');
   } else {
     const created = createSession(ctx.db, {
       userId: input.userId,

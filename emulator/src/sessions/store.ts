@@ -74,6 +74,13 @@ export function touchSession(db: Db, row: SessionRow, update: { now: number; exp
   return next;
 }
 
+/** A fresh token for the session; the previous one no longer finds it. */
+export function rotateSessionToken(db: Db, sessionId: string): string {
+  const token = randomToken();
+  sql(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(sha256Hex(token), sessionId);
+  return token;
+}
+
 export function revokeSession(db: Db, sessionId: string, now: number): void {
   sql(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now, sessionId);
 }
@@ -85,6 +92,20 @@ export function revokeUserSessions(db: Db, userId: string, now: number, exceptSe
 
 export function factorsOf(row: SessionRow): AuthenticationFactor[] {
   return JSON.parse(row.authentication_factors) as AuthenticationFactor[];
+}
+
+/**
+ * How recently a factor must have been authenticated for a sensitive change: the provider's window for a
+ * password reset by session ("a password, email magic link, or email OTP authentication factor that has
+ * been issued within the last 5 minutes"), applied to removing factors too (OWASP ASVS 5.0 V7.5.1: full
+ * re-authentication before changing what authentication or account recovery relies on).
+ */
+export const RECENT_FACTOR_MINUTES = 5;
+
+/** Whether the session has a factor `accepts` allows, authenticated within `RECENT_FACTOR_MINUTES`. */
+export function hasRecentFactor(row: SessionRow, now: number, accepts: (factor: AuthenticationFactor) => boolean = () => true): boolean {
+  const since = now - RECENT_FACTOR_MINUTES * 60_000;
+  return factorsOf(row).some((factor) => accepts(factor) && Date.parse(factor.last_authenticated_at) >= since);
 }
 
 export function serializeSession(row: SessionRow): Session {

@@ -1,6 +1,6 @@
 /**
  * TOTP registrations, their secrets (kept as is: the server computes codes from them), the last accepted
- * time step and digests of the recovery codes.
+ * time step and hashes of the recovery codes (salted scrypt; SHA-256 digests before).
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';

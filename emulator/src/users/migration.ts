@@ -52,6 +52,13 @@ export const usersSchema: SchemaPart = {
         created_at INTEGER NOT NULL
       );
     `,
+    // A password set before its user proved control of an email address is not trusted once someone else
+    // proves it (the provider's account deduplication: the password then needs a reset). Passwords already
+    // on disk count as verified when their user has a verified email.
+    3: `
+      ALTER TABLE passwords ADD COLUMN verified INTEGER NOT NULL DEFAULT 0;
+      UPDATE passwords SET verified = 1 WHERE EXISTS (SELECT 1 FROM emails e WHERE e.user_id = passwords.user_id AND e.verified = 1);
+    `,
   },
   dataTables: ['passwords', 'emails', 'phone_numbers', 'biometric_registrations', 'users'],
 };

@@ -35,6 +35,8 @@ export interface PasswordRow {
   user_id: string;
   hash: string;
   requires_reset: number;
+  /** 1 when the password was set by someone who had proved control of the user's email (users/identity.ts). */
+  verified: number;
 }
 
 export function createUser(db: Db, now: number, status: 'active' | 'pending'): string {
@@ -89,15 +91,35 @@ export function activateUser(db: Db, userId: string): void {
 }
 
 export function getPassword(db: Db, userId: string): PasswordRow | undefined {
-  return sql(db, 'SELECT password_id, user_id, hash, requires_reset FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
+  return sql(db, 'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
 }
 
-export function setPassword(db: Db, userId: string, hash: string, now: number): void {
+/** Sets (or replaces) the user's password; `verified` says whether its setter had proved the email. */
+export function setPassword(db: Db, userId: string, hash: string, now: number, verified: boolean): void {
   sql(
     db,
-    `INSERT INTO passwords (password_id, user_id, hash, requires_reset, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, updated_at = excluded.updated_at`,
-  ).run(newId('password'), userId, hash, now, now);
+    `INSERT INTO passwords (password_id, user_id, hash, requires_reset, verified, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, verified = excluded.verified, updated_at = excluded.updated_at`,
+  ).run(newId('password'), userId, hash, verified ? 1 : 0, now, now);
+}
+
+/** The same password under a new hash (a stronger cost): nothing else about it changes. */
+export function rehashPassword(db: Db, userId: string, previousHash: string, hash: string): void {
+  sql(db, 'UPDATE passwords SET hash = ? WHERE user_id = ? AND hash = ?').run(hash, userId, previousHash);
+}
+
+export function markPasswordVerified(db: Db, userId: string): void {
+  sql(db, 'UPDATE passwords SET verified = 1 WHERE user_id = ?').run(userId);
+}
+
+export function hasVerifiedEmail(db: Db, userId: string): boolean {
+  return sql(db, 'SELECT 1 FROM emails WHERE user_id = ? AND verified = 1 LIMIT 1').get(userId) !== undefined;
+}
+
+/** The user has email addresses and has proved none of them. */
+export function hasUnverifiedEmailOnly(db: Db, userId: string): boolean {
+  const row = sql(db, 'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?').get(userId) as { emails: number; verified: number };
+  return row.emails > 0 && row.verified === 0;
 }
 
 export function markPasswordRequiresReset(db: Db, userId: string): boolean {
