@@ -32,8 +32,19 @@ interface Window {
 }
 
 interface UserState {
+  /** Consecutive failed (or still unsettled) attempts. */
   failures: number;
-  lockedUntil: number;
+  /** When the latest one started: a lock lasts `lockMinutes` from the attempt that reached the threshold. */
+  lastFailure: number;
+}
+
+/**
+ * One check of a guessable secret. It counts as a failure from the moment it starts, so a burst of
+ * concurrent guesses cannot all get past the limit before the first of them is judged (each wrong password
+ * costs a full scrypt); `release()` takes it back when the secret was right or the call was no guess at all.
+ */
+export interface Attempt {
+  release(): void;
 }
 
 /** How many users, IPs and destinations are refused right now (`GET /_emulator/throttling`). */
@@ -65,37 +76,39 @@ export class Throttle {
 
   /**
    * Before a guessable secret is checked: refuses while the user is locked out or the IP has failed too
-   * often, whether or not the secret would be right, so a lock gives no oracle.
+   * often, whether or not the secret would be right, so a lock gives no oracle; otherwise counts the attempt
+   * as a failure until it is released.
    */
-  assertCanAttempt(ip: string, userId: string | null): void {
-    if (!this.#settings.enabled) return;
+  attempt(ip: string, userId: string | null): Attempt {
+    const settings = this.#settings;
+    if (!settings.enabled) return { release() {} };
     const now = this.clock.now();
-    const ipWindow = this.#live(this.#ipFailures, ip, this.#settings.ipFailures, now);
-    if (ipWindow && ipWindow.count >= this.#settings.ipFailures.limit) {
-      refuse(ipWindow.start + this.#settings.ipFailures.windowMinutes * MINUTE, now, 'too many failed attempts from this address');
+    const ipWindow = this.#live(this.#ipFailures, ip, settings.ipFailures, now);
+    if (ipWindow && ipWindow.count >= settings.ipFailures.limit) {
+      refuse(ipWindow.start + settings.ipFailures.windowMinutes * MINUTE, now, 'too many failed attempts from this address');
     }
-    if (userId === null) return;
-    const user = this.#users.get(userId);
-    if (user && user.lockedUntil > now) refuse(user.lockedUntil, now, 'this user is locked after too many failed attempts');
-  }
-
-  /** A wrong secret: counts against the IP and, when the account is known, against its user. */
-  failed(ip: string, userId: string | null): void {
-    if (!this.#settings.enabled) return;
-    const now = this.clock.now();
-    this.#count(this.#ipFailures, ip, this.#settings.ipFailures, now);
-    if (userId === null) return;
-    const { threshold, lockMinutes } = this.#settings.userLock;
-    const user = this.#users.get(userId);
-    const failures = (user && user.lockedUntil > 0 && user.lockedUntil <= now ? 0 : (user?.failures ?? 0)) + 1;
-    this.#users.set(userId, { failures, lockedUntil: failures >= threshold ? now + lockMinutes * MINUTE : 0 });
+    const user = userId === null ? undefined : this.#userState(userId, now);
+    if (user && user.failures >= settings.userLock.threshold) {
+      refuse(user.lastFailure + settings.userLock.lockMinutes * MINUTE, now, 'this user is locked after too many failed attempts');
+    }
+    const window = this.#count(this.#ipFailures, ip, settings.ipFailures, now);
+    if (userId !== null) this.#users.set(userId, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
     this.#sweep(now);
+    let settled = false;
+    return {
+      release: () => {
+        if (settled) return;
+        settled = true;
+        if (this.#ipFailures.get(ip) === window && window.count > 0) window.count -= 1;
+        const current = userId === null ? undefined : this.#users.get(userId);
+        if (current && current.failures > 0) current.failures -= 1;
+      },
+    };
   }
 
-  /** A successful sign-in of the user: the consecutive-failure count starts again (unless locked). */
+  /** A successful sign-in of the user: the run of failed attempts starts again. */
   succeeded(userId: string): void {
-    const user = this.#users.get(userId);
-    if (user && !(user.lockedUntil > this.clock.now())) this.#users.delete(userId);
+    this.#users.delete(userId);
   }
 
   /** Before an email or text goes out: counts it against the requesting IP and the destination. */
@@ -122,7 +135,7 @@ export class Throttle {
     const over = (map: Map<string, Window>, limit: Limit) =>
       [...map.keys()].filter((key) => (this.#live(map, key, limit, now)?.count ?? 0) >= limit.limit);
     return {
-      locked_users: [...this.#users.values()].filter((user) => user.lockedUntil > now).length,
+      locked_users: [...this.#users.keys()].filter((userId) => (this.#userState(userId, now)?.failures ?? 0) >= this.#settings.userLock.threshold).length,
       blocked_ips: new Set([...over(this.#ipFailures, ipFailures), ...over(this.#ipSends, ipSends)]).size,
       blocked_destinations: over(this.#destinationSends, destinationSends).length,
     };
@@ -141,10 +154,22 @@ export class Throttle {
     return window && now < window.start + limit.windowMinutes * MINUTE ? window : undefined;
   }
 
-  #count(map: Map<string, Window>, key: string, limit: Limit, now: number): void {
-    const window = this.#live(map, key, limit, now);
+  #count(map: Map<string, Window>, key: string, limit: Limit, now: number): Window {
+    let window = this.#live(map, key, limit, now);
     if (window) window.count += 1;
-    else map.set(key, { start: now, count: 1 });
+    else map.set(key, (window = { start: now, count: 1 }));
+    return window;
+  }
+
+  /** The user's run of failures; one whose lock has run out starts again from zero. */
+  #userState(userId: string, now: number): UserState | undefined {
+    const user = this.#users.get(userId);
+    const { threshold, lockMinutes } = this.#settings.userLock;
+    if (user && user.failures >= threshold && now >= user.lastFailure + lockMinutes * MINUTE) {
+      this.#users.delete(userId);
+      return undefined;
+    }
+    return user;
   }
 
   /** Keeps memory bounded under a flood of distinct keys: drops windows and locks that have ended. */
@@ -159,8 +184,6 @@ export class Throttle {
       if (map.size < SWEEP_AT) continue;
       for (const key of [...map.keys()]) if (!this.#live(map, key, limit, now)) map.delete(key);
     }
-    if (this.#users.size >= SWEEP_AT) {
-      for (const [key, user] of this.#users) if (user.lockedUntil !== 0 && user.lockedUntil <= now) this.#users.delete(key);
-    }
+    if (this.#users.size >= SWEEP_AT) for (const userId of [...this.#users.keys()]) this.#userState(userId, now);
   }
 }

@@ -48,6 +48,16 @@ describe('password guessing', () => {
     expect((await api.post('/passwords/authenticate', { email: 'target@example.com', password: PASSWORD })).status).toBe(200);
   });
 
+  it('counts guesses still being checked, so a concurrent burst gets no more than the limit', async () => {
+    await signUpWithPassword('burst@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => api.post('/passwords/authenticate', { email: 'burst@example.com', password: `Burst-Guess-${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(22);
+  });
+
   it('lets a person mistype a few times, and a success starts the count again', async () => {
     await signUpWithPassword('typo@example.com');
     for (let round = 0; round < 3; round += 1) {

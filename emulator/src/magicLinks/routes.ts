@@ -119,12 +119,11 @@ export const magicLinkRoutes: RouteModule = {
 
 async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
-  ctx.throttle.assertCanAttempt(request.ip, null);
+  const attempt = ctx.throttle.attempt(request.ip, null);
   const row = findEmailToken(ctx.db, 'magic_links', input.token);
-  if (!row) {
-    ctx.throttle.failed(request.ip, null);
-    throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');
-  }
+  if (!row) throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The magic link has expired; request a new one.');
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.

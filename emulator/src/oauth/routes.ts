@@ -157,12 +157,11 @@ const authenticateBody = body({
 
 async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof authenticateBody> }) {
   const now = ctx.clock.now();
-  ctx.throttle.assertCanAttempt(request.ip, null);
+  const attempt = ctx.throttle.attempt(request.ip, null);
   const row = findOAuthToken(ctx.db, request.body.token);
-  if (!row) {
-    ctx.throttle.failed(request.ip, null);
-    throw apiError('oauth_token_not_found');
-  }
+  if (!row) throw apiError('oauth_token_not_found');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   if (row.expires_at <= now) throw apiError('oauth_token_not_found', 'This OAuth token expired; sign in again.');
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.

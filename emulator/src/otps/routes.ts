@@ -117,10 +117,12 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
   // The attempt budget of one code (MAX_OTP_ATTEMPTS) starts again with every resend; the user's budget
   // (throttle.ts) does not, so sending a new code after every five guesses gains an attacker nothing.
   const owner = getEmail(ctx.db, input.method_id)?.user_id ?? getPhone(ctx.db, input.method_id)?.user_id ?? null;
-  ctx.throttle.assertCanAttempt(request.ip, owner);
+  const attempt = ctx.throttle.attempt(request.ip, owner);
   const check = checkOtp(ctx.db, input.method_id, input.token, now);
+  // A wrong code, or any code for a method nobody has, was a guess and stays counted; an expired, used or
+  // disabled code of a real method, or the right code, was not.
+  if (check.ok || (check.reason !== 'wrong_code' && owner !== null)) attempt.release();
   if (!check.ok) {
-    ctx.throttle.failed(request.ip, check.reason === 'wrong_code' ? owner : null);
     if (check.reason === 'wrong_code') {
       const left = check.attemptsLeft ?? 0;
       throw apiError(

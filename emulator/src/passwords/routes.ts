@@ -258,18 +258,13 @@ async function checkPassword(
   candidate: string,
   wrongMessage: string,
 ): Promise<{ email: EmailRow; password: PasswordRow }> {
-  ctx.throttle.assertCanAttempt(request.ip, emailRow?.user_id ?? null);
-  if (!emailRow) {
-    ctx.throttle.failed(request.ip, null);
-    throw apiError('email_not_found');
-  }
+  const attempt = ctx.throttle.attempt(request.ip, emailRow?.user_id ?? null);
+  if (!emailRow) throw apiError('email_not_found');
   const stored = getPassword(ctx.db, emailRow.user_id);
   // Hash even when there is no password, so "no password" and "wrong password" take the same time.
   const { matches, outdated } = await verifyPassword(candidate, stored?.hash ?? (await dummyHash(ctx.passwordHashCost)), ctx.passwordHashCost);
-  if (!stored || !matches) {
-    ctx.throttle.failed(request.ip, emailRow.user_id);
-    throw apiError('unauthorized_credentials', wrongMessage);
-  }
+  if (!stored || !matches) throw apiError('unauthorized_credentials', wrongMessage);
+  attempt.release();
   if (outdated) rehashPassword(ctx.db, stored.user_id, stored.hash, await hashPassword(candidate, ctx.passwordHashCost));
   return { email: emailRow, password: stored };
 }
@@ -295,12 +290,11 @@ const resetSchema = body({
 
 async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof resetSchema>) {
   const now = ctx.clock.now();
-  ctx.throttle.assertCanAttempt(request.ip, null);
+  const attempt = ctx.throttle.attempt(request.ip, null);
   const row = findEmailToken(ctx.db, 'reset_password', input.token);
-  if (!row) {
-    ctx.throttle.failed(request.ip, null);
-    throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');
-  }
+  if (!row) throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The password reset link has expired; request a new one.');
   checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.passwordResets);

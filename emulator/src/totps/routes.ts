@@ -106,10 +106,11 @@ export const totpRoutes: RouteModule = {
         if (looksLikeRecoveryCode(code)) throw apiError('recovery_code_used_as_totp_code');
         // A million codes, three of them valid at any moment: without a limit they fall to a script in
         // minutes. Wrong codes count towards the user's lock (throttle.ts).
-        ctx.throttle.assertCanAttempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
         const check = verifyTotpCode({ secret: totp.secret, code, nowMs: now, lastUsedStep: totp.last_used_step });
+        // Only a code that is simply wrong stays counted (a malformed or replayed one guesses nothing).
+        if (check.ok || check.reason !== 'invalid') attempt.release();
         if (!check.ok) {
-          if (check.reason === 'invalid') ctx.throttle.failed(request.ip, session.user_id);
           throw apiError(check.reason === 'malformed' ? 'invalid_totp_code' : check.reason === 'replayed' ? 'totp_code_already_authenticated' : 'unable_to_authenticate_totp');
         }
         // Recording the step is atomic: of two requests with the same code, one wins (RFC 6238 §5.2).
@@ -153,13 +154,11 @@ export const totpRoutes: RouteModule = {
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);
         if (!totp) throw apiError('recovery_codes_not_found');
-        ctx.throttle.assertCanAttempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
         const match = await matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
         const now = ctx.clock.now();
-        if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) {
-          ctx.throttle.failed(request.ip, session.user_id);
-          throw apiError('unable_to_authenticate_recovery_code');
-        }
+        if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) throw apiError('unable_to_authenticate_recovery_code');
+        attempt.release();
         const payload = await completeAuthentication(ctx, request, {
           userId: session.user_id,
           factor: recoveryCodeFactor(match.recovery_code_id, now),
