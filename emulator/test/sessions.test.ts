@@ -22,6 +22,27 @@ describe('sessions/authenticate', () => {
     });
   });
 
+  it('shows every change to the user at once, however it was made', async () => {
+    const session = await signUpByEmailOtp(api, 'changes@example.com');
+    const token = session.session_token;
+    const refreshed = async () => (await api.post('/sessions/authenticate', {}, token)).json.data.user;
+    expect((await refreshed()).untrusted_metadata).toEqual({});
+
+    await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { theme: 'dark' } }, auth: api.basic(token) });
+    expect((await refreshed()).untrusted_metadata).toEqual({ theme: 'dark' });
+
+    // Straight into the database, as a test or a migration might: the user and each factor table.
+    const db = api.emulator.db;
+    db.prepare("UPDATE users SET first_name = 'Ada' WHERE user_id = ?").run(session.user_id);
+    expect((await refreshed()).name.first_name).toBe('Ada');
+    db.prepare('UPDATE emails SET verified = 0 WHERE user_id = ?').run(session.user_id);
+    expect((await refreshed()).emails[0].verified).toBe(false);
+    db.prepare("INSERT INTO totps (totp_id, user_id, verified, created_at) VALUES ('totp-test-direct', ?, 1, 0)").run(session.user_id);
+    expect((await refreshed()).totps).toEqual([{ totp_id: 'totp-test-direct', verified: true }]);
+    db.prepare("DELETE FROM totps WHERE totp_id = 'totp-test-direct'").run();
+    expect((await refreshed()).totps).toEqual([]);
+  });
+
   it('extends the session when a duration is given, and only then', async () => {
     const session = await signUpByEmailOtp(api, 'extend@example.com'); // 60 minutes
     await api.advanceMinutes(10);

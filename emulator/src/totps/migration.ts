@@ -4,6 +4,7 @@
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
+import { bumpsUserRevision } from '../users/migration.ts';
 
 export const totpsSchema: SchemaPart = {
   migrations: {
@@ -34,6 +35,8 @@ export const totpsSchema: SchemaPart = {
       );
       CREATE INDEX totp_recovery_codes_by_totp ON totp_recovery_codes(totp_id);
     `,
+    // Their rows are part of the serialised user (users/migration.ts).
+    3: bumpsUserRevision('totps'),
   },
   dataTables: ['totp_recovery_codes', 'totp_secrets', 'totps'],
 };

@@ -8,6 +8,8 @@ import { sql } from '../store/statements.ts';
 export interface UserRow {
   user_id: string;
   created_at: number;
+  /** Moves with every change to the user or its factors (users/migration.ts). */
+  revision: number;
   status: 'active' | 'pending';
   first_name: string;
   middle_name: string;
@@ -153,7 +155,40 @@ export function deleteFactor(db: Db, factor: DeletableFactor, userId: string, id
 
 const bool = (value: number) => value === 1;
 
+/** Users serialised at a revision, per database; bounded so a flood of sign-ups cannot grow it without end. */
+const serialized = new WeakMap<Db, Map<string, { revision: number; user: User }>>();
+const CACHED_USERS = 1000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The user in the wire's User shape. Serialising reads nine tables, and `sessions/authenticate` does it on
+ * every refresh, so the result is kept until the user's revision moves (triggers bump it on every change
+ * to the user or its factors, users/migration.ts): a refresh then costs one indexed read. The object is
+ * frozen, since callers share it.
+ */
 export function serializeUser(db: Db, userId: string): User | null {
+  const current = sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined;
+  if (!current) return null;
+  let users = serialized.get(db);
+  if (!users) serialized.set(db, (users = new Map()));
+  const hit = users.get(userId);
+  if (hit && hit.revision === current.revision) return hit.user;
+  const user = readUser(db, userId);
+  if (!user) return null;
+  users.delete(userId);
+  if (users.size >= CACHED_USERS) users.delete(users.keys().next().value!);
+  users.set(userId, { revision: current.revision, user: deepFreeze(user) });
+  return user;
+}
+
+function readUser(db: Db, userId: string): User | null {
   const row = getUserRow(db, userId);
   if (!row) return null;
   const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as EmailRow[];
