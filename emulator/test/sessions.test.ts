@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
@@ -85,6 +86,24 @@ describe('sessions/authenticate', () => {
     claims.sub = 'user-test-someone-else';
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     expectError(await api.get('/users/me', forged), 401, 'session_not_found');
+  });
+
+  it('refuses a JWT that is unsigned or signed by another key under the same kid', async () => {
+    const session = await signUpByEmailOtp(api, 'forger@example.com');
+    const [header, payload] = session.session_jwt.split('.');
+    const { kid } = JSON.parse(Buffer.from(header!, 'base64url').toString());
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+    const unsigned = `${encode({ alg: 'none', kid, typ: 'JWT' })}.${payload}.`;
+    expectError(await api.get('/users/me', unsigned), 401, 'session_not_found');
+
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const input = `${header}.${payload}`;
+    const foreign = sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+    expectError(await api.get('/users/me', `${input}.${foreign}`), 401, 'session_not_found');
+
+    // The genuine JWT still works.
+    expect((await api.get('/users/me', session.session_jwt)).status).toBe(200);
   });
 
   it('stores only a digest of the session token', async () => {

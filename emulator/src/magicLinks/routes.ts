@@ -100,7 +100,7 @@ export const magicLinkRoutes: RouteModule = {
     });
 
     app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const address = checkEmail(request.body.email);
       checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
@@ -130,7 +130,7 @@ async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyReque
   checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.emailMagicLinks);
   const emailRow = getEmail(ctx.db, row.email_id);
   if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
-  const existing = await optionalSession(ctx, request);
+  const existing = optionalSession(ctx, request);
   const proof = ctx.db.transaction(() => (consumeEmailToken(ctx.db, row.token_hash, now) ? proveEmail(ctx, emailRow.email_id, existing) : null))();
   if (!proof) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   const payload = await completeAuthentication(ctx, request, {

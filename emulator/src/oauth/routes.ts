@@ -169,7 +169,7 @@ async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest &
   if (!consumeOAuthToken(ctx.db, row.token_hash, now)) throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   // The registration cascades away with the token if it was deleted, so it is here.
   const reg = getRegistrationById(ctx.db, row.oauth_user_registration_id)!;
-  const existing = await optionalSession(ctx, request);
+  const existing = optionalSession(ctx, request);
   const payload = await completeAuthentication(ctx, request, {
     userId: row.user_id,
     factor: oauthFactor(row.provider, reg, row.email_id, now),

@@ -177,8 +177,8 @@ async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<
   const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(issuer) as
     | StoredKeyPair
     | undefined;
-  if (row) return { ...(await importKeyPair(row, 'RS256')), issuer };
-  const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
+  if (row) return { ...importKeyPair(row), issuer };
+  const { key, row: created } = generateKeyPairRow('RS256', 'idp-key');
   sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
     created.kid,
     issuer,

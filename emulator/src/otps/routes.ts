@@ -62,7 +62,7 @@ export const otpRoutes: RouteModule = {
       });
 
       app.post(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const number = checkPhone(request.body.phone_number);
         ctx.throttle.assertCanSend(request.ip, number);
         const phone = attachPhone(ctx, session.user_id, number);
@@ -90,7 +90,7 @@ export const otpRoutes: RouteModule = {
     });
 
     app.post('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const address = checkEmail(request.body.email);
       ctx.throttle.assertCanSend(request.ip, address);
       const row = attachEmail(ctx, session.user_id, address);
@@ -133,7 +133,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     throw apiError('otp_code_not_found', FAILURES[check.reason]);
   }
   const { row } = check;
-  let existing = await optionalSession(ctx, request);
+  let existing = optionalSession(ctx, request);
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);

@@ -125,7 +125,7 @@ export const passwordRoutes: RouteModule = {
         userId: emailRow.user_id,
         factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
         durationMinutes: request.body.session_duration_minutes,
-        existing: await optionalSession(ctx, request),
+        existing: optionalSession(ctx, request),
       });
       return ok(request, reply, payload);
     });
@@ -203,7 +203,7 @@ export const passwordRoutes: RouteModule = {
       '/passwords/session/reset',
       { schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         assertRecentForPasswordReset(session, ctx.clock.now());
         const primaryEmail = ctx.db.prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1').get(session.user_id) as
           | { email: string }
@@ -302,7 +302,7 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
   if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
   assertStrong(ctx, input.password, emailRow.email);
   const hash = await hashPassword(input.password, ctx.passwordHashCost);
-  const existing = await optionalSession(ctx, request);
+  const existing = optionalSession(ctx, request);
   const spent = ctx.db.transaction(() => {
     if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
     // Following the emailed link proves control of the address, so the new password is trusted.

@@ -54,6 +54,20 @@ export function getSession(db: Db, sessionId: string): SessionRow | undefined {
   return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as SessionRow | undefined;
 }
 
+/**
+ * Finds a live session by its token digest or id and refreshes it in the same statement: `last_accessed_at`
+ * now, the expiry moved when `expiresAt` is given. One statement instead of a read and a write, because the
+ * client's background refresh (spec §4) does this for every signed-in tab.
+ */
+export function refreshSession(db: Db, by: { token: string } | { sessionId: string }, now: number, expiresAt?: number): SessionRow | undefined {
+  const where = 'token' in by ? 'token_hash' : 'session_id';
+  return sql(
+    db,
+    `UPDATE sessions SET last_accessed_at = ?, expires_at = COALESCE(?, expires_at)
+     WHERE ${where} = ? AND revoked_at IS NULL AND expires_at > ? RETURNING ${COLUMNS}`,
+  ).get(now, expiresAt ?? null, 'token' in by ? sha256Hex(by.token) : by.sessionId, now) as SessionRow | undefined;
+}
+
 export function isActive(row: SessionRow, now: number): boolean {
   return row.revoked_at === null && row.expires_at > now;
 }

@@ -60,7 +60,7 @@ export const totpRoutes: RouteModule = {
   register(app, ctx) {
 
     app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id)!;
       if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
       const secret = createTotpSecret();
@@ -97,7 +97,7 @@ export const totpRoutes: RouteModule = {
       '/totps/authenticate',
       { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
         if (!totp) throw apiError('totps_not_found_for_user');
         const now = ctx.clock.now();
@@ -131,7 +131,7 @@ export const totpRoutes: RouteModule = {
      * ones — a deliberate deviation, documented in the emulator guide.
      */
     app.post('/totps/recovery_codes', { schema: { body: body({  }) } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const now = ctx.clock.now();
       const totps = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
@@ -149,7 +149,7 @@ export const totpRoutes: RouteModule = {
       '/totps/recover',
       { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const code = request.body.recovery_code.trim();
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);

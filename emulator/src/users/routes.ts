@@ -29,7 +29,7 @@ export const userRoutes: RouteModule = {
     });
 
     app.get('/users/me', async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id);
       if (!user) throw apiError('user_not_found');
       return ok(request, reply, user);
@@ -39,7 +39,7 @@ export const userRoutes: RouteModule = {
       '/users/me',
       { schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_not_found');
         // Top-level keys merge into the stored object; a key set to null is removed.
@@ -56,7 +56,7 @@ export const userRoutes: RouteModule = {
 
     for (const factor of DELETABLE_FACTORS) {
       app.delete(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
         // stolen or long-idle session cannot strip the owner's factors.
         if (!hasRecentFactor(session, ctx.clock.now())) throw apiError('stale_factors');
