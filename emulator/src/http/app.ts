@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
+import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
@@ -96,27 +97,43 @@ export async function buildApp(
     parseJson(request, raw as string, done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    // DNS rebinding (http/hosts.ts): a request must name one of the emulator's own hosts.
-    if (!ctx.hosts.allows(request.headers.host)) {
-      throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
-    }
-    if (request.method === 'OPTIONS') return;
-    if (isControlPath(request.url)) {
-      assertTrustedOrigin(ctx, request);
+  // Callback-style hooks: this runs on every request, and the common case needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    let fault: Fault | undefined;
+    try {
+      // DNS rebinding (http/hosts.ts): a request must name one of the emulator's own hosts.
+      if (!ctx.hosts.allows(request.headers.host)) {
+        throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
+      }
+      if (request.method !== 'OPTIONS') {
+        if (isControlPath(request.url)) {
+          assertTrustedOrigin(ctx, request);
+        } else if (isApiPath(request.url)) {
+          assertAllowedOrigin(ctx, request);
+          fault = ctx.faults.take(request.method, request.url.split('?')[0] ?? request.url);
+        }
+      }
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    if (!isApiPath(request.url)) return;
-    assertAllowedOrigin(ctx, request);
-    await applyFault(ctx, request, reply);
+    if (!fault) {
+      done();
+      return;
+    }
+    // A fault that answers ends the request here; one that only adds latency lets it continue.
+    applyFault(ctx, fault, request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // Calls whose payload is "not shown" (spec §7, e.g. sessions/revoke) may arrive without a body: treat an
   // absent body as `{}` so the schema decides, instead of failing on `undefined`.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')) {
       request.body = {};
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -141,18 +158,17 @@ export async function buildApp(
   return app;
 }
 
-async function applyFault(ctx: EmulatorContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const path = request.url.split('?')[0] ?? request.url;
-  const fault = ctx.faults.take(request.method, path);
-  if (!fault) return;
+/** Delays and/or answers a faulted request; true when it answered. */
+async function applyFault(ctx: EmulatorContext, fault: Fault, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   if (fault.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
-  if (!fault.status) return;
+  if (!fault.status) return false;
   if (fault.raw_body !== undefined) {
     await reply.code(fault.status).type('text/plain; charset=utf-8').send(fault.raw_body);
-    return;
+    return true;
   }
   const type = fault.error_type ?? (fault.status >= 500 ? 'internal_server_error' : 'bad_request');
   await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`), ctx.url);
+  return true;
 }
 
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest, logger: boolean): ApiError {
