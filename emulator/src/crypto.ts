@@ -13,13 +13,14 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
+  generateKeyPair,
   randomBytes,
   randomInt,
   randomUUID,
   scrypt,
   timingSafeEqual,
 } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { JWK } from 'jose';
 import { OTP_LENGTH } from '../../src/wire/index.ts';
 
@@ -158,9 +159,14 @@ export function importKeyPair(row: StoredKeyPair): SigningKeyPair {
   };
 }
 
-/** A fresh key pair with a provider-style kid, and the row to store it as. */
-export function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): { key: SigningKeyPair; row: StoredKeyPair } {
-  const { privateKey, publicKey } = alg === 'ES256' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('rsa', { modulusLength: 2048 });
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+/**
+ * A fresh key pair with a provider-style kid, and the row to store it as. Generated off the event loop: an
+ * RSA key takes long enough to stall every request the server is answering meanwhile.
+ */
+export async function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): Promise<{ key: SigningKeyPair; row: StoredKeyPair }> {
+  const { privateKey, publicKey } = await (alg === 'ES256' ? generateKeyPairAsync('ec', { namedCurve: 'P-256' }) : generateKeyPairAsync('rsa', { modulusLength: 2048 }));
   const kid = newId(kidPrefix);
   const publicJwk: JWK = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid, alg, use: 'sig' };
   const privateJwk: JWK = { ...(privateKey.export({ format: 'jwk' }) as JWK), kid, alg };

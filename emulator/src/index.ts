@@ -90,7 +90,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const clock = createClock(options.now);
   const db = openDatabase({ dataDir: options.dataDir, inMemory: options.inMemory });
   try {
-    const key = loadSigningKey(db, clock.now());
+    const key = await loadSigningKey(db, clock.now());
     const hosts = new HostPolicy(host);
     const ctx: EmulatorContext = { db, config, clock, key, faults: new FaultStore(), throttle: new Throttle(config, clock), hosts, url: '', passwordHashCost: options.passwordHashCost ?? PASSWORD_COST };
     const routes: RouteInfo[] = [];

@@ -178,7 +178,7 @@ async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<
     | StoredKeyPair
     | undefined;
   if (row) return { ...importKeyPair(row), issuer };
-  const { key, row: created } = generateKeyPairRow('RS256', 'idp-key');
+  const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
   sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
     created.kid,
     issuer,

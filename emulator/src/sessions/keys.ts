@@ -18,12 +18,12 @@ export type SigningKey = SigningKeyPair;
 /** The session JWT lives 5 minutes (the provider's default), never past the session itself. */
 export const SESSION_JWT_TTL_SECONDS = 300;
 
-export function loadSigningKey(db: Db, now: number): SigningKey {
+export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
   const row = db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get() as
     | StoredKeyPair
     | undefined;
   if (row) return importKeyPair(row);
-  const { key, row: created } = generateKeyPairRow('ES256', 'jwk');
+  const { key, row: created } = await generateKeyPairRow('ES256', 'jwk');
   db.prepare('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
     created.kid,
     'ES256',
