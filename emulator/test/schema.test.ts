@@ -36,7 +36,7 @@ describe('database schema', () => {
     }
   });
 
-  it('migrates a version-2 file in place and keeps its users and passwords', async () => {
+  it('migrates a version-2 file in place and keeps its users and passwords', { timeout: 30_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-schema-'));
     try {
       const file = new Database(path.join(dataDir, DATABASE_FILE));
