@@ -6,12 +6,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './config.ts';
 import { DATABASE_FILE } from './store/db.ts';
-import { DEFAULT_PORT, createEmulator } from './index.ts';
+import { externalAddresses } from './http/hosts.ts';
+import { DEFAULT_PORT, RemoteHostError, createEmulator } from './index.ts';
 
 const HELP = `Usage: gatehouse-emulator [options]
 
   -p, --port <n>        port to listen on (default ${DEFAULT_PORT}; 0 picks a free port)
-      --host <name>     interface to bind (default localhost)
+      --host <name>     interface to bind (default localhost); anything beyond this machine needs --allow-remote
+      --allow-remote    allow a --host reachable from other machines (the test controls become reachable too)
   -d, --data-dir <dir>  where the SQLite database lives (default .gatehouse)
       --in-memory       keep all data in memory; nothing is written to disk
   -c, --config <file>   project config (JSON): tokens, allowed origins and redirect URLs, password policy, …
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
+        'allow-remote': { type: 'boolean' },
         'data-dir': { type: 'string', short: 'd' },
         'in-memory': { type: 'boolean' },
         config: { type: 'string', short: 'c' },
@@ -51,15 +54,25 @@ async function main(): Promise<void> {
 
   let emulator;
   try {
-    emulator = await createEmulator({ port, host: values.host, dataDir, inMemory, configFile: values.config, logger: values.log === true });
+    emulator = await createEmulator({
+      port,
+      host: values.host,
+      allowRemote: values['allow-remote'] === true,
+      dataDir,
+      inMemory,
+      configFile: values.config,
+      logger: values.log === true,
+    });
   } catch (error) {
     if (error instanceof ConfigError) console.error(`Config error: ${error.message}`);
+    else if (error instanceof RemoteHostError) console.error(error.message);
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${port} is in use. Pick another with --port.`);
     else console.error(error);
     process.exit(1);
   }
 
-  const { url, config } = emulator;
+  const { url, config, port: boundPort } = emulator;
+  if (values['allow-remote'] && values.host) warnRemote(values.host, boundPort);
   console.log(
     [
       `Gatehouse emulator listening on ${url}`,
@@ -90,6 +103,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** `--allow-remote`: say loudly where the controls are now reachable, with the real addresses. */
+function warnRemote(host: string, port: number): void {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const addresses = wildcard ? externalAddresses() : [host];
+  const urls = addresses.map((address) => `http://${address.includes(':') ? `[${address}]` : address}:${port}`);
+  console.warn(
+    [
+      `WARNING: --allow-remote: listening on ${wildcard ? `every interface (${host})` : host}, port ${port}.`,
+      `  Reachable from other machines at: ${urls.join(', ') || '(no external address found)'}`,
+      '  Anyone who can reach it can read every code and link in /_emulator/messages, sign in as any user and',
+      '  change the project config. Use it only on a network that is yours alone.',
+    ].join('\n'),
+  );
 }
 
 await main();

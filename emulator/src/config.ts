@@ -39,6 +39,29 @@ export interface ProjectConfig {
   slugPattern: string | null;
   createOrganizationEnabled: boolean;
   dfp: { enabled: boolean; mode: DfpMode };
+  /** Brute-force and abuse limits (throttle.ts); `enabled: false` relaxes them all for load tests. */
+  throttling: ThrottlingConfig;
+}
+
+/** A count allowed within a window. */
+export interface Limit {
+  limit: number;
+  windowMinutes: number;
+}
+
+export interface ThrottlingConfig {
+  enabled: boolean;
+  /**
+   * Consecutive wrong passwords, passcodes, TOTP codes and recovery codes for one user before the user is
+   * locked out of those factors, and for how long: the provider's User Lock defaults (10 attempts, 1 hour).
+   */
+  userLock: { threshold: number; lockMinutes: number };
+  /** Failed credential checks from one IP address, over every account (password spraying, stuffing). */
+  ipFailures: Limit;
+  /** Emails and texts to one address or number (mail bombing, SMS pumping). */
+  destinationSends: Limit;
+  /** Emails and texts requested from one IP address. */
+  ipSends: Limit;
 }
 
 /** The tokens printed on start and used by the fixtures; stable so tests and the playground can hard-wire them. */
@@ -71,6 +94,21 @@ export function defaultConfig(): ProjectConfig {
     slugPattern: null,
     createOrganizationEnabled: false,
     dfp: { enabled: false, mode: 'OBSERVATION' },
+    throttling: defaultThrottling(),
+  };
+}
+
+/**
+ * Limits a test suite does not reach (a few dozen sign-ins a minute from one machine, the odd wrong code)
+ * and the attacks of a brute-force script do, within a handful of requests.
+ */
+export function defaultThrottling(): ThrottlingConfig {
+  return {
+    enabled: true,
+    userLock: { threshold: 10, lockMinutes: 60 },
+    ipFailures: { limit: 100, windowMinutes: 10 },
+    destinationSends: { limit: 10, windowMinutes: 10 },
+    ipSends: { limit: 200, windowMinutes: 10 },
   };
 }
 
@@ -108,6 +146,21 @@ export function mergeConfig(base: ProjectConfig, patch: unknown, where = 'config
     throw new ConfigError(`${where}: the test and live public tokens must differ`);
   }
   if (merged.emailDomains.length === 0) throw new ConfigError(`${where}: emailDomains needs at least one domain`);
+  const { userLock, ipFailures, destinationSends, ipSends } = merged.throttling;
+  const counts: [string, number][] = [
+    ['throttling.userLock.threshold', userLock.threshold],
+    ['throttling.userLock.lockMinutes', userLock.lockMinutes],
+    ...(['ipFailures', 'destinationSends', 'ipSends'] as const).flatMap((name): [string, number][] => {
+      const limit = { ipFailures, destinationSends, ipSends }[name];
+      return [
+        [`throttling.${name}.limit`, limit.limit],
+        [`throttling.${name}.windowMinutes`, limit.windowMinutes],
+      ];
+    }),
+  ];
+  for (const [name, value] of counts) {
+    if (!Number.isInteger(value) || value < 1 || value > 1_000_000) throw new ConfigError(`${where}: ${name} must be an integer from 1 to 1000000`);
+  }
   for (const pattern of [...merged.allowedOrigins, ...merged.allowedRedirectUrls]) {
     if (!/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(pattern)) {
       throw new ConfigError(`${where}: "${pattern}" is not an http(s) URL pattern`);

@@ -2,12 +2,26 @@
  * The emulator's cryptography helpers: real primitives from `node:crypto`, never stand-ins.
  * - secrets (session tokens, magic-link and reset tokens) come from the CSPRNG and are stored only as
  *   SHA-256 digests, so a copied database file does not hand out live sessions;
- * - passwords are hashed with scrypt and compared in constant time;
+ * - passwords are hashed with scrypt (OWASP's minimum cost, rehashed at log-in when stored weaker) and
+ *   compared in constant time;
  * - OTP codes are 6 uniformly random digits (spec §9 "OTP length 6") from `randomInt`;
  * - secrets are compared in constant time.
  */
-import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import { type CryptoKey, type JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
+import {
+  type JsonWebKey,
+  type KeyObject,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
+import { promisify } from 'node:util';
+import type { JWK } from 'jose';
 import { OTP_LENGTH } from '../../src/wire/index.ts';
 
 /** A 256-bit URL-safe secret. */
@@ -50,42 +64,80 @@ export function otpCode(length = OTP_LENGTH): string {
   return code;
 }
 
-// scrypt cost: N = 2^14, r = 8, p = 1 (the scrypt paper's interactive-login setting, ~50 ms here),
-// 64-byte key, 16-byte salt. The parameters are stored with each hash, so they can be raised later.
-const SCRYPT = { ln: 14, r: 8, p: 1, keyLength: 64 } as const;
-const SCRYPT_MAXMEM = 64 * 1024 * 1024;
+/** scrypt's cost parameters: N = 2^ln, block size r, parallelism p. */
+export interface ScryptCost {
+  ln: number;
+  r: number;
+  p: number;
+}
 
-function scryptAsync(password: string, salt: Buffer, ln: number, r: number, p: number, keyLength: number) {
+/**
+ * Passwords: N = 2^17, r = 8, p = 1, the OWASP Password Storage Cheat Sheet's minimum for scrypt (128 MiB,
+ * a few hundred milliseconds per hash). Each hash names its cost, so hashes made with an older, weaker cost
+ * (2^14 before) still verify, and are replaced with this cost at the next successful log-in.
+ */
+export const PASSWORD_COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+/**
+ * For test suites that create many passwords (EmulatorOptions.passwordHashCost): 4 MiB, milliseconds a
+ * hash. Never for a data directory people sign in to.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { ln: 12, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+/** 128 · N · r bytes for the cost above, with headroom; node refuses more than its default 32 MiB otherwise. */
+const SCRYPT_MAXMEM = 256 * 1024 * 1024;
+
+/** scrypt of the NFKC form of `secret` (a password typed on another device must hash the same). */
+export function scryptKey(secret: string, salt: Buffer, cost: ScryptCost, keyLength = KEY_LENGTH): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N: 2 ** ln, r, p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
+    scrypt(secret.normalize('NFKC'), salt, keyLength, { N: 2 ** cost.ln, r: cost.r, p: cost.p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** `$scrypt$ln=14,r=8,p=1$<salt>$<key>` (base64url parts), self-describing so the cost can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.ln, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return `$scrypt$ln=${SCRYPT.ln},r=${SCRYPT.r},p=${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+/** `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64url parts): self-describing, so the cost can change later. */
+export function formatScrypt(cost: ScryptCost, salt: Buffer, key: Buffer): string {
+  return `$scrypt$ln=${cost.ln},r=${cost.r},p=${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parts of a stored scrypt hash, or null when it is not one (or names an absurd cost, e.g. a hand-edited row). */
+export function parseScrypt(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(stored);
-  if (!match) return false;
-  // Refuse absurd costs from a hand-edited row rather than stall the server.
-  if (Number(match[1]) > 20 || Number(match[2]) > 32 || Number(match[3]) > 16) return false;
-  const [, ln, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(ln), Number(r), Number(p), expected.length);
-  return timingSafeEqual(actual, expected);
+  if (!match) return null;
+  const cost = { ln: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
+  if (cost.ln > 20 || cost.r > 32 || cost.p > 16) return null;
+  return { cost, salt: Buffer.from(match[4]!, 'base64url'), key: Buffer.from(match[5]!, 'base64url') };
 }
 
-/** A signing key pair and its public JWK (session JWTs: ES256; the emulated Google's ID tokens: RS256). */
+/** `cost` is `PASSWORD_COST` outside tests (EmulatorOptions.passwordHashCost). */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
+  const salt = randomBytes(16);
+  return formatScrypt(cost, salt, await scryptKey(password, salt, cost));
+}
+
+/**
+ * Checks a password against its stored hash in constant time. `outdated` says the hash was made with
+ * other parameters than `cost` (the one hashes are made with now): the caller rehashes the password it now
+ * knows is right.
+ */
+export async function verifyPassword(password: string, stored: string, cost: ScryptCost = PASSWORD_COST): Promise<{ matches: boolean; outdated: boolean }> {
+  const parsed = parseScrypt(stored);
+  if (!parsed) return { matches: false, outdated: false };
+  const actual = await scryptKey(password, parsed.salt, parsed.cost, parsed.key.length);
+  const matches = timingSafeEqual(actual, parsed.key);
+  const same = parsed.cost.ln === cost.ln && parsed.cost.r === cost.r && parsed.cost.p === cost.p;
+  return { matches, outdated: matches && !same };
+}
+
+/**
+ * A signing key pair and its public JWK (session JWTs: ES256; the emulated Google's ID tokens: RS256).
+ * The keys are node:crypto `KeyObject`s: signing with them is synchronous and about twice as fast as going
+ * through WebCrypto, which matters for `sessions/authenticate` (a JWT on every refresh); jose accepts them too.
+ */
 export interface SigningKeyPair {
   kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
   publicJwk: JWK;
 }
 
@@ -97,21 +149,26 @@ export interface StoredKeyPair {
 }
 
 /** The key pair of a stored row. */
-export async function importKeyPair(row: StoredKeyPair, alg: 'ES256' | 'RS256'): Promise<SigningKeyPair> {
+export function importKeyPair(row: StoredKeyPair): SigningKeyPair {
   const publicJwk = JSON.parse(row.public_jwk) as JWK;
   return {
     kid: row.kid,
-    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, alg)) as CryptoKey,
-    publicKey: (await importJWK(publicJwk, alg)) as CryptoKey,
+    privateKey: createPrivateKey({ key: JSON.parse(row.private_jwk) as JsonWebKey, format: 'jwk' }),
+    publicKey: createPublicKey({ key: publicJwk as JsonWebKey, format: 'jwk' }),
     publicJwk,
   };
 }
 
-/** A fresh key pair with a provider-style kid, and the row to store it as. */
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+/**
+ * A fresh key pair with a provider-style kid, and the row to store it as. Generated off the event loop: an
+ * RSA key takes long enough to stall every request the server is answering meanwhile.
+ */
 export async function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): Promise<{ key: SigningKeyPair; row: StoredKeyPair }> {
-  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+  const { privateKey, publicKey } = await (alg === 'ES256' ? generateKeyPairAsync('ec', { namedCurve: 'P-256' }) : generateKeyPairAsync('rsa', { modulusLength: 2048 }));
   const kid = newId(kidPrefix);
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
-  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg };
+  const publicJwk: JWK = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid, alg, use: 'sig' };
+  const privateJwk: JWK = { ...(privateKey.export({ format: 'jwk' }) as JWK), kid, alg };
   return { key: { kid, privateKey, publicKey, publicJwk }, row: { kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(publicJwk) } };
 }

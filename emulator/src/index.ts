@@ -10,17 +10,25 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock.ts';
 import { ConfigHolder, type DeepPartial, type ProjectConfig, defaultConfig, loadConfigFile, mergeConfig } from './config.ts';
 import type { EmulatorContext } from './context.ts';
+import { PASSWORD_COST, type ScryptCost } from './crypto.ts';
 import { type Db, openDatabase } from './store/db.ts';
 import { type RouteInfo, buildApp } from './http/app.ts';
 import { FaultStore } from './http/faults.ts';
+import { HostPolicy, isLoopbackHost } from './http/hosts.ts';
 import { routeModules } from './modules.ts';
 import { loadSigningKey } from './sessions/keys.ts';
+import { Throttle } from './throttle.ts';
 
 export interface EmulatorOptions {
   /** Port to listen on; 0 picks a free one. Default 8787. */
   port?: number;
   /** Interface to bind. Default `localhost` (both 127.0.0.1 and ::1 where available). */
   host?: string;
+  /**
+   * Allow a `host` that is not this machine's loopback (e.g. `0.0.0.0`). Off by default: the test controls
+   * hand out every code and link and can sign anyone in, so they must never be reachable from a network.
+   */
+  allowRemote?: boolean;
   /** Directory of the SQLite file. Default `.gatehouse` in the working directory. */
   dataDir?: string;
   /** Keep everything in memory (tests): nothing is written to disk. */
@@ -33,6 +41,13 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Log warnings and errors through Fastify's logger. */
   logger?: boolean;
+  /**
+   * The scrypt cost of new password hashes. Default: OWASP's minimum (crypto.ts `PASSWORD_COST`, a few
+   * hundred milliseconds a hash). Test suites that create many passwords may pass a cheaper one, as test
+   * configurations of web frameworks do; hashes name their cost, and one made with another cost is
+   * rehashed with this one at the next log-in.
+   */
+  passwordHashCost?: ScryptCost;
 }
 
 export interface Emulator {
@@ -50,6 +65,11 @@ export interface Emulator {
 
 export const DEFAULT_PORT = 8787;
 
+/** A `host` beyond loopback without `allowRemote`: refused before anything listens. */
+export class RemoteHostError extends Error {
+  override name = 'RemoteHostError';
+}
+
 export function resolveConfig(options: Pick<EmulatorOptions, 'configFile' | 'config'> = {}): ProjectConfig {
   let config = defaultConfig();
   if (options.configFile) config = mergeConfig(config, loadConfigFile(options.configFile), options.configFile);
@@ -58,22 +78,33 @@ export function resolveConfig(options: Pick<EmulatorOptions, 'configFile' | 'con
 }
 
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const host = options.host ?? 'localhost';
+  if (!options.allowRemote && !(await isLoopbackHost(host))) {
+    throw new RemoteHostError(
+      `Refusing to listen on "${host}": it is reachable from other machines, and the test controls under /_emulator ` +
+        'can read every code and link and sign anyone in. Use a loopback host (localhost, 127.0.0.1, ::1), or pass ' +
+        '--allow-remote (allowRemote: true) if this machine and its network are yours alone.',
+    );
+  }
   const config = new ConfigHolder(resolveConfig(options));
   const clock = createClock(options.now);
   const db = openDatabase({ dataDir: options.dataDir, inMemory: options.inMemory });
   try {
     const key = await loadSigningKey(db, clock.now());
-    const ctx: EmulatorContext = { db, config, clock, key, faults: new FaultStore() };
+    const hosts = new HostPolicy(host);
+    const ctx: EmulatorContext = { db, config, clock, key, faults: new FaultStore(), throttle: new Throttle(config, clock), hosts, url: '', passwordHashCost: options.passwordHashCost ?? PASSWORD_COST };
     const routes: RouteInfo[] = [];
     const app = await buildApp(ctx, routeModules, { logger: options.logger, routes });
-    const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+    // On a wildcard bind the loopback name still reaches it; cli.ts prints the real addresses too.
     const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    hosts.port = port;
+    ctx.url = `http://${urlHost}:${port}`;
     let closed = false;
     return {
-      url: `http://${urlHost}:${port}`,
+      url: ctx.url,
       port,
       app,
       db,
@@ -95,6 +126,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
 
 export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, matchesUrlPattern } from './config.ts';
 export type { DeepPartial, ProjectConfig } from './config.ts';
+export { PASSWORD_COST, TEST_PASSWORD_COST, type ScryptCost } from './crypto.ts';
 export type { Message } from './outbox/store.ts';
 export type { RouteModule } from './http/routes.ts';
 export type { RouteInfo } from './http/app.ts';

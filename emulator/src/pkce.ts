@@ -29,10 +29,19 @@ export function requireChallenge(required: boolean, challenge: string | null | u
  * The two families differ the way the provider's do: email links (magic links, password resets) ignore a
  * verifier their token does not need — the client may send the reset flow's verifier to a plain magic link
  * first — and answer a missing one with `pkce_mismatch`; OAuth names each case with its own error type.
+ * `required` is the project's PKCE flag for the flow.
  */
-export function checkVerifier(challenge: string | null, verifier: string | null | undefined, flow: 'email_link' | 'oauth'): void {
+export function checkVerifier(
+  challenge: string | null,
+  verifier: string | null | undefined,
+  flow: 'email_link' | 'oauth',
+  required = false,
+): void {
   const oauth = flow === 'oauth';
   if (challenge === null) {
+    // The project's PKCE flag is checked here too, not only when the token is issued: a token issued
+    // before the flag was switched on must not redeem without a verifier afterwards.
+    if (required) throw apiError('missing_code_challenge', 'This project requires PKCE (pkce), and this token was issued without a code_challenge; start again.');
     if (verifier && oauth) throw apiError('pkce_did_not_expect_code_verifier');
     return;
   }

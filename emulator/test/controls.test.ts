@@ -180,7 +180,7 @@ describe('the inbox page', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/script-src/);
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain(`<a href="${link.replaceAll('&', '&amp;')}"`);
     expect(html).toContain(`<span class="code">${code}</span>`);

@@ -122,13 +122,15 @@ describe('Ethereum wallets', () => {
     const started = await start(wallet.address, 'ethereum', {}, session_token);
     const attached = await authenticate(wallet.address, 'ethereum', await wallet.signMessage(started.json.data.challenge), session_token);
     expect(attached.status).toBe(200);
-    expect(attached.json.data).toMatchObject({ user_id, session_token, user_created: false });
+    expect(attached.json.data).toMatchObject({ user_id, user_created: false });
+    // Adding the factor re-authenticated the session: a new token for it.
+    expect(attached.json.data.session_token).not.toBe(session_token);
     expect(attached.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'crypto_wallet']);
 
     const other = await signUpByEmailOtp(api, 'grace@example.com');
     expectError(await start(wallet.address, 'ethereum', {}, other.session_token), 400, 'duplicate_wallet_address');
 
-    const deleted = await api.del(`/users/crypto_wallets/${attached.json.data.crypto_wallet_id}`, session_token);
+    const deleted = await api.del(`/users/crypto_wallets/${attached.json.data.crypto_wallet_id}`, attached.json.data.session_token);
     expect(deleted.json.data.__user.crypto_wallets).toEqual([]);
   });
 });

@@ -163,6 +163,20 @@ describe('PKCE', () => {
   });
 });
 
+describe('PKCE switched on after a link went out', () => {
+  it('refuses the link without a verifier: the flag is checked when it is used, not only when it is sent', async () => {
+    await api.post('/magic_links/email/login_or_create', { email: 'before@example.com' });
+    const token = tokenOf((await api.latest('before@example.com')).link);
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { emailMagicLinks: true } }, auth: null });
+    const refused = expectError(await api.post('/magic_links/authenticate', { token }), 400, 'missing_code_challenge');
+    // The client's fallback between verifier namespaces keys on this word (spec §8).
+    expect(refused.error_message).toContain('pkce');
+    // Not spent: with the requirement lifted again the same link signs in.
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { emailMagicLinks: false } }, auth: null });
+    expect((await api.post('/magic_links/authenticate', { token })).status).toBe(200);
+  });
+});
+
 describe('primary and secondary sends', () => {
   it('sends a primary link only to a known address', async () => {
     expectError(await api.post('/magic_links/email/send/primary', { email: 'unknown@example.com' }), 404, 'email_not_found');

@@ -92,14 +92,25 @@ describe('OAuth through the emulated provider page', () => {
     ]);
   });
 
-  it('logs a returning identity in through the login URL and offers it on the page', async () => {
+  it('logs a returning identity in through the login URL and, when a test asks, offers it on the page', async () => {
     const first = await signInThroughPage('google', {}, { email: 'grace@example.com', name: 'Grace' });
     const firstAuth = await api.post('/oauth/authenticate', { token: tokenOf(first.redirect) });
+    const listing = await api.request('POST', '/_emulator/oauth/provider_page', { body: { list_known_identities: true }, auth: null });
+    expect(listing.json).toEqual({ list_known_identities: true });
     const second = await signInThroughPage('google', {}, { email: 'grace@example.com' });
     expect(second.html).toContain('Continue as Grace');
     expect(second.redirect.startsWith(`${api.emulator.config.current.defaultRedirectUrls.login}?`)).toBe(true);
     const secondAuth = await api.post('/oauth/authenticate', { token: tokenOf(second.redirect) });
     expect(secondAuth.json.data).toMatchObject({ user_id: firstAuth.json.data.user_id, user_created: false });
+  });
+
+  it('lists no earlier identities on the page unless a test asks for them', async () => {
+    const first = await signInThroughPage('google', {}, { email: 'private@example.com', name: 'Private Person' });
+    expect((await api.post('/oauth/authenticate', { token: tokenOf(first.redirect) })).status).toBe(200);
+    const second = await signInThroughPage('google', {}, { email: 'someone-else@example.com' });
+    expect(second.html).not.toContain('private@example.com');
+    expect(second.html).not.toContain('Private Person');
+    expect((await api.request('GET', '/_emulator/oauth/provider_page', { auth: null })).json).toEqual({ list_known_identities: false });
   });
 
   it('links a provider identity to the existing user with that email', async () => {
@@ -160,6 +171,14 @@ describe('OAuth errors', () => {
     await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: true } }, auth: null });
     const response = await raw(startPath('google', {}));
     expectError({ status: response.status, headers: response.headers, json: await response.json() }, 400, 'missing_code_challenge');
+  });
+
+  it('refuses a token issued without a challenge once the project requires PKCE', async () => {
+    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'github', email: 'early@example.com' }, auth: null })).json;
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: true } }, auth: null });
+    expectError(await api.post('/oauth/authenticate', { token }), 400, 'missing_code_challenge');
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: false } }, auth: null });
+    expect((await api.post('/oauth/authenticate', { token })).status).toBe(200);
   });
 
   it('checks the PKCE verifier: missing or wrong fails without spending the token, then it works once', async () => {

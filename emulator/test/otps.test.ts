@@ -135,9 +135,11 @@ describe('primary and secondary sends', () => {
     const { code } = await api.latest('+15555550125');
     const auth = await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }, session.session_token);
     expect(auth.status).toBe(200);
-    // The same session, now with both factors.
-    expect(auth.json.data.session_token).toBe(session.session_token);
+    // The same session, now with both factors, under a new token: the old one no longer works.
     expect(auth.json.data.session.session_id).toBe(session.session.session_id);
+    expect(auth.json.data.session_token).not.toBe(session.session_token);
+    expectError(await api.post('/sessions/authenticate', {}, session.session_token), 401, 'session_not_found');
+    expect((await api.post('/sessions/authenticate', {}, auth.json.data.session_token)).status).toBe(200);
     expect(auth.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'sms']);
   });
 

@@ -1,4 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hashPassword, verifyPassword } from '../src/crypto.ts';
+import { PASSWORD_COST } from '../src/index.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 const STRONG = 'Violet-Harbor-Tundra-42';
@@ -40,6 +45,39 @@ describe('sign-up and log-in by password', () => {
     const row = api.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string };
     expect(row.hash).toMatch(/^\$scrypt\$ln=\d+,r=\d+,p=\d+\$/);
     expect(row.hash).not.toContain(STRONG);
+  });
+
+  it('hashes with OWASP’s minimum scrypt cost by default (N = 2^17, r = 8, p = 1)', { timeout: 60_000 }, async () => {
+    expect(PASSWORD_COST).toEqual({ ln: 17, r: 8, p: 1 });
+    const hash = await hashPassword(STRONG);
+    expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(await verifyPassword(STRONG, hash)).toEqual({ matches: true, outdated: false });
+    expect(await verifyPassword(STRONGER, hash)).toEqual({ matches: false, outdated: false });
+  });
+
+  it('still accepts a password hashed with the old, weaker cost, and rehashes it at that log-in', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-rehash-'));
+    try {
+      const weak = { ln: 10, r: 8, p: 1 };
+      const before = await startEmulator({ inMemory: false, dataDir, passwordHashCost: weak });
+      await before.post('/passwords', { email: 'old@example.com', password: STRONG });
+      expect((before.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string }).hash).toMatch(/^\$scrypt\$ln=10,/);
+      await before.close();
+
+      const after = await startEmulator({ inMemory: false, dataDir });
+      try {
+        expectError(await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
+        expect((after.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string }).hash).toMatch(/^\$scrypt\$ln=10,/);
+        expect((await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONG })).status).toBe(200);
+        const rehashed = (after.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string }).hash;
+        expect(rehashed).toMatch(/^\$scrypt\$ln=12,r=8,p=1\$/);
+        expect((await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONG })).status).toBe(200);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a wrong password', async () => {
@@ -159,6 +197,18 @@ describe('password reset by email', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('PKCE switched on after a reset link went out', () => {
+  it('refuses the link without a verifier, and a link sent with a challenge still works', async () => {
+    await api.post('/passwords', { email: 'switch@example.com', password: STRONG });
+    await api.post('/passwords/email/reset/start', { email: 'switch@example.com' });
+    const token = await resetToken('switch@example.com');
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { passwordResets: true } }, auth: null });
+    const refused = expectError(await api.post('/passwords/email/reset', { token, password: STRONGER }), 400, 'missing_code_challenge');
+    expect(refused.error_message).toContain('pkce');
+    expectError(await api.post('/passwords/authenticate', { email: 'switch@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
   });
 });
 

@@ -20,24 +20,19 @@ interface Running {
 
 function start(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, [BIN, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   return new Promise((resolve, reject) => {
+    // Waits for the start banner, however long a loaded machine takes; the test's timeout is the only cap.
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`emulator did not start:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       const publicToken = /test\s+(public-token-test-\S+)/.exec(output)?.[1];
-      if (url && publicToken) {
-        clearTimeout(timer);
-        resolve({ child, url, publicToken });
-      }
+      if (url && publicToken) resolve({ child, url, publicToken });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`emulator exited with ${code}:\n${output}`));
-    });
+    child.on('exit', (code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
   });
 }
 
@@ -56,12 +51,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-it('keeps the user and the session across a SIGKILL and a restart', { timeout: 60_000 }, async () => {
+it('keeps the user and the session across a SIGKILL and a restart', { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-emulator-'));
   dirs.push(dataDir);
 
   const first = await start(dataDir);
-  children.push(first.child);
   const basic = (secret = first.publicToken) => `Basic ${Buffer.from(`${first.publicToken}:${secret}`).toString('base64')}`;
   const post = (url: string, p: string, body: unknown, secret?: string) =>
     fetch(`${url}/sdk/v1${p}`, { method: 'POST', headers: { authorization: basic(secret), 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -75,7 +69,6 @@ it('keeps the user and the session across a SIGKILL and a restart', { timeout: 6
   expect(existsSync(path.join(dataDir, 'emulator.sqlite'))).toBe(true);
 
   const second = await start(dataDir);
-  children.push(second.child);
   expect(second.publicToken).toBe(first.publicToken);
 
   const search = await post(second.url, '/users/search', { email: 'durable@example.com' });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
@@ -20,6 +21,27 @@ describe('sessions/authenticate', () => {
       user: { user_id: session.user_id },
       __user: { user_id: session.user_id },
     });
+  });
+
+  it('shows every change to the user at once, however it was made', async () => {
+    const session = await signUpByEmailOtp(api, 'changes@example.com');
+    const token = session.session_token;
+    const refreshed = async () => (await api.post('/sessions/authenticate', {}, token)).json.data.user;
+    expect((await refreshed()).untrusted_metadata).toEqual({});
+
+    await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { theme: 'dark' } }, auth: api.basic(token) });
+    expect((await refreshed()).untrusted_metadata).toEqual({ theme: 'dark' });
+
+    // Straight into the database, as a test or a migration might: the user and each factor table.
+    const db = api.emulator.db;
+    db.prepare("UPDATE users SET first_name = 'Ada' WHERE user_id = ?").run(session.user_id);
+    expect((await refreshed()).name.first_name).toBe('Ada');
+    db.prepare('UPDATE emails SET verified = 0 WHERE user_id = ?').run(session.user_id);
+    expect((await refreshed()).emails[0].verified).toBe(false);
+    db.prepare("INSERT INTO totps (totp_id, user_id, verified, created_at) VALUES ('totp-test-direct', ?, 1, 0)").run(session.user_id);
+    expect((await refreshed()).totps).toEqual([{ totp_id: 'totp-test-direct', verified: true }]);
+    db.prepare("DELETE FROM totps WHERE totp_id = 'totp-test-direct'").run();
+    expect((await refreshed()).totps).toEqual([]);
   });
 
   it('extends the session when a duration is given, and only then', async () => {
@@ -64,6 +86,24 @@ describe('sessions/authenticate', () => {
     claims.sub = 'user-test-someone-else';
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     expectError(await api.get('/users/me', forged), 401, 'session_not_found');
+  });
+
+  it('refuses a JWT that is unsigned or signed by another key under the same kid', async () => {
+    const session = await signUpByEmailOtp(api, 'forger@example.com');
+    const [header, payload] = session.session_jwt.split('.');
+    const { kid } = JSON.parse(Buffer.from(header!, 'base64url').toString());
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+    const unsigned = `${encode({ alg: 'none', kid, typ: 'JWT' })}.${payload}.`;
+    expectError(await api.get('/users/me', unsigned), 401, 'session_not_found');
+
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const input = `${header}.${payload}`;
+    const foreign = sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+    expectError(await api.get('/users/me', `${input}.${foreign}`), 401, 'session_not_found');
+
+    // The genuine JWT still works.
+    expect((await api.get('/users/me', session.session_jwt)).status).toBe(200);
   });
 
   it('stores only a digest of the session token', async () => {

@@ -2,7 +2,8 @@
  * Plain-HTTP helpers for the emulator's own tests: a fresh in-memory emulator on a random port, and
  * `fetch` wrappers that speak the wire doc (Basic authorization, JSON bodies, the `data` envelope).
  */
-import { type Emulator, type EmulatorOptions, createEmulator } from '../src/index.ts';
+import { request as httpRequest } from 'node:http';
+import { type Emulator, type EmulatorOptions, TEST_PASSWORD_COST, createEmulator } from '../src/index.ts';
 
 export interface Answer {
   status: number;
@@ -29,7 +30,9 @@ export interface Api {
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Api> {
-  const emulator = await createEmulator({ port: 0, inMemory: true, ...options });
+  // These suites create hundreds of passwords on a shared machine: a cheap scrypt cost keeps them fast;
+  // test/passwords.test.ts checks the default (OWASP's minimum) itself.
+  const emulator = await createEmulator({ port: 0, inMemory: true, passwordHashCost: TEST_PASSWORD_COST, ...options });
   const publicToken = emulator.config.current.publicTokens.test;
   const basic = (sessionToken?: string, token = publicToken) => `Basic ${Buffer.from(`${token}:${sessionToken ?? token}`).toString('base64')}`;
 
@@ -78,6 +81,38 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Api>
     close: () => emulator.close(),
   };
   return api;
+}
+
+/**
+ * A request through `node:http`, which sends the headers as given — `Host` included, which `fetch` always
+ * sets itself (a DNS-rebinding page's requests carry the attacker's host name there).
+ */
+export function rawRequest(
+  url: string,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}${path}`, { method, headers: init.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let json: unknown = text;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // Not JSON: keep the text.
+        }
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
+        resolve({ status: res.statusCode ?? 0, headers, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 /** Asserts the wire doc's error shape and returns the body. */

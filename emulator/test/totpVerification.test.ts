@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { totpCode } from '../src/fixtures/totp';
 import {
   RECOVERY_CODE_COUNT,
   createTotpSecret,
   generateRecoveryCodes,
-  hashRecoveryCode,
+  hashRecoveryCodes,
   looksLikeRecoveryCode,
   matchRecoveryCode,
   otpauthUri,
@@ -76,25 +77,39 @@ describe('TOTP codes', () => {
 });
 
 describe('recovery codes', () => {
-  it('issues ten distinct codes in the xxxx-xxxx-xxxx form', () => {
+  it('issues ten distinct codes of 24 base32 characters (120 bits) in groups of four', () => {
     const codes = generateRecoveryCodes();
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes) {
-      expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
+      expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){5}$/);
       expect(looksLikeRecoveryCode(code)).toBe(true);
     }
     expect(looksLikeRecoveryCode('123456')).toBe(false);
+    expect(looksLikeRecoveryCode('abcd-efgh-ijkl')).toBe(true);
   });
 
-  it('stores digests that match the typed code regardless of case and dashes, and nothing else', () => {
+  it('stores salted scrypt hashes that match the typed code regardless of case and dashes, and nothing else', async () => {
     const codes = generateRecoveryCodes();
-    const stored = codes.map((code, i) => ({ id: i, hash: hashRecoveryCode(code) }));
-    for (const hash of stored) expect(hash.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.map((s) => s.hash)).not.toContain(codes[0]);
-    expect(matchRecoveryCode(codes[3]!, stored)?.id).toBe(3);
-    expect(matchRecoveryCode(codes[3]!.toUpperCase().replaceAll('-', ' '), stored)?.id).toBe(3);
-    expect(matchRecoveryCode('aaaa-aaaa-aaaa', stored)).toBeNull();
-    expect(matchRecoveryCode(codes[3]!, [])).toBeNull();
+    const hashes = await hashRecoveryCodes(codes);
+    const stored = hashes.map((hash, i) => ({ id: i, hash }));
+    for (const { hash } of stored) expect(hash).toMatch(/^\$scrypt\$ln=13,r=8,p=1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(hashes.join('')).not.toContain(codes[0]!.replaceAll('-', ''));
+    expect((await matchRecoveryCode(codes[3]!, stored))?.id).toBe(3);
+    expect((await matchRecoveryCode(codes[3]!.toUpperCase().replaceAll('-', ' '), stored))?.id).toBe(3);
+    expect(await matchRecoveryCode('aaaa-aaaa-aaaa-aaaa-aaaa-aaaa', stored)).toBeNull();
+    expect(await matchRecoveryCode(codes[3]!, [])).toBeNull();
+  });
+
+  it('salts every registration differently, so equal codes never hash alike', async () => {
+    const [first] = await hashRecoveryCodes(['abcd-efgh-ijkl-mnop-qrst-uvwx']);
+    const [second] = await hashRecoveryCodes(['abcd-efgh-ijkl-mnop-qrst-uvwx']);
+    expect(first).not.toBe(second);
+  });
+
+  it('still accepts a code stored as the SHA-256 digest earlier versions kept', async () => {
+    const legacy = { id: 'old', hash: createHash('sha256').update('gatehouse-recovery-code:abcdefghijkl', 'utf8').digest('hex') };
+    expect((await matchRecoveryCode('ABCD-EFGH-IJKL', [legacy]))?.id).toBe('old');
+    expect(await matchRecoveryCode('abcd-efgh-ijkm', [legacy])).toBeNull();
   });
 });

@@ -27,6 +27,13 @@ async function freshCode(secret: string, stepsAhead = 0) {
   return totpCode(secret, { timestamp: now + stepsAhead * 30_000 });
 }
 
+/** Signs in with the next code; the session's token after the step-up (a new factor means a new token). */
+async function stepUp(sessionToken: string, secret: string, stepsAhead = 0): Promise<string> {
+  const answer = await api.post('/totps/authenticate', { totp_code: await freshCode(secret, stepsAhead), session_duration_minutes: 30 }, sessionToken);
+  expect(answer.status).toBe(200);
+  return answer.json.data.session_token as string;
+}
+
 describe('TOTP enrolment', () => {
   it('returns a base32 secret, an otpauth:// QR code and ten recovery codes, and lists an unverified TOTP', async () => {
     const { user_id, totp } = await enrol('ada@example.com');
@@ -50,8 +57,8 @@ describe('TOTP enrolment', () => {
 
   it('refuses a second enrolment once one is active', async () => {
     const { session_token, totp } = await enrol('twice@example.com');
-    expect((await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token)).status).toBe(200);
-    expectError(await api.post('/totps', { expiration_minutes: 60 }, session_token), 400, 'active_totp_exists');
+    const token = await stepUp(session_token, totp.secret);
+    expectError(await api.post('/totps', { expiration_minutes: 60 }, token), 400, 'active_totp_exists');
   });
 
   it('lets an unconfirmed enrolment expire', async () => {
@@ -69,7 +76,10 @@ describe('TOTP authentication', () => {
     expect(answer.status).toBe(200);
     const data = answer.json.data;
     expect(data.totp_id).toBe(totp.totp_id);
-    expect(data.session_token).toBe(session_token);
+    // The same session under a new token: the token from before the step-up no longer works.
+    expect(data.session_token).not.toBe(session_token);
+    expectError(await api.post('/sessions/authenticate', {}, session_token), 401, 'session_not_found');
+    expect((await api.post('/sessions/authenticate', {}, data.session_token)).status).toBe(200);
     expect(data.user.totps).toEqual([{ totp_id: totp.totp_id, verified: true }]);
     expect(data.session.authentication_factors.at(-1)).toEqual({
       type: 'totp',
@@ -81,23 +91,24 @@ describe('TOTP authentication', () => {
 
   it('accepts a code from one step before or after, not two', async () => {
     const { session_token, totp } = await enrol('drift@example.com');
-    expect((await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret, -1), session_duration_minutes: 30 }, session_token)).status).toBe(200);
-    expect((await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret, 1), session_duration_minutes: 30 }, session_token)).status).toBe(200);
+    const token = await stepUp(await stepUp(session_token, totp.secret, -1), totp.secret, 1);
     const far = await freshCode(totp.secret, 3);
     if (far !== (await freshCode(totp.secret, 1))) {
-      expectError(await api.post('/totps/authenticate', { totp_code: far, session_duration_minutes: 30 }, session_token), 401, 'unable_to_authenticate_totp');
+      expectError(await api.post('/totps/authenticate', { totp_code: far, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_totp');
     }
   });
 
   it('refuses a replayed code, a wrong code and a malformed one', async () => {
     const { session_token, totp } = await enrol('replay@example.com');
     const code = await freshCode(totp.secret);
-    expect((await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, session_token)).status).toBe(200);
-    expectError(await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, session_token), 401, 'totp_code_already_authenticated');
+    const answer = await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, session_token);
+    expect(answer.status).toBe(200);
+    const token = answer.json.data.session_token as string;
+    expectError(await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, token), 401, 'totp_code_already_authenticated');
     const wrong = String((Number(await freshCode(totp.secret, 1)) + 1) % 1_000_000).padStart(6, '0');
-    expectError(await api.post('/totps/authenticate', { totp_code: wrong, session_duration_minutes: 30 }, session_token), 401, 'unable_to_authenticate_totp');
-    expectError(await api.post('/totps/authenticate', { totp_code: '12ab56', session_duration_minutes: 30 }, session_token), 400, 'invalid_totp_code');
-    expectError(await api.post('/totps/authenticate', { totp_code: totp.recovery_codes[0], session_duration_minutes: 30 }, session_token), 400, 'recovery_code_used_as_totp_code');
+    expectError(await api.post('/totps/authenticate', { totp_code: wrong, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_totp');
+    expectError(await api.post('/totps/authenticate', { totp_code: '12ab56', session_duration_minutes: 30 }, token), 400, 'invalid_totp_code');
+    expectError(await api.post('/totps/authenticate', { totp_code: totp.recovery_codes[0], session_duration_minutes: 30 }, token), 400, 'recovery_code_used_as_totp_code');
   });
 
   it('says so when the user has no TOTP', async () => {
@@ -109,15 +120,16 @@ describe('TOTP authentication', () => {
 describe('recovery codes', () => {
   it('recovers with a recovery code once, adding a recovery_code factor', async () => {
     const { session_token, totp } = await enrol('recover@example.com');
-    await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token);
+    const stepped = await stepUp(session_token, totp.secret);
     const code = totp.recovery_codes[4] as string;
-    const answer = await api.post('/totps/recover', { recovery_code: code.toUpperCase(), session_duration_minutes: 30 }, session_token);
+    const answer = await api.post('/totps/recover', { recovery_code: code.toUpperCase(), session_duration_minutes: 30 }, stepped);
     expect(answer.status).toBe(200);
     expect(answer.json.data.recovery_codes_remaining).toBe(9);
     expect(answer.json.data.session.authentication_factors.at(-1)).toMatchObject({ type: 'recovery_code', delivery_method: 'recovery_code' });
-    expectError(await api.post('/totps/recover', { recovery_code: code, session_duration_minutes: 30 }, session_token), 401, 'unable_to_authenticate_recovery_code');
-    expectError(await api.post('/totps/recover', { recovery_code: 'aaaa-bbbb-cccc' }, session_token), 401, 'unable_to_authenticate_recovery_code');
-    expectError(await api.post('/totps/recover', { recovery_code: '123456' }, session_token), 400, 'totp_code_used_as_recovery_code');
+    const token = answer.json.data.session_token as string;
+    expectError(await api.post('/totps/recover', { recovery_code: code, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_recovery_code');
+    expectError(await api.post('/totps/recover', { recovery_code: 'aaaa-bbbb-cccc-dddd-eeee-ffff' }, token), 401, 'unable_to_authenticate_recovery_code');
+    expectError(await api.post('/totps/recover', { recovery_code: '123456' }, token), 400, 'totp_code_used_as_recovery_code');
   });
 
   it('refuses recovery before the TOTP is verified', async () => {
@@ -125,9 +137,9 @@ describe('recovery codes', () => {
     expectError(await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, session_token), 404, 'recovery_codes_not_found');
   });
 
-  it('issues a fresh set of recovery codes and retires the old ones (only digests are stored)', async () => {
-    const { session_token, totp } = await enrol('rotate@example.com');
-    await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token);
+  it('issues a fresh set of recovery codes and retires the old ones (only salted hashes are stored)', async () => {
+    const { session_token: signedIn, totp } = await enrol('rotate@example.com');
+    const session_token = await stepUp(signedIn, totp.secret);
     const listed = await api.post('/totps/recovery_codes', {}, session_token);
     expect(listed.status).toBe(200);
     const [entry] = listed.json.data.totps;
@@ -139,8 +151,8 @@ describe('recovery codes', () => {
   });
 
   it('deleting the TOTP through users removes it and its codes', async () => {
-    const { session_token, totp } = await enrol('delete@example.com');
-    await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token);
+    const { session_token: signedIn, totp } = await enrol('delete@example.com');
+    const session_token = await stepUp(signedIn, totp.secret);
     const deleted = await api.del(`/users/totps/${totp.totp_id}`, session_token);
     expect(deleted.status).toBe(200);
     expect(deleted.json.data.__user.totps).toEqual([]);

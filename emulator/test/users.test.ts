@@ -21,6 +21,27 @@ describe('users/search', () => {
   });
 });
 
+describe('email addresses have one form', () => {
+  it.each([
+    ['a zero-width space', 'rita\u200b@example.com'],
+    ['a bidi override', '\u202erita@example.com'],
+    ['a control character', 'rita\u0007@example.com'],
+    ['a zero-width joiner', 'ri\u200dta@example.com'],
+  ])('refuses an address with %s, which would look like another account', async (_what, address) => {
+    expectError(await api.post('/otps/email/login_or_create', { email: address }), 400, 'invalid_email');
+    expectError(await api.post('/passwords', { email: address, password: 'Violet-Harbor-Tundra-42' }), 400, 'invalid_email');
+    expectError(await api.post('/users/search', { email: address }), 400, 'invalid_email');
+    expectError(await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: address }, auth: null }), 400, 'invalid_identity');
+  });
+
+  it('folds compatibility forms (NFKC): a full-width address is the same account', async () => {
+    const first = await api.post('/otps/email/login_or_create', { email: 'rita@example.com' });
+    const again = await api.post('/otps/email/login_or_create', { email: 'ｒｉｔａ@ｅｘａｍｐｌｅ.ｃｏｍ' });
+    expect(again.json.data).toMatchObject({ user_id: first.json.data.user_id, user_created: false });
+    expect((await api.latest('rita@example.com')).to).toBe('rita@example.com');
+  });
+});
+
 describe('users/me', () => {
   it('returns the user flat in data, with every factor list of the wire doc', async () => {
     const session = await signUpByEmailOtp(api, 'me@example.com');
@@ -73,12 +94,14 @@ describe('deleting factors', () => {
   it('deletes the user\'s own phone number and returns the updated user', async () => {
     const session = await signUpByEmailOtp(api, 'phone-owner@example.com');
     const sent = await api.post('/otps/sms/send/secondary', { phone_number: '+15555550140' }, session.session_token);
-    await api.post('/otps/authenticate', { token: (await api.latest('+15555550140')).code, method_id: sent.json.data.method_id }, session.session_token);
+    const stepped = await api.post('/otps/authenticate', { token: (await api.latest('+15555550140')).code, method_id: sent.json.data.method_id }, session.session_token);
+    // The step-up gave the session a new token.
+    const token = stepped.json.data.session_token as string;
 
-    const deleted = await api.del(`/users/phone_numbers/${sent.json.data.phone_id}`, session.session_token);
+    const deleted = await api.del(`/users/phone_numbers/${sent.json.data.phone_id}`, token);
     expect(deleted.status).toBe(200);
     expect(deleted.json.data).toMatchObject({ user_id: session.user_id, __user: { phone_numbers: [] } });
-    expectError(await api.del(`/users/phone_numbers/${sent.json.data.phone_id}`, session.session_token), 404, 'phone_number_not_found');
+    expectError(await api.del(`/users/phone_numbers/${sent.json.data.phone_id}`, token), 404, 'phone_number_not_found');
   });
 
   it('deletes an email address', async () => {

@@ -129,6 +129,24 @@ describe('passkey login', () => {
     expect(Date.parse(data.session.expires_at) - Date.parse(data.session.started_at)).toBe(45 * 60_000);
   });
 
+  it('requires user verification: a passkey used without its PIN or biometric does not sign in', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'uv@example.com');
+    const { authenticator, options } = await registerPasskey(session_token);
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const start = await api.post('/webauthn/authenticate/start/primary', { domain: 'localhost', return_passkey_credential_options: true });
+    const requestOptions = JSON.parse(start.json.data.public_key_credential_request_options);
+    expect(requestOptions.userVerification).toBe('required');
+    const unverified = authenticator.get(requestOptions, { userVerified: false });
+    expectError(await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(unverified) }), 401, 'unable_to_auth_webauthn_registration');
+    expect((await passkeyLogin(authenticator)).answer.status).toBe(200);
+  });
+
+  it('refuses to register a passkey made without user verification', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'uv-register@example.com');
+    const { registered } = await registerPasskey(session_token, createSoftwareAuthenticator({ origin: ORIGIN, userVerified: false }));
+    expectError(registered, 400, 'unable_to_register_webauthn_registration');
+  });
+
   it('refuses a replayed assertion: the challenge works once', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'replay-login@example.com');
     const { authenticator } = await registerPasskey(session_token);
@@ -156,7 +174,9 @@ describe('passkey login', () => {
     expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([credential.id]);
     const answer = await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(authenticator.get(options)) }, session_token);
     expect(answer.status).toBe(200);
-    expect(answer.json.data.session_token).toBe(session_token);
+    // A step-up is a re-authentication: the session keeps its id and gets a new token.
+    expect(answer.json.data.session_token).not.toBe(session_token);
+    expectError(await api.post('/sessions/authenticate', {}, session_token), 401, 'session_not_found');
     expect(answer.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'webauthn_registration']);
   });
 

@@ -94,13 +94,14 @@ describe('WebAuthn registration', () => {
     await expectApiError(verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'example.com', isAllowedOrigin: allowAll }), 'origin_not_allowed');
   });
 
-  it('requires user verification only when asked to', async () => {
+  it('asks for user verification and refuses a credential made without it, unless told otherwise', async () => {
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, userVerified: false });
     const { options, challenge } = await registrationOptions({ rpId: 'localhost', rpName: 'G', userId: USER, userName: 'a', userDisplayName: 'A', passkey: true, exclude: [] });
+    expect(options.authenticatorSelection?.userVerification).toBe('required');
     const { credential, clientData } = parseRegistrationCredential(JSON.stringify(authenticator.create(options)));
     const base = { credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost };
-    await expectApiError(verifyRegistration({ ...base, requireUserVerification: true }), 'unable_to_register_webauthn_registration');
-    expect((await verifyRegistration(base)).userVerified).toBe(false);
+    await expectApiError(verifyRegistration(base), 'unable_to_register_webauthn_registration');
+    expect((await verifyRegistration({ ...base, requireUserVerification: false })).userVerified).toBe(false);
   });
 
   it.each([

@@ -165,7 +165,8 @@ export interface GatehouseClient {
    * Completes a redirect back to the page (`?stytch_token_type=…&token=…`): magic links and `login` tokens
    * go to `magicLinks.authenticate`, OAuth tokens to `oauth.authenticate`. The token is then removed from
    * the address bar so a reload cannot reuse it. Reset-password tokens need a new password, so they are
-   * returned unhandled (and left in place). Resolves `null` when the URL carries no token.
+   * returned unhandled and left in place until `passwords.resetByEmail` has used them (it then removes
+   * them). Resolves `null` when the URL carries no token.
    */
   authenticateByUrl(options: { session_duration_minutes: number }): Promise<AuthenticateByUrlResult | null>;
   /** Stops timers and listeners (tests, hot reload). The stored state stays. */
@@ -288,6 +289,13 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     captcha: options.captcha,
     dfp: options.dfp,
     navigate: options.navigate ?? ((url) => location.assign(url)),
+    forgetUrlToken(token) {
+      const url = new URL(location.href);
+      if (url.searchParams.get('token') !== token) return;
+      url.searchParams.delete('token');
+      url.searchParams.delete('stytch_token_type');
+      history.replaceState(history.state, '', url.toString());
+    },
   };
 
   const sessionClient = session(core);
@@ -330,14 +338,12 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);
       if (!tokenType || !token) return null;
       if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
-      url.searchParams.delete(REDIRECT_TOKEN_PARAM);
-      url.searchParams.delete(REDIRECT_TOKEN_TYPE_PARAM);
       try {
         const data =
           tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
         return { handled: true, tokenType, data };
       } finally {
-        history.replaceState(history.state, '', url.toString());
+        core.forgetUrlToken(token);
       }
     },
 

@@ -1,5 +1,6 @@
 import { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
 import type { CookieJar } from './env';
+import { UsageError } from './errors';
 
 /** Cookie options of `createClient` (names, path, domain, sharing with subdomains). */
 export interface CookieOptions {
@@ -21,6 +22,40 @@ export interface CookieOptions {
 export const isLocalHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
+/** RFC 6265 §4.1.1: a cookie name is an HTTP token. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** RFC 6265 §4.1.1 path-value (any character but controls and `;`), as an absolute path. */
+const COOKIE_PATH = /^\/[^\u0000-\u001f\u007f;]*$/;
+/** A host name (letters, digits, hyphens, dots; an optional leading dot): no port, no `;`, no spaces. */
+const COOKIE_DOMAIN = /^\.?[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * The options are written into the cookie string as they are, so a `;` in a path or domain would add
+ * attributes of the caller's choosing (or a second cookie): anything that is not a plain name, path or host
+ * name is refused with a `UsageError` naming the option, before any cookie is written.
+ */
+export function checkCookieOptions(options: CookieOptions): void {
+  const problems: string[] = [];
+  for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'] as const) {
+    const value: unknown = options[key];
+    if (value !== undefined && value !== '' && (typeof value !== 'string' || !COOKIE_NAME.test(value))) {
+      problems.push(`cookieOptions.${key} must be a cookie name: letters, digits and !#$%&'*+-.^_\`|~ only.`);
+    }
+  }
+  const { path, domain, availableToSubdomains } = options as Record<string, unknown>;
+  // An empty string means "not set", as it always has (the defaults apply).
+  if (path !== undefined && path !== '' && (typeof path !== 'string' || !COOKIE_PATH.test(path))) {
+    problems.push("cookieOptions.path must be a path starting with '/', without ';' or control characters.");
+  }
+  if (domain !== undefined && domain !== '' && (typeof domain !== 'string' || domain.length > 253 || !COOKIE_DOMAIN.test(domain))) {
+    problems.push('cookieOptions.domain must be a host name such as example.com or .example.com (no port, no ;).');
+  }
+  if (availableToSubdomains !== undefined && typeof availableToSubdomains !== 'boolean') {
+    problems.push('cookieOptions.availableToSubdomains must be a boolean.');
+  }
+  if (problems.length) throw new UsageError('createClient', problems);
+}
+
 /** Reads and writes the client's own cookies (never HttpOnly, since the client writes them). */
 export class Cookies {
   readonly session: string;
@@ -32,6 +67,7 @@ export class Cookies {
     private hostname: string,
     private options: CookieOptions = {},
   ) {
+    checkCookieOptions(options);
     this.session = options.opaqueTokenCookieName || SESSION_COOKIE;
     this.jwt = options.jwtCookieName || SESSION_JWT_COOKIE;
     this.ist = options.istCookieName || IST_COOKIE;

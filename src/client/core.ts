@@ -29,6 +29,11 @@ export interface Core {
   captcha?: CaptchaProvider;
   dfp?: DFPProvider;
   navigate(url: string): void;
+  /**
+   * Removes `stytch_token_type` and `token` from the address bar when it carries this token, so a used
+   * token cannot be replayed by a reload, and does not linger in history or a shared screen.
+   */
+  forgetUrlToken(token: string): void;
 }
 
 /** Whether a session exists; picks the `/secondary` path over `/primary` (spec §4). */

@@ -52,6 +52,12 @@ export const API_ERRORS = {
   session_not_found: [401, 'The session could not be found: it expired, was revoked or never existed.'],
   user_unauthenticated: [401, 'This call needs an active session; none was sent.'],
   origin_not_allowed: [403, 'This origin is not in the project\'s allowed origins.'],
+  host_not_allowed: [403, 'The emulator only answers to its own host names (localhost, 127.0.0.1, [::1] and the host it was started with).'],
+  session_too_old_to_reset_password: [
+    400,
+    'The provided session cannot be used to reset a password. It does not have a password, email magic link or email OTP factor authenticated within the last 5 minutes. Authenticate again before retrying.',
+  ],
+  stale_factors: [400, 'This change needs a recent sign-in: the session has no factor authenticated within the last 5 minutes. Authenticate again and retry.'],
   // Users, factors, magic links, passcodes and passwords (spec §7).
   invalid_email: [400, 'The email address is not valid.'],
   invalid_phone_number: [400, 'The phone number must be in E.164 format, for example +15555550123.'],
@@ -61,6 +67,7 @@ export const API_ERRORS = {
   phone_number_not_found: [404, 'No user has this phone number.'],
   duplicate_email: [400, 'This email address already belongs to another user.'],
   duplicate_phone_number: [400, 'This phone number already belongs to another user.'],
+  too_many_unverified_factors: [400, 'We were unable to create a new auth factor. This user already has too many unverified factors.'],
   redirect_url_not_allowed: [400, 'The redirect URL is not in the project\'s allowed redirect URLs.'],
   unable_to_auth_magic_link: [401, 'The magic link could not be authenticated.'],
   pkce_mismatch: [400, 'The code_verifier does not match the code_challenge this token was issued with (pkce).'],
@@ -76,7 +83,7 @@ export const API_ERRORS = {
   oauth_user_registration_not_found: [404, 'The OAuth registration could not be found for this user.'],
   webauthn_registration_not_found: [404, 'The WebAuthn registration could not be found for this user.'],
   biometric_registration_not_found: [404, 'The biometric registration could not be found for this user.'],
-  too_many_requests: [429, 'Too many requests.'],
+  too_many_requests: [429, 'Too many requests have been made.'],
   internal_server_error: [500, 'The emulator hit an unexpected error. Its log has the details.'],
 
   // OAuth (spec §7 "/v1/public/oauth/{provider}/start", "/oauth/authenticate").

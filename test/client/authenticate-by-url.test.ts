@@ -50,7 +50,31 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
     expect(location.search).toBe('?stytch_token_type=reset_password&token=reset-token-1');
   });
 
+  it('a reset-password token leaves the address bar once passwords.resetByEmail has used it', async () => {
+    at('?stytch_token_type=reset_password&token=reset-token-2&tab=2');
+    const { client } = setup({ 'POST /passwords/email/reset': ok(authData()) });
+    await client.passwords.resetByEmail({ token: 'reset-token-2', password: 'a new password', session_duration_minutes: 30 });
+    expect(location.pathname + location.search + location.hash).toBe('/account?tab=2#top');
+  });
+
+  it('a failed reset (a weak password, say) leaves the token for the next try', async () => {
+    at('?stytch_token_type=reset_password&token=reset-token-3');
+    const { client } = setup({ 'POST /passwords/email/reset': apiError(400, 'weak_password') });
+    await expect(client.passwords.resetByEmail({ token: 'reset-token-3', password: 'weak', session_duration_minutes: 30 })).rejects.toMatchObject({
+      error_type: 'weak_password',
+    });
+    expect(location.search).toBe('?stytch_token_type=reset_password&token=reset-token-3');
+  });
+
+  it('leaves another token in the address bar alone', async () => {
+    at('?stytch_token_type=reset_password&token=the-page-token');
+    const { client } = setup({ 'POST /passwords/email/reset': ok(authData()) });
+    await client.passwords.resetByEmail({ token: 'a-token-typed-elsewhere', password: 'a new password', session_duration_minutes: 30 });
+    expect(location.search).toBe('?stytch_token_type=reset_password&token=the-page-token');
+  });
+
   it('resolves null when the URL carries no token', async () => {
+
     at('?tab=2');
     const { client } = setup();
     expect(await client.authenticateByUrl({ session_duration_minutes: 30 })).toBeNull();

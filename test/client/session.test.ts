@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelLike, type LockManagerLike } from '../../src/client';
+import { type ChannelLike, type LockManagerLike, UsageError } from '../../src/client';
 import { backoffDelay } from '../../src/client/session/refresher';
 import { Cookies } from '../../src/client/cookies';
 import { SessionStore } from '../../src/client/session/store';
@@ -75,7 +75,29 @@ describe('session state and storage (spec §4)', () => {
     expect(named.cookies.values.has('stytch_session')).toBe(false);
   });
 
+  it('refuses cookie options that would inject attributes, with an error naming each one', () => {
+    expect(() => setup({}, { cookieOptions: { path: '/; domain=evil.example' } })).toThrow(
+      "Invalid call to createClient\ncookieOptions.path must be a path starting with '/', without ';' or control characters.",
+    );
+    let error: unknown;
+    try {
+      setup({}, { cookieOptions: { domain: 'example.com; SameSite=None', opaqueTokenCookieName: 'a=b', path: 'relative' } });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message.split('\n')).toEqual([
+      'Invalid call to createClient',
+      "cookieOptions.opaqueTokenCookieName must be a cookie name: letters, digits and !#$%&'*+-.^_`|~ only.",
+      "cookieOptions.path must be a path starting with '/', without ';' or control characters.",
+      'cookieOptions.domain must be a host name such as example.com or .example.com (no port, no ;).',
+    ]);
+    // Ordinary values pass.
+    expect(() => setup({}, { cookieOptions: { path: '/app', domain: '.example.com', jwtCookieName: 'my_jwt', availableToSubdomains: true } })).not.toThrow();
+  });
+
   it('Secure everywhere except localhost, 127.x.x.x and [::1]; domain written when configured or shared with subdomains', () => {
+
     const expires = new Date('2030-01-01T00:30:00Z');
     const write = (hostname: string, options = {}) => {
       const jar = new FakeCookieJar(() => 0);

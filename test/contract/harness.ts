@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { createClient } from '../../src/client/index.ts';
 import type { CookieJar, StorageLike } from '../../src/client/index.ts';
-import { type Emulator, type EmulatorOptions, createEmulator } from '../../emulator/src/index.ts';
+import { type Emulator, type EmulatorOptions, TEST_PASSWORD_COST, createEmulator } from '../../emulator/src/index.ts';
 
 export class MemoryStorage implements StorageLike {
   #items = new Map<string, string>();
@@ -76,7 +76,9 @@ export interface Harness {
 }
 
 export async function startHarness(options: EmulatorOptions = {}): Promise<Harness> {
-  const emulator = await createEmulator({ port: 0, inMemory: true, ...options });
+  // A cheaper scrypt cost than the emulator's default (OWASP's minimum): the contract does not depend on it,
+  // and these suites create many passwords on a shared machine.
+  const emulator = await createEmulator({ port: 0, inMemory: true, passwordHashCost: TEST_PASSWORD_COST, ...options });
   const publicToken = emulator.config.current.publicTokens.test;
   const clients: ReturnType<typeof createClient>[] = [];
   const harness: Harness = {

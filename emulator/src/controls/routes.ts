@@ -8,7 +8,6 @@ import { OTP_METHODS } from '../../../src/wire/index.ts';
 import { ConfigError } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
 import { wipeData } from '../store/db.ts';
-import { assertTrustedOrigin } from '../http/origins.ts';
 import { apiError } from '../http/errors.ts';
 import { faultSpecSchema } from '../http/faults.ts';
 import { body, email, nonEmpty, text } from '../http/schemas.ts';
@@ -25,8 +24,6 @@ export const controlRoutes: RouteModule = {
   name: 'controls',
   prefix: '/_emulator',
   register(app, ctx) {
-    app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
-
     app.get('/health', async () => ({ ok: true, project_id: ctx.config.current.projectId, now: ctx.clock.date().toISOString() }));
 
     app.get('/messages', { schema: { querystring: messageQuery } }, async (request) => {
@@ -43,6 +40,7 @@ export const controlRoutes: RouteModule = {
     app.post('/reset', { schema: { body: body({  }) } }, async () => {
       wipeData(ctx.db);
       ctx.faults.clear();
+      ctx.throttle.clear();
       ctx.clock.reset();
       ctx.config.reset();
       return { ok: true };
@@ -101,6 +99,13 @@ export const controlRoutes: RouteModule = {
         events: listEvents(ctx.db, { eventName: request.query.event_name, limit: request.query.limit === undefined ? undefined : Number(request.query.limit) }),
       }),
     );
+
+    // What the brute-force limits refuse right now, and a way to lift every lock and block at once.
+    app.get('/throttling', async () => ({ ...ctx.throttle.state(), settings: ctx.config.current.throttling }));
+    app.delete('/throttling', async () => {
+      ctx.throttle.clear();
+      return ctx.throttle.state();
+    });
 
     app.get('/config', async () => ctx.config.current);
 

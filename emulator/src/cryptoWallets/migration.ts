@@ -3,6 +3,7 @@
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
+import { bumpsUserRevision } from '../users/migration.ts';
 
 export const cryptoWalletsSchema: SchemaPart = {
   migrations: {
@@ -35,6 +36,8 @@ export const cryptoWalletsSchema: SchemaPart = {
       CREATE INDEX crypto_wallet_challenges_by_wallet ON crypto_wallet_challenges(crypto_wallet_type, crypto_wallet_address, created_at);
       CREATE UNIQUE INDEX crypto_wallets_by_address ON crypto_wallets(crypto_wallet_type, crypto_wallet_address);
     `,
+    // Their rows are part of the serialised user (users/migration.ts).
+    3: bumpsUserRevision('crypto_wallets'),
   },
   dataTables: ['crypto_wallet_challenges', 'crypto_wallets'],
 };

@@ -123,7 +123,7 @@ export const cryptoWalletRoutes: RouteModule = {
     });
 
     app.post('/crypto_wallets/authenticate/start/secondary', startSchema, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       return ok(request, reply, { challenge: issueChallenge(ctx, request, session) });
     });
 
@@ -160,7 +160,7 @@ export const cryptoWalletRoutes: RouteModule = {
         if (!valid) throw apiError('unable_to_authenticate_crypto_wallet');
 
         // A secondary challenge attaches the wallet to the user who started it, in that user's session.
-        const session = challenge.user_id ? await requireSession(ctx, request) : null;
+        const session = challenge.user_id ? requireSession(ctx, request) : null;
         if (session && session.user_id !== challenge.user_id) {
           throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was started in another session.');
         }
@@ -177,7 +177,7 @@ export const cryptoWalletRoutes: RouteModule = {
           userId: wallet.user_id,
           factor: cryptoWalletFactor(wallet, now),
           durationMinutes: request.body.session_duration_minutes,
-          existing: session ?? (await optionalSession(ctx, request)),
+          existing: session ?? (optionalSession(ctx, request)),
         });
         return ok(request, reply, { crypto_wallet_id: wallet.crypto_wallet_id, user_created: created, ...payload });
       },

@@ -8,9 +8,10 @@ import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
+import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
-import { isAllowedOrigin } from './origins.ts';
+import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -25,8 +26,10 @@ const ALLOWED_HEADERS = [
   'X-Stytch-OAuth-Type',
 ];
 
-/** API paths: where faults apply and origins are enforced (the `/_emulator` controls are never faulted). */
+/** API paths: where faults apply and the project's allowed origins are enforced. */
 const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
+/** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
+const isControlPath = (url: string) => url === '/_emulator' || url.startsWith('/_emulator/') || url.startsWith('/_emulator?');
 
 /** One registered route, as listed on `Emulator.routes` (the fuzz test drives every one of them). */
 export interface RouteInfo {
@@ -61,17 +64,25 @@ export async function buildApp(
     },
     // Malformed URLs (bad percent-encoding) reach here before routing.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply, apiError('bad_request', `The request URL could not be parsed (${error.code}).`));
+      send(request, reply, apiError('bad_request', `The request URL could not be parsed (${error.code}).`));
     },
   });
+  const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => sendError(request, reply, error, ctx.url);
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(ctx, origin) : false),
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // A throttled browser client can read when to try again.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+
+  // Bodies are JSON only (wire doc "Requests"): Fastify's built-in text/plain parser would let a
+  // cross-site form (a CORS "simple request") reach the API. The two calls that need another type add
+  // their parser in their own scope: the events beacon and the emulated provider's pages.
+  app.removeContentTypeParser('text/plain');
 
   // The browser client declares `Content-Type: application/json` on every call, bodiless GETs and DELETEs
   // included (wire doc "Requests"): an empty JSON body is "no body", not a parse error. Everything else
@@ -86,31 +97,51 @@ export async function buildApp(
     parseJson(request, raw as string, done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !isApiPath(request.url)) return;
-    // A browser on an origin outside the project's list is refused outright (the provider's
-    // "authorized domains"); CORS alone would let the request run and only hide the answer.
-    const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== 'null' && !isAllowedOrigin(ctx, origin)) {
-      throw apiError('origin_not_allowed', `The origin ${origin} is not in this project's allowed origins.`);
+  // Callback-style hooks: this runs on every request, and the common case needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    let fault: Fault | undefined;
+    try {
+      // DNS rebinding (http/hosts.ts): a request must name one of the emulator's own hosts.
+      if (!ctx.hosts.allows(request.headers.host)) {
+        throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
+      }
+      if (request.method !== 'OPTIONS') {
+        if (isControlPath(request.url)) {
+          assertTrustedOrigin(ctx, request);
+        } else if (isApiPath(request.url)) {
+          assertAllowedOrigin(ctx, request);
+          fault = ctx.faults.take(request.method, request.url.split('?')[0] ?? request.url);
+        }
+      }
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-    await applyFault(ctx, request, reply);
+    if (!fault) {
+      done();
+      return;
+    }
+    // A fault that answers ends the request here; one that only adds latency lets it continue.
+    applyFault(ctx, fault, request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // Calls whose payload is "not shown" (spec §7, e.g. sessions/revoke) may arrive without a body: treat an
   // absent body as `{}` so the schema decides, instead of failing on `undefined`.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')) {
       request.body = {};
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    sendError(request, reply, toApiError(error, request, logger));
+    send(request, reply, toApiError(error, request, logger));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    sendError(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+    send(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
   });
 
   app.addHook('onRoute', (route) => {
@@ -127,18 +158,17 @@ export async function buildApp(
   return app;
 }
 
-async function applyFault(ctx: EmulatorContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const path = request.url.split('?')[0] ?? request.url;
-  const fault = ctx.faults.take(request.method, path);
-  if (!fault) return;
+/** Delays and/or answers a faulted request; true when it answered. */
+async function applyFault(ctx: EmulatorContext, fault: Fault, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   if (fault.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
-  if (!fault.status) return;
+  if (!fault.status) return false;
   if (fault.raw_body !== undefined) {
     await reply.code(fault.status).type('text/plain; charset=utf-8').send(fault.raw_body);
-    return;
+    return true;
   }
   const type = fault.error_type ?? (fault.status >= 500 ? 'internal_server_error' : 'bad_request');
-  await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`));
+  await sendError(request, reply, new ApiError(type, fault.status, fault.error_message ?? `Injected fault ${fault.fault_id}.`), ctx.url);
+  return true;
 }
 
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest, logger: boolean): ApiError {

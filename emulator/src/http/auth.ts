@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { sessionIdFromJwt } from '../sessions/keys.ts';
-import { type SessionRow, findSessionByToken, getSession, isActive } from '../sessions/store.ts';
+import { type SessionRow, findSessionByToken, getSession, isActive, refreshSession } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
 export interface Caller {
@@ -38,19 +38,29 @@ export function caller(ctx: EmulatorContext, request: FastifyRequest): Caller {
   return result;
 }
 
-async function lookUp(ctx: EmulatorContext, secret: string): Promise<SessionRow | undefined> {
+function lookUp(ctx: EmulatorContext, secret: string, refresh?: Refresh): SessionRow | undefined {
   if (secret.split('.').length === 3) {
-    const sessionId = await sessionIdFromJwt(ctx.key, secret);
-    return sessionId ? getSession(ctx.db, sessionId) : undefined;
+    const sessionId = sessionIdFromJwt(ctx.key, secret);
+    if (!sessionId) return undefined;
+    return refresh ? refreshSession(ctx.db, { sessionId }, refresh.now, refresh.expiresAt) : getSession(ctx.db, sessionId);
   }
-  return findSessionByToken(ctx.db, secret);
+  return refresh ? refreshSession(ctx.db, { token: secret }, refresh.now, refresh.expiresAt) : findSessionByToken(ctx.db, secret);
 }
 
-/** The caller's live session; `user_unauthenticated` without one, `session_not_found` for a dead one. */
-export async function requireSession(ctx: EmulatorContext, request: FastifyRequest): Promise<SessionRow> {
+/** Refreshing a session as it is looked up (sessions/authenticate): its new expiry, when one is given. */
+export interface Refresh {
+  now: number;
+  expiresAt?: number | undefined;
+}
+
+/**
+ * The caller's live session; `user_unauthenticated` without one, `session_not_found` for a dead one. With
+ * `refresh`, the session is refreshed by the same statement that finds it (sessions/store.ts).
+ */
+export function requireSession(ctx: EmulatorContext, request: FastifyRequest, refresh?: Refresh): SessionRow {
   const { secret } = caller(ctx, request);
   if (!secret) throw apiError('user_unauthenticated');
-  const row = await lookUp(ctx, secret);
+  const row = lookUp(ctx, secret, refresh);
   if (!row || !isActive(row, ctx.clock.now())) throw apiError('session_not_found');
   return row;
 }
@@ -60,9 +70,15 @@ export async function requireSession(ctx: EmulatorContext, request: FastifyReque
  * existing session (spec §4: secondary sends happen "when a session exists"); a stale token there is
  * ignored rather than failing the log-in.
  */
-export async function optionalSession(ctx: EmulatorContext, request: FastifyRequest): Promise<SessionRow | null> {
+export function optionalSession(ctx: EmulatorContext, request: FastifyRequest): SessionRow | null {
   const { secret } = caller(ctx, request);
   if (!secret) return null;
-  const row = await lookUp(ctx, secret);
+  const row = lookUp(ctx, secret);
   return row && isActive(row, ctx.clock.now()) ? row : null;
+}
+
+/** The opaque token the caller authenticated with (a JWT caller gets no opaque token back it did not have). */
+export function callerToken(ctx: EmulatorContext, request: FastifyRequest): string {
+  const { secret } = caller(ctx, request);
+  return secret === null || secret.split('.').length === 3 ? '' : secret;
 }

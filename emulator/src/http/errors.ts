@@ -19,46 +19,47 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errorType: string;
   readonly extra: Partial<Pick<SchemaErrorBody, 'body' | 'params' | 'query' | 'error_details'>>;
+  /** Response headers that go with the error, e.g. `retry-after` on a 429. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(errorType: string, statusCode: number, message: string, extra: ApiError['extra'] = {}) {
+  constructor(errorType: string, statusCode: number, message: string, extra: ApiError['extra'] = {}, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.errorType = errorType;
     this.statusCode = statusCode;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
-/** `apiError('email_not_found')`, optionally with a more specific message. */
-export function apiError(type: APIErrorType, message?: string, extra?: ApiError['extra']): ApiError {
+/** `apiError('email_not_found')`, optionally with a more specific message, extra body fields and headers. */
+export function apiError(type: APIErrorType, message?: string, extra?: ApiError['extra'], headers?: Record<string, string>): ApiError {
   const [status, defaultMessage] = API_ERRORS[type];
-  return new ApiError(type, status, message ?? defaultMessage, extra);
+  return new ApiError(type, status, message ?? defaultMessage, extra, headers);
 }
 
-/** Where an error is documented: the emulator's own catalogue page, `…/errors/{status}#{error_type}` (wire doc). */
-export function errorUrl(request: FastifyRequest, status: number, type: string): string {
-  return `${baseUrlOf(request)}/_emulator/errors/${status}#${encodeURIComponent(type)}`;
+/**
+ * Where an error is documented: the emulator's own catalogue page, `{base}/_emulator/errors/{status}#{error_type}`
+ * (wire doc). `base` is the emulator's own URL, never the request's Host header: an answer must not echo a
+ * name the caller chose.
+ */
+export function errorUrl(base: string, status: number, type: string): string {
+  return `${base}/_emulator/errors/${status}#${encodeURIComponent(type)}`;
 }
 
-export function baseUrlOf(request: FastifyRequest): string {
-  // `request.host` is the Host header (with port); fall back to the socket when a client sends none.
-  const host = request.host || `localhost:${request.socket.localPort ?? ''}`;
-  return `${request.protocol}://${host}`;
-}
-
-export function errorBody(request: FastifyRequest, error: ApiError): SchemaErrorBody {
+export function errorBody(request: FastifyRequest, error: ApiError, base: string): SchemaErrorBody {
   return {
     status_code: error.statusCode,
     request_id: request.id,
     error_type: error.errorType,
     error_message: error.message,
-    error_url: errorUrl(request, error.statusCode, error.errorType),
+    error_url: errorUrl(base, error.statusCode, error.errorType),
     ...error.extra,
   };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(request, error));
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, base: string): FastifyReply {
+  return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(errorBody(request, error, base));
 }
 
 /** Ajv's (v8) errors → the wire doc's ajv-6-style entries: `dataPath` is `.field[0].inner`. */

@@ -36,7 +36,9 @@ export function pageCsp(nonce: string, formTargets: readonly string[] = []): str
 
 /**
  * Sends a page with the headers every emulator page gets. Pages show live links and tokens: never cache
- * them, never leak them to the next site through Referer.
+ * them, never leak them to the next site through Referer. `same-origin` rather than `no-referrer`: with
+ * no referrer at all, browsers send `Origin: null` on the pages' own form posts, which the controls'
+ * origin check (http/origins.ts) must refuse.
  */
 export function sendHtml(reply: FastifyReply, page: { csp: string; html: string; status?: number }): FastifyReply {
   return reply
@@ -44,7 +46,7 @@ export function sendHtml(reply: FastifyReply, page: { csp: string; html: string;
     .header('content-security-policy', page.csp)
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(page.html);

@@ -14,11 +14,11 @@ import { ok } from '../http/reply.ts';
 import { type Same, type Static, antiAbuseFields, body, codeChallenge, codeVerifier, email, linkExpirationMinutes, sessionDurationMinutes, text, token, url } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendMagicLinkEmail, withToken } from '../outbox/delivery.ts';
-import { attachEmail, checkEmail, loginOrCreateByEmail } from '../users/identity.ts';
+import { attachEmail, checkEmail, loginOrCreateByEmail, proveEmail } from '../users/identity.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from './store.ts';
-import { type EmailRow, activateUser, findEmail, getEmail, verifyEmail } from '../users/store.ts';
+import { type EmailRow, findEmail, getEmail } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
@@ -84,6 +84,7 @@ export const magicLinkRoutes: RouteModule = {
       // Validate everything before creating a user, so a refused call leaves no trace.
       checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
+      ctx.throttle.assertCanSend(request.ip, address);
       const { email: emailRow, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
       sendLink(ctx, request.body, emailRow, linkKind(emailRow, created));
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id, user_created: created });
@@ -93,15 +94,17 @@ export const magicLinkRoutes: RouteModule = {
       caller(ctx, request);
       const emailRow = findEmail(ctx.db, checkEmail(request.body.email));
       if (!emailRow) throw apiError('email_not_found');
+      ctx.throttle.assertCanSend(request.ip, emailRow.email);
       sendLink(ctx, request.body, emailRow, linkKind(emailRow, false));
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
     app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const address = checkEmail(request.body.email);
       checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
+      ctx.throttle.assertCanSend(request.ip, address);
       const emailRow = attachEmail(ctx, session.user_id, address);
       sendLink(ctx, request.body, emailRow, 'secondary');
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
@@ -116,29 +119,27 @@ export const magicLinkRoutes: RouteModule = {
 
 async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
+  const attempt = ctx.throttle.attempt(request.ip, null);
   // A reset email's token also logs in without a new password (its `stytch_token_type=login` link, and the
   // reset form's 'Login without a password'); it is spent either way.
   const row = findEmailToken(ctx.db, 'magic_links', input.token) ?? findEmailToken(ctx.db, 'reset_password', input.token);
   if (!row) throw apiError('unable_to_auth_magic_link', 'The magic link token is not valid.');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The magic link has expired; request a new one.');
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
-  checkVerifier(row.code_challenge, input.code_verifier, 'email_link');
+  checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.emailMagicLinks);
   const emailRow = getEmail(ctx.db, row.email_id);
   if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
-  const existing = await optionalSession(ctx, request);
-  const spent = ctx.db.transaction(() => {
-    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
-    verifyEmail(ctx.db, emailRow.email_id);
-    activateUser(ctx.db, emailRow.user_id);
-    return true;
-  })();
-  if (!spent) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
+  const existing = optionalSession(ctx, request);
+  const proof = ctx.db.transaction(() => (consumeEmailToken(ctx.db, row.token_hash, now) ? proveEmail(ctx, emailRow.email_id, existing) : null))();
+  if (!proof) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   const payload = await completeAuthentication(ctx, request, {
     userId: emailRow.user_id,
     factor: emailFactor('magic_link', emailRow, now),
     durationMinutes: input.session_duration_minutes,
-    existing,
+    existing: proof.sessionsRevoked ? null : existing,
   });
   return { method_id: emailRow.email_id, reset_sessions: false, ...payload };
 }

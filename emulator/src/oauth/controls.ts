@@ -5,13 +5,13 @@
  * controls; errors in the wire doc's shape.
  */
 import { Type } from 'typebox';
-import { assertTrustedOrigin } from '../http/origins.ts';
 import { body, nonEmpty, text } from '../http/schemas.ts';
 import { apiError } from '../http/errors.ts';
 import { OAUTH_PROVIDERS } from '../../../src/wire/index.ts';
 import { CODE_VERIFIER, S256_CHALLENGE, s256 } from '../pkce.ts';
 import { DEFAULT_SCOPES, parseIdentity, parseProvider } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './routes.ts';
+import { providerPageListsIdentities, setProviderPageListsIdentities } from './store.ts';
 import { DEFAULT_ONE_TAP_IDENTITY, GOOGLE_CLIENT_ID, ONE_TAP_ERRORS, type OneTapError, oneTapMode, setOneTapMode, signGoogleIdToken } from './oneTap.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -88,8 +88,6 @@ export const oauthControlRoutes: RouteModule = {
   name: 'OAuth and One Tap controls',
   prefix: '/_emulator',
   register(app, ctx) {
-    app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
-
     // Completes an OAuth sign-in without the emulated page: the token a redirect URL would receive.
     app.post(
       '/oauth/token',
@@ -129,6 +127,13 @@ export const oauthControlRoutes: RouteModule = {
         };
       },
     );
+
+    // The emulated provider page lists the identities used before only while this is on (oauth/store.ts).
+    app.get('/oauth/provider_page', async () => ({ list_known_identities: providerPageListsIdentities(ctx.db) }));
+    app.post('/oauth/provider_page', { schema: { body: body({ list_known_identities: Type.Boolean() }) } }, async (request) => {
+      setProviderPageListsIdentities(ctx.db, request.body.list_known_identities);
+      return { list_known_identities: providerPageListsIdentities(ctx.db) };
+    });
 
     app.get('/one_tap', async () => ({ ...oneTapMode(ctx), google_client_id: GOOGLE_CLIENT_ID, errors: ONE_TAP_ERRORS }));
 

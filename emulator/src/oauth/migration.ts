@@ -5,6 +5,7 @@
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
+import { bumpsUserRevision } from '../users/migration.ts';
 
 export const oauthSchema: SchemaPart = {
   migrations: {
@@ -75,6 +76,8 @@ export const oauthSchema: SchemaPart = {
         value TEXT NOT NULL
       );
     `,
+    // Their rows are part of the serialised user (users/migration.ts).
+    3: bumpsUserRevision('oauth_registrations'),
   },
   dataTables: ['oauth_tokens', 'oauth_states', 'one_tap_callbacks', 'method_settings', 'oauth_registrations'],
 };

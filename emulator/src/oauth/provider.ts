@@ -10,6 +10,7 @@ import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '../..
 import { apiError } from '../http/errors.ts';
 import { escapeHtml } from '../http/html.ts';
 import { S256_CHALLENGE } from '../pkce.ts';
+import { canonicalEmail } from '../users/identity.ts';
 
 export const DEFAULT_SCOPES: Record<OAuthProvider, string[]> = {
   google: ['openid', 'email', 'profile'],
@@ -124,8 +125,10 @@ export function defaultSubject(provider: OAuthProvider, email: string): string {
 
 /** Validates a typed or picked identity; the name and subject are optional and defaulted. */
 export function parseIdentity(provider: OAuthProvider, input: { email?: unknown; name?: unknown; subject?: unknown; locale?: unknown }): TestIdentity {
-  const email = typeof input.email === 'string' ? input.email.trim() : '';
-  if (!EMAIL.test(email) || email.length > 254) throw apiError('invalid_identity', `"${email}" is not an email address.`);
+  const typed = typeof input.email === 'string' ? input.email.trim() : '';
+  // The same canonical form as every other way in (NFKC, no invisible characters): one address, one account.
+  const email = canonicalEmail(typed);
+  if (email === null || !EMAIL.test(email) || email.length > 254) throw apiError('invalid_identity', `"${typed}" is not an email address.`);
   const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
   if (name.length > 200 || /[\u0000-\u001f\u007f]/.test(name)) throw apiError('invalid_identity', 'The name must be at most 200 printable characters.');
   const subjectText = typeof input.subject === 'string' ? input.subject.trim() : '';
@@ -165,7 +168,7 @@ export interface ProviderPageInput {
   state: string;
   nonce: string;
   scopes: string[];
-  /** Identities that signed in with this provider before, offered as one-click choices. */
+  /** Identities that signed in with this provider before, offered as one-click choices (only when a test asks). */
   knownIdentities: Pick<TestIdentity, 'email' | 'name' | 'subject'>[];
   /** `provider_login_hint`, pre-filled like a real provider does. */
   loginHint: string;
@@ -195,7 +198,6 @@ export function renderProviderPage(input: ProviderPageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
 <title>Sign in with ${e(providerName)} (Gatehouse emulator)</title>
 <style nonce="${e(input.nonce)}">
   body { font: 16px/1.5 Arial, Helvetica, sans-serif; color: #19303d; background: #f4f6f7; margin: 0; }

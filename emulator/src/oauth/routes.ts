@@ -16,6 +16,7 @@ import type { AuthenticationFactor } from '../../../src/wire/index.ts';
 import { Type } from 'typebox';
 import { iso } from '../clock.ts';
 import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { OAuthProvider } from '../../../src/wire/index.ts';
@@ -57,9 +58,11 @@ import {
   idpKey,
   issueOAuthToken,
   knownIdentities,
+  providerPageListsIdentities,
   setUserNameIfEmpty,
 } from './store.ts';
-import { activateUser, addEmail, createUser, findEmail, verifyEmail } from '../users/store.ts';
+import { activateUser, addEmail, createUser, findEmail } from '../users/store.ts';
+import { proveEmail } from '../users/identity.ts';
 import { GOOGLE_CLIENT_ID, GOOGLE_ISSUER, oneTapMode } from './oneTap.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -98,9 +101,10 @@ export function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, i
       created = true;
     }
     // Verify the address only when it is this user's: a subject seen before may come back with an email
-    // that meanwhile belongs to someone else, which must not be taken over.
+    // that meanwhile belongs to someone else, which must not be taken over. The provider vouching for the
+    // address is a proof like a magic link: a password set before it is no longer trusted (proveEmail).
     const emailId = emailRow.user_id === userId ? emailRow.email_id : '';
-    if (emailId) verifyEmail(ctx.db, emailId);
+    if (emailId) proveEmail(ctx, emailId);
     activateUser(ctx.db, userId);
     if (identity.name) setUserNameIfEmpty(ctx.db, userId, splitName(identity.name));
     const registration =
@@ -153,16 +157,19 @@ const authenticateBody = body({
 
 async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof authenticateBody> }) {
   const now = ctx.clock.now();
+  const attempt = ctx.throttle.attempt(request.ip, null);
   const row = findOAuthToken(ctx.db, request.body.token);
   if (!row) throw apiError('oauth_token_not_found');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   if (row.expires_at <= now) throw apiError('oauth_token_not_found', 'This OAuth token expired; sign in again.');
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
-  checkVerifier(row.code_challenge, request.body.code_verifier, 'oauth');
+  checkVerifier(row.code_challenge, request.body.code_verifier, 'oauth', ctx.config.current.pkceRequired.oauth);
   if (!consumeOAuthToken(ctx.db, row.token_hash, now)) throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   // The registration cascades away with the token if it was deleted, so it is here.
   const reg = getRegistrationById(ctx.db, row.oauth_user_registration_id)!;
-  const existing = await optionalSession(ctx, request);
+  const existing = optionalSession(ctx, request);
   const payload = await completeAuthentication(ctx, request, {
     userId: row.user_id,
     factor: oauthFactor(row.provider, reg, row.email_id, now),
@@ -202,18 +209,6 @@ export const oauthRoutes: RouteModule = {
   name: 'oauth',
   prefix: '',
   async register(app, ctx) {
-    // The emulated provider page posts an HTML form (application/x-www-form-urlencoded).
-    await app.register(formbody, { bodyLimit: 16 * 1024 });
-    // The One Tap submit is sent without a Content-Type, so it arrives as text/plain with a JSON body.
-    app.removeContentTypeParser('text/plain');
-    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, text, done) => {
-      try {
-        done(null, JSON.parse(text as string));
-      } catch {
-        done(apiError('invalid_json'), undefined);
-      }
-    });
-
     app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>('/v1/public/oauth/:provider/start', async (request, reply) => {
       const provider = parseProvider(request.params.provider);
       const query = parseStartQuery(request.query);
@@ -236,73 +231,80 @@ export const oauthRoutes: RouteModule = {
       return reply.code(302).header('cache-control', 'no-store').redirect(`/_emulator/oauth/${provider}/authorize?state=${encodeURIComponent(state)}`);
     });
 
-    app.get<{ Params: { provider: string }; Querystring: { state?: unknown } }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
-      const provider = parseProvider(request.params.provider);
-      const row = liveState(ctx, request.query.state, provider);
-      if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
-      const nonce = cspNonce();
-      const params = JSON.parse(row.provider_params) as Record<string, string>;
-      return sendHtml(reply, {
-        csp: pageCsp(nonce, [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin]),
-        html: renderProviderPage({
-          provider,
-          projectName: ctx.config.current.projectName,
-          formAction: `/_emulator/oauth/${provider}/authorize`,
-          state: request.query.state as string,
-          nonce,
-          scopes: JSON.parse(row.scopes) as string[],
-          knownIdentities: knownIdentities(ctx.db, provider),
-          loginHint: params.login_hint ?? '',
-        }),
-      });
-    });
+    // The emulated provider page posts an HTML form (application/x-www-form-urlencoded): only its own
+    // routes parse one, so no API call accepts a form body.
+    await app.register(async (scope) => {
+      const page = scope.withTypeProvider<TypeBoxTypeProvider>();
+      await page.register(formbody, { bodyLimit: 16 * 1024 });
 
-    app.post<{ Params: { provider: string }; Body: Record<string, unknown> }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
-      const provider = parseProvider(request.params.provider);
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const row = liveState(ctx, form.state, provider);
-      if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
-      const redirectOrigins = [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin];
-      if (form.action === 'cancel') {
-        consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now());
-        // As a provider does when the user declines: back to the app, without a token.
-        const back = new URL(row.login_redirect_url);
-        back.searchParams.set('error', 'access_denied');
-        return reply.code(303).header('cache-control', 'no-store').redirect(back.toString());
-      }
-      let identity: TestIdentity;
-      try {
-        identity = parseIdentity(provider, form);
-      } catch (error) {
+      page.get<{ Params: { provider: string }; Querystring: { state?: unknown } }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
+        const provider = parseProvider(request.params.provider);
+        const row = liveState(ctx, request.query.state, provider);
+        if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
         const nonce = cspNonce();
+        const params = JSON.parse(row.provider_params) as Record<string, string>;
         return sendHtml(reply, {
-          status: 400,
-          csp: pageCsp(nonce, redirectOrigins),
+          csp: pageCsp(nonce, [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin]),
           html: renderProviderPage({
             provider,
             projectName: ctx.config.current.projectName,
             formAction: `/_emulator/oauth/${provider}/authorize`,
-            state: form.state as string,
+            state: request.query.state as string,
             nonce,
             scopes: JSON.parse(row.scopes) as string[],
-            knownIdentities: knownIdentities(ctx.db, provider),
-            loginHint: typeof form.email === 'string' ? form.email.slice(0, 254) : '',
-            error: (error as Error).message,
+            knownIdentities: providerPageListsIdentities(ctx.db) ? knownIdentities(ctx.db, provider) : [],
+            loginHint: params.login_hint ?? '',
           }),
         });
-      }
-      if (!consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now())) {
-        return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt was already completed. Go back to the app and start again.');
-      }
-      const { redirectUrl } = issueTokenForIdentity(ctx, {
-        provider,
-        identity,
-        codeChallenge: row.code_challenge,
-        scopes: JSON.parse(row.scopes) as string[],
-        loginRedirectUrl: row.login_redirect_url,
-        signupRedirectUrl: row.signup_redirect_url,
       });
-      return reply.code(303).header('cache-control', 'no-store').redirect(redirectUrl);
+
+      page.post<{ Params: { provider: string }; Body: Record<string, unknown> }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
+        const provider = parseProvider(request.params.provider);
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const row = liveState(ctx, form.state, provider);
+        if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
+        const redirectOrigins = [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin];
+        if (form.action === 'cancel') {
+          consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now());
+          // As a provider does when the user declines: back to the app, without a token.
+          const back = new URL(row.login_redirect_url);
+          back.searchParams.set('error', 'access_denied');
+          return reply.code(303).header('cache-control', 'no-store').redirect(back.toString());
+        }
+        let identity: TestIdentity;
+        try {
+          identity = parseIdentity(provider, form);
+        } catch (error) {
+          const nonce = cspNonce();
+          return sendHtml(reply, {
+            status: 400,
+            csp: pageCsp(nonce, redirectOrigins),
+            html: renderProviderPage({
+              provider,
+              projectName: ctx.config.current.projectName,
+              formAction: `/_emulator/oauth/${provider}/authorize`,
+              state: form.state as string,
+              nonce,
+              scopes: JSON.parse(row.scopes) as string[],
+              knownIdentities: providerPageListsIdentities(ctx.db) ? knownIdentities(ctx.db, provider) : [],
+              loginHint: typeof form.email === 'string' ? form.email.slice(0, 254) : '',
+              error: (error as Error).message,
+            }),
+          });
+        }
+        if (!consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now())) {
+          return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt was already completed. Go back to the app and start again.');
+        }
+        const { redirectUrl } = issueTokenForIdentity(ctx, {
+          provider,
+          identity,
+          codeChallenge: row.code_challenge,
+          scopes: JSON.parse(row.scopes) as string[],
+          loginRedirectUrl: row.login_redirect_url,
+          signupRedirectUrl: row.signup_redirect_url,
+        });
+        return reply.code(303).header('cache-control', 'no-store').redirect(redirectUrl);
+      });
     });
 
     app.post(
@@ -345,37 +347,50 @@ export const oauthRoutes: RouteModule = {
       });
     });
 
-    app.post(
-      '/v1/oauth/callback/:id',
-      {
-        schema: {
-          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
-          body: body({ id_token: Type.String({ minLength: 1, maxLength: 16384 }), stytch_csrf_token: Type.Optional(text(256)), login_redirect_url: Type.Optional(text(2048)), signup_redirect_url: Type.Optional(text(2048)) }),
+    // The One Tap submit is sent without a Content-Type, so it arrives as text/plain with a JSON body;
+    // this route alone reads such a body.
+    await app.register(async (scope) => {
+      const callback = scope.withTypeProvider<TypeBoxTypeProvider>();
+      callback.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, text, done) => {
+        try {
+          done(null, JSON.parse(text as string));
+        } catch {
+          done(apiError('invalid_json'), undefined);
+        }
+      });
+
+      callback.post(
+        '/v1/oauth/callback/:id',
+        {
+          schema: {
+            params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
+            body: body({ id_token: Type.String({ minLength: 1, maxLength: 16384 }), stytch_csrf_token: Type.Optional(text(256)), login_redirect_url: Type.Optional(text(2048)), signup_redirect_url: Type.Optional(text(2048)) }),
+          },
         },
-      },
-      async (request, reply) => {
-        const now = ctx.clock.now();
-        const callback = findOneTapCallback(ctx.db, request.params.id);
-        if (!callback || callback.used_at !== null || callback.expires_at <= now) throw apiError('invalid_callback_id');
-        const cookie = /(?:^|;\s*)stytch_csrf_private_token=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
-        const csrf = request.body.stytch_csrf_token || cookie || '';
-        if (!safeEqual(sha256Hex(csrf), callback.csrf_hash)) throw apiError('invalid_callback_id', 'The One Tap CSRF token does not match this callback.');
-        if (!consumeOneTapCallback(ctx.db, callback.oauth_callback_id, now)) throw apiError('invalid_callback_id');
-        const config = ctx.config.current;
-        const loginRedirectUrl = checkOAuthRedirect(ctx, request.body.login_redirect_url || config.defaultRedirectUrls.login, 'login_redirect_url');
-        const signupRedirectUrl = checkOAuthRedirect(ctx, request.body.signup_redirect_url || config.defaultRedirectUrls.signup, 'signup_redirect_url');
-        const identity = await verifyGoogleIdToken(ctx, request.body.id_token);
-        const { redirectUrl } = issueTokenForIdentity(ctx, {
-          provider: 'google',
-          identity,
-          codeChallenge: null,
-          scopes: DEFAULT_SCOPES.google,
-          loginRedirectUrl,
-          signupRedirectUrl,
-        });
-        return reply.send({ request_id: request.id, status_code: 200, redirect_url: redirectUrl });
-      },
-    );
+        async (request, reply) => {
+          const now = ctx.clock.now();
+          const callback = findOneTapCallback(ctx.db, request.params.id);
+          if (!callback || callback.used_at !== null || callback.expires_at <= now) throw apiError('invalid_callback_id');
+          const cookie = /(?:^|;\s*)stytch_csrf_private_token=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
+          const csrf = request.body.stytch_csrf_token || cookie || '';
+          if (!safeEqual(sha256Hex(csrf), callback.csrf_hash)) throw apiError('invalid_callback_id', 'The One Tap CSRF token does not match this callback.');
+          if (!consumeOneTapCallback(ctx.db, callback.oauth_callback_id, now)) throw apiError('invalid_callback_id');
+          const config = ctx.config.current;
+          const loginRedirectUrl = checkOAuthRedirect(ctx, request.body.login_redirect_url || config.defaultRedirectUrls.login, 'login_redirect_url');
+          const signupRedirectUrl = checkOAuthRedirect(ctx, request.body.signup_redirect_url || config.defaultRedirectUrls.signup, 'signup_redirect_url');
+          const identity = await verifyGoogleIdToken(ctx, request.body.id_token);
+          const { redirectUrl } = issueTokenForIdentity(ctx, {
+            provider: 'google',
+            identity,
+            codeChallenge: null,
+            scopes: DEFAULT_SCOPES.google,
+            loginRedirectUrl,
+            signupRedirectUrl,
+          });
+          return reply.send({ request_id: request.id, status_code: 200, redirect_url: redirectUrl });
+        },
+      );
+    });
 
     app.get('/_emulator/one_tap/jwks', async () => ({ keys: [(await idpKey(ctx.db, GOOGLE_ISSUER, ctx.clock.now())).publicJwk] }));
   },

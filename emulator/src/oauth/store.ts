@@ -73,6 +73,22 @@ export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: s
   sql(db, "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''").run(name.first_name, name.last_name, userId);
 }
 
+const LIST_IDENTITIES = 'provider_page_lists_identities';
+
+/**
+ * Whether the emulated provider page offers the identities used before as one-click choices. Off unless a
+ * test turns it on (`POST /_emulator/oauth/provider_page`): the page is open to anyone holding the public
+ * token, and the list would hand them the emails of earlier users. Kept in `method_settings`, so a reset
+ * turns it off again.
+ */
+export function providerPageListsIdentities(db: Db): boolean {
+  return getSetting<boolean>(db, LIST_IDENTITIES) === true;
+}
+
+export function setProviderPageListsIdentities(db: Db, on: boolean): void {
+  setSetting(db, LIST_IDENTITIES, on ? true : null);
+}
+
 /** Identities that signed in with a provider before, newest first, for the emulated page's one-click list. */
 export function knownIdentities(db: Db, provider: string, limit = 5): { email: string; name: string; subject: string }[] {
   return sql(
@@ -161,7 +177,7 @@ async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<
   const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(issuer) as
     | StoredKeyPair
     | undefined;
-  if (row) return { ...(await importKeyPair(row, 'RS256')), issuer };
+  if (row) return { ...importKeyPair(row), issuer };
   const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
   sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
     created.kid,

@@ -13,9 +13,9 @@ import { ok } from '../http/reply.ts';
 import { type Static, antiAbuseFields, body, codeVerifier, email, nonEmpty, otpExpirationMinutes, phoneNumber, sessionDurationMinutes, text } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor, phoneFactor } from '../sessions/authenticate.ts';
 import { sendOtp } from '../outbox/delivery.ts';
-import { attachEmail, attachPhone, checkEmail, checkPhone, loginOrCreateByEmail, loginOrCreateByPhone } from '../users/identity.ts';
+import { attachEmail, attachPhone, checkEmail, checkPhone, loginOrCreateByEmail, loginOrCreateByPhone, proveEmail } from '../users/identity.ts';
 import { checkOtp, issueOtp } from './store.ts';
-import { activateUser, findEmail, findPhone, getEmail, getPhone, verifyEmail, verifyPhone } from '../users/store.ts';
+import { activateUser, findEmail, findPhone, getEmail, getPhone, verifyPhone } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
@@ -46,6 +46,7 @@ export const otpRoutes: RouteModule = {
       app.post(`/otps/${delivery}/login_or_create`, { schema: { body: phoneSchema } }, async (request, reply) => {
         caller(ctx, request);
         const number = checkPhone(request.body.phone_number);
+        ctx.throttle.assertCanSend(request.ip, number);
         const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
         issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
@@ -55,13 +56,16 @@ export const otpRoutes: RouteModule = {
         caller(ctx, request);
         const phone = findPhone(ctx.db, checkPhone(request.body.phone_number));
         if (!phone) throw apiError('phone_number_not_found');
+        ctx.throttle.assertCanSend(request.ip, phone.phone_number);
         issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
 
       app.post(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        const session = await requireSession(ctx, request);
-        const phone = attachPhone(ctx, session.user_id, checkPhone(request.body.phone_number));
+        const session = requireSession(ctx, request);
+        const number = checkPhone(request.body.phone_number);
+        ctx.throttle.assertCanSend(request.ip, number);
+        const phone = attachPhone(ctx, session.user_id, number);
         issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
@@ -70,6 +74,7 @@ export const otpRoutes: RouteModule = {
     app.post('/otps/email/login_or_create', { schema: { body: emailSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
+      ctx.throttle.assertCanSend(request.ip, address);
       const { email: row, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
       issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id, user_created: created });
@@ -79,13 +84,16 @@ export const otpRoutes: RouteModule = {
       caller(ctx, request);
       const row = findEmail(ctx.db, checkEmail(request.body.email));
       if (!row) throw apiError('email_not_found');
+      ctx.throttle.assertCanSend(request.ip, row.email);
       issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
     app.post('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const row = attachEmail(ctx, session.user_id, checkEmail(request.body.email));
+      const session = requireSession(ctx, request);
+      const address = checkEmail(request.body.email);
+      ctx.throttle.assertCanSend(request.ip, address);
+      const row = attachEmail(ctx, session.user_id, address);
       issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
@@ -106,7 +114,14 @@ const FAILURES = {
 
 async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof authenticateSchema>) {
   const now = ctx.clock.now();
+  // The attempt budget of one code (MAX_OTP_ATTEMPTS) starts again with every resend; the user's budget
+  // (throttle.ts) does not, so sending a new code after every five guesses gains an attacker nothing.
+  const owner = getEmail(ctx.db, input.method_id)?.user_id ?? getPhone(ctx.db, input.method_id)?.user_id ?? null;
+  const attempt = ctx.throttle.attempt(request.ip, owner);
   const check = checkOtp(ctx.db, input.method_id, input.token, now);
+  // A wrong code, or any code for a method nobody has, was a guess and stays counted; an expired, used or
+  // disabled code of a real method, or the right code, was not.
+  if (check.ok || (check.reason !== 'wrong_code' && owner !== null)) attempt.release();
   if (!check.ok) {
     if (check.reason === 'wrong_code') {
       const left = check.attemptsLeft ?? 0;
@@ -118,14 +133,12 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     throw apiError('otp_code_not_found', FAILURES[check.reason]);
   }
   const { row } = check;
+  let existing = optionalSession(ctx, request);
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);
     if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('otp_code_not_found', 'The email address this passcode went to was removed.');
-    ctx.db.transaction(() => {
-      verifyEmail(ctx.db, emailRow.email_id);
-      activateUser(ctx.db, emailRow.user_id);
-    })();
+    if (proveEmail(ctx, emailRow.email_id, existing).sessionsRevoked) existing = null;
     factor = emailFactor('otp', emailRow, now);
   } else {
     const phone = getPhone(ctx.db, row.method_id);
@@ -140,7 +153,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     userId: row.user_id,
     factor,
     durationMinutes: input.session_duration_minutes,
-    existing: await optionalSession(ctx, request),
+    existing,
   });
   return { method_id: row.method_id, reset_sessions: false, ...payload };
 }

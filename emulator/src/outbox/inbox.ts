@@ -12,7 +12,6 @@ import { cspNonce, escapeHtml, pageCsp, sendHtml } from '../http/html.ts';
 import { Type } from 'typebox';
 import { body, text } from '../http/schemas.ts';
 import { type Message, clearMessages, listMessages } from './store.ts';
-import { assertTrustedOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 /** Only http(s) links become anchors: a `javascript:` URL must never be clickable. */
@@ -70,8 +69,6 @@ export const inboxRoutes: RouteModule = {
   async register(app, ctx: EmulatorContext) {
     // The clear button posts a plain HTML form (no script allowed by the CSP); only this scope parses forms.
     await app.register(formbody, { bodyLimit: 4096 });
-    app.addHook('onRequest', async (request) => assertTrustedOrigin(ctx, request));
-
     app.get(
       '/',
       { schema: { querystring: body({ to: Type.Optional(text(320)) }) } },

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { EmulatorContext } from '../context.ts';
-import { hashPassword, verifyPassword } from '../crypto.ts';
+import { type ScryptCost, hashPassword, verifyPassword } from '../crypto.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
@@ -31,16 +31,19 @@ import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
-import { revokeUserSessions } from '../sessions/store.ts';
+import { type SessionRow, hasRecentFactor, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
+  type PasswordRow,
   activateUser,
   addEmail,
   createUser,
   findEmail,
   getEmail,
   getPassword,
+  hasVerifiedEmail,
   markPasswordRequiresReset,
+  rehashPassword,
   setPassword,
   verifyEmail,
 } from '../users/store.ts';
@@ -88,14 +91,15 @@ export const passwordRoutes: RouteModule = {
       const existing = findEmail(ctx.db, address);
       if (existing) throw apiError('duplicate_email', 'A user with this email address already exists; log in or reset the password instead.');
       assertStrong(ctx, request.body.password, address);
-      const hash = await hashPassword(request.body.password);
+      const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
       const now = ctx.clock.now();
       // The existence check is repeated inside the transaction: another request may have signed up meanwhile.
       const emailRow = ctx.db.transaction((): EmailRow => {
         if (findEmail(ctx.db, address)) throw apiError('duplicate_email');
         const userId = createUser(ctx.db, now, 'active');
         const row = addEmail(ctx.db, userId, address, now);
-        setPassword(ctx.db, userId, hash, now);
+        // Nobody has proved this address yet: the password is not trusted until someone does (users/identity.ts).
+        setPassword(ctx.db, userId, hash, now, false);
         return row;
       })();
       const payload = await completeAuthentication(ctx, request, {
@@ -109,12 +113,7 @@ export const passwordRoutes: RouteModule = {
     app.post('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
-      const emailRow = findEmail(ctx.db, address);
-      if (!emailRow) throw apiError('email_not_found');
-      const stored = getPassword(ctx.db, emailRow.user_id);
-      // Hash even when there is no password, so "no password" and "wrong password" take the same time.
-      const matches = await verifyPassword(request.body.password, stored?.hash ?? (await DUMMY_HASH()));
-      if (!stored || !matches) throw apiError('unauthorized_credentials', 'The email address or password is incorrect.');
+      const { email: emailRow, password: stored } = await checkPassword(ctx, request, findEmail(ctx.db, address), request.body.password, 'The email address or password is incorrect.');
       if (stored.requires_reset === 1) throw apiError('reset_password');
       if (isBreached(request.body.password)) {
         // A stored password that is now on the breach list must be replaced before it is used again.
@@ -126,7 +125,7 @@ export const passwordRoutes: RouteModule = {
         userId: emailRow.user_id,
         factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
         durationMinutes: request.body.session_duration_minutes,
-        existing: await optionalSession(ctx, request),
+        existing: optionalSession(ctx, request),
       });
       return ok(request, reply, payload);
     });
@@ -139,6 +138,7 @@ export const passwordRoutes: RouteModule = {
       requireChallenge(config.pkceRequired.passwordResets, request.body.code_challenge);
       const emailRow = findEmail(ctx.db, address);
       if (!emailRow) throw apiError('email_not_found');
+      ctx.throttle.assertCanSend(request.ip, emailRow.email);
       const redirectUrl = checkRedirectUrl(ctx, request.body.reset_password_redirect_url ?? config.defaultRedirectUrls.resetPassword, 'reset_password_redirect_url');
       // The email also carries a link that logs in without a new password (`login_redirect_url`,
       // `stytch_token_type=login`); the same token authenticates at magic_links/authenticate.
@@ -184,20 +184,23 @@ export const passwordRoutes: RouteModule = {
       async (request, reply) => {
         caller(ctx, request);
         const address = checkEmail(request.body.email);
-        const emailRow = findEmail(ctx.db, address);
-        if (!emailRow) throw apiError('email_not_found');
-        const stored = getPassword(ctx.db, emailRow.user_id);
-        const matches = await verifyPassword(request.body.existing_password, stored?.hash ?? (await DUMMY_HASH()));
-        if (!stored || !matches) throw apiError('unauthorized_credentials', 'The email address or existing password is incorrect.');
+        const { email: emailRow, password: stored } = await checkPassword(
+          ctx,
+          request,
+          findEmail(ctx.db, address),
+          request.body.existing_password,
+          'The email address or existing password is incorrect.',
+        );
         assertStrong(ctx, request.body.new_password, address);
-        const hash = await hashPassword(request.body.new_password);
+        const hash = await hashPassword(request.body.new_password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
-          setPassword(ctx.db, emailRow.user_id, hash, now);
-          revokeUserSessions(ctx.db, emailRow.user_id, now);
+          // Knowing the old password proves no more about the address than setting it did.
+          setPassword(ctx.db, stored.user_id, hash, now, stored.verified === 1);
+          revokeUserSessions(ctx.db, stored.user_id, now);
         })();
         const payload = await completeAuthentication(ctx, request, {
-          userId: emailRow.user_id,
+          userId: stored.user_id,
           factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
           durationMinutes: request.body.session_duration_minutes,
         });
@@ -209,15 +212,16 @@ export const passwordRoutes: RouteModule = {
       '/passwords/session/reset',
       { schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
+        assertRecentForPasswordReset(session, ctx.clock.now());
         const primaryEmail = ctx.db.prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1').get(session.user_id) as
           | { email: string }
           | undefined;
         assertStrong(ctx, request.body.password, primaryEmail?.email);
-        const hash = await hashPassword(request.body.password);
+        const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
-          setPassword(ctx.db, session.user_id, hash, now);
+          setPassword(ctx.db, session.user_id, hash, now, hasVerifiedEmail(ctx.db, session.user_id));
           // Other devices are signed out; the session that changed the password stays.
           revokeUserSessions(ctx.db, session.user_id, now, session.session_id);
         })();
@@ -242,9 +246,48 @@ export const passwordRoutes: RouteModule = {
   },
 };
 
-/** A well-formed hash of a random password: verifying against it costs what a real check costs. */
-let dummyHash: Promise<string> | undefined;
-const DUMMY_HASH = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
+/** A well-formed hash of a random password at the current cost: verifying against it costs what a real check costs. */
+const dummyHashes = new Map<string, Promise<string>>();
+function dummyHash(cost: ScryptCost): Promise<string> {
+  const key = `${cost.ln},${cost.r},${cost.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword(`dummy-${crypto.randomUUID()}`, cost)));
+  return hash;
+}
+
+/**
+ * Checks the password of the user behind `emailRow` under the brute-force limits (throttle.ts): a locked
+ * user or blocked address is refused before any hashing, and every wrong password counts. A hash made with
+ * an older, weaker cost is replaced now that the password is known to be right.
+ */
+async function checkPassword(
+  ctx: EmulatorContext,
+  request: FastifyRequest,
+  emailRow: EmailRow | undefined,
+  candidate: string,
+  wrongMessage: string,
+): Promise<{ email: EmailRow; password: PasswordRow }> {
+  const attempt = ctx.throttle.attempt(request.ip, emailRow?.user_id ?? null);
+  if (!emailRow) throw apiError('email_not_found');
+  const stored = getPassword(ctx.db, emailRow.user_id);
+  // Hash even when there is no password, so "no password" and "wrong password" take the same time.
+  const { matches, outdated } = await verifyPassword(candidate, stored?.hash ?? (await dummyHash(ctx.passwordHashCost)), ctx.passwordHashCost);
+  if (!stored || !matches) throw apiError('unauthorized_credentials', wrongMessage);
+  attempt.release();
+  if (outdated) rehashPassword(ctx.db, stored.user_id, stored.hash, await hashPassword(candidate, ctx.passwordHashCost));
+  return { email: emailRow, password: stored };
+}
+
+/**
+ * `passwords/session/reset` needs "a password, email magic link, or email OTP authentication factor that
+ * has been issued within the last 5 minutes" (the provider's Password Reset by Session reference): an old
+ * or stolen session, or one signed in only with a wallet, cannot replace the password.
+ */
+function assertRecentForPasswordReset(session: SessionRow, now: number): void {
+  const provesUser = (factor: { type: string; delivery_method: string }) =>
+    factor.type === 'password' || factor.type === 'magic_link' || (factor.type === 'otp' && factor.delivery_method === 'email');
+  if (!hasRecentFactor(session, now, provesUser)) throw apiError('session_too_old_to_reset_password');
+}
 
 const resetSchema = body({
   token,
@@ -256,20 +299,23 @@ const resetSchema = body({
 
 async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof resetSchema>) {
   const now = ctx.clock.now();
+  const attempt = ctx.throttle.attempt(request.ip, null);
   const row = findEmailToken(ctx.db, 'reset_password', input.token);
   if (!row) throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');
+  // A token that exists was no guess, whatever happens to it next.
+  attempt.release();
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The password reset link has expired; request a new one.');
-  checkVerifier(row.code_challenge, input.code_verifier, 'email_link');
+  checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.passwordResets);
   const emailRow = getEmail(ctx.db, row.email_id);
   if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
   assertStrong(ctx, input.password, emailRow.email);
-  const hash = await hashPassword(input.password);
-  const existing = await optionalSession(ctx, request);
+  const hash = await hashPassword(input.password, ctx.passwordHashCost);
+  const existing = optionalSession(ctx, request);
   const spent = ctx.db.transaction(() => {
     if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
-    setPassword(ctx.db, emailRow.user_id, hash, now);
-    // Following the emailed link proves control of the address.
+    // Following the emailed link proves control of the address, so the new password is trusted.
+    setPassword(ctx.db, emailRow.user_id, hash, now, true);
     verifyEmail(ctx.db, emailRow.email_id);
     activateUser(ctx.db, emailRow.user_id);
     revokeUserSessions(ctx.db, emailRow.user_id, now, existing?.session_id);

@@ -5,12 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller } from '../http/auth.ts';
+import { callerToken } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { signSessionJwt } from './keys.ts';
 import { type AuthenticationFactor, DEFAULT_SESSION_DURATION_MINUTES, type Session, type User } from '../../../src/wire/index.ts';
 import { serializeUser } from '../users/store.ts';
-import { type SessionRow, createSession, factorsOf, serializeSession, touchSession } from './store.ts';
+import { type SessionRow, createSession, factorsOf, rotateSessionToken, serializeSession, touchSession } from './store.ts';
 
 export interface AuthenticatedPayload {
   user_id: string;
@@ -44,14 +44,19 @@ export async function completeAuthentication(
   const { existing } = input;
   let row: SessionRow;
   let token: string;
+  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks).
+  if (input.factor) ctx.throttle.succeeded(input.userId);
   if (existing && existing.user_id === input.userId) {
-    // Stepping up an existing session: keep its token, add the factor, extend when a duration is given.
+    // Stepping up an existing session: add the factor, extend when a duration is given.
     row = touchSession(ctx.db, existing, {
       now,
       expiresAt: input.durationMinutes === undefined ? undefined : now + input.durationMinutes * MINUTE,
       factors: input.factor ? mergeFactors(factorsOf(existing), input.factor) : undefined,
     });
-    token = existingToken(ctx, request) ?? '';
+    // A new factor is a re-authentication: the session gets a new token and the old one stops working, so a
+    // token captured before the step-up does not carry the stronger session (OWASP ASVS 5.0 V7.2.4). A
+    // plain refresh keeps its token. (A JWT caller gets no opaque token back it did not have.)
+    token = input.factor ? rotateSessionToken(ctx.db, row.session_id) : callerToken(ctx, request);
   } else {
     const created = createSession(ctx.db, {
       userId: input.userId,
@@ -67,18 +72,12 @@ export async function completeAuthentication(
   return sessionPayload(ctx, row, token);
 }
 
-export async function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): Promise<AuthenticatedPayload> {
+export function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): AuthenticatedPayload {
   const user = serializeUser(ctx.db, row.user_id);
   if (!user) throw apiError('user_not_found');
   const session = serializeSession(row);
-  const jwt = await signSessionJwt(ctx.key, ctx.config.current.projectId, session, ctx.clock.now());
+  const jwt = signSessionJwt(ctx.key, ctx.config.current.projectId, session, ctx.clock.now());
   return { user_id: row.user_id, user, session, session_token: token, session_jwt: jwt, __user: user };
-}
-
-/** The opaque token the caller authenticated with (a JWT caller gets no opaque token back it did not have). */
-function existingToken(ctx: EmulatorContext, request: FastifyRequest): string | null {
-  const { secret } = caller(ctx, request);
-  return secret === null || secret.split('.').length === 3 ? null : secret;
 }
 
 export function emailFactor(type: string, email: { email_id: string; email: string }, now: number): AuthenticationFactor {

@@ -54,6 +54,20 @@ export function getSession(db: Db, sessionId: string): SessionRow | undefined {
   return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as SessionRow | undefined;
 }
 
+/**
+ * Finds a live session by its token digest or id and refreshes it in the same statement: `last_accessed_at`
+ * now, the expiry moved when `expiresAt` is given. One statement instead of a read and a write, because the
+ * client's background refresh (spec §4) does this for every signed-in tab.
+ */
+export function refreshSession(db: Db, by: { token: string } | { sessionId: string }, now: number, expiresAt?: number): SessionRow | undefined {
+  const where = 'token' in by ? 'token_hash' : 'session_id';
+  return sql(
+    db,
+    `UPDATE sessions SET last_accessed_at = ?, expires_at = COALESCE(?, expires_at)
+     WHERE ${where} = ? AND revoked_at IS NULL AND expires_at > ? RETURNING ${COLUMNS}`,
+  ).get(now, expiresAt ?? null, 'token' in by ? sha256Hex(by.token) : by.sessionId, now) as SessionRow | undefined;
+}
+
 export function isActive(row: SessionRow, now: number): boolean {
   return row.revoked_at === null && row.expires_at > now;
 }
@@ -74,6 +88,13 @@ export function touchSession(db: Db, row: SessionRow, update: { now: number; exp
   return next;
 }
 
+/** A fresh token for the session; the previous one no longer finds it. */
+export function rotateSessionToken(db: Db, sessionId: string): string {
+  const token = randomToken();
+  sql(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(sha256Hex(token), sessionId);
+  return token;
+}
+
 export function revokeSession(db: Db, sessionId: string, now: number): void {
   sql(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now, sessionId);
 }
@@ -85,6 +106,20 @@ export function revokeUserSessions(db: Db, userId: string, now: number, exceptSe
 
 export function factorsOf(row: SessionRow): AuthenticationFactor[] {
   return JSON.parse(row.authentication_factors) as AuthenticationFactor[];
+}
+
+/**
+ * How recently a factor must have been authenticated for a sensitive change: the provider's window for a
+ * password reset by session ("a password, email magic link, or email OTP authentication factor that has
+ * been issued within the last 5 minutes"), applied to removing factors too (OWASP ASVS 5.0 V7.5.1: full
+ * re-authentication before changing what authentication or account recovery relies on).
+ */
+export const RECENT_FACTOR_MINUTES = 5;
+
+/** Whether the session has a factor `accepts` allows, authenticated within `RECENT_FACTOR_MINUTES`. */
+export function hasRecentFactor(row: SessionRow, now: number, accepts: (factor: AuthenticationFactor) => boolean = () => true): boolean {
+  const since = now - RECENT_FACTOR_MINUTES * 60_000;
+  return factorsOf(row).some((factor) => accepts(factor) && Date.parse(factor.last_authenticated_at) >= since);
 }
 
 export function serializeSession(row: SessionRow): Session {

@@ -3,7 +3,7 @@
  * WAL with `synchronous = NORMAL` keeps every committed transaction across a crash of the process
  * (SIGKILL included: test/persistence.test.ts); only an OS crash could lose the last commits.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATA_TABLES, migrations } from './migrations.ts';
@@ -23,9 +23,12 @@ export function openDatabase({ dataDir = '.gatehouse', inMemory = false }: OpenO
   if (inMemory) {
     db = new Database(':memory:');
   } else {
-    mkdirSync(dataDir, { recursive: true });
-    db = new Database(path.join(dataDir, DATABASE_FILE));
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const file = path.join(dataDir, DATABASE_FILE);
+    restrictToOwner(file);
+    db = new Database(file);
     db.pragma('journal_mode = WAL');
+    for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
     db.pragma('synchronous = NORMAL');
   }
   db.pragma('foreign_keys = ON');
@@ -33,6 +36,17 @@ export function openDatabase({ dataDir = '.gatehouse', inMemory = false }: OpenO
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * The file holds what an attacker on the same machine wants: the outbox (live passcodes and links in clear,
+ * as the inbox shows them), TOTP secrets and the private key that signs session JWTs. It is created
+ * readable by its owner only (0600), and an existing file is tightened; SQLite gives the `-wal` and `-shm`
+ * files it creates the main file's mode.
+ */
+function restrictToOwner(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 export function migrate(db: Db): number {

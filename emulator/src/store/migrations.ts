@@ -7,7 +7,9 @@
  * and every `DELETE /users/<kind>/{id}` works; their secrets and pending ceremonies came with version 2.
  *
  * Times are stored as integer milliseconds from the emulator clock; secrets (session, link and reset
- * tokens, OTP codes, OAuth states, recovery codes) only as digests.
+ * tokens, OTP codes, OAuth states) only as digests, recovery codes as salted hashes. The outbox keeps sent
+ * messages as they were sent (codes and links included), and TOTP secrets and the signing keys are kept as
+ * they are: the file is the owner's alone (store/db.ts).
  */
 import { cryptoWalletsSchema } from '../cryptoWallets/migration.ts';
 import { eventsSchema } from '../events/migration.ts';

@@ -1,9 +1,10 @@
 /**
  * TOTP registrations, their secrets (kept as is: the server computes codes from them), the last accepted
- * time step and digests of the recovery codes.
+ * time step and hashes of the recovery codes (salted scrypt; SHA-256 digests before).
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
+import { bumpsUserRevision } from '../users/migration.ts';
 
 export const totpsSchema: SchemaPart = {
   migrations: {
@@ -34,6 +35,8 @@ export const totpsSchema: SchemaPart = {
       );
       CREATE INDEX totp_recovery_codes_by_totp ON totp_recovery_codes(totp_id);
     `,
+    // Their rows are part of the serialised user (users/migration.ts).
+    3: bumpsUserRevision('totps'),
   },
   dataTables: ['totp_recovery_codes', 'totp_secrets', 'totps'],
 };

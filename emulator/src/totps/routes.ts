@@ -15,7 +15,7 @@ import { apiError } from '../http/errors.ts';
 import {
   createTotpSecret,
   generateRecoveryCodes,
-  hashRecoveryCode,
+  hashRecoveryCodes,
   looksLikeRecoveryCode,
   matchRecoveryCode,
   otpauthUri,
@@ -60,7 +60,7 @@ export const totpRoutes: RouteModule = {
   register(app, ctx) {
 
     app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id)!;
       if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
       const secret = createTotpSecret();
@@ -69,18 +69,19 @@ export const totpRoutes: RouteModule = {
       const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
       const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
       const qrCode = await qrCodeDataUrl(uri);
+      const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
       const totpId = ctx.db.transaction(() => {
         // A new enrolment replaces one that was never confirmed.
         deleteUnverifiedTotps(ctx.db, user.user_id);
         return createTotp(ctx.db, {
           userId: user.user_id,
           secret,
-          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          recoveryCodeHashes,
           now,
           expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
         });
       })();
-      // The recovery codes are shown this once: only their digests are kept.
+      // The recovery codes are shown this once: only their salted hashes are kept.
       return ok(request, reply, {
         totp_id: totpId,
         secret,
@@ -96,14 +97,19 @@ export const totpRoutes: RouteModule = {
       '/totps/authenticate',
       { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
         if (!totp) throw apiError('totps_not_found_for_user');
         const now = ctx.clock.now();
         if (totp.verified === 0 && totp.expires_at <= now) throw apiError('expired_totp');
         const code = request.body.totp_code.trim();
         if (looksLikeRecoveryCode(code)) throw apiError('recovery_code_used_as_totp_code');
+        // A million codes, three of them valid at any moment: without a limit they fall to a script in
+        // minutes. Wrong codes count towards the user's lock (throttle.ts).
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
         const check = verifyTotpCode({ secret: totp.secret, code, nowMs: now, lastUsedStep: totp.last_used_step });
+        // Only a code that is simply wrong stays counted (a malformed or replayed one guesses nothing).
+        if (check.ok || check.reason !== 'invalid') attempt.release();
         if (!check.ok) {
           throw apiError(check.reason === 'malformed' ? 'invalid_totp_code' : check.reason === 'replayed' ? 'totp_code_already_authenticated' : 'unable_to_authenticate_totp');
         }
@@ -121,19 +127,21 @@ export const totpRoutes: RouteModule = {
 
     /**
      * The provider answers this call with the user's recovery codes in clear. The emulator keeps only
-     * digests, so it cannot show old codes: it issues a fresh set of 10 and retires the old
+     * salted hashes, so it cannot show old codes: it issues a fresh set of 10 and retires the old
      * ones — a deliberate deviation, documented in the emulator guide.
      */
     app.post('/totps/recovery_codes', { schema: { body: body({  }) } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const now = ctx.clock.now();
-      const totps = totpsOfUser(ctx.db, session.user_id)
-        .filter((row) => row.verified === 1)
-        .map((row) => {
-          const codes = generateRecoveryCodes();
-          replaceRecoveryCodes(ctx.db, row.totp_id, codes.map(hashRecoveryCode), now);
-          return { totp_id: row.totp_id, verified: true, recovery_codes: codes };
-        });
+      const totps = await Promise.all(
+        totpsOfUser(ctx.db, session.user_id)
+          .filter((row) => row.verified === 1)
+          .map(async (row) => {
+            const codes = generateRecoveryCodes();
+            replaceRecoveryCodes(ctx.db, row.totp_id, await hashRecoveryCodes(codes), now);
+            return { totp_id: row.totp_id, verified: true, recovery_codes: codes };
+          }),
+      );
       return ok(request, reply, { user_id: session.user_id, totps });
     });
 
@@ -141,14 +149,16 @@ export const totpRoutes: RouteModule = {
       '/totps/recover',
       { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const code = request.body.recovery_code.trim();
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);
         if (!totp) throw apiError('recovery_codes_not_found');
-        const match = matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
+        const match = await matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
         const now = ctx.clock.now();
         if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) throw apiError('unable_to_authenticate_recovery_code');
+        attempt.release();
         const payload = await completeAuthentication(ctx, request, {
           userId: session.user_id,
           factor: recoveryCodeFactor(match.recovery_code_id, now),

@@ -1,4 +1,4 @@
-/** TOTP registrations: the secret, the last accepted time step, and digests of the recovery codes. */
+/** TOTP registrations: the secret, the last accepted time step, and salted hashes of the recovery codes. */
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { sql } from '../store/statements.ts';

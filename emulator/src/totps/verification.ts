@@ -1,12 +1,12 @@
 /**
  * Authenticator-app (TOTP) verification (spec §7 "/totps*"), with `otpauth` for RFC 6238.
  * Independent of HTTP and storage: the routes keep the secret, the last accepted time step (so a code
- * cannot be replayed) and only SHA-256 digests of the recovery codes.
+ * cannot be replayed) and only salted hashes of the recovery codes.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { digestsEqual } from '../crypto.ts';
+import { type ScryptCost, digestsEqual, formatScrypt, parseScrypt, scryptKey } from '../crypto.ts';
 
 /** What authenticator apps assume when the otpauth:// URI says nothing else (Key Uri Format). */
 export const TOTP_ALGORITHM = 'SHA1';
@@ -45,12 +45,16 @@ export function qrCodeDataUrl(uri: string): Promise<string> {
 // Lower-case base32 without look-alikes' confusion between 0/o and 1/l: RFC 4648's alphabet already
 // avoids 0, 1 and 8, which is why it is used for hand-typed codes.
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+/** 24 base32 characters: 120 bits, above the 112 OWASP ASVS 5.0 V6.5.2 asks of a lookup secret. */
+const RECOVERY_CODE_LENGTH = 24;
+/** Codes issued before the longer format: 12 characters (60 bits). They still work until used or replaced. */
+const LEGACY_RECOVERY_CODE_LENGTH = 12;
 
-/** `xxxx-xxxx-xxxx`: 12 characters of base32 (60 bits) from the CSPRNG, easy to copy by hand. */
+/** `xxxx-xxxx-xxxx-xxxx-xxxx-xxxx`: 24 characters of base32 from the CSPRNG, in groups easy to copy by hand. */
 export function generateRecoveryCode(): string {
   let raw = '';
-  for (let i = 0; i < 12; i += 1) raw += RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)];
-  return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
+  for (let i = 0; i < RECOVERY_CODE_LENGTH; i += 1) raw += RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)];
+  return raw.match(/.{4}/g)!.join('-');
 }
 
 export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
@@ -65,24 +69,49 @@ export function normalizeRecoveryCode(code: string): string {
 }
 
 export function looksLikeRecoveryCode(code: string): boolean {
-  return /^[a-z2-7]{12}$/.test(normalizeRecoveryCode(code));
+  const normalized = normalizeRecoveryCode(code);
+  return (normalized.length === RECOVERY_CODE_LENGTH || normalized.length === LEGACY_RECOVERY_CODE_LENGTH) && /^[a-z2-7]+$/.test(normalized);
 }
 
 /**
- * Only a digest is stored, so a copied database file reveals no recovery code. 60 random bits make a plain
- * SHA-256 sufficient: there is no dictionary to try, unlike passwords (which get scrypt).
+ * Recovery codes are stored as salted scrypt hashes (`$scrypt$…`, crypto.ts), one salt per registration so
+ * a recover attempt costs one derivation however many codes are left: a copied database file yields no
+ * code, and no table precomputed for one registration fits another. The cost is lower than a password's
+ * because the codes are random, not chosen.
  */
-export function hashRecoveryCode(code: string): string {
+const RECOVERY_CODE_COST: ScryptCost = { ln: 13, r: 8, p: 1 };
+
+export async function hashRecoveryCodes(codes: readonly string[]): Promise<string[]> {
+  const salt = randomBytes(16);
+  return Promise.all(codes.map(async (code) => formatScrypt(RECOVERY_CODE_COST, salt, await scryptKey(normalizeRecoveryCode(code), salt, RECOVERY_CODE_COST))));
+}
+
+/** How codes stored before salted hashes were kept: an unsalted SHA-256 digest, still accepted for those codes. */
+function legacyDigest(code: string): string {
   return createHash('sha256').update(`gatehouse-recovery-code:${normalizeRecoveryCode(code)}`, 'utf8').digest('hex');
 }
 
-/** Finds which stored digest a typed code matches, comparing every candidate in constant time. */
-export function matchRecoveryCode<T extends { hash: string }>(code: string, candidates: readonly T[]): T | null {
-  const digest = hashRecoveryCode(code);
+/**
+ * Finds which stored hash a typed code matches: one derivation per distinct salt (normally one), then every
+ * candidate is compared in constant time with no early exit, so the time taken does not reveal which (or
+ * whether a) code matched.
+ */
+export async function matchRecoveryCode<T extends { hash: string }>(code: string, candidates: readonly T[]): Promise<T | null> {
+  const normalized = normalizeRecoveryCode(code);
+  const derived = new Map<string, Buffer>();
   let found: T | null = null;
   for (const candidate of candidates) {
-    // No early exit: the time taken does not reveal which (or whether a) code matched.
-    if (digestsEqual(candidate.hash, digest) && !found) found = candidate;
+    const parsed = parseScrypt(candidate.hash);
+    let matches: boolean;
+    if (parsed) {
+      const saltKey = `${parsed.cost.ln},${parsed.cost.r},${parsed.cost.p}:${parsed.salt.toString('base64url')}:${parsed.key.length}`;
+      let key = derived.get(saltKey);
+      if (!key) derived.set(saltKey, (key = await scryptKey(normalized, parsed.salt, parsed.cost, parsed.key.length)));
+      matches = timingSafeEqual(key, parsed.key);
+    } else {
+      matches = digestsEqual(candidate.hash, legacyDigest(normalized));
+    }
+    if (matches && !found) found = candidate;
   }
   return found;
 }

@@ -2,12 +2,45 @@
 import type { EmulatorContext } from '../context.ts';
 import { apiError } from '../http/errors.ts';
 import { E164_PATTERN, EMAIL_PATTERN } from '../http/schemas.ts';
-import { type EmailRow, type PhoneRow, addEmail, addPhone, createUser, findEmail, findPhone } from './store.ts';
+import { type SessionRow, factorsOf, revokeUserSessions } from '../sessions/store.ts';
+import {
+  type EmailRow,
+  type PhoneRow,
+  activateUser,
+  addEmail,
+  addPhone,
+  createUser,
+  findEmail,
+  findPhone,
+  getEmail,
+  getPassword,
+  hasUnverifiedEmailOnly,
+  markPasswordRequiresReset,
+  markPasswordVerified,
+  verifyEmail,
+} from './store.ts';
+
+/**
+ * Code points that render as nothing or reorder text: controls, format characters (zero-width joiners and
+ * spaces, bidi overrides), surrogates, private use, unassigned, line and paragraph separators. An address
+ * with one of them would look like another user's address and still be a different account.
+ */
+const INVISIBLE = /[\p{C}\p{Zl}\p{Zp}]/u;
+
+/**
+ * An email address in the one form it is stored and looked up in: NFKC-normalised (full-width and
+ * compatibility characters fold to their plain forms, as RFC 8265's identifier profiles do), trimmed,
+ * free of invisible characters; null when it is not an address.
+ */
+export function canonicalEmail(email: string): string | null {
+  const normalized = email.normalize('NFKC').trim();
+  return INVISIBLE.test(normalized) || !EMAIL_PATTERN.test(normalized) ? null : normalized;
+}
 
 export function checkEmail(email: string): string {
-  const trimmed = email.trim();
-  if (!EMAIL_PATTERN.test(trimmed)) throw apiError('invalid_email');
-  return trimmed;
+  const canonical = canonicalEmail(email);
+  if (canonical === null) throw apiError('invalid_email');
+  return canonical;
 }
 
 export function checkPhone(phoneNumber: string): string {
@@ -35,12 +68,28 @@ export function loginOrCreateByPhone(ctx: EmulatorContext, phoneNumber: string, 
   })();
 }
 
+/**
+ * A user whose only email addresses are unverified may not gain another email or phone number: "we also do
+ * not allow the addition of a new email address to an existing Stytch User with an unverified email
+ * address in order to prevent this same account takeover vector" (stytch.com/docs/guides/passwords/
+ * email-verification/overview), and adding a phone number then answers `too_many_unverified_factors` (the
+ * provider's MFA guide). Otherwise whoever signed up with someone else's address could attach a way back
+ * in before the owner claims the account.
+ */
+function assertMayAddFactor(ctx: EmulatorContext, userId: string): void {
+  if (hasUnverifiedEmailOnly(ctx.db, userId)) {
+    throw apiError('too_many_unverified_factors', 'Verify this user\'s email address before adding another email address or phone number.');
+  }
+}
+
 /** Secondary sends attach the address to the session's user, unless another user already owns it. */
 export function attachEmail(ctx: EmulatorContext, userId: string, email: string): EmailRow {
   return ctx.db.transaction(() => {
     const found = findEmail(ctx.db, email);
     if (found && found.user_id !== userId) throw apiError('duplicate_email');
-    return found ?? addEmail(ctx.db, userId, email, ctx.clock.now());
+    if (found) return found;
+    assertMayAddFactor(ctx, userId);
+    return addEmail(ctx.db, userId, email, ctx.clock.now());
   })();
 }
 
@@ -48,6 +97,44 @@ export function attachPhone(ctx: EmulatorContext, userId: string, phoneNumber: s
   return ctx.db.transaction(() => {
     const found = findPhone(ctx.db, phoneNumber);
     if (found && found.user_id !== userId) throw apiError('duplicate_phone_number');
-    return found ?? addPhone(ctx.db, userId, phoneNumber, ctx.clock.now());
+    if (found) return found;
+    assertMayAddFactor(ctx, userId);
+    return addPhone(ctx.db, userId, phoneNumber, ctx.clock.now());
+  })();
+}
+
+/**
+ * A sign-in that proves control of an email address (a magic link, an email passcode, an OAuth provider
+ * vouching for it): the address becomes verified and a pending user active.
+ *
+ * Account pre-hijacking: anyone can create a password for an address they do not own, and the account is
+ * later joined to the owner's sign-ins by that address. So a password set before the address was proved is
+ * not trusted once someone proves it: the password must be reset (`passwords/authenticate` answers
+ * `reset_password`) and every session of the user ends, the password-holder's first session included. The
+ * provider "automatically deduplicates accounts by email address, but we can only safely do so without
+ * requiring a password reset if the user's email address has already been verified"
+ * (stytch.com/docs/guides/passwords/email-verification/overview).
+ * When the proof comes inside a session that itself signed in with that password, it is the same person
+ * verifying their address (the provider's "email verification after password creation" flow), and the
+ * password becomes trusted instead.
+ *
+ * Returns whether the user's sessions were revoked: the sign-in must then start a new session.
+ */
+export function proveEmail(ctx: EmulatorContext, emailId: string, existing: SessionRow | null = null): { sessionsRevoked: boolean } {
+  return ctx.db.transaction(() => {
+    const email = getEmail(ctx.db, emailId);
+    if (!email) return { sessionsRevoked: false };
+    verifyEmail(ctx.db, email.email_id);
+    activateUser(ctx.db, email.user_id);
+    const password = getPassword(ctx.db, email.user_id);
+    if (!password || password.verified === 1) return { sessionsRevoked: false };
+    const samePerson = existing?.user_id === email.user_id && factorsOf(existing).some((factor) => factor.type === 'password');
+    if (samePerson) {
+      markPasswordVerified(ctx.db, email.user_id);
+      return { sessionsRevoked: false };
+    }
+    markPasswordRequiresReset(ctx.db, email.user_id);
+    revokeUserSessions(ctx.db, email.user_id, ctx.clock.now());
+    return { sessionsRevoked: true };
   })();
 }

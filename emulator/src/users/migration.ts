@@ -5,6 +5,19 @@
  */
 import type { SchemaPart } from '../store/migrations.ts';
 
+/**
+ * Triggers that bump `users.revision` whenever a row of `table` (a table with a `user_id`) is added,
+ * changed or removed. The serialised user is cached by revision (users/store.ts), so every domain adds
+ * these for the tables the User shape lists.
+ */
+export function bumpsUserRevision(table: string): string {
+  const bump = (rows: string) => `UPDATE users SET revision = revision + 1 WHERE user_id IN (${rows});`;
+  return `
+      CREATE TRIGGER ${table}_insert_bumps_user AFTER INSERT ON ${table} BEGIN ${bump('NEW.user_id')} END;
+      CREATE TRIGGER ${table}_update_bumps_user AFTER UPDATE ON ${table} BEGIN ${bump('OLD.user_id, NEW.user_id')} END;
+      CREATE TRIGGER ${table}_delete_bumps_user AFTER DELETE ON ${table} BEGIN ${bump('OLD.user_id')} END;`;
+}
+
 export const usersSchema: SchemaPart = {
   migrations: {
     1: `
@@ -51,6 +64,20 @@ export const usersSchema: SchemaPart = {
         verified INTEGER NOT NULL DEFAULT 0,
         created_at INTEGER NOT NULL
       );
+    `,
+    // A password set before its user proved control of an email address is not trusted once someone else
+    // proves it (the provider's account deduplication: the password then needs a reset). Passwords already
+    // on disk count as verified when their user has a verified email.
+    3: `
+      ALTER TABLE passwords ADD COLUMN verified INTEGER NOT NULL DEFAULT 0;
+      UPDATE passwords SET verified = 1 WHERE EXISTS (SELECT 1 FROM emails e WHERE e.user_id = passwords.user_id AND e.verified = 1);
+
+      -- Changes with every change to the user or its factors (bumpsUserRevision).
+      ALTER TABLE users ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      CREATE TRIGGER users_update_bumps_revision
+        AFTER UPDATE OF status, first_name, middle_name, last_name, trusted_metadata, untrusted_metadata ON users
+        BEGIN UPDATE users SET revision = revision + 1 WHERE user_id = NEW.user_id; END;
+      ${['emails', 'phone_numbers', 'passwords', 'biometric_registrations'].map(bumpsUserRevision).join('\n')}
     `,
   },
   dataTables: ['passwords', 'emails', 'phone_numbers', 'biometric_registrations', 'users'],

@@ -7,7 +7,9 @@ import { requireSession, caller } from '../http/auth.ts';
 import { Type } from 'typebox';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { EMAIL_PATTERN, body, email, nonEmpty, params } from '../http/schemas.ts';
+import { body, email, nonEmpty, params } from '../http/schemas.ts';
+import { checkEmail } from './identity.ts';
+import { hasRecentFactor } from '../sessions/store.ts';
 import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -20,15 +22,14 @@ export const userRoutes: RouteModule = {
   register(app, ctx) {
     app.post('/users/search', { schema: { body: body({ email }) } }, async (request, reply) => {
       caller(ctx, request);
-      if (!EMAIL_PATTERN.test(request.body.email)) throw apiError('invalid_email');
-      const found = findEmail(ctx.db, request.body.email);
+      const found = findEmail(ctx.db, checkEmail(request.body.email));
       // camelCase `userType` on the wire (wire doc): new | password | passwordless.
       const userType = !found ? 'new' : getPassword(ctx.db, found.user_id) ? 'password' : 'passwordless';
       return ok(request, reply, { userType });
     });
 
     app.get('/users/me', async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id);
       if (!user) throw apiError('user_not_found');
       return ok(request, reply, user);
@@ -38,7 +39,7 @@ export const userRoutes: RouteModule = {
       '/users/me',
       { schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_not_found');
         // Top-level keys merge into the stored object; a key set to null is removed.
@@ -55,7 +56,10 @@ export const userRoutes: RouteModule = {
 
     for (const factor of DELETABLE_FACTORS) {
       app.delete(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
+        // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
+        // stolen or long-idle session cannot strip the owner's factors.
+        if (!hasRecentFactor(session, ctx.clock.now())) throw apiError('stale_factors');
         if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
         return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
       });

@@ -8,6 +8,8 @@ import { sql } from '../store/statements.ts';
 export interface UserRow {
   user_id: string;
   created_at: number;
+  /** Moves with every change to the user or its factors (users/migration.ts). */
+  revision: number;
   status: 'active' | 'pending';
   first_name: string;
   middle_name: string;
@@ -35,6 +37,8 @@ export interface PasswordRow {
   user_id: string;
   hash: string;
   requires_reset: number;
+  /** 1 when the password was set by someone who had proved control of the user's email (users/identity.ts). */
+  verified: number;
 }
 
 export function createUser(db: Db, now: number, status: 'active' | 'pending'): string {
@@ -89,15 +93,35 @@ export function activateUser(db: Db, userId: string): void {
 }
 
 export function getPassword(db: Db, userId: string): PasswordRow | undefined {
-  return sql(db, 'SELECT password_id, user_id, hash, requires_reset FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
+  return sql(db, 'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
 }
 
-export function setPassword(db: Db, userId: string, hash: string, now: number): void {
+/** Sets (or replaces) the user's password; `verified` says whether its setter had proved the email. */
+export function setPassword(db: Db, userId: string, hash: string, now: number, verified: boolean): void {
   sql(
     db,
-    `INSERT INTO passwords (password_id, user_id, hash, requires_reset, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, updated_at = excluded.updated_at`,
-  ).run(newId('password'), userId, hash, now, now);
+    `INSERT INTO passwords (password_id, user_id, hash, requires_reset, verified, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, verified = excluded.verified, updated_at = excluded.updated_at`,
+  ).run(newId('password'), userId, hash, verified ? 1 : 0, now, now);
+}
+
+/** The same password under a new hash (a stronger cost): nothing else about it changes. */
+export function rehashPassword(db: Db, userId: string, previousHash: string, hash: string): void {
+  sql(db, 'UPDATE passwords SET hash = ? WHERE user_id = ? AND hash = ?').run(hash, userId, previousHash);
+}
+
+export function markPasswordVerified(db: Db, userId: string): void {
+  sql(db, 'UPDATE passwords SET verified = 1 WHERE user_id = ?').run(userId);
+}
+
+export function hasVerifiedEmail(db: Db, userId: string): boolean {
+  return sql(db, 'SELECT 1 FROM emails WHERE user_id = ? AND verified = 1 LIMIT 1').get(userId) !== undefined;
+}
+
+/** The user has email addresses and has proved none of them. */
+export function hasUnverifiedEmailOnly(db: Db, userId: string): boolean {
+  const row = sql(db, 'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?').get(userId) as { emails: number; verified: number };
+  return row.emails > 0 && row.verified === 0;
 }
 
 export function markPasswordRequiresReset(db: Db, userId: string): boolean {
@@ -131,7 +155,40 @@ export function deleteFactor(db: Db, factor: DeletableFactor, userId: string, id
 
 const bool = (value: number) => value === 1;
 
+/** Users serialised at a revision, per database; bounded so a flood of sign-ups cannot grow it without end. */
+const serialized = new WeakMap<Db, Map<string, { revision: number; user: User }>>();
+const CACHED_USERS = 1000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The user in the wire's User shape. Serialising reads nine tables, and `sessions/authenticate` does it on
+ * every refresh, so the result is kept until the user's revision moves (triggers bump it on every change
+ * to the user or its factors, users/migration.ts): a refresh then costs one indexed read. The object is
+ * frozen, since callers share it.
+ */
 export function serializeUser(db: Db, userId: string): User | null {
+  const current = sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined;
+  if (!current) return null;
+  let users = serialized.get(db);
+  if (!users) serialized.set(db, (users = new Map()));
+  const hit = users.get(userId);
+  if (hit && hit.revision === current.revision) return hit.user;
+  const user = readUser(db, userId);
+  if (!user) return null;
+  users.delete(userId);
+  if (users.size >= CACHED_USERS) users.delete(users.keys().next().value!);
+  users.set(userId, { revision: current.revision, user: deepFreeze(user) });
+  return user;
+}
+
+function readUser(db: Db, userId: string): User | null {
   const row = getUserRow(db, userId);
   if (!row) return null;
   const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as EmailRow[];

@@ -4,6 +4,7 @@
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
+import { bumpsUserRevision } from '../users/migration.ts';
 
 export const webauthnSchema: SchemaPart = {
   migrations: {
@@ -49,6 +50,8 @@ export const webauthnSchema: SchemaPart = {
         used_at INTEGER
       );
     `,
+    // Their rows are part of the serialised user (users/migration.ts).
+    3: bumpsUserRevision('webauthn_registrations'),
   },
   dataTables: ['webauthn_credentials', 'webauthn_challenges', 'webauthn_registrations'],
 };

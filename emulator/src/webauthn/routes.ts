@@ -122,7 +122,7 @@ export const webauthnRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_unauthenticated');
         const rpId = relyingParty(request, request.body.domain);
@@ -163,7 +163,7 @@ export const webauthnRoutes: RouteModule = {
       '/webauthn/register',
       { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: Type.Optional(sessionDurationMinutes), is_passkey: Type.Optional(Type.Boolean()) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const { credential, clientData } = parseRegistrationCredential(request.body.public_key_credential);
         const { row: pending, problem } = challengeFor(ctx, clientData.challenge, 'register', session.user_id);
         if (!pending) throw apiError('no_pending_webauthn_registration', problem);
@@ -239,7 +239,7 @@ export const webauthnRoutes: RouteModule = {
     });
 
     app.post('/webauthn/authenticate/start/secondary', { schema: { body: startBody } }, async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = requireSession(ctx, request);
       const rpId = relyingParty(request, request.body.domain);
       const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
       if (credentials.length === 0) throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
@@ -276,7 +276,7 @@ export const webauthnRoutes: RouteModule = {
           throw apiError('unable_to_auth_webauthn_registration', 'Another assertion of this credential was verified at the same time; its signature counter moved.');
         }
         activateUser(ctx.db, stored.user_id);
-        const existing = await optionalSession(ctx, request);
+        const existing = optionalSession(ctx, request);
         const payload = await completeAuthentication(ctx, request, {
           userId: stored.user_id,
           factor: webauthnFactor(stored, now),
@@ -291,7 +291,7 @@ export const webauthnRoutes: RouteModule = {
       '/webauthn/update/:id',
       { schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }) } },
       async (request, reply) => {
-        const session = await requireSession(ctx, request);
+        const session = requireSession(ctx, request);
         const name = request.body.name.trim();
         if (!name) throw apiError('empty_webauthn_registration_name');
         if (!renameRegistration(ctx.db, session.user_id, request.params.id, name)) throw apiError('webauthn_registration_not_found');

@@ -79,6 +79,16 @@ export function userIdFromHandle(handle: string | undefined): string | null {
   }
 }
 
+/**
+ * A passkey signs the user in on its own, so it must be a multi-factor authenticator: something held (the
+ * key) unlocked by something known or inherent (PIN, biometric). Without the UV flag it is only proof of
+ * possession — a found or unlocked device would do — so ceremonies ask for user verification and
+ * assertions without it are refused (NIST SP 800-63B-4 §3.1.7, multi-factor cryptographic authenticators;
+ * WebAuthn §7.2 step 15 when `userVerification` is `required`). `requireUserVerification: false` in the
+ * verifiers below is for unit tests of other checks only.
+ */
+const USER_VERIFICATION = 'required';
+
 export interface RegistrationOptionsInput {
   rpId: string;
   rpName: string;
@@ -109,7 +119,7 @@ export async function registrationOptions(input: RegistrationOptionsInput): Prom
       // conditional mediation); plain WebAuthn second factors only prefer it.
       residentKey: input.passkey ? 'required' : 'preferred',
       requireResidentKey: input.passkey,
-      userVerification: 'preferred',
+      userVerification: USER_VERIFICATION,
       ...(input.authenticatorType ? { authenticatorAttachment: input.authenticatorType } : {}),
     },
   });
@@ -124,7 +134,7 @@ export async function authenticationOptions(input: {
   const options = await generateAuthenticationOptions({
     rpID: input.rpId,
     timeout: WEBAUTHN_CHALLENGE_TTL_MS,
-    userVerification: 'preferred',
+    userVerification: USER_VERIFICATION,
     allowCredentials: input.allow.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransport[] })),
   });
   return { options, challenge: options.challenge };
@@ -250,7 +260,7 @@ export async function verifyRegistration(input: {
       expectedOrigin: input.clientData.origin,
       expectedRPID: input.rpId,
       requireUserPresence: true,
-      requireUserVerification: input.requireUserVerification ?? false,
+      requireUserVerification: input.requireUserVerification ?? true,
     });
   } catch (error) {
     throw apiError('unable_to_register_webauthn_registration', `The WebAuthn registration could not be verified: ${(error as Error).message}`);
@@ -294,7 +304,7 @@ export async function verifyAuthentication(input: {
         counter: input.stored.counter,
         transports: input.stored.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: input.requireUserVerification ?? false,
+      requireUserVerification: input.requireUserVerification ?? true,
     });
   } catch (error) {
     // Includes a signature counter that did not grow: the sign of a cloned authenticator (WebAuthn §6.1.1).

@@ -94,6 +94,9 @@ export function passwords(core: Core) {
         ...(await protection(core)),
       });
       core.pkce.clear('passwords');
+      // The token is spent: off the address bar with it (wire doc "Redirect tokens"). A failed reset
+      // (a weak password, say) leaves it there for the next try.
+      core.forgetUrlToken(token);
       return response;
     },
 
