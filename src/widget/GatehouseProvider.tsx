@@ -115,7 +115,10 @@ function keyOf(client: object | null | undefined): number {
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const hydrated = useHydrated();
   if (!hydrated || (!props.services && !props.client)) return null;
-  return <FlowRoot key={keyOf(props.client)} {...props} />;
+  // A new client starts a new flow, and so does a new reset token (a newer reset email, or
+  // `<stytch-reset-password>`'s attribute changed after it rendered): the old token must not be submitted.
+  const token = props.mode === 'resetPassword' ? (props.passwordResetToken ?? '') : '';
+  return <FlowRoot key={`${keyOf(props.client)} ${token}`} {...props} />;
 }
 
 function FlowRoot(props: GatehouseProviderProps) {

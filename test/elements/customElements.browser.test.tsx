@@ -199,4 +199,36 @@ describe('<stytch-reset-password password-reset-token=…>', () => {
     });
     await expect.poll(() => element.querySelector('[data-screen="PasswordConfirmation"]')).toBeTruthy();
   });
+
+  it('uses a token set on the attribute after it rendered, with a fresh form', async () => {
+    const strong = { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', feedback: { warning: '', suggestions: [] } };
+    const { client, net } = setup({
+      'POST /passwords/strength_check': ok(strong),
+      'POST /passwords/email/reset': ok(authData()),
+    });
+    const element = append('stytch-reset-password');
+    element.client = client;
+    element.config = { products: ['passwords'] };
+    element.setAttribute('password-reset-token', 'the-first-email-token');
+    const passwordField = () => {
+      const found = element.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!found) throw new Error('no password field yet');
+      return found;
+    };
+    await userEvent.click(await vi.waitFor(passwordField));
+    await userEvent.keyboard('Typed-Before');
+
+    // The user opened a newer reset email: the host sets its token.
+    element.setAttribute('password-reset-token', 'the-second-email-token');
+    await expect.poll(() => passwordField().value).toBe('');
+    await userEvent.click(passwordField());
+    await userEvent.keyboard('Violet-Harbor-Tundra-42');
+    const submit = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await expect.poll(() => submit.disabled).toBe(false);
+    await userEvent.click(submit);
+    await expect.poll(() => net.calls.find((call) => call.path === '/passwords/email/reset')?.body).toMatchObject({
+      token: 'the-second-email-token',
+      password: 'Violet-Harbor-Tundra-42',
+    });
+  });
 });
