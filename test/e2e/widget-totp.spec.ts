@@ -124,3 +124,41 @@ test('optional enrolment can be skipped: the sign-in completes without an app', 
   expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(await factors(page)).toEqual(['email']);
 });
+
+test('with passwords: sign up and enrol, sign out, then log in with the password and a code from the app', async ({ widget, page }) => {
+  const config = { products: ['passwords', 'totp'], totpOptions: { enrollment: 'optional' } };
+  const email = 'ida@example.com';
+  const password = 'Violet-Harbor-Tundra-42';
+  const lookUp = async (heading: string) => {
+    await widget.openWithConfig(config);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  };
+
+  // Sign-up with a new password, then the app's enrolment before the sign-in completes.
+  await lookUp('Create an account');
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+  const secret = (await page.locator('[data-part="totp-secret"]').textContent())!;
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).focus();
+  await page.keyboard.type(appCode(widget, secret));
+  await page.getByRole('button', { name: 'I saved them' }).click();
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+  expect(await factors(page)).toEqual(['knowledge', 'authenticator_app']);
+  await signOut(page);
+
+  // Log-in: the password, then the app's next code.
+  await widget.advanceEmulatorClock(0.5);
+  await lookUp('Log In');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeFocused();
+  await page.keyboard.type(appCode(widget, secret));
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+  expect(await factors(page)).toEqual(['knowledge', 'authenticator_app']);
+  expect(await widget.eventTypes()).toEqual(['PASSWORD_AUTHENTICATE', 'TOTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await widget.sessionCookie()).toBeTruthy();
+});
