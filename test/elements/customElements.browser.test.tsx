@@ -173,34 +173,10 @@ describe('<stytch-reset-password>', () => {
 });
 
 describe('<stytch-reset-password password-reset-token=…>', () => {
-  it('resets the password with the token from its attribute, set beside the properties', async () => {
-    const strong = { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', feedback: { warning: '', suggestions: [] } };
-    const { client, net } = setup({
-      'POST /passwords/strength_check': ok(strong),
-      'POST /passwords/email/reset': ok(authData()),
-    });
-    const element = append('stytch-reset-password');
-    element.client = client;
-    element.config = { products: ['passwords'] };
-    element.setAttribute('password-reset-token', 'reset-token-from-the-email');
-    const input = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLInputElement>('input[type="password"]');
-      if (!found) throw new Error('no password field yet');
-      return found;
-    });
-    await userEvent.click(input);
-    await userEvent.keyboard('Violet-Harbor-Tundra-42');
-    const submit = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    await expect.poll(() => submit.disabled).toBe(false);
-    await userEvent.click(submit);
-    await expect.poll(() => net.calls.find((call) => call.path === '/passwords/email/reset')?.body).toMatchObject({
-      token: 'reset-token-from-the-email',
-      password: 'Violet-Harbor-Tundra-42',
-    });
-    await expect.poll(() => element.querySelector('[data-screen="PasswordConfirmation"]')).toBeTruthy();
-  });
+  const STRONG = 'Violet-Harbor-Tundra-42';
 
-  it('uses a token set on the attribute after it rendered, with a fresh form', async () => {
+  /** The element with a client whose strength check passes and whose reset succeeds, and its token set. */
+  function resetElement(token: string) {
     const strong = { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', feedback: { warning: '', suggestions: [] } };
     const { client, net } = setup({
       'POST /passwords/strength_check': ok(strong),
@@ -209,26 +185,40 @@ describe('<stytch-reset-password password-reset-token=…>', () => {
     const element = append('stytch-reset-password');
     element.client = client;
     element.config = { products: ['passwords'] };
-    element.setAttribute('password-reset-token', 'the-first-email-token');
+    element.setAttribute('password-reset-token', token);
     const passwordField = () => {
       const found = element.querySelector<HTMLInputElement>('input[type="password"]');
       if (!found) throw new Error('no password field yet');
       return found;
     };
+    /** Types a strong password, submits, and returns what the reset call sent. */
+    const submitStrong = async () => {
+      await userEvent.click(passwordField());
+      await userEvent.keyboard(STRONG);
+      const submit = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+      await expect.poll(() => submit.disabled).toBe(false);
+      await userEvent.click(submit);
+      await expect.poll(() => net.calls.some((call) => call.path === '/passwords/email/reset')).toBe(true);
+      return net.calls.find((call) => call.path === '/passwords/email/reset')!.body;
+    };
+    return { element, passwordField, submitStrong };
+  }
+
+  it('resets the password with the token from its attribute, set beside the properties', async () => {
+    const { element, passwordField, submitStrong } = resetElement('reset-token-from-the-email');
+    await vi.waitFor(passwordField);
+    expect(await submitStrong()).toMatchObject({ token: 'reset-token-from-the-email', password: STRONG });
+    await expect.poll(() => element.querySelector('[data-screen="PasswordConfirmation"]')).toBeTruthy();
+  });
+
+  it('uses a token set on the attribute after it rendered, with a fresh form', async () => {
+    const { element, passwordField, submitStrong } = resetElement('the-first-email-token');
     await userEvent.click(await vi.waitFor(passwordField));
     await userEvent.keyboard('Typed-Before');
 
     // The user opened a newer reset email: the host sets its token.
     element.setAttribute('password-reset-token', 'the-second-email-token');
     await expect.poll(() => passwordField().value).toBe('');
-    await userEvent.click(passwordField());
-    await userEvent.keyboard('Violet-Harbor-Tundra-42');
-    const submit = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    await expect.poll(() => submit.disabled).toBe(false);
-    await userEvent.click(submit);
-    await expect.poll(() => net.calls.find((call) => call.path === '/passwords/email/reset')?.body).toMatchObject({
-      token: 'the-second-email-token',
-      password: 'Violet-Harbor-Tundra-42',
-    });
+    expect(await submitStrong()).toMatchObject({ token: 'the-second-email-token', password: STRONG });
   });
 });
