@@ -14,6 +14,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { brandMarks } from '../scripts/brand-marks.mjs';
 import { launchOptions } from '../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -53,7 +54,8 @@ await build({
   configFile: false,
   logLevel: 'silent',
   root: work,
-  plugins: [react(), vanillaExtractPlugin()],
+  // The brand marks are a build-time module (scripts/brand-marks.mjs), as in the package.
+  plugins: [react(), vanillaExtractPlugin(), brandMarks()],
   build: { outDir: path.join(work, 'dist'), minify: true, rollupOptions: { input: { bare: path.join(work, 'bare.html'), widget: path.join(work, 'widget.html') } } },
 });
 
