@@ -130,11 +130,12 @@ describe('the built code and stylesheets', () => {
     expect(existsSync(path.join(outDir, 'gatehouse.standalone.css'))).toBe(true);
   });
 
-  it('carries the rules input-otp would inject at runtime, and the custom elements\' display', () => {
+  it('carries the rules input-otp would inject at runtime, and the custom elements\' box', () => {
     const css = readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
     expect(css).toMatch(/::selection\{background:transparent !important;color:transparent !important;\}/);
     expect(css).toMatch(/:-webkit-autofill\{background:transparent !important;/);
-    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:block;}');
-    expect(css).toContain(':host{display:block;}');
+    // A block, never wider than the host's box (so a shrink-to-fit host layout cannot push the card past it).
+    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:block;max-width:100%;}');
+    expect(css).toContain(':host{display:block;max-width:100%;}');
   });
 });
