@@ -2,11 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { ELEMENT_NAMES } from './names';
 
 /**
- * The container the widget renders (the React entry points, the mount API): a block, like the elements,
- * never wider than the host's box. In a shrink-to-fit layout (a centred flex column) the card asks for the
- * theme's width; the cap lets it narrow with a phone's screen instead of overflowing.
+ * The container the widget renders (the React entry points, the mount API), and the elements: never wider
+ * than the host's box, and as wide as the card asks (the theme's width) when there is room. One grid column
+ * from nothing up to the card's own width does both in every host layout: in a shrink-to-fit one (a centred
+ * flex column, Storybook's centred layout) its smallest width is 0, so it narrows with a phone's screen
+ * instead of overflowing, and its widest is the card's, so it neither collapses nor stretches.
  */
-const box = { display: 'block', maxWidth: '100%' } as const;
+const box = { display: 'grid', gridTemplateColumns: 'minmax(0, max-content)', maxWidth: '100%' } as const;
 export const container = style(box);
 
 /**

@@ -134,8 +134,8 @@ describe('the built code and stylesheets', () => {
     const css = readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
     expect(css).toMatch(/::selection\{background:transparent !important;color:transparent !important;\}/);
     expect(css).toMatch(/:-webkit-autofill\{background:transparent !important;/);
-    // A block, never wider than the host's box (so a shrink-to-fit host layout cannot push the card past it).
-    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:block;max-width:100%;}');
-    expect(css).toContain(':host{display:block;max-width:100%;}');
+    // Never wider than the host's box, as wide as the card when there is room (frame.css.ts).
+    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}');
+    expect(css).toContain(':host{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}');
   });
 });

@@ -153,7 +153,8 @@ describe('<stytch-ui>', () => {
       expect(getComputedStyle(heading).textTransform).toBe('uppercase');
       // The host's `* { color: red !important }` does not reach inside; the widget's own colour applies.
       expect(getComputedStyle(heading).color).toBe('rgb(25, 48, 61)');
-      expect(getComputedStyle(element).display).toBe('block');
+      // A block-level box of the widget's own (not an inline custom element), from the package's stylesheet.
+      expect(getComputedStyle(element).display).toBe('grid');
     } finally {
       document.adoptedStyleSheets = [];
     }
