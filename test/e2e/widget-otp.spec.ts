@@ -47,7 +47,7 @@ test('signs up by email passcode, by keyboard alone, within the request budget, 
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
   // Issue: no more than the provider's widget — bootstrap, the send, the check, plus one batched events post.
-  const made = requests.list();
+  const made = await requests.withEvents();
   expect(made.filter((r) => !r.startsWith('POST /events')).sort()).toEqual([
     'GET /projects/bootstrap/public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001',
     'POST /otps/authenticate',

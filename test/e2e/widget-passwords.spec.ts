@@ -48,7 +48,7 @@ test('signs a new user up within the request budget: bootstrap, users/search, st
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
 
-  const made = requests.list();
+  const made = await requests.withEvents();
   widget.logRequests('password sign-up', requests);
   // Issue: the provider's widget makes 5 for this journey; so may we.
   expect(made).toHaveLength(5);

@@ -13,6 +13,13 @@ const CLOCK_START = Date.UTC(2026, 0, 1, 9, 0, 0);
 /** Chromium's own log line for an HTTP error response (not something the page's code wrote). */
 const NETWORK_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d /;
 
+export interface RecordedRequests {
+  /** What was requested so far. */
+  list(): string[];
+  /** What was requested, once the journey's batched analytics events have been posted. */
+  withEvents(): Promise<string[]>;
+}
+
 export interface OutboxMessage {
   to: string;
   channel: 'email' | 'sms' | 'whatsapp';
@@ -113,7 +120,7 @@ export class WidgetPage {
    * Records the SDK API requests the page makes from now on, as `METHOD /path` (e.g. `POST /users/search`),
    * for the request budgets of a journey (CORS preflights are the browser's, not the widget's, and are left out).
    */
-  recordRequests(): { list(): string[] } {
+  recordRequests(): RecordedRequests {
     const seen: string[] = [];
     const prefix = `${this.emulator.url}/sdk/v1`;
     this.page.on('request', (request) => {
@@ -121,7 +128,15 @@ export class WidgetPage {
       const path = new URL(request.url()).pathname.slice('/sdk/v1'.length);
       seen.push(`${request.method()} ${path}`);
     });
-    return { list: () => [...seen] };
+    return {
+      list: () => [...seen],
+      // The client batches analytics and posts them on a timer (spec §9), so a journey's events post may
+      // still be queued when its last screen shows: wait for it rather than count too early.
+      async withEvents() {
+        await expect.poll(() => seen.filter((r) => r === 'POST /events').length).toBeGreaterThan(0);
+        return [...seen];
+      },
+    };
   }
 
   /** Prints a journey's request count and the requests (the issue's per-journey report). */
