@@ -12,13 +12,11 @@
 // second row measures the same script with react/react-dom aliased to preact/compat.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { libraryConfig, root, standaloneConfig } from '../scripts/package-build.mjs';
+import { root, standaloneConfig } from '../scripts/package-build.mjs';
+import { brotli, bundle, gzip, initialChunks, kb, src, table, widgetSource } from './bundle.mjs';
 import { PRODUCTS } from '../src/flow/config.ts';
 import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from '../src/widget/products.ts';
-
-const src = (file) => JSON.stringify(path.join(root, file));
 
 /** Package entries: the consumer takes every export, so nothing the entry offers is tree-shaken away. */
 const entries = [
@@ -27,58 +25,6 @@ const entries = [
   ['gatehouse/elements', 'src/elements/index.ts'],
   ['gatehouse/themes', 'src/themes.ts'],
 ].map(([name, file]) => ({ name, file, source: `import * as entry from ${src(file)}; globalThis.__entry = entry;` }));
-
-/** A host page that drops in the widget: `Login` and a client, nothing else. */
-const widgetSource = `import { Login } from ${src('src/index.ts')}; import { createClient } from ${src('src/client/index.ts')}; globalThis.__entry = [Login, createClient];`;
-
-const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
-const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const virtualId = '\0bench-entry';
-
-async function bundle(source) {
-  // Built as the package is (its plugins and defines: brand marks, the stylesheet URL for shadow roots).
-  const library = libraryConfig('dist');
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    define: library.define,
-    plugins: [
-      ...library.plugins,
-      {
-        name: 'bench-entry',
-        resolveId: (id) => (id === virtualId ? id : null),
-        load: (id) => (id === virtualId ? source : null),
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      cssCodeSplit: false,
-      modulePreload: false,
-      rollupOptions: { input: virtualId, external: (id) => /^(react|react-dom)(\/|$)/.test(id) },
-    },
-  });
-  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-}
-
-/**
- * The chunks a page loads before anything renders: the entry and every chunk it imports statically, however
- * deep. The bundler hoists modules shared by the entry and lazy screens (the i18n catalogue, FlowScreen, …)
- * into chunks of their own; they are still up front.
- */
-function initialChunks(outputs) {
-  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
-  const initial = new Set();
-  const visit = (name) => {
-    const chunk = chunks.get(name);
-    if (!chunk || initial.has(name)) return;
-    initial.add(name);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return initial;
-}
 
 function sizes(outputs) {
   const row = { initialGzip: 0, initialBrotli: 0, initialChunks: 0, cssGzip: 0, lazyGzip: 0, lazyChunks: 0 };
@@ -135,17 +81,6 @@ function lazyFor(outputs, products) {
   let gzipBytes = 0;
   for (const name of wanted) gzipBytes += gzip(Buffer.from(chunks.get(name).code));
   return { gzip: gzipBytes, chunks: wanted.size };
-}
-
-const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
-function table(title, header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`${title}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-  console.log('');
 }
 
 const entryRows = [];

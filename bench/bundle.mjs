@@ -1,0 +1,81 @@
+// What the size benchmarks share: bundling a source string the way a host page's production build would
+// (minified, tree-shaken, dependencies included, React and ReactDOM external), finding the chunks a page
+// loads up front, and printing tables.
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { libraryConfig, root } from '../scripts/package-build.mjs';
+
+export const src = (file) => JSON.stringify(path.join(root, file));
+
+/** A host page that drops in the widget: `Login` and a client, nothing else. */
+export const widgetSource = `import { Login } from ${src('src/index.ts')}; import { createClient } from ${src('src/client/index.ts')}; globalThis.__entry = [Login, createClient];`;
+
+export const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+export const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const virtualId = '\0bench-entry';
+
+/** Bundles `source`; `plugins` run before the package's own (e.g. to replace a module). */
+export async function bundle(source, plugins = []) {
+  // Built as the package is (its plugins and defines: brand marks, the stylesheet URL for shadow roots).
+  const library = libraryConfig('dist');
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    define: library.define,
+    plugins: [
+      ...plugins,
+      ...library.plugins,
+      {
+        name: 'bench-entry',
+        resolveId: (id) => (id === virtualId ? id : null),
+        load: (id) => (id === virtualId ? source : null),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      cssCodeSplit: false,
+      modulePreload: false,
+      rollupOptions: { input: virtualId, external: (id) => /^(react|react-dom)(\/|$)/.test(id) },
+    },
+  });
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+}
+
+/**
+ * The chunks a page loads before anything renders: the entry and every chunk it imports statically, however
+ * deep. The bundler hoists modules shared by the entry and lazy screens (the i18n catalogue, FlowScreen, …)
+ * into chunks of their own; they are still up front.
+ */
+export function initialChunks(outputs) {
+  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+  const initial = new Set();
+  const visit = (name) => {
+    const chunk = chunks.get(name);
+    if (!chunk || initial.has(name)) return;
+    initial.add(name);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  return initial;
+}
+
+/** Gzip bytes of the chunks loaded up front. */
+export function initialGzip(outputs) {
+  const initial = initialChunks(outputs);
+  return outputs.filter((o) => o.type === 'chunk' && initial.has(o.fileName)).reduce((sum, o) => sum + gzip(Buffer.from(o.code)), 0);
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+
+export function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`${title}\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log('');
+}
