@@ -80,6 +80,11 @@ async function show(page: Page, storyId: string) {
       (id) =>
         new Promise<void>((resolve, reject) => {
           const channel = (window as any).__STORYBOOK_ADDONS_CHANNEL__;
+          // The preview reloaded itself and its new document has not set Storybook up yet: load it afresh.
+          if (!channel) {
+            reject(new Error('Execution context was destroyed (no channel yet)'));
+            return;
+          }
           const settle = (ok: boolean) => () => {
             channel.off('storyRendered', rendered);
             channel.off('storyErrored', errored);
