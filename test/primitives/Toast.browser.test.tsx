@@ -16,7 +16,9 @@ afterEach(() => {
 
 /**
  * Radix Toast times a toast with `window.setTimeout` and `Date`; faking just those puts the test in charge
- * of time. The browser's input, rendering and Vitest's polling keep running on real time.
+ * of time. The browser's input and rendering keep running on real time. Vitest's `expect.poll` does not:
+ * each retry moves fake timers on by its interval (50 ms), so a test reads how far the clock has gone
+ * (`Date.now()`) instead of assuming that waiting for a toast took no time.
  */
 function fakeClock() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -64,7 +66,8 @@ function liveRegionWith(text: string): HTMLElement | undefined {
 describe('Toast', () => {
   it('announces a success politely and disappears after its duration', async () => {
     const advance = fakeClock();
-    renderToasts({ successDuration: 600 });
+    renderToasts({ successDuration: 60_000 });
+    const clickedAt = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
 
     await expect.poll(() => liveRegionWith('Code resent')?.getAttribute('aria-live')).toBe('polite');
@@ -72,25 +75,32 @@ describe('Toast', () => {
     await expect.poll(() => shownToasts().map((toast) => toast.textContent)).toEqual(['Code resent']);
     expect(shownToasts()[0]).toBeVisible();
 
-    advance(599);
+    // The toast appeared at or after the click, so a millisecond before the click's deadline it is still up.
+    advance(60_000 - 1 - (Date.now() - clickedAt));
     expect(shownToasts()).toHaveLength(1);
     advance(1);
     await expect.poll(() => shownToasts().length).toBe(0);
+    // Gone within the polls' few intervals after its duration, not at some later time.
+    expect(Date.now() - clickedAt).toBeLessThan(61_000);
   });
 
   it('announces an error assertively and disappears after its duration', async () => {
     const advance = fakeClock();
-    renderToasts({ errorDuration: 600 });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    const api = renderToasts({ errorDuration: 60_000 });
+    // Shown inside act(), so it is on screen, its timer running, at exactly this time.
+    act(() => {
+      api().error('[Error] Could not sign message');
+    });
+    const shownAt = Date.now();
+    expect(shownToasts()).toHaveLength(1);
 
     await expect.poll(() => liveRegionWith('[Error] Could not sign message')?.getAttribute('aria-live')).toBe('assertive');
-    // The announcement and the toast in the viewport need not appear in the same frame.
-    await expect.poll(() => shownToasts().length).toBe(1);
 
-    advance(599);
+    advance(60_000 - 1 - (Date.now() - shownAt));
     expect(shownToasts()).toHaveLength(1);
     advance(1);
     await expect.poll(() => shownToasts().length).toBe(0);
+    expect(Date.now() - shownAt).toBeLessThan(61_000);
   });
 
   it('keeps a success toast for 2 s and an error toast for 4 s by default (spec §9)', async () => {
@@ -100,6 +110,7 @@ describe('Toast', () => {
       api().success('Code resent');
       api().error('[Error] Could not sign message');
     });
+    const shownAt = Date.now();
     const texts = () => shownToasts().map((toast) => toast.textContent);
     expect(texts()).toEqual(['Code resent', '[Error] Could not sign message']);
 
@@ -108,7 +119,8 @@ describe('Toast', () => {
     advance(1);
     await expect.poll(texts).toEqual(['[Error] Could not sign message']);
 
-    advance(1999);
+    // The poll may have moved the clock on; the error toast's 4 s count from when both were shown.
+    advance(3999 - (Date.now() - shownAt));
     expect(texts()).toEqual(['[Error] Could not sign message']);
     advance(1);
     await expect.poll(texts).toEqual([]);
