@@ -14,7 +14,6 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'react-dom',
       'react-dom/client',
-      '@radix-ui/react-tabs',
       '@radix-ui/react-toast',
       'react-aria',
       'input-otp',

@@ -75,4 +75,57 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
   });
+
+  it('follow right-to-left text: ArrowLeft moves to the next tab', async () => {
+    render(
+      <div dir="rtl">
+        <MainTabs />
+      </div>,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('WhatsApp')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Text')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(tab('Email')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('are one tab stop, the selected tab, followed by its panel', async () => {
+    render(
+      <>
+        <button type="button">before</button>
+        <MainTabs />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    expect(screen.getByRole('tabpanel', { name: 'Email' })).toHaveTextContent('email form');
+    await userEvent.click(screen.getByRole('button', { name: 'before' }));
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('tabpanel', { name: 'Email' })).toHaveFocus();
+    // Each tab controls a panel that exists; the unselected ones are hidden and empty.
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+    }
+    expect(document.querySelectorAll('[role="tabpanel"][hidden]')).toHaveLength(2);
+  });
+
+  it('follow the caller when controlled', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <Tabs value="email" onValueChange={onValueChange} items={[{ value: 'sms', label: 'Text', content: 'sms form' }, { value: 'email', label: 'Email', content: 'email form' }]} />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
+    expect(onValueChange).toHaveBeenCalledWith('sms');
+    // Not selected until the caller says so.
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    rerender(
+      <Tabs value="sms" onValueChange={onValueChange} items={[{ value: 'sms', label: 'Text', content: 'sms form' }, { value: 'email', label: 'Email', content: 'email form' }]} />,
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('sms form');
+  });
 });
