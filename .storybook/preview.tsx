@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { MessagesProvider } from '../src/i18n';
+import { preloadBrandMarks } from '../src/primitives/BrandMark';
 import { ThemeProvider, type BaseTheme } from '../src/theme';
 import { customTheme } from '../stories/support/customTheme';
 
@@ -48,6 +49,14 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Each brand mark is a chunk loaded on first use; loading them before a story renders draws it complete
+  // at once, so its screenshot and its play function never see a mark's empty place.
+  loaders: [
+    async () => {
+      await preloadBrandMarks();
+      return {};
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Widget theme',

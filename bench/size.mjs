@@ -132,6 +132,21 @@ table(
   widgetRows,
 );
 
+// Brand marks load one chunk per mark, when a button shows it (src/primitives/BrandMark): not in the rows above.
+const markChunks = widget
+  .filter((o) => o.type === 'chunk' && (o.facadeModuleId ?? '').startsWith('\0virtual:gatehouse/brand-marks/'))
+  .map((o) => ({ name: o.facadeModuleId.split('/').pop(), gzip: gzip(Buffer.from(o.code)) }))
+  .sort((a, b) => a.gzip - b.gzip);
+if (markChunks.length > 0) {
+  const example = ['google', 'apple', 'github'];
+  const exampleGzip = markChunks.filter((m) => example.includes(m.name)).reduce((sum, m) => sum + m.gzip, 0);
+  console.log(
+    `Brand marks: ${markChunks.length} chunks of ${kb(markChunks[0].gzip)} (${markChunks[0].name}) to ` +
+      `${kb(markChunks.at(-1).gzip)} (${markChunks.at(-1).name}) gzip, loaded for the buttons a page shows ` +
+      `(e.g. ${example.join(' + ')}: ${kb(exampleGzip)}).\n`,
+  );
+}
+
 // Issue budget: Main with all products ≤ 45 KB gzip up front over React, client included.
 const BUDGET = 45 * 1024;
 console.log(

@@ -10,9 +10,11 @@
 // - @iconify-json/fa6-brands (Font Awesome 6 Brands, CC BY 4.0): Amazon and Yahoo's "Y!", which the
 //   others lack in a form that reads at 20px.
 //
-// `virtual:gatehouse/brand-marks` exports `marks`: for each name, a viewBox and the SVG as a tree of
-// `[tag, props, children?]` with React prop names, so it renders as React elements (no innerHTML, nothing
-// a strict CSP blocks). Each painted shape carries `tone`: 'brand' (a brand colour or gradient) or
+// Each mark is a module of its own, `virtual:gatehouse/brand-marks/<name>`, whose default export is a viewBox
+// and the SVG as a tree of `[tag, props, children?]` with React prop names, so it renders as React elements
+// (no innerHTML, nothing a strict CSP blocks). `virtual:gatehouse/brand-marks` exports `loaders`: for each
+// name, a dynamic import of its module. A page therefore downloads the marks of the providers it shows, after
+// Main's first render, instead of all 24 up front (5.6 KB gzip, an eighth of the widget's budget, issue 10). Each painted shape carries `tone`: 'brand' (a brand colour or gradient) or
 // 'paper' (white detail on a brand shape), so a monochrome theme can repaint it with CSS alone. Black in a
 // mark that is black by design (Apple, GitHub, X, Amazon, TikTok) becomes `currentColor`, so it stays
 // legible on a dark theme.
@@ -51,9 +53,13 @@ const sources = {
   solana: { set: 'token-branded', icon: 'solana' },
 };
 
-const credits =
-  'Brand marks: SVG Logos (Gil Barbara, CC0-1.0), Simple Icons (CC0-1.0), Web3 Icons (0xa3k5, MIT), ' +
-  'Font Awesome 6 Brands (Fonticons, Inc., CC BY 4.0, https://fontawesome.com/license/free).';
+/** Credit lines by icon set; each mark's module carries its own set's in a legal comment, which bundlers keep. */
+const credits = {
+  logos: 'SVG Logos (Gil Barbara, CC0-1.0)',
+  'simple-icons': 'Simple Icons (CC0-1.0)',
+  'token-branded': 'Web3 Icons (0xa3k5, MIT)',
+  'fa6-brands': 'Font Awesome 6 Brands (Fonticons, Inc., CC BY 4.0, https://fontawesome.com/license/free)',
+};
 
 /** The raw mark: viewBox and SVG body. */
 function load({ set, icon, color }) {
@@ -161,12 +167,23 @@ export function extractMarks() {
 
 const virtualId = 'virtual:gatehouse/brand-marks';
 
-/** Vite plugin serving `virtual:gatehouse/brand-marks`. */
+/** Vite plugin serving `virtual:gatehouse/brand-marks` (the loaders) and one module per mark. */
 export function brandMarks() {
+  let marks;
+  const extracted = () => (marks ??= extractMarks());
   return {
     name: 'gatehouse-brand-marks',
-    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
-    load: (id) =>
-      id === `\0${virtualId}` ? `/*! ${credits} */\nexport const marks = ${JSON.stringify(extractMarks())};\n` : null,
+    resolveId: (id) => (id === virtualId || id.startsWith(`${virtualId}/`) ? `\0${id}` : null),
+    load(id) {
+      if (id === `\0${virtualId}`) {
+        const entries = Object.keys(sources).map((name) => `  ${name}: () => import(${JSON.stringify(`${virtualId}/${name}`)}),`);
+        return `export const loaders = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(`\0${virtualId}/`)) return null;
+      const name = id.slice(virtualId.length + 2);
+      const mark = extracted()[name];
+      if (!mark) throw new Error(`no brand mark named ${name}`);
+      return `/*! Brand mark: ${credits[sources[name].set]} */\nexport default ${JSON.stringify(mark)};\n`;
+    },
   };
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { extractMarks, roundPath } from '../../scripts/brand-marks.mjs';
+import { brandMarks, extractMarks, roundPath } from '../../scripts/brand-marks.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -32,5 +32,23 @@ describe('brand mark extraction', () => {
     }
     // The whole table stays a few kB: extraction keeps the bundle free of the icon sets.
     expect(JSON.stringify(marks).length).toBeLessThan(16_000);
+  });
+
+  it('serves each mark as a module of its own, credited to its icon set, loaded only on demand', () => {
+    // The plugin's hooks are plain functions; Vite's Plugin type also allows hook objects.
+    const plugin = brandMarks() as unknown as { resolveId(id: string): string | null; load(id: string): string | null };
+    const load = (id: string) => plugin.load(plugin.resolveId(id)!);
+    const index = load('virtual:gatehouse/brand-marks')!;
+    // The index holds loaders only: no path data ships with the entry.
+    expect(index).toContain('google: () => import("virtual:gatehouse/brand-marks/google")');
+    expect(index).not.toContain('"d":');
+    expect(index.match(/import\(/g)).toHaveLength(Object.keys(extractMarks()).length);
+
+    const amazon = load('virtual:gatehouse/brand-marks/amazon')!;
+    expect(amazon).toMatch(/^\/\*! Brand mark: Font Awesome 6 Brands \(Fonticons, Inc\., CC BY 4\.0/);
+    expect(JSON.parse(amazon.slice(amazon.indexOf('export default ') + 15, -2))).toEqual(extractMarks().amazon);
+    expect(load('virtual:gatehouse/brand-marks/metamask')).toMatch(/^\/\*! Brand mark: Web3 Icons \(0xa3k5, MIT\)/);
+    expect(() => load('virtual:gatehouse/brand-marks/myspace')).toThrow('no brand mark named myspace');
+    expect(plugin.resolveId('virtual:other')).toBeNull();
   });
 });

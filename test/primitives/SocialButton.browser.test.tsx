@@ -38,13 +38,15 @@ describe('SocialButton', () => {
     expect(OAUTH_PROVIDER_NAMES).toEqual(expectedNames);
   });
 
-  it.each(OAUTH_PROVIDERS)("renders 'Continue with {provider}' with a visible, decorative icon for %s", (provider) => {
+  it.each(OAUTH_PROVIDERS)("renders 'Continue with {provider}' with a visible, decorative icon for %s", async (provider) => {
     render(
       <ThemeProvider>
         <SocialButton provider={provider} />
       </ThemeProvider>,
     );
     const button = screen.getByRole('button', { name: `Continue with ${expectedNames[provider]}` });
+    // The mark is a chunk of its own, drawn once it arrives.
+    await expect.poll(() => button.querySelector('svg:not([data-loading])')).not.toBeNull();
     const icon = button.querySelector('svg');
     expect(icon).not.toBeNull();
     expect(icon!.closest('[aria-hidden="true"]')).not.toBeNull();
