@@ -3,6 +3,9 @@ export { BackButton } from './BackButton';
 export type { BackButtonProps } from './BackButton';
 export { Banner, DEFAULT_LINK_HOSTS, linkify } from './Banner';
 export type { BannerProps, TextSegment } from './Banner';
+// The marks themselves draw inside SocialButton and WalletButton; hosts only load them ahead of first use.
+export { preloadBrandMarks } from './BrandMark';
+export type { BrandMarkName } from './BrandMark';
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Countdown, formatCountdown } from './Countdown';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_MARK_NAMES, BrandMark, preloadBrandMarks, type BrandMarkName } from '../../src/primitives/BrandMark';
+import { BRAND_MARK_NAMES, BrandMark, type BrandMarkName } from '../../src/primitives/BrandMark';
 import { SocialButton } from '../../src/primitives/SocialButton';
 import { WalletButton } from '../../src/primitives/WalletButton';
 import { OAUTH_PROVIDERS as oauthProviders, WALLET_TYPES as walletTypes } from '../../src/wire';
@@ -56,8 +56,10 @@ describe('brand marks', () => {
     expect(box(label())).toEqual(labelBefore);
   });
 
-  it('can be loaded ahead of their first use, and then draw at once', async () => {
-    await preloadBrandMarks(['apple', 'phantom']);
+  it('can be loaded ahead of their first use through the package entry, and then draw at once', async () => {
+    // As docs/Theming.mdx shows it: `import { preloadBrandMarks } from 'gatehouse'`.
+    const gatehouse = await import('../../src');
+    await gatehouse.preloadBrandMarks(['apple', 'phantom']);
     render(
       <ThemeProvider>
         <BrandMark name="apple" />
