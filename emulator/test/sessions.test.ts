@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { JsonTemplate } from '../src/http/reply.ts';
+import { SESSION_JWT_TTL_SECONDS, sessionClaims } from '../src/sessions/keys.ts';
+import { type SessionRow, serializeSession } from '../src/sessions/store.ts';
+import { sessionTexts } from '../src/sessions/text.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
@@ -55,6 +59,52 @@ describe('sessions/authenticate', () => {
     const expires = Date.parse(extended.json.data.session.expires_at);
     expect(expires - Date.parse(extended.json.data.session.last_accessed_at)).toBe(120 * 60_000);
     expect(expires).toBeGreaterThan(Date.parse(session.session.expires_at));
+  });
+
+  it('answers in compact JSON with the fields in the usual order, the user twice', async () => {
+    // The reply is put together from text (sessions/routes.ts): it must read exactly as any other reply.
+    const session = await signUpByEmailOtp(api, 'text@example.com');
+    const response = await fetch(`${api.url}/sdk/v1/sessions/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: api.basic(session.session_token) },
+      body: '{}',
+    });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await response.text();
+    const json = JSON.parse(text);
+    expect(text).toBe(JSON.stringify(json));
+    expect(Object.keys(json.data)).toEqual(['request_id', 'status_code', 'user_id', 'user', 'session', 'session_token', 'session_jwt', '__user']);
+    expect(json.data).toMatchObject({ status_code: 200, user_id: session.user_id, session_token: session.session_token, user: { user_id: session.user_id } });
+    expect(json.data.__user).toEqual(json.data.user);
+    expect(json.data.request_id).toMatch(/^request-id-test-/);
+  });
+
+  it("answers with each refresh's own time, and stores it at most once a second", async () => {
+    let now = Date.parse('2026-11-23T10:00:00.000Z');
+    const timed = await startEmulator({ now: () => now });
+    try {
+      const session = await signUpByEmailOtp(timed, 'often@example.com');
+      const stored = () => timed.emulator.db.prepare('SELECT last_accessed_at, expires_at FROM sessions').get() as { last_accessed_at: number; expires_at: number };
+      const refresh = async (body = {}) => (await timed.post('/sessions/authenticate', body, session.session_token)).json.data.session;
+      const signedIn = stored();
+      expect(signedIn.last_accessed_at).toBe(now);
+
+      now += 400;
+      expect((await refresh()).last_accessed_at).toBe('2026-11-23T10:00:00.400Z');
+      expect(stored()).toEqual(signedIn);
+
+      now += 600; // a second after the stored time
+      expect((await refresh()).last_accessed_at).toBe('2026-11-23T10:00:01.000Z');
+      expect(stored().last_accessed_at).toBe(now);
+
+      // A new expiry is written at once, whenever it comes, and the time with it.
+      now += 10;
+      const extended = await refresh({ session_duration_minutes: 90 });
+      expect(stored()).toEqual({ last_accessed_at: now, expires_at: now + 90 * 60_000 });
+      expect(extended.expires_at).toBe(new Date(now + 90 * 60_000).toISOString());
+    } finally {
+      await timed.close();
+    }
   });
 
   it('ends when the session expires', async () => {
@@ -143,5 +193,50 @@ describe('sessions/revoke', () => {
     const second = await signUpByEmailOtp(api, 'two-devices@example.com');
     await api.post('/sessions/revoke', {}, first.session_token);
     expect((await api.post('/sessions/authenticate', {}, second.session_token)).status).toBe(200);
+  });
+});
+
+describe('session JSON text (kept between refreshes)', () => {
+  const row = (changes: Partial<SessionRow> = {}): SessionRow => ({
+    session_id: 'session-test-text',
+    user_id: 'user-test-text',
+    started_at: Date.parse('2026-11-23T09:00:00.000Z'),
+    last_accessed_at: Date.parse('2026-11-23T09:30:00.250Z'),
+    expires_at: Date.parse('2026-11-23T10:00:00.000Z'),
+    revoked_at: null,
+    ip_address: '127.0.0.1',
+    // Text that JSON must escape, and text that looks like a template's hole.
+    user_agent: 'Agent "quoted" \\ back\\slash \u2028 ünï 🙂 :last_accessed_at',
+    custom_claims: '{"tier":"gold","nested":{"a":[1,2]}}',
+    authentication_factors: JSON.stringify([
+      { type: 'otp', delivery_method: 'email', last_authenticated_at: '2026-11-23T09:00:00.000Z', email_factor: { email_id: 'email-test-1', email_address: 'q"uote@example.com' } },
+    ]),
+    ...changes,
+  });
+
+  it('reads exactly as the session and claims serialised afresh', () => {
+    const now = Date.parse('2026-11-23T09:30:00.250Z');
+    for (const variant of [row(), row({ last_accessed_at: now + 1500 }), row({ expires_at: now + 60_000 }), row({ custom_claims: '{}', authentication_factors: '[]' })]) {
+      const texts = sessionTexts(variant, 'project-test-text', now);
+      const session = serializeSession(variant);
+      expect(texts.session).toBe(JSON.stringify(session));
+      const seconds = Math.floor(now / 1000);
+      const exp = Math.min(seconds + SESSION_JWT_TTL_SECONDS, Math.floor(variant.expires_at / 1000));
+      expect(texts.claims).toBe(JSON.stringify(sessionClaims(session, 'project-test-text', { iat: seconds, nbf: seconds, exp })));
+    }
+  });
+
+  it('follows every change to the session, not only the access time', () => {
+    const now = Date.parse('2026-11-23T09:30:00.250Z');
+    const before = JSON.parse(sessionTexts(row(), 'project-test-text', now).session);
+    const after = JSON.parse(sessionTexts(row({ authentication_factors: '[]', user_agent: 'Other' }), 'project-test-text', now).session);
+    expect(before.authentication_factors).toHaveLength(1);
+    expect(after).toMatchObject({ authentication_factors: [], attributes: { user_agent: 'Other' } });
+    expect(JSON.parse(sessionTexts(row(), 'project-other', now).claims).iss).toBe('stytch.com/project-other');
+  });
+
+  it('fills a template with text for each hole, and leaves look-alike text alone', () => {
+    const template = new JsonTemplate<'a' | 'b'>((hole) => ({ x: hole('a'), y: [hole('b'), 'a', ':a'], z: hole('a') }));
+    expect(template.fill({ a: '1', b: '"two"' })).toBe('{"x":1,"y":["two","a",":a"],"z":1}');
   });
 });

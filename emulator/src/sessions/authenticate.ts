@@ -7,9 +7,11 @@ import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
 import { callerToken } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
-import { signSessionJwt } from './keys.ts';
+import { JsonText } from '../http/reply.ts';
+import { signJwt } from './keys.ts';
+import { sessionTexts } from './text.ts';
 import { type AuthenticationFactor, DEFAULT_SESSION_DURATION_MINUTES, type Session, type User } from '../../../src/wire/index.ts';
-import { serializeUser } from '../users/store.ts';
+import { serializeUser, userJsonText } from '../users/store.ts';
 import { type SessionRow, createSession, factorsOf, rotateSessionToken, serializeSession, touchSession } from './store.ts';
 
 export interface AuthenticatedPayload {
@@ -72,12 +74,28 @@ export async function completeAuthentication(
   return sessionPayload(ctx, row, token);
 }
 
-export function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): AuthenticatedPayload {
-  const user = serializeUser(ctx.db, row.user_id);
+/** The user, the session's JSON text and a fresh session JWT: what every authenticate-style answer carries. */
+async function sessionParts(ctx: EmulatorContext, row: SessionRow) {
+  const user = serializeUser(ctx.db, row.user_id, row.user_revision ?? undefined);
   if (!user) throw apiError('user_not_found');
-  const session = serializeSession(row);
-  const jwt = signSessionJwt(ctx.key, ctx.config.current.projectId, session, ctx.clock.now());
-  return { user_id: row.user_id, user, session, session_token: token, session_jwt: jwt, __user: user };
+  const texts = sessionTexts(row, ctx.config.current.projectId, ctx.clock.now());
+  return { user, sessionJson: texts.session, jwt: await signJwt(ctx.key, texts.claims) };
+}
+
+export async function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): Promise<AuthenticatedPayload> {
+  const { user, jwt } = await sessionParts(ctx, row);
+  return { user_id: row.user_id, user, session: serializeSession(row), session_token: token, session_jwt: jwt, __user: user };
+}
+
+/**
+ * The same payload for `okWithJson`, the user and session as JSON text: both are kept between refreshes
+ * (users/store.ts, sessions/text.ts), so `sessions/authenticate` does not serialise them on every call.
+ */
+export async function sessionPayloadJson(ctx: EmulatorContext, row: SessionRow, token: string) {
+  const { user, sessionJson, jwt } = await sessionParts(ctx, row);
+  const userJson = new JsonText(userJsonText(user));
+  const payload = { user_id: row.user_id, user: userJson, session: new JsonText(sessionJson), session_token: token, session_jwt: jwt, __user: userJson };
+  return payload satisfies Record<keyof AuthenticatedPayload, unknown>;
 }
 
 export function emailFactor(type: string, email: { email_id: string; email: string }, now: number): AuthenticationFactor {

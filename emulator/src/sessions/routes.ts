@@ -1,9 +1,9 @@
 /** sessions/authenticate (extends when a duration is given) and sessions/revoke (spec §7, §4 "Session"). */
 import { callerToken, requireSession } from '../http/auth.ts';
 import { Type } from 'typebox';
-import { ok } from '../http/reply.ts';
+import { ok, okWithJson } from '../http/reply.ts';
 import { body, sessionDurationMinutes } from '../http/schemas.ts';
-import { sessionPayload } from './authenticate.ts';
+import { sessionPayloadJson } from './authenticate.ts';
 import { revokeSession } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -19,7 +19,7 @@ export const sessionRoutes: RouteModule = {
         const now = ctx.clock.now();
         const minutes = request.body.session_duration_minutes;
         const session = requireSession(ctx, request, { now, expiresAt: minutes === undefined ? undefined : now + minutes * 60_000 });
-        return ok(request, reply, sessionPayload(ctx, session, callerToken(ctx, request)));
+        return okWithJson(request, reply, await sessionPayloadJson(ctx, session, callerToken(ctx, request)));
       },
     );
 

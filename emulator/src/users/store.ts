@@ -170,11 +170,12 @@ function deepFreeze<T>(value: T): T {
 /**
  * The user in the wire's User shape. Serialising reads nine tables, and `sessions/authenticate` does it on
  * every refresh, so the result is kept until the user's revision moves (triggers bump it on every change
- * to the user or its factors, users/migration.ts): a refresh then costs one indexed read. The object is
- * frozen, since callers share it.
+ * to the user or its factors, users/migration.ts): a refresh then costs one indexed read, or none when the
+ * caller read the revision already. The object is frozen, since callers share it.
  */
-export function serializeUser(db: Db, userId: string): User | null {
-  const current = sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined;
+export function serializeUser(db: Db, userId: string, knownRevision?: number): User | null {
+  // A caller that has just read the revision (with the session, in the same turn) passes it along.
+  const current = knownRevision === undefined ? (sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined) : { revision: knownRevision };
   if (!current) return null;
   let users = serialized.get(db);
   if (!users) serialized.set(db, (users = new Map()));
@@ -186,6 +187,21 @@ export function serializeUser(db: Db, userId: string): User | null {
   if (users.size >= CACHED_USERS) users.delete(users.keys().next().value!);
   users.set(userId, { revision: current.revision, user: deepFreeze(user) });
   return user;
+}
+
+const userJson = new WeakMap<User, string>();
+
+/**
+ * The JSON text of a user. A user from serializeUser's cache is frozen, so its text is computed once and
+ * kept with it: `sessions/authenticate` sends the user twice (`user` and `__user`) on every refresh.
+ */
+export function userJsonText(user: User): string {
+  let json = userJson.get(user);
+  if (json === undefined) {
+    json = JSON.stringify(user);
+    if (Object.isFrozen(user)) userJson.set(user, json);
+  }
+  return json;
 }
 
 function readUser(db: Db, userId: string): User | null {

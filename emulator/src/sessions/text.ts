@@ -1,0 +1,48 @@
+/**
+ * A session and its JWT claims as JSON text. A refresh (`sessions/authenticate`, which every signed-in tab
+ * calls every 3 minutes, spec §4) changes only the access time and the JWT's own times, so the rest is
+ * serialised once per state of the session, into templates with holes for those, not on every call.
+ */
+import { iso } from '../clock.ts';
+import { JsonTemplate } from '../http/reply.ts';
+import { SESSION_JWT_TTL_SECONDS, sessionClaims } from './keys.ts';
+import { type SessionRow, serializeSession } from './store.ts';
+
+interface Templates {
+  session: JsonTemplate<'last_accessed_at'>;
+  claims: JsonTemplate<'last_accessed_at' | 'iat' | 'nbf' | 'exp'>;
+}
+
+/** Templates per session state; bounded so a flood of sign-ins cannot grow it without end. */
+const templates = new Map<string, Templates>();
+const CACHED_SESSIONS = 1000;
+
+function templatesFor(row: SessionRow, projectId: string): Templates {
+  // Everything the texts show except the access time, unambiguously: a change to any of it is a new entry.
+  const key = JSON.stringify([projectId, row.session_id, row.user_id, row.started_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors]);
+  let found = templates.get(key);
+  if (!found) {
+    const session = serializeSession(row);
+    found = {
+      session: new JsonTemplate((hole) => ({ ...session, last_accessed_at: hole('last_accessed_at') })),
+      claims: new JsonTemplate((hole) =>
+        sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, { iat: hole('iat'), nbf: hole('nbf'), exp: hole('exp') }),
+      ),
+    };
+    if (templates.size >= CACHED_SESSIONS) templates.delete(templates.keys().next().value!);
+    templates.set(key, found);
+  }
+  return found;
+}
+
+/** The session's wire JSON (as JSON.stringify(serializeSession(row))) and its JWT claims issued at `nowMs`. */
+export function sessionTexts(row: SessionRow, projectId: string, nowMs: number): { session: string; claims: string } {
+  const { session, claims } = templatesFor(row, projectId);
+  const lastAccessedAt = JSON.stringify(iso(row.last_accessed_at));
+  const now = Math.floor(nowMs / 1000);
+  const exp = Math.min(now + SESSION_JWT_TTL_SECONDS, Math.floor(row.expires_at / 1000));
+  return {
+    session: session.fill({ last_accessed_at: lastAccessedAt }),
+    claims: claims.fill({ last_accessed_at: lastAccessedAt, iat: String(now), nbf: String(now), exp: String(exp) }),
+  };
+}
