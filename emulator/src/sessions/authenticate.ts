@@ -94,7 +94,8 @@ export async function sessionPayload(ctx: EmulatorContext, row: SessionRow, toke
 export async function sessionPayloadJson(ctx: EmulatorContext, row: SessionRow, token: string) {
   const { user, sessionJson, jwt } = await sessionParts(ctx, row);
   const userJson = new JsonText(userJsonText(user));
-  const payload = { user_id: row.user_id, user: userJson, session: new JsonText(sessionJson), session_token: token, session_jwt: jwt, __user: userJson };
+  // A JWT is base64url and dots: its JSON text is itself in quotes, with nothing to escape.
+  const payload = { user_id: row.user_id, user: userJson, session: new JsonText(sessionJson), session_token: token, session_jwt: new JsonText(`"${jwt}"`), __user: userJson };
   return payload satisfies Record<keyof AuthenticatedPayload, unknown>;
 }
 

@@ -8,31 +8,34 @@ import { JsonTemplate } from '../http/reply.ts';
 import { SESSION_JWT_TTL_SECONDS, sessionClaims } from './keys.ts';
 import { type SessionRow, serializeSession } from './store.ts';
 
+/** What the texts show of a session, except the access time, and the templates made from it. */
 interface Templates {
+  shown: readonly unknown[];
   session: JsonTemplate<'last_accessed_at'>;
   claims: JsonTemplate<'last_accessed_at' | 'iat' | 'nbf' | 'exp'>;
 }
 
-/** Templates per session state; bounded so a flood of sign-ins cannot grow it without end. */
+/** Templates per session, for its latest state; bounded so a flood of sign-ins cannot grow it without end. */
 const templates = new Map<string, Templates>();
 const CACHED_SESSIONS = 1000;
 
 function templatesFor(row: SessionRow, projectId: string): Templates {
-  // Everything the texts show except the access time, unambiguously: a change to any of it is a new entry.
-  const key = JSON.stringify([projectId, row.session_id, row.user_id, row.started_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors]);
-  let found = templates.get(key);
-  if (!found) {
-    const session = serializeSession(row);
-    found = {
-      session: new JsonTemplate((hole) => ({ ...session, last_accessed_at: hole('last_accessed_at') })),
-      claims: new JsonTemplate((hole) =>
-        sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, { iat: hole('iat'), nbf: hole('nbf'), exp: hole('exp') }),
-      ),
-    };
-    if (templates.size >= CACHED_SESSIONS) templates.delete(templates.keys().next().value!);
-    templates.set(key, found);
-  }
-  return found;
+  const shown = [projectId, row.user_id, row.started_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors];
+  const found = templates.get(row.session_id);
+  // Any change to what the texts show (a new expiry, an added factor) makes new templates.
+  if (found && found.shown.every((value, i) => value === shown[i])) return found;
+  const session = serializeSession(row);
+  const made: Templates = {
+    shown,
+    session: new JsonTemplate((hole) => ({ ...session, last_accessed_at: hole('last_accessed_at') })),
+    claims: new JsonTemplate((hole) =>
+      sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, { iat: hole('iat'), nbf: hole('nbf'), exp: hole('exp') }),
+    ),
+  };
+  templates.delete(row.session_id);
+  if (templates.size >= CACHED_SESSIONS) templates.delete(templates.keys().next().value!);
+  templates.set(row.session_id, made);
+  return made;
 }
 
 /** The session's wire JSON (as JSON.stringify(serializeSession(row))) and its JWT claims issued at `nowMs`. */
