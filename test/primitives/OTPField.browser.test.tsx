@@ -74,8 +74,7 @@ describe('OTPField', () => {
     expect(onComplete).toHaveBeenCalledWith('123456');
     // A box chosen on purpose can still be corrected.
     await userEvent.keyboard('{ArrowLeft}');
-    // input-otp moves its one-box selection on the next `selectionchange`; wait for it like a user would
-    // see the fifth box highlighted before typing.
+    // The arrow selects the fifth box (its one-character range), the box a user sees highlighted.
     const el = input as HTMLInputElement;
     await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([4, 5]);
     await userEvent.keyboard('9');
@@ -106,8 +105,7 @@ describe('OTPField', () => {
     await userEvent.keyboard('1234');
     const el = input as HTMLInputElement;
     await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([4, 4]);
-    // input-otp moves its one-box selection on the `selectionchange` after each key; wait for each step
-    // (as a user sees the highlighted box move) instead of racing the keys ahead of it.
+    // Each step selects one box, as a user sees the highlight move.
     await userEvent.keyboard('{ArrowLeft}');
     await expect.poll(() => [el.selectionStart, el.selectionEnd]).toEqual([3, 4]);
     await userEvent.keyboard('{ArrowLeft}');
@@ -115,6 +113,22 @@ describe('OTPField', () => {
     await userEvent.keyboard('9');
     // Two steps left from the append position selects the third box; typing replaces its digit.
     expect(input).toHaveValue('1294');
+  });
+
+  it('follows arrow keys pressed straight after typing, as fast as key repeat sends them', async () => {
+    render(<OTPField />);
+    const input = screen.getByRole('textbox', { name: 'One-time passcode' });
+    await userEvent.click(input);
+    // No waiting between keys: each arrow must land on the box one step from the last, whenever the
+    // browser gets round to its `selectionchange` and however late input-otp's own timers fire.
+    await userEvent.keyboard('1234{ArrowLeft}{ArrowLeft}9');
+    expect(input).toHaveValue('1294');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}5');
+    expect(input).toHaveValue('12945');
+    await userEvent.keyboard('6{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}0');
+    expect(input).toHaveValue('029456');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}7');
+    expect(input).toHaveValue('029457');
   });
 
   it('blocks typing while disabled', async () => {

@@ -14,6 +14,31 @@ function digitsOnly(text: string): string {
   return text.replace(/\D/g, '').slice(0, LENGTH);
 }
 
+/**
+ * The selection a plain ArrowLeft/ArrowRight should leave, in input-otp's one-box model: a box is
+ * selected as the range [i, i + 1]; the caret alone sits at the end of a code shorter than the boxes
+ * (where the next digit goes). Null when there is nothing to move over.
+ *
+ * input-otp works the step out afterwards, from the `selectionchange` and the selection it remembers.
+ * Timers it starts on every value change (0, 10, 50 ms) also overwrite that memory with the caret the
+ * browser has collapsed for the arrow, and when one fires before the `selectionchange` (a busy machine,
+ * or an arrow pressed straight after a digit) the step is read as "no move" and the box stays put.
+ * Setting the box here, before the browser moves anything, leaves nothing for that race to decide.
+ */
+export function arrowSelection(
+  key: 'ArrowLeft' | 'ArrowRight',
+  start: number,
+  end: number,
+  length: number,
+  boxes: number = LENGTH,
+): [number, number] | null {
+  if (length === 0) return null;
+  const collapsed = start === end;
+  const target = key === 'ArrowLeft' ? Math.max(start - 1, 0) : collapsed ? start + 1 : end;
+  if (target < length) return [target, target + 1];
+  return length < boxes ? [length, length] : [boxes - 1, boxes];
+}
+
 export interface OTPFieldProps {
   /**
    * The accessible name (and visible label unless `hideLabel`).
@@ -128,12 +153,24 @@ export function OTPField({
   useHeldStyleId('input-otp-style');
 
   const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    const isCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const modified = event.ctrlKey || event.metaKey || event.altKey;
+    const isCharacter = event.key.length === 1 && !modified;
     if (isCharacter && appendLocked.current) {
       event.preventDefault();
       return;
     }
     if (!isCharacter && event.key !== 'Shift') appendLocked.current = false;
+    // Shift extends a selection and the modified arrows jump to an end; input-otp handles those without
+    // the race arrowSelection avoids, so they keep the browser's behaviour.
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !modified && !event.shiftKey) {
+      const input = event.currentTarget;
+      const { selectionStart, selectionEnd } = input;
+      if (selectionStart === null || selectionEnd === null) return;
+      const next = arrowSelection(event.key, selectionStart, selectionEnd, input.value.length);
+      if (next === null) return;
+      event.preventDefault();
+      input.setSelectionRange(next[0], next[1], event.key === 'ArrowLeft' ? 'backward' : 'forward');
+    }
   }, []);
 
   return (
