@@ -1,6 +1,8 @@
 /**
  * Visual regression for the catalogue: after each story's test (render, play, axe) its page is captured and
- * compared with a committed baseline, pixel for pixel, so a one-pixel change to a token fails the suite.
+ * compared with a committed baseline, pixel for pixel, so a one-pixel change to a token fails the suite
+ * (a pixel may differ by a few levels of brightness only, as Skia's anti-aliasing does between CPUs: see
+ * the comparator options in vitest.config.ts).
  *
  * - Baselines live in `stories/__screenshots__/<story file>/<story id>-<theme>[-320].png`: one per story and
  *   theme (`npm test` runs the stories in the default and the dark theme); stories with
