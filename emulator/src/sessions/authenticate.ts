@@ -82,7 +82,7 @@ async function sessionParts(ctx: EmulatorContext, row: SessionRow) {
   return { user, sessionJson: texts.session, jwt: await signJwt(ctx.key, texts.claims) };
 }
 
-export async function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): Promise<AuthenticatedPayload> {
+async function sessionPayload(ctx: EmulatorContext, row: SessionRow, token: string): Promise<AuthenticatedPayload> {
   const { user, jwt } = await sessionParts(ctx, row);
   return { user_id: row.user_id, user, session: serializeSession(row), session_token: token, session_jwt: jwt, __user: user };
 }
