@@ -30,13 +30,12 @@ export function arrowSelection(
   start: number,
   end: number,
   length: number,
-  boxes: number = LENGTH,
 ): [number, number] | null {
   if (length === 0) return null;
   const collapsed = start === end;
   const target = key === 'ArrowLeft' ? Math.max(start - 1, 0) : collapsed ? start + 1 : end;
   if (target < length) return [target, target + 1];
-  return length < boxes ? [length, length] : [boxes - 1, boxes];
+  return length < LENGTH ? [length, length] : [LENGTH - 1, LENGTH];
 }
 
 export interface OTPFieldProps {
