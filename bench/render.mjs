@@ -48,7 +48,10 @@ ${measure(`createRoot(document.getElementById('root')).render(createElement(Logi
 
 for (const [name, source] of Object.entries(pages)) {
   writeFileSync(path.join(work, `${name}.js`), source);
-  writeFileSync(path.join(work, `${name}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><div id="root"></div><script type="module" src="./${name}.js"></script></body></html>`);
+  writeFileSync(
+    path.join(work, `${name}.html`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><div id="root"></div><script type="module" src="./${name}.js"></script></body></html>`,
+  );
 }
 await build({
   configFile: false,
@@ -56,7 +59,11 @@ await build({
   root: work,
   // The brand marks are a build-time module (scripts/brand-marks.mjs), as in the package.
   plugins: [react(), vanillaExtractPlugin(), brandMarks()],
-  build: { outDir: path.join(work, 'dist'), minify: true, rollupOptions: { input: { bare: path.join(work, 'bare.html'), widget: path.join(work, 'widget.html') } } },
+  build: {
+    outDir: path.join(work, 'dist'),
+    minify: true,
+    rollupOptions: { input: { bare: path.join(work, 'bare.html'), widget: path.join(work, 'widget.html') } },
+  },
 });
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -85,7 +92,10 @@ for (const name of Object.keys(pages)) {
     await page.close();
   }
   times.sort((a, b) => a - b);
-  results[name] = { median: times[Math.floor(times.length / 2)], p90: times[Math.min(times.length - 1, Math.ceil(times.length * 0.9) - 1)] };
+  results[name] = {
+    median: times[Math.floor(times.length / 2)],
+    p90: times[Math.min(times.length - 1, Math.ceil(times.length * 0.9) - 1)],
+  };
 }
 await browser.close();
 server.close();

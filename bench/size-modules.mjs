@@ -42,9 +42,10 @@ function stub(matches) {
         else if (node.type === 'ExportDefaultDeclaration') lines.push('export default globalThis.__stub;');
         else if (node.type === 'ExportNamedDeclaration') {
           const names = node.declaration
-            ? node.declaration.declarations?.flatMap((d) => bound(d.id)) ?? [node.declaration.id?.name]
+            ? (node.declaration.declarations?.flatMap((d) => bound(d.id)) ?? [node.declaration.id?.name])
             : node.specifiers.map((s) => s.exported.name ?? s.exported.value);
-          for (const name of names.filter(Boolean)) lines.push(name === 'default' ? 'export default globalThis.__stub;' : `export const ${name} = globalThis.__stub;`);
+          for (const name of names.filter(Boolean))
+            lines.push(name === 'default' ? 'export default globalThis.__stub;' : `export const ${name} = globalThis.__stub;`);
         }
       }
       return { code: lines.join('\n'), map: null };
@@ -78,8 +79,12 @@ for (const chunk of outputs) {
   }
 }
 const candidates = [
-  ...[...modules].filter(([, size]) => size >= MIN_RENDERED).map(([id, size]) => ({ name: label(id), size, matches: (other) => other.split('?')[0] === id })),
-  ...[...packages].filter(([, size]) => size >= MIN_RENDERED).map(([pkg, size]) => ({ name: pkg, size, matches: (other) => packageOf(other) === pkg })),
+  ...[...modules]
+    .filter(([, size]) => size >= MIN_RENDERED)
+    .map(([id, size]) => ({ name: label(id), size, matches: (other) => other.split('?')[0] === id })),
+  ...[...packages]
+    .filter(([, size]) => size >= MIN_RENDERED)
+    .map(([pkg, size]) => ({ name: pkg, size, matches: (other) => packageOf(other) === pkg })),
 ];
 
 const rows = [];

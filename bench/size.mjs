@@ -112,7 +112,11 @@ if (preact) {
   ];
   entryRows.push(standaloneRow('gatehouse.standalone.js (preact/compat)', await standalone(alias)));
 }
-table('Bundle size per entry (minified, dependencies included, react/react-dom external except in the standalone script)', ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'], entryRows);
+table(
+  'Bundle size per entry (minified, dependencies included, react/react-dom external except in the standalone script)',
+  ['entry', 'initial JS gzip', 'initial JS brotli', 'CSS gzip', 'lazy JS gzip', 'lazy chunks'],
+  entryRows,
+);
 
 // The widget: the same initial JS renders Main for any config; what differs is which screens load later.
 const widget = await bundle(widgetSource);
@@ -123,7 +127,15 @@ const configs = [
 ];
 const widgetRows = configs.map(([name, products]) => {
   const lazy = lazyFor(widget, products);
-  return [name, kb(initial.initialGzip), kb(initial.initialBrotli), String(initial.initialChunks), kb(initial.cssGzip), kb(lazy.gzip), String(lazy.chunks)];
+  return [
+    name,
+    kb(initial.initialGzip),
+    kb(initial.initialBrotli),
+    String(initial.initialChunks),
+    kb(initial.cssGzip),
+    kb(lazy.gzip),
+    String(lazy.chunks),
+  ];
 });
 table(
   'The widget: `Login` + `createClient` (initial JS = the entry and its static imports, enough to render Main; lazy JS = ' +
@@ -155,4 +167,5 @@ console.log(
 );
 // A product not offered yet adds its part of the flow (up front, like every product's reducer) and its screens.
 const notOffered = PRODUCTS.filter((product) => !OFFERED_PRODUCTS.includes(product));
-if (notOffered.length > 0) console.log(`Not offered in this build (its flow and screens are not in these numbers): ${notOffered.join(', ')}.`);
+if (notOffered.length > 0)
+  console.log(`Not offered in this build (its flow and screens are not in these numbers): ${notOffered.join(', ')}.`);

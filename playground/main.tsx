@@ -135,7 +135,9 @@ function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setu
             <input
               type="checkbox"
               checked={config.otpOptions?.methods.includes(method) ?? false}
-              onChange={(e) => patch({ otpOptions: { ...config.otpOptions, methods: toggle(config.otpOptions?.methods ?? [], method, e.target.checked) } })}
+              onChange={(e) =>
+                patch({ otpOptions: { ...config.otpOptions, methods: toggle(config.otpOptions?.methods ?? [], method, e.target.checked) } })
+              }
             />{' '}
             {method}
           </label>
@@ -212,12 +214,10 @@ function Playground() {
     if (!redirectToken(setup.mode) || redirectHandled.current) return;
     redirectHandled.current = true;
     setRedirect('Signing in…');
-    client
-      .authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 })
-      .then(
-        () => setRedirect('Signed in from the link.'),
-        (error: Error) => setRedirect(`The link did not sign you in: ${error.message}`),
-      );
+    client.authenticateByUrl({ session_duration_minutes: setup.config.sessionOptions?.sessionDurationMinutes ?? 30 }).then(
+      () => setRedirect('Signed in from the link.'),
+      (error: Error) => setRedirect(`The link did not sign you in: ${error.message}`),
+    );
   }, [client]);
 
   const change = (next: PlaygroundSetup) => {
@@ -244,12 +244,18 @@ function Playground() {
             {redirect}
           </p>
         ) : null}
-        {example === 'composed' ? <ComposedSignIn client={client} /> : <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />}
+        {example === 'composed' ? (
+          <ComposedSignIn client={client} />
+        ) : (
+          <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
+        )}
       </main>
       <aside className="pg-side" aria-label="Session and events">
         <section aria-labelledby="pg-session">
           <h2 id="pg-session">Session</h2>
-          <p data-testid="session-status">{session ? `Signed in as ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}` : 'Signed out'}</p>
+          <p data-testid="session-status">
+            {session ? `Signed in as ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}` : 'Signed out'}
+          </p>
           {session ? (
             <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>
               Sign out

@@ -23,7 +23,12 @@ export interface PlaygroundSetup {
 }
 
 const list = (value: string | null): string[] =>
-  value === null ? [] : value.split(',').map((item) => item.trim()).filter(Boolean);
+  value === null
+    ? []
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
 
 /** `here`: the page's address without query (where OAuth redirects come back to). */
 export function readSetup(search: string, here = `${location.origin}${location.pathname}`): PlaygroundSetup {

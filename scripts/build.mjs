@@ -15,7 +15,7 @@ import { libraryConfig, root, standaloneConfig } from './package-build.mjs';
 process.env.NODE_ENV = 'production';
 
 const flag = process.argv.indexOf('--out-dir');
-const outDir = path.resolve(root, flag === -1 ? 'dist' : process.argv[flag + 1] ?? '');
+const outDir = path.resolve(root, flag === -1 ? 'dist' : (process.argv[flag + 1] ?? ''));
 if (flag !== -1 && !process.argv[flag + 1]) throw new Error('--out-dir needs a directory');
 
 rmSync(outDir, { recursive: true, force: true });

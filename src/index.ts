@@ -3,15 +3,7 @@
  * (`GatehouseProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
  * primitives. Named exports only, so bundlers tree-shake what a host does not use.
  */
-export {
-  CurrentScreen,
-  GatehouseProvider,
-  Login,
-  PasskeyRegistration,
-  ResetPassword,
-  useFlow,
-  useScreenState,
-} from './widget';
+export { CurrentScreen, GatehouseProvider, Login, PasskeyRegistration, ResetPassword, useFlow, useScreenState } from './widget';
 export type {
   CurrentScreenProps,
   FlowHandle,

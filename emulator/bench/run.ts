@@ -100,31 +100,48 @@ function table(rows: Row[], ratios: Map<Row, number>): string {
     'p50 ms': row.p50.toFixed(1),
     'p99 ms': row.p99.toFixed(1),
     'vs bare': ratios.has(row) ? `${ratios.get(row)!.toFixed(2)}×` : '',
-    answers: Object.entries(row.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ') + (row.errors ? ` errors×${row.errors}` : ''),
+    answers:
+      Object.entries(row.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ') + (row.errors ? ` errors×${row.errors}` : ''),
   }));
   const columns = Object.keys(cells[0]!) as (keyof (typeof cells)[number])[];
   const widths = columns.map((column) => Math.max(column.length, ...cells.map((cell) => cell[column].length)));
-  const line = (values: string[]) => values.map((value, i) => (i === 0 || i === values.length - 1 ? value.padEnd(widths[i]!) : value.padStart(widths[i]!))).join('  ');
-  return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...cells.map((cell) => line(columns.map((column) => cell[column])))].join('\n');
+  const line = (values: string[]) =>
+    values.map((value, i) => (i === 0 || i === values.length - 1 ? value.padEnd(widths[i]!) : value.padStart(widths[i]!))).join('  ');
+  return [
+    line(columns),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map((cell) => line(columns.map((column) => cell[column]))),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-bench-'));
   const bare = await start([BARE], /bare listening on (http:\/\/\S+)/);
-  const emulator = await start([EMULATOR, '--port', '0', '--data-dir', dataDir], /listening on (http:\/\/\S+)[\s\S]*test\s+(public-token-test-\S+)/);
+  const emulator = await start(
+    [EMULATOR, '--port', '0', '--data-dir', dataDir],
+    /listening on (http:\/\/\S+)[\s\S]*test\s+(public-token-test-\S+)/,
+  );
   const bareUrl = `${bare.match[1]}/bare`;
   const base = emulator.match[1]!;
   const token = emulator.match[2]!;
   const basic = (secret = token) => `Basic ${Buffer.from(`${token}:${secret}`).toString('base64')}`;
   const json = { 'content-type': 'application/json' };
   const api = async (p: string, body: unknown, secret?: string) => {
-    const response = await fetch(`${base}/sdk/v1${p}`, { method: 'POST', headers: { ...json, authorization: basic(secret) }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}/sdk/v1${p}`, {
+      method: 'POST',
+      headers: { ...json, authorization: basic(secret) },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, json: (await response.json()) as any };
   };
   const control = async (method: string, p: string, body?: unknown) => {
-    const response = await fetch(`${base}/_emulator${p}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}/_emulator${p}`, {
+      method,
+      headers: json,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} /_emulator${p}: ${response.status} ${await response.text()}`);
     return (await response.json()) as any;
   };
@@ -150,7 +167,7 @@ async function main(): Promise<void> {
   }
 
   /** autocannon requests that spend one item each, for `amount` runs. */
-  const oneEach = <T,>(items: T[], body: (item: T) => unknown, secret?: string): Load => {
+  const oneEach = <T>(items: T[], body: (item: T) => unknown, secret?: string): Load => {
     let next = 0;
     return {
       amount: items.length,
@@ -165,20 +182,34 @@ async function main(): Promise<void> {
   };
 
   try {
-    console.log(`Gatehouse emulator benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s runs after ${WARMUP_SECONDS} s warm-ups, Node ${process.version}`);
+    console.log(
+      `Gatehouse emulator benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s runs after ${WARMUP_SECONDS} s warm-ups, Node ${process.version}`,
+    );
     console.log(`  emulator ${base} (file database in WAL mode), bare Fastify ${bareUrl}\n`);
 
-    const post = (body: string, secret?: string): Load => ({ method: 'POST', body, headers: { ...json, ...(secret === undefined ? {} : { authorization: basic(secret) }) }, duration: SECONDS });
+    const post = (body: string, secret?: string): Load => ({
+      method: 'POST',
+      body,
+      headers: { ...json, ...(secret === undefined ? {} : { authorization: basic(secret) }) },
+      duration: SECONDS,
+    });
     const rows: Row[] = [];
     const ratios = new Map<Row, number>();
 
     // A real session to refresh, made through a real OTP sign-in.
     const sent = await api('/otps/email/login_or_create', { email: 'bench-session@example.com' });
     const [message] = (await control('GET', '/messages?to=bench-session@example.com')).messages;
-    const sessionToken: string = (await api('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id, session_duration_minutes: 600 })).json.data.session_token;
+    const sessionToken: string = (
+      await api('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id, session_duration_minutes: 600 })
+    ).json.data.session_token;
 
     const bareBefore = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'), true);
-    const sessions = await measure({ endpoint: 'POST /sdk/v1/sessions/authenticate', throttling: 'on' }, `${base}/sdk/v1/sessions/authenticate`, post('{}', sessionToken), true);
+    const sessions = await measure(
+      { endpoint: 'POST /sdk/v1/sessions/authenticate', throttling: 'on' },
+      `${base}/sdk/v1/sessions/authenticate`,
+      post('{}', sessionToken),
+      true,
+    );
     const bareAfter = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'));
     rows.push(bareBefore, sessions, bareAfter);
     const baseline = (bareBefore.rps + bareAfter.rps) / 2;
@@ -186,13 +217,21 @@ async function main(): Promise<void> {
 
     // Each code signs in once: issue them first (not timed), then spend them all concurrently, after a
     // warm-up that spends a first batch the same way.
-    const signIn = (item: { method_id: string; code: string }) => ({ token: item.code, method_id: item.method_id, session_duration_minutes: 30 });
+    const signIn = (item: { method_id: string; code: string }) => ({
+      token: item.code,
+      method_id: item.method_id,
+      session_duration_minutes: 30,
+    });
     const otpRun = async (name: string, enabled: boolean): Promise<Row> => {
       const codes = await issueCodes(name, OTPS + OTP_WARMUP);
       await throttling(enabled);
       const url = `${base}/sdk/v1/otps/authenticate`;
       if (OTP_WARMUP > 0) await load(url, oneEach(codes.slice(0, OTP_WARMUP), signIn));
-      return measure({ endpoint: 'POST /sdk/v1/otps/authenticate', throttling: enabled ? 'on' : 'relaxed' }, url, oneEach(codes.slice(OTP_WARMUP), signIn));
+      return measure(
+        { endpoint: 'POST /sdk/v1/otps/authenticate', throttling: enabled ? 'on' : 'relaxed' },
+        url,
+        oneEach(codes.slice(OTP_WARMUP), signIn),
+      );
     };
     rows.push(await otpRun('relaxed', false), await otpRun('throttled', true));
     ratios.set(rows.at(-2)!, rows.at(-2)!.rps / baseline);
@@ -226,7 +265,9 @@ async function main(): Promise<void> {
     );
     // The targets of the emulator's speed budget, reported rather than enforced: on a shared machine a
     // run can miss them for reasons that are not the emulator's.
-    console.log(`  target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}; p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${sessions.p99 <= TARGET_P99_MS ? 'met' : 'missed'}`);
+    console.log(
+      `  target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}; p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${sessions.p99 <= TARGET_P99_MS ? 'met' : 'missed'}`,
+    );
     const fullSpeed = [bareBefore, sessions, bareAfter, rows[3]!, rows[4]!];
     if (fullSpeed.some((row) => row.errors > 0 || Object.keys(row.statuses).some((status) => status !== '200'))) {
       console.error('Some requests that should have succeeded did not (see the answers column).');

@@ -159,7 +159,8 @@ export function mergeConfig(base: ProjectConfig, patch: unknown, where = 'config
     }),
   ];
   for (const [name, value] of counts) {
-    if (!Number.isInteger(value) || value < 1 || value > 1_000_000) throw new ConfigError(`${where}: ${name} must be an integer from 1 to 1000000`);
+    if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
+      throw new ConfigError(`${where}: ${name} must be an integer from 1 to 1000000`);
   }
   for (const pattern of [...merged.allowedOrigins, ...merged.allowedRedirectUrls]) {
     if (!/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(pattern)) {

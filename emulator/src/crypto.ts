@@ -120,7 +120,11 @@ export async function hashPassword(password: string, cost: ScryptCost = PASSWORD
  * other parameters than `cost` (the one hashes are made with now): the caller rehashes the password it now
  * knows is right.
  */
-export async function verifyPassword(password: string, stored: string, cost: ScryptCost = PASSWORD_COST): Promise<{ matches: boolean; outdated: boolean }> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  cost: ScryptCost = PASSWORD_COST,
+): Promise<{ matches: boolean; outdated: boolean }> {
   const parsed = parseScrypt(stored);
   if (!parsed) return { matches: false, outdated: false };
   const actual = await scryptKey(password, parsed.salt, parsed.cost, parsed.key.length);
@@ -166,9 +170,14 @@ const generateKeyPairAsync = promisify(generateKeyPair);
  * RSA key takes long enough to stall every request the server is answering meanwhile.
  */
 export async function generateKeyPairRow(alg: 'ES256' | 'RS256', kidPrefix: string): Promise<{ key: SigningKeyPair; row: StoredKeyPair }> {
-  const { privateKey, publicKey } = await (alg === 'ES256' ? generateKeyPairAsync('ec', { namedCurve: 'P-256' }) : generateKeyPairAsync('rsa', { modulusLength: 2048 }));
+  const { privateKey, publicKey } = await (alg === 'ES256'
+    ? generateKeyPairAsync('ec', { namedCurve: 'P-256' })
+    : generateKeyPairAsync('rsa', { modulusLength: 2048 }));
   const kid = newId(kidPrefix);
   const publicJwk: JWK = { ...(publicKey.export({ format: 'jwk' }) as JWK), kid, alg, use: 'sig' };
   const privateJwk: JWK = { ...(privateKey.export({ format: 'jwk' }) as JWK), kid, alg };
-  return { key: { kid, privateKey, publicKey, publicJwk }, row: { kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(publicJwk) } };
+  return {
+    key: { kid, privateKey, publicKey, publicJwk },
+    row: { kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(publicJwk) },
+  };
 }

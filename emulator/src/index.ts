@@ -92,7 +92,17 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   try {
     const key = await loadSigningKey(db, clock.now());
     const hosts = new HostPolicy(host);
-    const ctx: EmulatorContext = { db, config, clock, key, faults: new FaultStore(), throttle: new Throttle(config, clock), hosts, url: '', passwordHashCost: options.passwordHashCost ?? PASSWORD_COST };
+    const ctx: EmulatorContext = {
+      db,
+      config,
+      clock,
+      key,
+      faults: new FaultStore(),
+      throttle: new Throttle(config, clock),
+      hosts,
+      url: '',
+      passwordHashCost: options.passwordHashCost ?? PASSWORD_COST,
+    };
     const routes: RouteInfo[] = [];
     const app = await buildApp(ctx, routeModules, { logger: options.logger, routes });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

@@ -41,7 +41,11 @@ export function checkVerifier(
   if (challenge === null) {
     // The project's PKCE flag is checked here too, not only when the token is issued: a token issued
     // before the flag was switched on must not redeem without a verifier afterwards.
-    if (required) throw apiError('missing_code_challenge', 'This project requires PKCE (pkce), and this token was issued without a code_challenge; start again.');
+    if (required)
+      throw apiError(
+        'missing_code_challenge',
+        'This project requires PKCE (pkce), and this token was issued without a code_challenge; start again.',
+      );
     if (verifier && oauth) throw apiError('pkce_did_not_expect_code_verifier');
     return;
   }

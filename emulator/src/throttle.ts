@@ -56,7 +56,12 @@ export interface ThrottleState {
 
 function refuse(retryAtMs: number, now: number, what: string): never {
   const seconds = Math.max(1, Math.ceil((retryAtMs - now) / 1000));
-  throw apiError('too_many_requests', `Too many requests have been made: ${what}. Try again in ${seconds} seconds.`, {}, { 'retry-after': String(seconds) });
+  throw apiError(
+    'too_many_requests',
+    `Too many requests have been made: ${what}. Try again in ${seconds} seconds.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
 }
 
 export class Throttle {
@@ -118,7 +123,8 @@ export class Throttle {
     const { ipSends, destinationSends } = this.#settings;
     const key = destination.toLowerCase();
     const byIp = this.#live(this.#ipSends, ip, ipSends, now);
-    if (byIp && byIp.count >= ipSends.limit) refuse(byIp.start + ipSends.windowMinutes * MINUTE, now, 'too many messages requested from this address');
+    if (byIp && byIp.count >= ipSends.limit)
+      refuse(byIp.start + ipSends.windowMinutes * MINUTE, now, 'too many messages requested from this address');
     const byDestination = this.#live(this.#destinationSends, key, destinationSends, now);
     if (byDestination && byDestination.count >= destinationSends.limit) {
       refuse(byDestination.start + destinationSends.windowMinutes * MINUTE, now, `too many messages sent to ${destination}`);
@@ -135,7 +141,9 @@ export class Throttle {
     const over = (map: Map<string, Window>, limit: Limit) =>
       [...map.keys()].filter((key) => (this.#live(map, key, limit, now)?.count ?? 0) >= limit.limit);
     return {
-      locked_users: [...this.#users.keys()].filter((userId) => (this.#userState(userId, now)?.failures ?? 0) >= this.#settings.userLock.threshold).length,
+      locked_users: [...this.#users.keys()].filter(
+        (userId) => (this.#userState(userId, now)?.failures ?? 0) >= this.#settings.userLock.threshold,
+      ).length,
       blocked_ips: new Set([...over(this.#ipFailures, ipFailures), ...over(this.#ipSends, ipSends)]).size,
       blocked_destinations: over(this.#destinationSends, destinationSends).length,
     };

@@ -33,7 +33,9 @@ async function expectSquatterLockedOut(squatter: { session_token: string; sessio
 describe('an owner proving the address ends a squatter’s password and sessions', () => {
   it('through Google OAuth', async () => {
     const squatter = await squat();
-    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM, name: 'Victim' }, auth: null })).json;
+    const { token } = (
+      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM, name: 'Victim' }, auth: null })
+    ).json;
     const owner = await api.post('/oauth/authenticate', { token, session_duration_minutes: 60 });
     expect(owner.status).toBe(200);
     expect(owner.json.data.user_id).toBe(squatter.user_id);
@@ -75,7 +77,11 @@ describe('the owner of a password verifying their own address', () => {
     // The provider's "email verification after password creation": a passcode to the address, in that session.
     const sent = await api.post('/otps/email/send/secondary', { email: 'own@example.com' }, session);
     expect(sent.status).toBe(200);
-    const verified = await api.post('/otps/authenticate', { token: (await api.latest('own@example.com')).code, method_id: sent.json.data.method_id }, session);
+    const verified = await api.post(
+      '/otps/authenticate',
+      { token: (await api.latest('own@example.com')).code, method_id: sent.json.data.method_id },
+      session,
+    );
     expect(verified.status).toBe(200);
     expect(verified.json.data.user.password).toMatchObject({ requires_reset: false });
     expect(verified.json.data.session.session_id).toBe(created.json.data.session.session_id);
@@ -100,9 +106,21 @@ describe('the owner of a password verifying their own address', () => {
 describe('an account nobody has verified cannot collect other ways in', () => {
   it('refuses a new email address or phone number until its address is verified', async () => {
     const squatter = await squat();
-    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550180' }, squatter.session_token), 400, 'too_many_unverified_factors');
-    expectError(await api.post('/magic_links/email/send/secondary', { email: 'squatter@example.com' }, squatter.session_token), 400, 'too_many_unverified_factors');
-    expectError(await api.post('/otps/email/send/secondary', { email: 'squatter@example.com' }, squatter.session_token), 400, 'too_many_unverified_factors');
+    expectError(
+      await api.post('/otps/sms/send/secondary', { phone_number: '+15555550180' }, squatter.session_token),
+      400,
+      'too_many_unverified_factors',
+    );
+    expectError(
+      await api.post('/magic_links/email/send/secondary', { email: 'squatter@example.com' }, squatter.session_token),
+      400,
+      'too_many_unverified_factors',
+    );
+    expectError(
+      await api.post('/otps/email/send/secondary', { email: 'squatter@example.com' }, squatter.session_token),
+      400,
+      'too_many_unverified_factors',
+    );
     expect((await api.post('/users/search', { email: 'squatter@example.com' })).json.data.userType).toBe('new');
   });
 

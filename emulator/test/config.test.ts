@@ -71,7 +71,12 @@ describe('project config', () => {
       const file = path.join(dir, 'project.json');
       writeFileSync(
         file,
-        JSON.stringify({ projectName: 'Acme', cnameDomain: 'login.acme.test', dfp: { enabled: true, mode: 'DECISIONING' }, passwordPolicy: { strengthPolicy: 'luds', ludsMinimumCount: 12 } }),
+        JSON.stringify({
+          projectName: 'Acme',
+          cnameDomain: 'login.acme.test',
+          dfp: { enabled: true, mode: 'DECISIONING' },
+          passwordPolicy: { strengthPolicy: 'luds', ludsMinimumCount: 12 },
+        }),
       );
       expect(resolveConfig({ configFile: file }).projectName).toBe('Acme');
       const api = await startEmulator({ configFile: file });

@@ -18,7 +18,9 @@ describe('the outbox', () => {
     const all = await control('GET', '/messages');
     expect(all.json.messages.map((m: { kind: string }) => m.kind)).toEqual(['magic_link_signup', 'otp', 'otp']);
     expect((await control('GET', '/messages?to=A@EXAMPLE.COM')).json.messages).toHaveLength(2);
-    expect((await control('GET', '/messages?channel=sms')).json.messages).toEqual([expect.objectContaining({ to: '+15555550150', channel: 'sms' })]);
+    expect((await control('GET', '/messages?channel=sms')).json.messages).toEqual([
+      expect.objectContaining({ to: '+15555550150', channel: 'sms' }),
+    ]);
     expect((await control('GET', '/messages?limit=1')).json.messages).toHaveLength(1);
 
     expect((await control('DELETE', '/messages?to=a@example.com')).json).toEqual({ deleted: 2 });
@@ -59,7 +61,13 @@ describe('the clock', () => {
 
 describe('faults', () => {
   it('fails the next matching calls with the given status and error type, then stops', async () => {
-    const added = await control('POST', '/faults', { path: '/users/search', status: 503, error_type: 'too_many_requests', error_message: 'Slow down', count: 2 });
+    const added = await control('POST', '/faults', {
+      path: '/users/search',
+      status: 503,
+      error_type: 'too_many_requests',
+      error_message: 'Slow down',
+      count: 2,
+    });
     expect(added.status).toBe(201);
     for (let i = 0; i < 2; i += 1) {
       const error = expectError(await api.post('/users/search', { email: 'a@example.com' }), 503, 'too_many_requests');
@@ -106,7 +114,15 @@ describe('faults', () => {
 });
 
 describe('events', () => {
-  const telemetry = { event_id: 'event-id-1', app_session_id: 'app-session-id-1', persistent_id: 'persistent-id-1', client_sent_at: new Date().toISOString(), timezone: 'UTC', app: { identifier: 'localhost' }, sdk: { identifier: 'gatehouse', version: '5.15.0' } };
+  const telemetry = {
+    event_id: 'event-id-1',
+    app_session_id: 'app-session-id-1',
+    persistent_id: 'persistent-id-1',
+    client_sent_at: new Date().toISOString(),
+    timezone: 'UTC',
+    app: { identifier: 'localhost' },
+    sdk: { identifier: 'gatehouse', version: '5.15.0' },
+  };
 
   it('stores posted batches (no Authorization header needed) and lists them', async () => {
     const batch = [
@@ -117,13 +133,21 @@ describe('events', () => {
     expect(posted.status).toBe(200);
     const events = (await control('GET', '/events')).json.events;
     expect(events.map((e: { event_name: string }) => e.event_name)).toEqual(['email_sent', 'render_login_screen']);
-    expect(events[1]).toMatchObject({ public_token: api.publicToken, telemetry: { event_id: 'event-id-1' }, event: { details: { options: {} } } });
+    expect(events[1]).toMatchObject({
+      public_token: api.publicToken,
+      telemetry: { event_id: 'event-id-1' },
+      event: { details: { options: {} } },
+    });
     expect((await control('GET', '/events?event_name=email_sent')).json.events).toHaveLength(1);
   });
 
   it('accepts a text/plain beacon body', async () => {
     const body = JSON.stringify([{ telemetry, event: { public_token: api.publicToken, event_name: 'beacon' } }]);
-    const posted = await api.request('POST', '/sdk/v1/events', { rawBody: body, headers: { 'content-type': 'text/plain;charset=UTF-8' }, auth: null });
+    const posted = await api.request('POST', '/sdk/v1/events', {
+      rawBody: body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      auth: null,
+    });
     expect(posted.status).toBe(200);
     expect((await control('GET', '/events?event_name=beacon')).json.events).toHaveLength(1);
   });
@@ -139,10 +163,18 @@ describe('events', () => {
 describe('project config', () => {
   it('shows the config and applies a patch at once, bootstrap included', async () => {
     expect((await control('GET', '/config')).json.publicTokens.test).toBe(api.publicToken);
-    const patched = await control('PATCH', '/config', { disableSdkWatermark: false, captcha: { enabled: true, siteKey: 'site-key-1' }, siweRequiredForCryptoWallets: true });
+    const patched = await control('PATCH', '/config', {
+      disableSdkWatermark: false,
+      captcha: { enabled: true, siteKey: 'site-key-1' },
+      siweRequiredForCryptoWallets: true,
+    });
     expect(patched.status).toBe(200);
     const bootstrap = (await api.get(`/projects/bootstrap/${api.publicToken}`)).json.data;
-    expect(bootstrap).toMatchObject({ disable_sdk_watermark: false, captcha_settings: { enabled: true, siteKey: 'site-key-1' }, siwe_required_for_crypto_wallets: true });
+    expect(bootstrap).toMatchObject({
+      disable_sdk_watermark: false,
+      captcha_settings: { enabled: true, siteKey: 'site-key-1' },
+      siwe_required_for_crypto_wallets: true,
+    });
   });
 
   it('refuses unknown settings and wrong types', async () => {
@@ -160,9 +192,15 @@ describe('project config', () => {
 });
 
 describe('the controls refuse other sites', () => {
-  it('refuses a state change from a foreign origin but allows the project\'s origins', async () => {
-    expectError(await api.request('POST', '/_emulator/reset', { body: {}, auth: null, headers: { origin: 'https://evil.example' } }), 403, 'origin_not_allowed');
-    expect((await api.request('POST', '/_emulator/reset', { body: {}, auth: null, headers: { origin: 'http://localhost:5173' } })).status).toBe(200);
+  it("refuses a state change from a foreign origin but allows the project's origins", async () => {
+    expectError(
+      await api.request('POST', '/_emulator/reset', { body: {}, auth: null, headers: { origin: 'https://evil.example' } }),
+      403,
+      'origin_not_allowed',
+    );
+    expect(
+      (await api.request('POST', '/_emulator/reset', { body: {}, auth: null, headers: { origin: 'http://localhost:5173' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -192,7 +230,9 @@ describe('the inbox page', () => {
   it('escapes everything a caller controls', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>@example.com';
     api.emulator.db
-      .prepare("INSERT INTO messages (message_id, channel, kind, to_address, from_address, subject, body, link, created_at) VALUES ('m1', 'email', 'otp', ?, 'x', ?, ?, ?, 0)")
+      .prepare(
+        "INSERT INTO messages (message_id, channel, kind, to_address, from_address, subject, body, link, created_at) VALUES ('m1', 'email', 'otp', ?, 'x', ?, ?, ?, 0)",
+      )
       .run(hostile, '<b>subject</b>', '<iframe src="https://evil.example"></iframe>', 'javascript:alert(3)');
     const html = await (await fetch(`${api.url}/_emulator?to=${encodeURIComponent(hostile)}`)).text();
     expect(html).not.toContain('<script>alert(1)');

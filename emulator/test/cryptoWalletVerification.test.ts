@@ -82,7 +82,13 @@ describe('Sign-In With Ethereum (EIP-4361)', () => {
 
   it('defaults the domain to the URI authority, the chain to 1 and the statement to the project', () => {
     const fields = resolveSiweParams({ uri: 'http://localhost:4000' }, context);
-    expect(fields).toMatchObject({ domain: 'localhost:4000', chainId: 1, statement: 'Sign in to Gatehouse.', notBefore: null, resources: [] });
+    expect(fields).toMatchObject({
+      domain: 'localhost:4000',
+      chainId: 1,
+      statement: 'Sign in to Gatehouse.',
+      notBefore: null,
+      resources: [],
+    });
     expect(resolveSiweParams(undefined, { ...context, fallbackUri: 'http://localhost:9000' }).uri).toBe('http://localhost:9000/');
   });
 
@@ -108,13 +114,21 @@ describe('signature verification', () => {
   it('verifies an Ethereum personal_sign signature over the exact challenge, and nothing else', async () => {
     const wallet = createTestEthereumWallet();
     const other = createTestEthereumWallet();
-    const message = plainChallenge({ projectName: 'Gatehouse', address: wallet.address, type: 'ethereum', nonce: createNonce(), issuedAt: new Date(NOW) });
+    const message = plainChallenge({
+      projectName: 'Gatehouse',
+      address: wallet.address,
+      type: 'ethereum',
+      nonce: createNonce(),
+      issuedAt: new Date(NOW),
+    });
     const signature = await wallet.signMessage(message);
     expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature })).toBe(true);
     expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address.toLowerCase(), message, signature })).toBe(true);
     expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message: `${message} `, signature })).toBe(false);
     expect(await verifyWalletSignature({ type: 'ethereum', address: other.address, message, signature })).toBe(false);
-    expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature: await other.signMessage(message) })).toBe(false);
+    expect(
+      await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature: await other.signMessage(message) }),
+    ).toBe(false);
     for (const bad of ['', '0x', 'zz', `${signature}00`, signature.slice(0, -2), `0x${'00'.repeat(65)}`]) {
       expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature: bad })).toBe(false);
     }
@@ -122,19 +136,34 @@ describe('signature verification', () => {
 
   it('verifies a SIWE message signature like any personal_sign message', async () => {
     const wallet = createTestEthereumWallet();
-    const message = siweMessage({ address: wallet.address, nonce: createNonce(), fields: resolveSiweParams({ uri: 'http://localhost:5173' }, context), expiresAt: new Date(NOW + 1) });
-    expect(await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature: await wallet.signMessage(message) })).toBe(true);
+    const message = siweMessage({
+      address: wallet.address,
+      nonce: createNonce(),
+      fields: resolveSiweParams({ uri: 'http://localhost:5173' }, context),
+      expiresAt: new Date(NOW + 1),
+    });
+    expect(
+      await verifyWalletSignature({ type: 'ethereum', address: wallet.address, message, signature: await wallet.signMessage(message) }),
+    ).toBe(true);
   });
 
   it('verifies a Solana ed25519 signature sent in base58, and nothing else', async () => {
     const wallet = createTestSolanaWallet();
     const other = createTestSolanaWallet();
-    const message = plainChallenge({ projectName: 'Gatehouse', address: wallet.address, type: 'solana', nonce: createNonce(), issuedAt: new Date(NOW) });
+    const message = plainChallenge({
+      projectName: 'Gatehouse',
+      address: wallet.address,
+      type: 'solana',
+      nonce: createNonce(),
+      issuedAt: new Date(NOW),
+    });
     const signature = wallet.signMessageBase58(message);
     expect(await verifyWalletSignature({ type: 'solana', address: wallet.address, message, signature })).toBe(true);
     expect(await verifyWalletSignature({ type: 'solana', address: wallet.address, message: message.toUpperCase(), signature })).toBe(false);
     expect(await verifyWalletSignature({ type: 'solana', address: other.address, message, signature })).toBe(false);
-    expect(await verifyWalletSignature({ type: 'solana', address: wallet.address, message, signature: other.signMessageBase58(message) })).toBe(false);
+    expect(
+      await verifyWalletSignature({ type: 'solana', address: wallet.address, message, signature: other.signMessageBase58(message) }),
+    ).toBe(false);
     for (const bad of ['', '0OIl', bs58.encode(new Uint8Array(63)), Buffer.from(bs58.decode(signature)).toString('hex')]) {
       expect(await verifyWalletSignature({ type: 'solana', address: wallet.address, message, signature: bad })).toBe(false);
     }

@@ -16,11 +16,19 @@ async function requireSiwe(required: boolean) {
 }
 
 async function start(address: string, type: string, extra: Record<string, unknown> = {}, sessionToken?: string) {
-  return api.post(`/crypto_wallets/authenticate/start/${sessionToken ? 'secondary' : 'primary'}`, { crypto_wallet_address: address, crypto_wallet_type: type, ...extra }, sessionToken);
+  return api.post(
+    `/crypto_wallets/authenticate/start/${sessionToken ? 'secondary' : 'primary'}`,
+    { crypto_wallet_address: address, crypto_wallet_type: type, ...extra },
+    sessionToken,
+  );
 }
 
 const authenticate = (address: string, type: string, signature: string, sessionToken?: string) =>
-  api.post('/crypto_wallets/authenticate', { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 }, sessionToken);
+  api.post(
+    '/crypto_wallets/authenticate',
+    { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 },
+    sessionToken,
+  );
 
 describe('Ethereum wallets', () => {
   it('signs up a new wallet with a personal_sign signature over a fresh challenge, then logs it in', async () => {
@@ -41,7 +49,11 @@ describe('Ethereum wallets', () => {
         type: 'signature_challenge',
         delivery_method: 'crypto_wallet',
         last_authenticated_at: expect.any(String),
-        crypto_wallet_factor: { crypto_wallet_id: data.crypto_wallet_id, crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+        crypto_wallet_factor: {
+          crypto_wallet_id: data.crypto_wallet_id,
+          crypto_wallet_address: wallet.address,
+          crypto_wallet_type: 'ethereum',
+        },
       },
     ]);
 
@@ -55,11 +67,20 @@ describe('Ethereum wallets', () => {
   it('issues an EIP-4361 message when the project requires SIWE, from siwe_params or the caller origin', async () => {
     await requireSiwe(true);
     const wallet = createTestEthereumWallet();
-    const started = await start(wallet.address, 'ethereum', { siwe_params: { uri: 'http://localhost:5173/signin', chain_id: '10', statement: 'Sign in to the shop.' } });
+    const started = await start(wallet.address, 'ethereum', {
+      siwe_params: { uri: 'http://localhost:5173/signin', chain_id: '10', statement: 'Sign in to the shop.' },
+    });
     expect(started.status).toBe(200);
     const message = started.json.data.challenge as string;
     const fields = parseSiweMessage(message);
-    expect(fields).toMatchObject({ domain: 'localhost:5173', address: wallet.address, uri: 'http://localhost:5173/signin', chainId: 10, statement: 'Sign in to the shop.', version: '1' });
+    expect(fields).toMatchObject({
+      domain: 'localhost:5173',
+      address: wallet.address,
+      uri: 'http://localhost:5173/signin',
+      chainId: 10,
+      statement: 'Sign in to the shop.',
+      version: '1',
+    });
     expect(fields.nonce).toMatch(/^[a-f0-9]{32}$/);
     expect(fields.issuedAt).toBeInstanceOf(Date);
     expect(fields.expirationTime!.getTime() - fields.issuedAt!.getTime()).toBe(5 * 60_000);
@@ -77,18 +98,34 @@ describe('Ethereum wallets', () => {
     await requireSiwe(true);
     const wallet = createTestEthereumWallet();
     expectError(await start(wallet.address, 'ethereum', { siwe_params: { uri: 'https://evil.example' } }), 400, 'invalid_siwe_uri');
-    expectError(await start(wallet.address, 'ethereum', { siwe_params: { uri: 'http://localhost:5173', domain: 'evil.example' } }), 400, 'invalid_siwe_domain');
+    expectError(
+      await start(wallet.address, 'ethereum', { siwe_params: { uri: 'http://localhost:5173', domain: 'evil.example' } }),
+      400,
+      'invalid_siwe_domain',
+    );
     expectError(await start(wallet.address, 'ethereum'), 400, 'invalid_siwe_uri');
-    expectError(await start(createTestSolanaWallet().address, 'solana', { siwe_params: { uri: 'http://localhost:5173' } }), 400, 'crypto_wallet_type_incompatible_with_siwe');
+    expectError(
+      await start(createTestSolanaWallet().address, 'solana', { siwe_params: { uri: 'http://localhost:5173' } }),
+      400,
+      'crypto_wallet_type_incompatible_with_siwe',
+    );
   });
 
   it('refuses a wrong signature, a replayed challenge and an expired one', async () => {
     const wallet = createTestEthereumWallet();
     const stranger = createTestEthereumWallet();
     const first = await start(wallet.address, 'ethereum');
-    expectError(await authenticate(wallet.address, 'ethereum', await stranger.signMessage(first.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    expectError(
+      await authenticate(wallet.address, 'ethereum', await stranger.signMessage(first.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
     // One challenge, one attempt: even the right signature now needs a new start.
-    expectError(await authenticate(wallet.address, 'ethereum', await wallet.signMessage(first.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    expectError(
+      await authenticate(wallet.address, 'ethereum', await wallet.signMessage(first.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
 
     const second = await start(wallet.address, 'ethereum');
     const signature = await wallet.signMessage(second.json.data.challenge);
@@ -98,7 +135,11 @@ describe('Ethereum wallets', () => {
 
     const third = await start(wallet.address, 'ethereum');
     await api.advanceMinutes(6);
-    const late = expectError(await authenticate(wallet.address, 'ethereum', await wallet.signMessage(third.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    const late = expectError(
+      await authenticate(wallet.address, 'ethereum', await wallet.signMessage(third.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
     expect(late.error_message).toMatch(/expired/);
   });
 
@@ -106,14 +147,22 @@ describe('Ethereum wallets', () => {
     const wallet = createTestEthereumWallet();
     const older = await start(wallet.address, 'ethereum');
     await start(wallet.address, 'ethereum');
-    expectError(await authenticate(wallet.address, 'ethereum', await wallet.signMessage(older.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    expectError(
+      await authenticate(wallet.address, 'ethereum', await wallet.signMessage(older.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
   });
 
   it('refuses bad addresses and types, and a signature without any started challenge', async () => {
     expectError(await start('0x1234', 'ethereum'), 400, 'invalid_ethereum_address');
     expectError(await start('0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'ethereum'), 400, 'invalid_ethereum_address');
     expectError(await start(createTestEthereumWallet().address, 'bitcoin'), 400, 'invalid_wallet_type');
-    expectError(await authenticate(createTestEthereumWallet().address, 'ethereum', `0x${'11'.repeat(65)}`), 404, 'crypto_wallet_challenge_not_found');
+    expectError(
+      await authenticate(createTestEthereumWallet().address, 'ethereum', `0x${'11'.repeat(65)}`),
+      404,
+      'crypto_wallet_challenge_not_found',
+    );
   });
 
   it('attaches a wallet to the signed-in user with a secondary start, and not another user’s wallet', async () => {
@@ -125,7 +174,10 @@ describe('Ethereum wallets', () => {
     expect(attached.json.data).toMatchObject({ user_id, user_created: false });
     // Adding the factor re-authenticated the session: a new token for it.
     expect(attached.json.data.session_token).not.toBe(session_token);
-    expect(attached.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'crypto_wallet']);
+    expect(attached.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual([
+      'email',
+      'crypto_wallet',
+    ]);
 
     const other = await signUpByEmailOtp(api, 'grace@example.com');
     expectError(await start(wallet.address, 'ethereum', {}, other.session_token), 400, 'duplicate_wallet_address');
@@ -143,14 +195,25 @@ describe('Solana wallets', () => {
     expect(started.json.data.challenge).toContain('Solana wallet');
     const signedIn = await authenticate(wallet.address, 'solana', wallet.signMessageBase58(started.json.data.challenge));
     expect(signedIn.status).toBe(200);
-    expect(signedIn.json.data.user.crypto_wallets[0]).toMatchObject({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' });
-    expectError(await authenticate(wallet.address, 'solana', wallet.signMessageBase58(started.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    expect(signedIn.json.data.user.crypto_wallets[0]).toMatchObject({
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: 'solana',
+    });
+    expectError(
+      await authenticate(wallet.address, 'solana', wallet.signMessageBase58(started.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
   });
 
   it('refuses a signature by another key and an invalid address', async () => {
     const wallet = createTestSolanaWallet();
     const started = await start(wallet.address, 'solana');
-    expectError(await authenticate(wallet.address, 'solana', createTestSolanaWallet().signMessageBase58(started.json.data.challenge)), 401, 'unable_to_authenticate_crypto_wallet');
+    expectError(
+      await authenticate(wallet.address, 'solana', createTestSolanaWallet().signMessageBase58(started.json.data.challenge)),
+      401,
+      'unable_to_authenticate_crypto_wallet',
+    );
     expectError(await start('not-base58-0OIl', 'solana'), 400, 'invalid_solana_address');
   });
 });

@@ -32,7 +32,7 @@ interface Case {
 
 function generator(random: () => number, known: { sessionToken: string; sessionJwt: string; publicToken: string; methodId: string }) {
   const int = (n: number) => Math.floor(random() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 
   const strings = [
     '',
@@ -101,17 +101,35 @@ function generator(random: () => number, known: { sessionToken: string; sessionJ
       case 1:
         return { body: '', contentType: 'application/json' };
       case 2:
-        return { body: pick(['{', '{"a":', '[1,2', '{"email":"a@example.com",}', 'undefined', "{'a':1}", '\u0000']), contentType: 'application/json' };
+        return {
+          body: pick(['{', '{"a":', '[1,2', '{"email":"a@example.com",}', 'undefined', "{'a':1}", '\u0000']),
+          contentType: 'application/json',
+        };
       case 3:
-        return { body: JSON.stringify(value()), contentType: pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png']) };
+        return {
+          body: JSON.stringify(value()),
+          contentType: pick([
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            'image/png',
+          ]),
+        };
       case 4:
         return { body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' };
       case 5:
-        return { body: JSON.stringify({ [pick(fields.length ? fields : ['email'])]: 'x'.repeat(1_100_000) }), contentType: 'application/json' };
+        return {
+          body: JSON.stringify({ [pick(fields.length ? fields : ['email'])]: 'x'.repeat(1_100_000) }),
+          contentType: 'application/json',
+        };
       case 6:
         return { body: JSON.stringify(value()), contentType: 'application/json' };
       default:
-        return { body: JSON.stringify(shapedBody(fields)), contentType: pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']) };
+        return {
+          body: JSON.stringify(shapedBody(fields)),
+          contentType: pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']),
+        };
     }
   }
 
@@ -125,7 +143,9 @@ function generator(random: () => number, known: { sessionToken: string; sessionJ
       case 2:
         return basic(`public-token-test-unknown:${known.publicToken}`);
       case 3:
-        return basic(`${known.publicToken}:${pick(['x.y.z', 'eyJhbGciOiJFUzI1NiJ9.e30.AAAA', 'random-session-token', known.sessionJwt.slice(0, -4) + 'AAAA'])}`);
+        return basic(
+          `${known.publicToken}:${pick(['x.y.z', 'eyJhbGciOiJFUzI1NiJ9.e30.AAAA', 'random-session-token', known.sessionJwt.slice(0, -4) + 'AAAA'])}`,
+        );
       case 4:
       case 5:
         return basic(`${known.publicToken}:${known.sessionToken}`);
@@ -151,7 +171,12 @@ function generator(random: () => number, known: { sessionToken: string; sessionJ
     // fetch cannot send a GET body; every other method gets one (or none) at random.
     const { body, contentType } = route.method === 'GET' ? {} : rawBody(route.bodyFields);
     if (contentType) headers['content-type'] = contentType;
-    return { method: route.method, path: path(route.url) + (random() < 0.1 ? `?${pick(['to=a@example.com', 'limit=x', 'channel=fax', '%%', 'a[b]=1'])}` : ''), headers, body };
+    return {
+      method: route.method,
+      path: path(route.url) + (random() < 0.1 ? `?${pick(['to=a@example.com', 'limit=x', 'channel=fax', '%%', 'a[b]=1'])}` : ''),
+      headers,
+      body,
+    };
   };
 }
 
@@ -175,7 +200,8 @@ function checkAnswer(kase: Case, status: number, contentType: string, text: stri
     if (issues === undefined) continue;
     if (!Array.isArray(issues) || issues.length === 0) return `${part} is not a non-empty array`;
     for (const issue of issues as Record<string, unknown>[]) {
-      for (const key of ['keyword', 'dataPath', 'schemaPath', 'message']) if (typeof issue[key] !== 'string') return `${part} entry without ${key}`;
+      for (const key of ['keyword', 'dataPath', 'schemaPath', 'message'])
+        if (typeof issue[key] !== 'string') return `${part} entry without ${key}`;
     }
   }
   return null;
@@ -187,50 +213,61 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-it(`answers ${REQUESTS} malformed requests to every endpoint without a 5xx, always in the error shape (seed ${SEED})`, { timeout: 60_000 }, async () => {
-  const session = await signUpByEmailOtp(api, 'fuzz-owner@example.com');
-  const routes = api.emulator.routes.filter((route) => !route.url.includes('*'));
-  expect(routes.length).toBeGreaterThan(30);
-  const next = generator(prng(SEED), {
-    sessionToken: session.session_token,
-    sessionJwt: session.session_jwt,
-    publicToken: api.publicToken,
-    methodId: session.user.emails[0].email_id,
-  });
+it(
+  `answers ${REQUESTS} malformed requests to every endpoint without a 5xx, always in the error shape (seed ${SEED})`,
+  { timeout: 60_000 },
+  async () => {
+    const session = await signUpByEmailOtp(api, 'fuzz-owner@example.com');
+    const routes = api.emulator.routes.filter((route) => !route.url.includes('*'));
+    expect(routes.length).toBeGreaterThan(30);
+    const next = generator(prng(SEED), {
+      sessionToken: session.session_token,
+      sessionJwt: session.session_jwt,
+      publicToken: api.publicToken,
+      methodId: session.user.emails[0].email_id,
+    });
 
-  const failures: string[] = [];
-  const statuses = new Map<number, number>();
-  const hit = new Set<string>();
-  let sent = 0;
-  async function worker() {
-    while (sent < REQUESTS && failures.length < 5) {
-      sent += 1;
-      const kase = next(routes);
-      hit.add(`${kase.method} ${kase.path.split('/').slice(0, 4).join('/')}`);
-      let response: Response;
-      try {
-        response = await fetch(`${api.url}${kase.path}`, { method: kase.method, headers: kase.headers, body: kase.body, redirect: 'manual' });
-      } catch (error) {
-        failures.push(`${kase.method} ${kase.path}: request failed (${(error as Error).message})`);
-        continue;
-      }
-      const text = await response.text();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      const problem = checkAnswer(kase, response.status, response.headers.get('content-type') ?? '', text);
-      if (problem) {
-        failures.push(`${problem}: ${kase.method} ${kase.path} ${JSON.stringify(kase.headers)} body=${(kase.body ?? '').slice(0, 300)} → ${text.slice(0, 300)}`);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const hit = new Set<string>();
+    let sent = 0;
+    async function worker() {
+      while (sent < REQUESTS && failures.length < 5) {
+        sent += 1;
+        const kase = next(routes);
+        hit.add(`${kase.method} ${kase.path.split('/').slice(0, 4).join('/')}`);
+        let response: Response;
+        try {
+          response = await fetch(`${api.url}${kase.path}`, {
+            method: kase.method,
+            headers: kase.headers,
+            body: kase.body,
+            redirect: 'manual',
+          });
+        } catch (error) {
+          failures.push(`${kase.method} ${kase.path}: request failed (${(error as Error).message})`);
+          continue;
+        }
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const problem = checkAnswer(kase, response.status, response.headers.get('content-type') ?? '', text);
+        if (problem) {
+          failures.push(
+            `${problem}: ${kase.method} ${kase.path} ${JSON.stringify(kase.headers)} body=${(kase.body ?? '').slice(0, 300)} → ${text.slice(0, 300)}`,
+          );
+        }
       }
     }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-  expect(failures).toEqual([]);
-  // The fuzzer reached the validators and the handlers, not only the front door.
-  expect(statuses.get(400)).toBeGreaterThan(REQUESTS / 10);
-  expect(statuses.get(401)).toBeGreaterThan(0);
-  expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-  // Still alive and still serving real sign-ins.
-  const health = await fetch(`${api.url}/_emulator/health`);
-  expect(health.status).toBe(200);
-  await signUpByEmailOtp(api, 'after-fuzz@example.com');
-});
+    expect(failures).toEqual([]);
+    // The fuzzer reached the validators and the handlers, not only the front door.
+    expect(statuses.get(400)).toBeGreaterThan(REQUESTS / 10);
+    expect(statuses.get(401)).toBeGreaterThan(0);
+    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+    // Still alive and still serving real sign-ins.
+    const health = await fetch(`${api.url}/_emulator/health`);
+    expect(health.status).toBe(200);
+    await signUpByEmailOtp(api, 'after-fuzz@example.com');
+  },
+);

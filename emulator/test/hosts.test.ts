@@ -23,16 +23,34 @@ describe('a DNS-rebinding page cannot reach the emulator', () => {
 
   it('refuses the test controls, the outbox and the API under a foreign host name', async () => {
     const clock = { advance_minutes: 60 };
-    expectError(await rawRequest(api.url, 'POST', '/_emulator/clock', { headers: { ...attacker(), ...json(clock) }, body: JSON.stringify(clock) }), 403, 'host_not_allowed');
+    expectError(
+      await rawRequest(api.url, 'POST', '/_emulator/clock', { headers: { ...attacker(), ...json(clock) }, body: JSON.stringify(clock) }),
+      403,
+      'host_not_allowed',
+    );
     const token = { provider: 'google', email: 'victim@example.com' };
-    expectError(await rawRequest(api.url, 'POST', '/_emulator/oauth/token', { headers: { ...attacker(), ...json(token) }, body: JSON.stringify(token) }), 403, 'host_not_allowed');
+    expectError(
+      await rawRequest(api.url, 'POST', '/_emulator/oauth/token', {
+        headers: { ...attacker(), ...json(token) },
+        body: JSON.stringify(token),
+      }),
+      403,
+      'host_not_allowed',
+    );
     const patch = { allowedOrigins: ['http://localhost:*', 'http://rebind.attacker.example:*'] };
-    expectError(await rawRequest(api.url, 'PATCH', '/_emulator/config', { headers: { ...attacker(), ...json(patch) }, body: JSON.stringify(patch) }), 403, 'host_not_allowed');
+    expectError(
+      await rawRequest(api.url, 'PATCH', '/_emulator/config', { headers: { ...attacker(), ...json(patch) }, body: JSON.stringify(patch) }),
+      403,
+      'host_not_allowed',
+    );
     expectError(await rawRequest(api.url, 'GET', '/_emulator/messages', { headers: attacker() }), 403, 'host_not_allowed');
     expectError(await rawRequest(api.url, 'GET', '/_emulator', { headers: attacker() }), 403, 'host_not_allowed');
     const search = { email: 'a@example.com' };
     expectError(
-      await rawRequest(api.url, 'POST', '/sdk/v1/users/search', { headers: { ...attacker(), ...json(search), authorization: api.basic() }, body: JSON.stringify(search) }),
+      await rawRequest(api.url, 'POST', '/sdk/v1/users/search', {
+        headers: { ...attacker(), ...json(search), authorization: api.basic() },
+        body: JSON.stringify(search),
+      }),
       403,
       'host_not_allowed',
     );
@@ -54,8 +72,14 @@ describe('a DNS-rebinding page cannot reach the emulator', () => {
     const named = await startEmulator({ host: '127.0.0.1' });
     try {
       expect(named.url).toBe(`http://127.0.0.1:${named.emulator.port}`);
-      expect((await rawRequest(named.url, 'GET', '/_emulator/health', { headers: { host: `127.0.0.1:${named.emulator.port}` } })).status).toBe(200);
-      expectError(await rawRequest(named.url, 'GET', '/_emulator/health', { headers: { host: 'gatehouse.example' } }), 403, 'host_not_allowed');
+      expect(
+        (await rawRequest(named.url, 'GET', '/_emulator/health', { headers: { host: `127.0.0.1:${named.emulator.port}` } })).status,
+      ).toBe(200);
+      expectError(
+        await rawRequest(named.url, 'GET', '/_emulator/health', { headers: { host: 'gatehouse.example' } }),
+        403,
+        'host_not_allowed',
+      );
     } finally {
       await named.close();
     }
@@ -65,9 +89,17 @@ describe('a DNS-rebinding page cannot reach the emulator', () => {
 describe('the test controls only serve their own pages, the project and tools without a browser', () => {
   it('refuses to show the outbox to a page on a foreign origin', async () => {
     await api.post('/otps/email/login_or_create', { email: 'outbox@example.com' });
-    expectError(await api.request('GET', '/_emulator/messages?to=outbox@example.com', { auth: null, headers: { origin: 'https://evil.example' } }), 403, 'origin_not_allowed');
+    expectError(
+      await api.request('GET', '/_emulator/messages?to=outbox@example.com', { auth: null, headers: { origin: 'https://evil.example' } }),
+      403,
+      'origin_not_allowed',
+    );
     expectError(await api.request('GET', '/_emulator/messages', { auth: null, headers: { origin: 'null' } }), 403, 'origin_not_allowed');
-    expectError(await api.request('GET', '/_emulator/events', { auth: null, headers: { origin: 'https://evil.example' } }), 403, 'origin_not_allowed');
+    expectError(
+      await api.request('GET', '/_emulator/events', { auth: null, headers: { origin: 'https://evil.example' } }),
+      403,
+      'origin_not_allowed',
+    );
 
     // Node (no Origin), the project's app origin and the emulator's own pages still read it.
     const origins: Record<string, string>[] = [{}, { origin: 'http://localhost:5173' }, { origin: `http://127.0.0.1:${port()}` }];
@@ -104,9 +136,15 @@ describe('the test controls only serve their own pages, the project and tools wi
 
 describe('the API takes JSON only, and no Origin: null', () => {
   it('refuses text/plain and form bodies on oauth/authenticate', async () => {
-    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'ada@example.com' }, auth: null })).json;
+    const { token } = (
+      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'ada@example.com' }, auth: null })
+    ).json;
     const body = JSON.stringify({ token, session_duration_minutes: 30 });
-    expectError(await api.request('POST', '/sdk/v1/oauth/authenticate', { rawBody: body, headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_content_type');
+    expectError(
+      await api.request('POST', '/sdk/v1/oauth/authenticate', { rawBody: body, headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_content_type',
+    );
     expectError(
       await api.request('POST', '/sdk/v1/oauth/authenticate', {
         rawBody: new URLSearchParams({ token, session_duration_minutes: '30' }).toString(),
@@ -122,21 +160,37 @@ describe('the API takes JSON only, and no Origin: null', () => {
 
   it('refuses a text/plain body on every other API call too', async () => {
     expectError(
-      await api.request('POST', '/sdk/v1/passwords/authenticate', { rawBody: JSON.stringify({ email: 'a@example.com', password: 'x' }), headers: { 'content-type': 'text/plain' } }),
+      await api.request('POST', '/sdk/v1/passwords/authenticate', {
+        rawBody: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+        headers: { 'content-type': 'text/plain' },
+      }),
       415,
       'unsupported_content_type',
     );
   });
 
   it('refuses Origin: null (a sandboxed frame, a file: page) on the API', async () => {
-    expectError(await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'null' } }), 403, 'origin_not_allowed');
-    expect((await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'http://localhost:5173' } })).status).toBe(200);
+    expectError(
+      await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'null' } }),
+      403,
+      'origin_not_allowed',
+    );
+    expect(
+      (
+        await api.request('POST', '/sdk/v1/users/search', {
+          body: { email: 'a@example.com' },
+          headers: { origin: 'http://localhost:5173' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('error URLs', () => {
   it('point at the emulator itself, whatever Host the request named', async () => {
-    const answer = await rawRequest(api.url, 'GET', '/sdk/v1/users/me', { headers: { host: `127.0.0.1:${port()}`, authorization: api.basic() } });
+    const answer = await rawRequest(api.url, 'GET', '/sdk/v1/users/me', {
+      headers: { host: `127.0.0.1:${port()}`, authorization: api.basic() },
+    });
     expect(answer.json.error_url).toBe(`${api.url}/_emulator/errors/401#user_unauthenticated`);
     const foreign = await rawRequest(api.url, 'GET', '/sdk/v1/users/me', { headers: { host: 'evil.example', authorization: api.basic() } });
     expect(foreign.json.error_url).toBe(`${api.url}/_emulator/errors/403#host_not_allowed`);
@@ -155,32 +209,36 @@ describe('listening beyond this machine', () => {
     }
   });
 
-  it('the command line refuses --host 0.0.0.0 alone, and warns with the real address under --allow-remote', { timeout: 60_000 }, async () => {
-    const bin = fileURLToPath(new URL('../bin/gatehouse-emulator.mjs', import.meta.url));
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [bin, '--port', '0', '--in-memory', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          // Listening: that is all this test needs to see.
-          if (stdout.includes('Public tokens')) child.kill('SIGTERM');
+  it(
+    'the command line refuses --host 0.0.0.0 alone, and warns with the real address under --allow-remote',
+    { timeout: 60_000 },
+    async () => {
+      const bin = fileURLToPath(new URL('../bin/gatehouse-emulator.mjs', import.meta.url));
+      const run = (args: string[]) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, [bin, '--port', '0', '--in-memory', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            stdout += chunk.toString();
+            // Listening: that is all this test needs to see.
+            if (stdout.includes('Public tokens')) child.kill('SIGTERM');
+          });
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('exit', (code) => resolve({ code, stdout, stderr }));
         });
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        child.on('exit', (code) => resolve({ code, stdout, stderr }));
-      });
 
-    const refused = await run(['--host', '0.0.0.0']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('--allow-remote');
-    expect(refused.stdout).not.toContain('listening');
+      const refused = await run(['--host', '0.0.0.0']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('--allow-remote');
+      expect(refused.stdout).not.toContain('listening');
 
-    const allowed = await run(['--host', '0.0.0.0', '--allow-remote']);
-    expect(allowed.stderr).toMatch(/WARNING: --allow-remote: listening on every interface \(0\.0\.0\.0\), port \d+/);
-    expect(allowed.stderr).toMatch(/Reachable from other machines at: /);
-    expect(allowed.stdout).toContain('listening on http://localhost:');
-  });
+      const allowed = await run(['--host', '0.0.0.0', '--allow-remote']);
+      expect(allowed.stderr).toMatch(/WARNING: --allow-remote: listening on every interface \(0\.0\.0\.0\), port \d+/);
+      expect(allowed.stderr).toMatch(/Reachable from other machines at: /);
+      expect(allowed.stdout).toContain('listening on http://localhost:');
+    },
+  );
 });
 
 it('still serves a whole sign-in to a tool without Origin on its own host', async () => {

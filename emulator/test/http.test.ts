@@ -39,13 +39,20 @@ describe('the Authorization header is checked', () => {
 
   it('refuses a header that is not Basic base64(token:secret)', async () => {
     for (const auth of ['Bearer abc', 'Basic !!!', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
-      expectError(await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, auth }), 401, 'unauthorized_credentials');
+      expectError(
+        await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, auth }),
+        401,
+        'unauthorized_credentials',
+      );
     }
   });
 
   it('accepts the live public token as well as the test one', async () => {
     const live = api.emulator.config.current.publicTokens.live;
-    const answer = await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, auth: api.basic(undefined, live) });
+    const answer = await api.request('POST', '/sdk/v1/users/search', {
+      body: { email: 'a@example.com' },
+      auth: api.basic(undefined, live),
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -67,7 +74,12 @@ describe('bad requests get the error shape, never a 500', () => {
       expect.arrayContaining([
         { keyword: 'required', dataPath: '.method_id', schemaPath: '#/required', message: expect.stringContaining('method_id') },
         { keyword: 'type', dataPath: '.token', schemaPath: '#/properties/token/type', message: 'must be string' },
-        { keyword: 'type', dataPath: '.session_duration_minutes', schemaPath: '#/properties/session_duration_minutes/type', message: 'must be integer' },
+        {
+          keyword: 'type',
+          dataPath: '.session_duration_minutes',
+          schemaPath: '#/properties/session_duration_minutes/type',
+          message: 'must be integer',
+        },
       ]),
     );
   });
@@ -85,7 +97,10 @@ describe('bad requests get the error shape, never a 500', () => {
   });
 
   it('answers invalid JSON with invalid_json', async () => {
-    const answer = await api.request('POST', '/sdk/v1/users/search', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const answer = await api.request('POST', '/sdk/v1/users/search', {
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(answer, 400, 'invalid_json');
   });
 
@@ -99,7 +114,10 @@ describe('bad requests get the error shape, never a 500', () => {
   });
 
   it('answers other content types with unsupported_content_type', async () => {
-    const answer = await api.request('POST', '/sdk/v1/users/search', { rawBody: 'email=a@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await api.request('POST', '/sdk/v1/users/search', {
+      rawBody: 'email=a@example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(answer, 415, 'unsupported_content_type');
   });
 
@@ -164,7 +182,10 @@ describe('CORS for allowed origins', () => {
   });
 
   it('refuses an origin outside the allowed list', async () => {
-    const answer = await api.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'https://evil.example' } });
+    const answer = await api.request('POST', '/sdk/v1/users/search', {
+      body: { email: 'a@example.com' },
+      headers: { origin: 'https://evil.example' },
+    });
     expectError(answer, 403, 'origin_not_allowed');
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -172,10 +193,16 @@ describe('CORS for allowed origins', () => {
   it('follows the configured allowed origins', async () => {
     const other = await startEmulator({ config: { allowedOrigins: ['https://*.example.com'] } });
     try {
-      const allowed = await other.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'https://app.example.com' } });
+      const allowed = await other.request('POST', '/sdk/v1/users/search', {
+        body: { email: 'a@example.com' },
+        headers: { origin: 'https://app.example.com' },
+      });
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
-      const refused = await other.request('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, headers: { origin: 'http://localhost:5173' } });
+      const refused = await other.request('POST', '/sdk/v1/users/search', {
+        body: { email: 'a@example.com' },
+        headers: { origin: 'http://localhost:5173' },
+      });
       expectError(refused, 403, 'origin_not_allowed');
     } finally {
       await other.close();
@@ -186,7 +213,9 @@ describe('CORS for allowed origins', () => {
 describe('the published JWKS', () => {
   it('serves the ES256 public key at /.well-known/jwks.json and the provider-style path', async () => {
     const wellKnown = await (await fetch(`${api.url}/.well-known/jwks.json`)).json();
-    expect(wellKnown.keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) })]);
+    expect(wellKnown.keys).toEqual([
+      expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) }),
+    ]);
     expect(wellKnown.keys[0].d).toBeUndefined();
     const projectId = api.emulator.config.current.projectId;
     expect(await (await fetch(`${api.url}/v1/sessions/jwks/${projectId}`)).json()).toEqual(wellKnown);
@@ -198,7 +227,10 @@ describe('the published JWKS', () => {
     const session = await signUpByEmailOtp(api, 'jwt-check@example.com');
     const keys = createLocalJWKSet(await (await fetch(`${api.url}/.well-known/jwks.json`)).json());
     const projectId = api.emulator.config.current.projectId;
-    const { payload, protectedHeader } = await jwtVerify(session.session_jwt, keys, { issuer: `stytch.com/${projectId}`, audience: projectId });
+    const { payload, protectedHeader } = await jwtVerify(session.session_jwt, keys, {
+      issuer: `stytch.com/${projectId}`,
+      audience: projectId,
+    });
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.sub).toBe(session.user_id);
     expect(payload['https://stytch.com/session']).toMatchObject({ id: session.session.session_id });

@@ -28,7 +28,11 @@ describe('sign-up and log-in by email magic link', () => {
       signup_magic_link_url: 'http://localhost:5173/signup',
     });
     expect(sent.status).toBe(200);
-    expect(sent.json.data).toMatchObject({ user_created: true, user_id: expect.stringMatching(/^user-test-/), email_id: expect.stringMatching(/^email-test-/) });
+    expect(sent.json.data).toMatchObject({
+      user_created: true,
+      user_id: expect.stringMatching(/^user-test-/),
+      email_id: expect.stringMatching(/^email-test-/),
+    });
 
     const signup = await api.latest('grace@example.com');
     expect(signup).toMatchObject({ channel: 'email', kind: 'magic_link_signup' });
@@ -111,7 +115,10 @@ describe('magic link tokens', () => {
 describe('redirect URLs', () => {
   it('refuses a redirect URL outside the allowed list', async () => {
     const error = expectError(
-      await api.post('/magic_links/email/login_or_create', { email: 'phish@example.com', login_magic_link_url: 'https://evil.example/steal' }),
+      await api.post('/magic_links/email/login_or_create', {
+        email: 'phish@example.com',
+        login_magic_link_url: 'https://evil.example/steal',
+      }),
       400,
       'redirect_url_not_allowed',
     );
@@ -122,11 +129,38 @@ describe('redirect URLs', () => {
   });
 
   it('follows the configured allowed redirect URLs', async () => {
-    const other = await startEmulator({ config: { allowedRedirectUrls: ['https://app.example.com/auth'] , defaultRedirectUrls: { login: 'https://app.example.com/auth', signup: 'https://app.example.com/auth', resetPassword: 'https://app.example.com/auth' } } });
+    const other = await startEmulator({
+      config: {
+        allowedRedirectUrls: ['https://app.example.com/auth'],
+        defaultRedirectUrls: {
+          login: 'https://app.example.com/auth',
+          signup: 'https://app.example.com/auth',
+          resetPassword: 'https://app.example.com/auth',
+        },
+      },
+    });
     try {
-      expect((await other.post('/magic_links/email/login_or_create', { email: 'x@example.com', signup_magic_link_url: 'https://app.example.com/auth' })).status).toBe(200);
-      expectError(await other.post('/magic_links/email/login_or_create', { email: 'x@example.com', login_magic_link_url: 'https://app.example.com/other' }), 400, 'redirect_url_not_allowed');
-      expectError(await other.post('/magic_links/email/login_or_create', { email: 'x@example.com', login_magic_link_url: 'http://localhost:5173/' }), 400, 'redirect_url_not_allowed');
+      expect(
+        (
+          await other.post('/magic_links/email/login_or_create', {
+            email: 'x@example.com',
+            signup_magic_link_url: 'https://app.example.com/auth',
+          })
+        ).status,
+      ).toBe(200);
+      expectError(
+        await other.post('/magic_links/email/login_or_create', {
+          email: 'x@example.com',
+          login_magic_link_url: 'https://app.example.com/other',
+        }),
+        400,
+        'redirect_url_not_allowed',
+      );
+      expectError(
+        await other.post('/magic_links/email/login_or_create', { email: 'x@example.com', login_magic_link_url: 'http://localhost:5173/' }),
+        400,
+        'redirect_url_not_allowed',
+      );
     } finally {
       await other.close();
     }
@@ -141,7 +175,11 @@ describe('PKCE', () => {
 
     const missing = expectError(await api.post('/magic_links/authenticate', { token }), 400, 'pkce_mismatch');
     expect(missing.error_message).toContain('pkce');
-    const wrong = expectError(await api.post('/magic_links/authenticate', { token, code_verifier: pkcePair().verifier }), 400, 'pkce_mismatch');
+    const wrong = expectError(
+      await api.post('/magic_links/authenticate', { token, code_verifier: pkcePair().verifier }),
+      400,
+      'pkce_mismatch',
+    );
     expect(wrong.error_message).toContain('pkce');
     // A failed verifier does not burn the link: the device that started the flow can still finish it.
     expect((await api.post('/magic_links/authenticate', { token, code_verifier: verifier })).status).toBe(200);
@@ -151,10 +189,16 @@ describe('PKCE', () => {
     const strict = await startEmulator({ config: { pkceRequired: { emailMagicLinks: true } } });
     try {
       expect((await strict.get(`/projects/bootstrap/${strict.publicToken}`)).json.data.pkce_required_for_email_magic_links).toBe(true);
-      const error = expectError(await strict.post('/magic_links/email/login_or_create', { email: 'strict@example.com' }), 400, 'missing_code_challenge');
+      const error = expectError(
+        await strict.post('/magic_links/email/login_or_create', { email: 'strict@example.com' }),
+        400,
+        'missing_code_challenge',
+      );
       expect(error.error_message).toContain('pkce');
       const { verifier, challenge } = pkcePair();
-      expect((await strict.post('/magic_links/email/login_or_create', { email: 'strict@example.com', code_challenge: challenge })).status).toBe(200);
+      expect(
+        (await strict.post('/magic_links/email/login_or_create', { email: 'strict@example.com', code_challenge: challenge })).status,
+      ).toBe(200);
       const token = tokenOf((await strict.latest('strict@example.com')).link);
       expect((await strict.post('/magic_links/authenticate', { token, code_verifier: verifier })).status).toBe(200);
     } finally {

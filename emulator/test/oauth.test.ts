@@ -73,21 +73,39 @@ describe('OAuth through the emulated provider page', () => {
     expect(posted.status).toBe(303);
     expect(redirect.startsWith('http://localhost:5173/welcome?stytch_token_type=oauth&token=')).toBe(true);
 
-    const answer = await api.post('/oauth/authenticate', { token: tokenOf(redirect), code_verifier: verifier, session_duration_minutes: 60 });
+    const answer = await api.post('/oauth/authenticate', {
+      token: tokenOf(redirect),
+      code_verifier: verifier,
+      session_duration_minutes: 60,
+    });
     expect(answer.status).toBe(200);
     const data = answer.json.data;
-    expect(data).toMatchObject({ provider_type: 'github', user_created: true, provider_values: { scopes: ['read:user', 'user:email', 'repo', 'read:org'] } });
+    expect(data).toMatchObject({
+      provider_type: 'github',
+      user_created: true,
+      provider_values: { scopes: ['read:user', 'user:email', 'repo', 'read:org'] },
+    });
     expect(data.user.name).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
     expect(data.user.emails).toEqual([{ email_id: expect.any(String), email: 'ada@example.com', verified: true }]);
     expect(data.user.providers).toEqual([
-      { oauth_user_registration_id: data.oauth_user_registration_id, provider_subject: data.provider_subject, provider_type: 'github', profile_picture_url: '', locale: 'en' },
+      {
+        oauth_user_registration_id: data.oauth_user_registration_id,
+        provider_subject: data.provider_subject,
+        provider_type: 'github',
+        profile_picture_url: '',
+        locale: 'en',
+      },
     ]);
     expect(data.session.authentication_factors).toEqual([
       {
         type: 'oauth',
         delivery_method: 'oauth_github',
         last_authenticated_at: expect.any(String),
-        github_oauth_factor: { id: data.oauth_user_registration_id, provider_subject: data.provider_subject, email_id: data.user.emails[0].email_id },
+        github_oauth_factor: {
+          id: data.oauth_user_registration_id,
+          provider_subject: data.provider_subject,
+          email_id: data.user.emails[0].email_id,
+        },
       },
     ]);
   });
@@ -132,7 +150,11 @@ describe('OAuth through the emulated provider page', () => {
     const start = await raw(startPath('gitlab', {}));
     const state = new URL(start.headers.get('location')!, api.url).searchParams.get('state')!;
     const post = (fields: Record<string, string>) =>
-      raw('/_emulator/oauth/gitlab/authorize', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, ...fields }).toString() });
+      raw('/_emulator/oauth/gitlab/authorize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ state, ...fields }).toString(),
+      });
     const bad = await post({ email: '<script>alert(1)</script>' });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
@@ -161,9 +183,17 @@ describe('OAuth errors', () => {
   it('answers an unknown provider, a bad public token and a redirect URL outside the allowed list in the error shape', async () => {
     const json = async (response: Response) => ({ status: response.status, headers: response.headers, json: await response.json() });
     expectError(await json(await raw(startPath('myspace', {}))), 404, 'invalid_oauth_provider');
-    expectError(await json(await raw('/v1/public/oauth/google/start?public_token=public-token-test-nope')), 401, 'unauthorized_credentials');
+    expectError(
+      await json(await raw('/v1/public/oauth/google/start?public_token=public-token-test-nope')),
+      401,
+      'unauthorized_credentials',
+    );
     expectError(await json(await raw('/v1/public/oauth/google/start')), 400, 'public_token_required');
-    expectError(await json(await raw(startPath('google', { login_redirect_url: 'https://evil.example/steal' }))), 400, 'no_match_for_provided_oauth_url');
+    expectError(
+      await json(await raw(startPath('google', { login_redirect_url: 'https://evil.example/steal' }))),
+      400,
+      'no_match_for_provided_oauth_url',
+    );
     expectError(await json(await raw(startPath('google', { code_challenge: 'plain' }))), 400, 'invalid_pkce_code_challenge');
   });
 
@@ -174,7 +204,9 @@ describe('OAuth errors', () => {
   });
 
   it('refuses a token issued without a challenge once the project requires PKCE', async () => {
-    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'github', email: 'early@example.com' }, auth: null })).json;
+    const { token } = (
+      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'github', email: 'early@example.com' }, auth: null })
+    ).json;
     await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: true } }, auth: null });
     expectError(await api.post('/oauth/authenticate', { token }), 400, 'missing_code_challenge');
     await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: false } }, auth: null });
@@ -194,7 +226,10 @@ describe('OAuth errors', () => {
 
   it('refuses an unknown token and an expired one', async () => {
     expectError(await api.post('/oauth/authenticate', { token: 'x'.repeat(43) }), 404, 'oauth_token_not_found');
-    const issued = await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'slack', email: 'late@example.com' }, auth: null });
+    const issued = await api.request('POST', '/_emulator/oauth/token', {
+      body: { provider: 'slack', email: 'late@example.com' },
+      auth: null,
+    });
     await api.advanceMinutes(11);
     const late = expectError(await api.post('/oauth/authenticate', { token: issued.json.token }), 404, 'oauth_token_not_found');
     expect(late.error_message).toMatch(/expired/);
@@ -209,15 +244,26 @@ describe('the OAuth token control', () => {
       auth: null,
     });
     expect(issued.status).toBe(200);
-    expect(issued.json).toMatchObject({ user_created: true, provider_subject: 'ms-42', redirect_url: expect.stringContaining('stytch_token_type=oauth&token=') });
+    expect(issued.json).toMatchObject({
+      user_created: true,
+      provider_subject: 'ms-42',
+      redirect_url: expect.stringContaining('stytch_token_type=oauth&token='),
+    });
     expectError(await api.post('/oauth/authenticate', { token: issued.json.token }), 400, 'pkce_expected_code_verifier');
     const answer = await api.post('/oauth/authenticate', { token: issued.json.token, code_verifier: verifier });
     expect(answer.json.data).toMatchObject({ provider_type: 'microsoft', provider_subject: 'ms-42' });
-    expectError(await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'nope' }, auth: null }), 400, 'invalid_identity');
+    expectError(
+      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'nope' }, auth: null }),
+      400,
+      'invalid_identity',
+    );
   });
 
   it('deleting the provider registration through users removes it from the user', async () => {
-    const issued = await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'figma', email: 'del@example.com' }, auth: null });
+    const issued = await api.request('POST', '/_emulator/oauth/token', {
+      body: { provider: 'figma', email: 'del@example.com' },
+      auth: null,
+    });
     const answer = await api.post('/oauth/authenticate', { token: issued.json.token });
     const { session_token, oauth_user_registration_id } = answer.json.data;
     const deleted = await api.del(`/users/oauth/${oauth_user_registration_id}`, session_token);
@@ -233,21 +279,36 @@ describe('Google One Tap stand-in', () => {
   }
 
   async function submit(callbackId: string, body: Record<string, unknown>) {
-    const response = await raw(`/v1/oauth/callback/${callbackId}`, { method: 'POST', headers: { 'x-stytch-oauth-type': 'google-one-tap' }, body: JSON.stringify(body) });
+    const response = await raw(`/v1/oauth/callback/${callbackId}`, {
+      method: 'POST',
+      headers: { 'x-stytch-oauth-type': 'google-one-tap' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, headers: response.headers, json: await response.json() };
   }
 
   it('runs start → credential → submit → authenticate, and each callback works once', async () => {
     const started = await oneTapStart();
     expect(started.status).toBe(200);
-    expect(started.json).toMatchObject({ google_client_id: 'gatehouse-emulator.apps.googleusercontent.com', oauth_callback_id: expect.any(String), stytch_csrf_token: expect.any(String) });
+    expect(started.json).toMatchObject({
+      google_client_id: 'gatehouse-emulator.apps.googleusercontent.com',
+      oauth_callback_id: expect.any(String),
+      stytch_csrf_token: expect.any(String),
+    });
     expect(started.headers.get('set-cookie')).toContain(`stytch_csrf_private_token=${started.json.stytch_csrf_token}`);
 
     await api.request('POST', '/_emulator/one_tap', { body: { identity: { email: 'tap@example.com', name: 'Tap Per' } }, auth: null });
-    const credential = await api.request('POST', '/_emulator/one_tap/credential', { body: { client_id: started.json.google_client_id }, auth: null });
+    const credential = await api.request('POST', '/_emulator/one_tap/credential', {
+      body: { client_id: started.json.google_client_id },
+      auth: null,
+    });
     expect(credential.json.credential.split('.')).toHaveLength(3);
 
-    const body = { id_token: credential.json.credential, stytch_csrf_token: started.json.stytch_csrf_token, login_redirect_url: 'http://localhost:5173/login' };
+    const body = {
+      id_token: credential.json.credential,
+      stytch_csrf_token: started.json.stytch_csrf_token,
+      login_redirect_url: 'http://localhost:5173/login',
+    };
     const submitted = await submit(started.json.oauth_callback_id, body);
     expect(submitted.status).toBe(200);
     expect(submitted.json.redirect_url).toMatch(/^http:\/\/localhost:5173\/authenticate\?stytch_token_type=oauth&token=/);
@@ -258,9 +319,14 @@ describe('Google One Tap stand-in', () => {
 
   it('refuses a wrong CSRF token, a forged, expired or foreign-audience ID token', async () => {
     const idToken = async (extra: Record<string, unknown> = {}) =>
-      (await api.request('POST', '/_emulator/one_tap/id_token', { body: { email: 'x@example.com', ...extra }, auth: null })).json.id_token as string;
+      (await api.request('POST', '/_emulator/one_tap/id_token', { body: { email: 'x@example.com', ...extra }, auth: null })).json
+        .id_token as string;
     let started = await oneTapStart();
-    expectError(await submit(started.json.oauth_callback_id, { id_token: await idToken(), stytch_csrf_token: 'wrong' }), 400, 'invalid_callback_id');
+    expectError(
+      await submit(started.json.oauth_callback_id, { id_token: await idToken(), stytch_csrf_token: 'wrong' }),
+      400,
+      'invalid_callback_id',
+    );
 
     const cases: [Record<string, unknown> | 'forged', string][] = [
       [{ expires_in_seconds: -60 }, 'id_token_expired'],
@@ -273,9 +339,15 @@ describe('Google One Tap stand-in', () => {
       if (extra === 'forged') {
         const [header, payload, signature] = token.split('.');
         const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-        token = [header, Buffer.from(JSON.stringify({ ...claims, email: 'victim@example.com' })).toString('base64url'), signature].join('.');
+        token = [header, Buffer.from(JSON.stringify({ ...claims, email: 'victim@example.com' })).toString('base64url'), signature].join(
+          '.',
+        );
       }
-      expectError(await submit(started.json.oauth_callback_id, { id_token: token, stytch_csrf_token: started.json.stytch_csrf_token }), 400, type);
+      expectError(
+        await submit(started.json.oauth_callback_id, { id_token: token, stytch_csrf_token: started.json.stytch_csrf_token }),
+        400,
+        type,
+      );
     }
   });
 
@@ -298,7 +370,10 @@ describe('Google One Tap stand-in', () => {
   ])('produces the Google-side One Tap error %s through the stand-in script', async (error, reported) => {
     await api.request('POST', '/_emulator/one_tap', { body: { error }, auth: null });
     expect((await oneTapStart()).status).toBe(200);
-    const credential = await api.request('POST', '/_emulator/one_tap/credential', { body: { client_id: 'gatehouse-emulator.apps.googleusercontent.com' }, auth: null });
+    const credential = await api.request('POST', '/_emulator/one_tap/credential', {
+      body: { client_id: 'gatehouse-emulator.apps.googleusercontent.com' },
+      auth: null,
+    });
     expect(credential.json).toEqual(reported);
   });
 
@@ -315,7 +390,15 @@ describe('Google One Tap stand-in', () => {
 
 describe('the error catalogue page', () => {
   it('documents the method error types that error_url points at', async () => {
-    const answer = expectError(await api.post('/crypto_wallets/authenticate', { crypto_wallet_address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', crypto_wallet_type: 'ethereum', signature: '0x00' }), 404, 'crypto_wallet_challenge_not_found');
+    const answer = expectError(
+      await api.post('/crypto_wallets/authenticate', {
+        crypto_wallet_address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+        crypto_wallet_type: 'ethereum',
+        signature: '0x00',
+      }),
+      404,
+      'crypto_wallet_challenge_not_found',
+    );
     const page = await fetch(answer.error_url);
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -128,12 +128,15 @@ describe('test identities', () => {
     expect(splitName('Ada')).toEqual({ first_name: 'Ada', last_name: '' });
   });
 
-  it.each([[{}], [{ email: 'not-an-email' }], [{ email: 'a@b.c', subject: 'has space' }], [{ email: 'a@example.com', name: 'x'.repeat(201) }], [{ email: 42 }]])(
-    'refuses %j',
-    (input) => {
-      expect(errorTypeOf(() => parseIdentity('google', input))).toBe('invalid_identity');
-    },
-  );
+  it.each([
+    [{}],
+    [{ email: 'not-an-email' }],
+    [{ email: 'a@b.c', subject: 'has space' }],
+    [{ email: 'a@example.com', name: 'x'.repeat(201) }],
+    [{ email: 42 }],
+  ])('refuses %j', (input) => {
+    expect(errorTypeOf(() => parseIdentity('google', input))).toBe('invalid_identity');
+  });
 });
 
 describe('the redirect back to the host', () => {

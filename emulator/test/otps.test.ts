@@ -11,25 +11,45 @@ describe('sign-up and log-in by one-time passcode', () => {
   it('signs a new user up by email code, then logs the same user in', async () => {
     const sent = await api.post('/otps/email/login_or_create', { email: 'ada@example.com' });
     expect(sent.status).toBe(200);
-    expect(sent.json.data).toMatchObject({ user_created: true, method_id: sent.json.data.email_id, user_id: expect.stringMatching(/^user-test-/) });
+    expect(sent.json.data).toMatchObject({
+      user_created: true,
+      method_id: sent.json.data.email_id,
+      user_id: expect.stringMatching(/^user-test-/),
+    });
 
     const message = await api.latest('ada@example.com');
     expect(message).toMatchObject({ channel: 'email', kind: 'otp', code: expect.stringMatching(/^\d{6}$/) });
     expect(message.body).toContain(message.code);
 
-    const auth = await api.post('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id, session_duration_minutes: 30 });
+    const auth = await api.post('/otps/authenticate', {
+      token: message.code,
+      method_id: sent.json.data.method_id,
+      session_duration_minutes: 30,
+    });
     expect(auth.status).toBe(200);
     const data = auth.json.data;
-    expect(data).toMatchObject({ user_id: sent.json.data.user_id, method_id: sent.json.data.method_id, session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(data).toMatchObject({
+      user_id: sent.json.data.user_id,
+      method_id: sent.json.data.method_id,
+      session_token: expect.any(String),
+      session_jwt: expect.any(String),
+    });
     expect(data.user.emails).toEqual([{ email_id: sent.json.data.email_id, email: 'ada@example.com', verified: true }]);
     expect(data.__user).toEqual(data.user);
     expect(data.session.authentication_factors).toEqual([
-      expect.objectContaining({ type: 'otp', delivery_method: 'email', email_factor: { email_id: sent.json.data.email_id, email_address: 'ada@example.com' } }),
+      expect.objectContaining({
+        type: 'otp',
+        delivery_method: 'email',
+        email_factor: { email_id: sent.json.data.email_id, email_address: 'ada@example.com' },
+      }),
     ]);
 
     const again = await api.post('/otps/email/login_or_create', { email: 'ada@example.com' });
     expect(again.json.data).toMatchObject({ user_created: false, user_id: sent.json.data.user_id });
-    const second = await api.post('/otps/authenticate', { token: (await api.latest('ada@example.com')).code, method_id: again.json.data.method_id });
+    const second = await api.post('/otps/authenticate', {
+      token: (await api.latest('ada@example.com')).code,
+      method_id: again.json.data.method_id,
+    });
     expect(second.status).toBe(200);
     expect(second.json.data.session_token).not.toBe(data.session_token);
   });
@@ -44,7 +64,9 @@ describe('sign-up and log-in by one-time passcode', () => {
 
     const auth = await api.post('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id });
     expect(auth.status).toBe(200);
-    expect(auth.json.data.user.phone_numbers).toEqual([{ phone_id: sent.json.data.phone_id, phone_number: '+15555550123', verified: true }]);
+    expect(auth.json.data.user.phone_numbers).toEqual([
+      { phone_id: sent.json.data.phone_id, phone_number: '+15555550123', verified: true },
+    ]);
     expect(auth.json.data.session.authentication_factors[0]).toMatchObject({ type: 'otp', delivery_method: channel });
   });
 
@@ -79,7 +101,11 @@ describe('codes are single use, expire and die after 5 wrong attempts', () => {
     const sent = await api.post('/otps/email/login_or_create', { email: 'late@example.com' });
     const { code } = await api.latest('late@example.com');
     await api.advanceMinutes(5);
-    const error = expectError(await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
+    const error = expectError(
+      await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }),
+      404,
+      'otp_code_not_found',
+    );
     expect(error.error_message).toMatch(/expired/);
   });
 
@@ -96,7 +122,11 @@ describe('codes are single use, expire and die after 5 wrong attempts', () => {
     const { code } = await api.latest('guess@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const error = expectError(await api.post('/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id }), 401, 'unable_to_auth_otp_code');
+      const error = expectError(
+        await api.post('/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id }),
+        401,
+        'unable_to_auth_otp_code',
+      );
       expect(error.error_message).toContain(`${5 - attempt} attempt`);
     }
     expectError(await api.post('/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
@@ -109,13 +139,21 @@ describe('codes are single use, expire and die after 5 wrong attempts', () => {
     await api.post('/otps/email/send/primary', { email: 'resend@example.com' });
     const second = (await api.latest('resend@example.com')).code;
     if (first !== second) {
-      expectError(await api.post('/otps/authenticate', { token: first, method_id: sent.json.data.method_id }), 401, 'unable_to_auth_otp_code');
+      expectError(
+        await api.post('/otps/authenticate', { token: first, method_id: sent.json.data.method_id }),
+        401,
+        'unable_to_auth_otp_code',
+      );
     }
     expect((await api.post('/otps/authenticate', { token: second, method_id: sent.json.data.method_id })).status).toBe(200);
   });
 
   it('answers otp_code_not_found for a method that was never sent a code', async () => {
-    expectError(await api.post('/otps/authenticate', { token: '123456', method_id: 'email-test-00000000-0000-0000-0000-000000000000' }), 404, 'otp_code_not_found');
+    expectError(
+      await api.post('/otps/authenticate', { token: '123456', method_id: 'email-test-00000000-0000-0000-0000-000000000000' }),
+      404,
+      'otp_code_not_found',
+    );
   });
 });
 
@@ -140,12 +178,19 @@ describe('primary and secondary sends', () => {
     expect(auth.json.data.session_token).not.toBe(session.session_token);
     expectError(await api.post('/sessions/authenticate', {}, session.session_token), 401, 'session_not_found');
     expect((await api.post('/sessions/authenticate', {}, auth.json.data.session_token)).status).toBe(200);
-    expect(auth.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'sms']);
+    expect(auth.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual([
+      'email',
+      'sms',
+    ]);
   });
 
   it('refuses a secondary send to a number another user owns', async () => {
     await api.post('/otps/sms/login_or_create', { phone_number: '+15555550126' });
     const session = await signUpByEmailOtp(api, 'other@example.com');
-    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550126' }, session.session_token), 400, 'duplicate_phone_number');
+    expectError(
+      await api.post('/otps/sms/send/secondary', { phone_number: '+15555550126' }, session.session_token),
+      400,
+      'duplicate_phone_number',
+    );
   });
 });

@@ -28,7 +28,11 @@ describe('sign-up and log-in by password', () => {
     const created = await api.post('/passwords', { email: 'lin@example.com', password: STRONG, session_duration_minutes: 45 });
     expect(created.status).toBe(200);
     const data = created.json.data;
-    expect(data).toMatchObject({ user_id: expect.stringMatching(/^user-test-/), session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(data).toMatchObject({
+      user_id: expect.stringMatching(/^user-test-/),
+      session_token: expect.any(String),
+      session_jwt: expect.any(String),
+    });
     expect(data.user.password).toEqual({ password_id: expect.stringMatching(/^password-test-/), requires_reset: false });
     expect(data.session.authentication_factors[0]).toMatchObject({ type: 'password', delivery_method: 'knowledge' });
 
@@ -66,7 +70,11 @@ describe('sign-up and log-in by password', () => {
 
       const after = await startEmulator({ inMemory: false, dataDir });
       try {
-        expectError(await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
+        expectError(
+          await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONGER }),
+          401,
+          'unauthorized_credentials',
+        );
         expect((after.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string }).hash).toMatch(/^\$scrypt\$ln=10,/);
         expect((await after.post('/passwords/authenticate', { email: 'old@example.com', password: STRONG })).status).toBe(200);
         const rehashed = (after.emulator.db.prepare('SELECT hash FROM passwords').get() as { hash: string }).hash;
@@ -82,14 +90,22 @@ describe('sign-up and log-in by password', () => {
 
   it('refuses a wrong password', async () => {
     await api.post('/passwords', { email: 'wrong@example.com', password: STRONG });
-    expectError(await api.post('/passwords/authenticate', { email: 'wrong@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
+    expectError(
+      await api.post('/passwords/authenticate', { email: 'wrong@example.com', password: STRONGER }),
+      401,
+      'unauthorized_credentials',
+    );
   });
 
   it('refuses an unknown email and a passwordless user', async () => {
     expectError(await api.post('/passwords/authenticate', { email: 'ghost@example.com', password: STRONG }), 404, 'email_not_found');
     await signUpByEmailOtp(api, 'otp-only@example.com');
     expect((await api.post('/users/search', { email: 'otp-only@example.com' })).json.data.userType).toBe('passwordless');
-    expectError(await api.post('/passwords/authenticate', { email: 'otp-only@example.com', password: STRONG }), 401, 'unauthorized_credentials');
+    expectError(
+      await api.post('/passwords/authenticate', { email: 'otp-only@example.com', password: STRONG }),
+      401,
+      'unauthorized_credentials',
+    );
   });
 
   it('refuses to create a second account for the same email', async () => {
@@ -110,7 +126,11 @@ describe('sign-up and log-in by password', () => {
     expect(marked.status).toBe(200);
     expectError(await api.post('/passwords/authenticate', { email: 'stale@example.com', password: STRONG }), 400, 'reset_password');
     // A wrong password still reads as wrong, without revealing the reset state.
-    expectError(await api.post('/passwords/authenticate', { email: 'stale@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
+    expectError(
+      await api.post('/passwords/authenticate', { email: 'stale@example.com', password: STRONGER }),
+      401,
+      'unauthorized_credentials',
+    );
   });
 });
 
@@ -132,10 +152,18 @@ describe('password reset by email', () => {
     const reset = await api.post('/passwords/email/reset', { token, password: STRONGER, session_duration_minutes: 30 });
     expect(reset.status).toBe(200);
     expect(reset.json.data.user.emails[0].verified).toBe(true);
-    expectError(await api.post('/passwords/authenticate', { email: 'forgot@example.com', password: STRONG }), 401, 'unauthorized_credentials');
+    expectError(
+      await api.post('/passwords/authenticate', { email: 'forgot@example.com', password: STRONG }),
+      401,
+      'unauthorized_credentials',
+    );
     expect((await api.post('/passwords/authenticate', { email: 'forgot@example.com', password: STRONGER })).status).toBe(200);
 
-    expectError(await api.post('/passwords/email/reset', { token, password: 'another-Long-passphrase-77' }), 401, 'unable_to_auth_magic_link');
+    expectError(
+      await api.post('/passwords/email/reset', { token, password: 'another-Long-passphrase-77' }),
+      401,
+      'unable_to_auth_magic_link',
+    );
   });
 
   it('mails a login link beside the reset link; the token then logs in without a new password, once', async () => {
@@ -173,7 +201,10 @@ describe('password reset by email', () => {
   it('checks the reset redirect URL and the PKCE verifier', async () => {
     await api.post('/passwords', { email: 'pkce-reset@example.com', password: STRONG });
     expectError(
-      await api.post('/passwords/email/reset/start', { email: 'pkce-reset@example.com', reset_password_redirect_url: 'https://evil.example/' }),
+      await api.post('/passwords/email/reset/start', {
+        email: 'pkce-reset@example.com',
+        reset_password_redirect_url: 'https://evil.example/',
+      }),
       400,
       'redirect_url_not_allowed',
     );
@@ -208,7 +239,11 @@ describe('PKCE switched on after a reset link went out', () => {
     await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { passwordResets: true } }, auth: null });
     const refused = expectError(await api.post('/passwords/email/reset', { token, password: STRONGER }), 400, 'missing_code_challenge');
     expect(refused.error_message).toContain('pkce');
-    expectError(await api.post('/passwords/authenticate', { email: 'switch@example.com', password: STRONGER }), 401, 'unauthorized_credentials');
+    expectError(
+      await api.post('/passwords/authenticate', { email: 'switch@example.com', password: STRONGER }),
+      401,
+      'unauthorized_credentials',
+    );
   });
 });
 
@@ -216,16 +251,28 @@ describe('other resets', () => {
   it('resets with the existing password', async () => {
     await api.post('/passwords', { email: 'rotate@example.com', password: STRONG });
     expectError(
-      await api.post('/passwords/existing_password/reset', { email: 'rotate@example.com', existing_password: STRONGER, new_password: STRONGER }),
+      await api.post('/passwords/existing_password/reset', {
+        email: 'rotate@example.com',
+        existing_password: STRONGER,
+        new_password: STRONGER,
+      }),
       401,
       'unauthorized_credentials',
     );
     expectError(
-      await api.post('/passwords/existing_password/reset', { email: 'rotate@example.com', existing_password: STRONG, new_password: 'password1' }),
+      await api.post('/passwords/existing_password/reset', {
+        email: 'rotate@example.com',
+        existing_password: STRONG,
+        new_password: 'password1',
+      }),
       400,
       'breached_password',
     );
-    const rotated = await api.post('/passwords/existing_password/reset', { email: 'rotate@example.com', existing_password: STRONG, new_password: STRONGER });
+    const rotated = await api.post('/passwords/existing_password/reset', {
+      email: 'rotate@example.com',
+      existing_password: STRONG,
+      new_password: STRONGER,
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.json.data.session_token).toEqual(expect.any(String));
     expect((await api.post('/passwords/authenticate', { email: 'rotate@example.com', password: STRONGER })).status).toBe(200);
@@ -260,14 +307,20 @@ describe('strength check', () => {
 
   it('flags breached passwords from the offline list, whatever their case', async () => {
     for (const password of ['password1', 'Password', 'qwerty123']) {
-      expect((await api.post('/passwords/strength_check', { password })).json.data).toMatchObject({ breached_password: true, valid_password: false });
+      expect((await api.post('/passwords/strength_check', { password })).json.data).toMatchObject({
+        breached_password: true,
+        valid_password: false,
+      });
     }
   });
 
   it('counts the email address against the password', async () => {
     const without = await api.post('/passwords/strength_check', { password: 'quixoticzephyrine7' });
     expect(without.json.data.valid_password).toBe(true);
-    const withEmail = await api.post('/passwords/strength_check', { password: 'quixoticzephyrine7', email: 'quixoticzephyrine@example.com' });
+    const withEmail = await api.post('/passwords/strength_check', {
+      password: 'quixoticzephyrine7',
+      email: 'quixoticzephyrine@example.com',
+    });
     expect(withEmail.json.data.valid_password).toBe(false);
     expect(withEmail.json.data.score).toBeLessThan(without.json.data.score);
   });
@@ -279,12 +332,24 @@ describe('strength check', () => {
   it('applies LUDS when configured, and bootstrap reports it', async () => {
     const luds = await startEmulator({ config: { passwordPolicy: { strengthPolicy: 'luds', ludsComplexity: 3, ludsMinimumCount: 10 } } });
     try {
-      expect((await luds.get(`/projects/bootstrap/${luds.publicToken}`)).json.data.password_config).toEqual({ luds_complexity: 3, luds_minimum_count: 10 });
+      expect((await luds.get(`/projects/bootstrap/${luds.publicToken}`)).json.data.password_config).toEqual({
+        luds_complexity: 3,
+        luds_minimum_count: 10,
+      });
       const short = await luds.post('/passwords/strength_check', { password: 'Abc1' });
       expect(short.json.data).toMatchObject({
         valid_password: false,
         strength_policy: 'luds',
-        feedback: { luds_requirements: { has_lower_case: true, has_upper_case: true, has_digit: true, has_symbol: false, missing_complexity: 0, missing_characters: 6 } },
+        feedback: {
+          luds_requirements: {
+            has_lower_case: true,
+            has_upper_case: true,
+            has_digit: true,
+            has_symbol: false,
+            missing_complexity: 0,
+            missing_characters: 6,
+          },
+        },
       });
       const plain = await luds.post('/passwords/strength_check', { password: 'abcdefghijkl' });
       expect(plain.json.data.feedback.luds_requirements).toMatchObject({ missing_complexity: 2, missing_characters: 0 });
@@ -302,7 +367,10 @@ describe('strength check', () => {
       const weak = await none.post('/passwords/strength_check', { password: 'zq' });
       expect(weak.json.data).toMatchObject({ strength_policy: 'none', valid_password: true, breached_password: false });
       expect(weak.json.data.feedback).toMatchObject({ warning: '', suggestions: [], luds_requirements: expect.any(Object) });
-      expect((await none.post('/passwords/strength_check', { password: 'password' })).json.data).toMatchObject({ valid_password: false, breached_password: true });
+      expect((await none.post('/passwords/strength_check', { password: 'password' })).json.data).toMatchObject({
+        valid_password: false,
+        breached_password: true,
+      });
       expect((await none.post('/passwords', { email: 'n@example.com', password: 'zq' })).status).toBe(200);
     } finally {
       await none.close();

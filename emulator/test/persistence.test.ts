@@ -58,9 +58,17 @@ it('keeps the user and the session across a SIGKILL and a restart', { timeout: 1
   const first = await start(dataDir);
   const basic = (secret = first.publicToken) => `Basic ${Buffer.from(`${first.publicToken}:${secret}`).toString('base64')}`;
   const post = (url: string, p: string, body: unknown, secret?: string) =>
-    fetch(`${url}/sdk/v1${p}`, { method: 'POST', headers: { authorization: basic(secret), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${url}/sdk/v1${p}`, {
+      method: 'POST',
+      headers: { authorization: basic(secret), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
-  const created = await post(first.url, '/passwords', { email: 'durable@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 });
+  const created = await post(first.url, '/passwords', {
+    email: 'durable@example.com',
+    password: 'Violet-Harbor-Tundra-42',
+    session_duration_minutes: 60,
+  });
   expect(created.status).toBe(200);
   const { session_token, session_jwt, user_id } = (await created.json()).data;
 

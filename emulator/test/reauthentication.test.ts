@@ -18,7 +18,11 @@ const NEW_PASSWORD = 'Violet-Harbor-Tundra-42';
 /** Signs in again with an email passcode in the same session: its new token. */
 async function reauthenticate(email: string, sessionToken: string): Promise<string> {
   const sent = await api.post('/otps/email/send/secondary', { email }, sessionToken);
-  const answer = await api.post('/otps/authenticate', { token: (await api.latest(email)).code, method_id: sent.json.data.method_id }, sessionToken);
+  const answer = await api.post(
+    '/otps/authenticate',
+    { token: (await api.latest(email)).code, method_id: sent.json.data.method_id },
+    sessionToken,
+  );
   expect(answer.status).toBe(200);
   return answer.json.data.session_token as string;
 }
@@ -27,7 +31,11 @@ describe('password reset by session', () => {
   it('is refused 25 minutes after the last sign-in, and works once the user signs in again', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'stale@example.com');
     await api.advanceMinutes(25);
-    expectError(await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, session_token), 400, 'session_too_old_to_reset_password');
+    expectError(
+      await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, session_token),
+      400,
+      'session_too_old_to_reset_password',
+    );
     expect((await api.post('/users/search', { email: 'stale@example.com' })).json.data.userType).toBe('passwordless');
 
     const fresh = await reauthenticate('stale@example.com', session_token);
@@ -43,7 +51,10 @@ describe('password reset by session', () => {
 
   it('is refused to a session whose only factor is a wallet, however recent', async () => {
     const wallet = createTestEthereumWallet();
-    const started = await api.post('/crypto_wallets/authenticate/start/primary', { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' });
+    const started = await api.post('/crypto_wallets/authenticate/start/primary', {
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: 'ethereum',
+    });
     const signedIn = await api.post('/crypto_wallets/authenticate', {
       crypto_wallet_address: wallet.address,
       crypto_wallet_type: 'ethereum',
@@ -51,7 +62,11 @@ describe('password reset by session', () => {
       session_duration_minutes: 60,
     });
     expect(signedIn.status).toBe(200);
-    expectError(await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, signedIn.json.data.session_token), 400, 'session_too_old_to_reset_password');
+    expectError(
+      await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, signedIn.json.data.session_token),
+      400,
+      'session_too_old_to_reset_password',
+    );
   });
 });
 

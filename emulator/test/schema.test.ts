@@ -43,11 +43,21 @@ describe('database schema', () => {
       file.exec(FIXTURE);
       file.pragma('user_version = 2');
       file.prepare("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-existing', 0, 'active')").run();
-      file.prepare("INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES ('email-test-existing', 'user-test-existing', 'kept@example.com', 1, 0)").run();
+      file
+        .prepare(
+          "INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES ('email-test-existing', 'user-test-existing', 'kept@example.com', 1, 0)",
+        )
+        .run();
       file.prepare("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-unproved', 0, 'active')").run();
-      file.prepare("INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES ('email-test-unproved', 'user-test-unproved', 'unproved@example.com', 0, 0)").run();
+      file
+        .prepare(
+          "INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES ('email-test-unproved', 'user-test-unproved', 'unproved@example.com', 0, 0)",
+        )
+        .run();
       for (const user of ['user-test-existing', 'user-test-unproved']) {
-        file.prepare("INSERT INTO passwords (password_id, user_id, hash, created_at, updated_at) VALUES (?, ?, 'x', 0, 0)").run(`password-${user}`, user);
+        file
+          .prepare("INSERT INTO passwords (password_id, user_id, hash, created_at, updated_at) VALUES (?, ?, 'x', 0, 0)")
+          .run(`password-${user}`, user);
       }
       file.close();
 

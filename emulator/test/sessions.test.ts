@@ -21,7 +21,11 @@ describe('sessions/authenticate', () => {
       user_id: session.user_id,
       session_token: session.session_token,
       session_jwt: expect.any(String),
-      session: { session_id: session.session.session_id, expires_at: session.session.expires_at, attributes: { ip_address: expect.any(String), user_agent: expect.any(String) } },
+      session: {
+        session_id: session.session.session_id,
+        expires_at: session.session.expires_at,
+        attributes: { ip_address: expect.any(String), user_agent: expect.any(String) },
+      },
       user: { user_id: session.user_id },
       __user: { user_id: session.user_id },
     });
@@ -73,8 +77,22 @@ describe('sessions/authenticate', () => {
     const text = await response.text();
     const json = JSON.parse(text);
     expect(text).toBe(JSON.stringify(json));
-    expect(Object.keys(json.data)).toEqual(['request_id', 'status_code', 'user_id', 'user', 'session', 'session_token', 'session_jwt', '__user']);
-    expect(json.data).toMatchObject({ status_code: 200, user_id: session.user_id, session_token: session.session_token, user: { user_id: session.user_id } });
+    expect(Object.keys(json.data)).toEqual([
+      'request_id',
+      'status_code',
+      'user_id',
+      'user',
+      'session',
+      'session_token',
+      'session_jwt',
+      '__user',
+    ]);
+    expect(json.data).toMatchObject({
+      status_code: 200,
+      user_id: session.user_id,
+      session_token: session.session_token,
+      user: { user_id: session.user_id },
+    });
     expect(json.data.__user).toEqual(json.data.user);
     expect(json.data.request_id).toMatch(/^request-id-test-/);
   });
@@ -84,7 +102,11 @@ describe('sessions/authenticate', () => {
     const timed = await startEmulator({ now: () => now });
     try {
       const session = await signUpByEmailOtp(timed, 'often@example.com');
-      const stored = () => timed.emulator.db.prepare('SELECT last_accessed_at, expires_at FROM sessions').get() as { last_accessed_at: number; expires_at: number };
+      const stored = () =>
+        timed.emulator.db.prepare('SELECT last_accessed_at, expires_at FROM sessions').get() as {
+          last_accessed_at: number;
+          expires_at: number;
+        };
       const refresh = async (body = {}) => (await timed.post('/sessions/authenticate', body, session.session_token)).json.data.session;
       const signedIn = stored();
       expect(signedIn.last_accessed_at).toBe(now);
@@ -117,7 +139,10 @@ describe('sessions/authenticate', () => {
 
   it('defaults to 30 minutes when a log-in names no duration', async () => {
     const sent = await api.post('/otps/email/login_or_create', { email: 'default@example.com' });
-    const auth = await api.post('/otps/authenticate', { token: (await api.latest('default@example.com')).code, method_id: sent.json.data.method_id });
+    const auth = await api.post('/otps/authenticate', {
+      token: (await api.latest('default@example.com')).code,
+      method_id: sent.json.data.method_id,
+    });
     const { started_at, expires_at } = auth.json.data.session;
     expect(Date.parse(expires_at) - Date.parse(started_at)).toBe(30 * 60_000);
   });
@@ -166,7 +191,11 @@ describe('sessions/authenticate', () => {
   it('rejects durations outside 5 minutes to 366 days', async () => {
     const session = await signUpByEmailOtp(api, 'bounds@example.com');
     for (const minutes of [0, 4, 527041, 1.5, -5]) {
-      expectError(await api.post('/sessions/authenticate', { session_duration_minutes: minutes }, session.session_token), 400, 'bad_request');
+      expectError(
+        await api.post('/sessions/authenticate', { session_duration_minutes: minutes }, session.session_token),
+        400,
+        'bad_request',
+      );
     }
   });
 });
@@ -188,7 +217,7 @@ describe('sessions/revoke', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('leaves the user\'s other sessions alone', async () => {
+  it("leaves the user's other sessions alone", async () => {
     const first = await signUpByEmailOtp(api, 'two-devices@example.com');
     const second = await signUpByEmailOtp(api, 'two-devices@example.com');
     await api.post('/sessions/revoke', {}, first.session_token);
@@ -209,14 +238,24 @@ describe('session JSON text (kept between refreshes)', () => {
     user_agent: 'Agent "quoted" \\ back\\slash \u2028 ünï 🙂 :last_accessed_at',
     custom_claims: '{"tier":"gold","nested":{"a":[1,2]}}',
     authentication_factors: JSON.stringify([
-      { type: 'otp', delivery_method: 'email', last_authenticated_at: '2026-11-23T09:00:00.000Z', email_factor: { email_id: 'email-test-1', email_address: 'q"uote@example.com' } },
+      {
+        type: 'otp',
+        delivery_method: 'email',
+        last_authenticated_at: '2026-11-23T09:00:00.000Z',
+        email_factor: { email_id: 'email-test-1', email_address: 'q"uote@example.com' },
+      },
     ]),
     ...changes,
   });
 
   it('reads exactly as the session and claims serialised afresh', () => {
     const now = Date.parse('2026-11-23T09:30:00.250Z');
-    for (const variant of [row(), row({ last_accessed_at: now + 1500 }), row({ expires_at: now + 60_000 }), row({ custom_claims: '{}', authentication_factors: '[]' })]) {
+    for (const variant of [
+      row(),
+      row({ last_accessed_at: now + 1500 }),
+      row({ expires_at: now + 60_000 }),
+      row({ custom_claims: '{}', authentication_factors: '[]' }),
+    ]) {
       const texts = sessionTexts(variant, 'project-test-text', now);
       const session = serializeSession(variant);
       expect(texts.session).toBe(JSON.stringify(session));

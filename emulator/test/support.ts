@@ -18,7 +18,11 @@ export interface Api {
   publicToken: string;
   /** Basic authorization for the public token alone, or with a session token. */
   basic(sessionToken?: string, publicToken?: string): string;
-  request(method: string, path: string, init?: { body?: unknown; rawBody?: string; auth?: string | null; headers?: Record<string, string> }): Promise<Answer>;
+  request(
+    method: string,
+    path: string,
+    init?: { body?: unknown; rawBody?: string; auth?: string | null; headers?: Record<string, string> },
+  ): Promise<Answer>;
   post(path: string, body?: unknown, sessionToken?: string): Promise<Answer>;
   get(path: string, sessionToken?: string): Promise<Answer>;
   del(path: string, sessionToken?: string): Promise<Answer>;
@@ -34,7 +38,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Api>
   // test/passwords.test.ts checks the default (OWASP's minimum) itself.
   const emulator = await createEmulator({ port: 0, inMemory: true, passwordHashCost: TEST_PASSWORD_COST, ...options });
   const publicToken = emulator.config.current.publicTokens.test;
-  const basic = (sessionToken?: string, token = publicToken) => `Basic ${Buffer.from(`${token}:${sessionToken ?? token}`).toString('base64')}`;
+  const basic = (sessionToken?: string, token = publicToken) =>
+    `Basic ${Buffer.from(`${token}:${sessionToken ?? token}`).toString('base64')}`;
 
   const request: Api['request'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

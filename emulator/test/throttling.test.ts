@@ -31,28 +31,34 @@ async function signUpWithPassword(email: string) {
 
 describe('password guessing', () => {
   // Sixty-odd requests one after another: more than the default 5 s on a loaded machine.
-  it('locks the user after 10 wrong passwords: the 60-guess script gets 429, even with the right password', { timeout: 30_000 }, async () => {
-    await signUpWithPassword('target@example.com');
-    const statuses: number[] = [];
-    for (let i = 0; i < 60; i += 1) {
-      statuses.push((await api.post('/passwords/authenticate', { email: 'target@example.com', password: `Wrong-Guess-${i}` })).status);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+  it(
+    'locks the user after 10 wrong passwords: the 60-guess script gets 429, even with the right password',
+    { timeout: 30_000 },
+    async () => {
+      await signUpWithPassword('target@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        statuses.push((await api.post('/passwords/authenticate', { email: 'target@example.com', password: `Wrong-Guess-${i}` })).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
 
-    // The lock gives no oracle: the right password is refused too, for the provider's default hour.
-    const right = await api.post('/passwords/authenticate', { email: 'target@example.com', password: PASSWORD });
-    expectThrottled(right, { atLeastSeconds: 59 * 60 });
-    expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+      // The lock gives no oracle: the right password is refused too, for the provider's default hour.
+      const right = await api.post('/passwords/authenticate', { email: 'target@example.com', password: PASSWORD });
+      expectThrottled(right, { atLeastSeconds: 59 * 60 });
+      expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
 
-    await api.advanceMinutes(61);
-    expect((await api.post('/passwords/authenticate', { email: 'target@example.com', password: PASSWORD })).status).toBe(200);
-  });
+      await api.advanceMinutes(61);
+      expect((await api.post('/passwords/authenticate', { email: 'target@example.com', password: PASSWORD })).status).toBe(200);
+    },
+  );
 
   it('counts guesses still being checked, so a concurrent burst gets no more than the limit', async () => {
     await signUpWithPassword('burst@example.com');
     const answers = await Promise.all(
-      Array.from({ length: 32 }, (_, i) => api.post('/passwords/authenticate', { email: 'burst@example.com', password: `Burst-Guess-${i}` })),
+      Array.from({ length: 32 }, (_, i) =>
+        api.post('/passwords/authenticate', { email: 'burst@example.com', password: `Burst-Guess-${i}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -63,7 +69,11 @@ describe('password guessing', () => {
     await signUpWithPassword('typo@example.com');
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < 9; i += 1) {
-        expectError(await api.post('/passwords/authenticate', { email: 'typo@example.com', password: `Typo-${round}-${i}` }), 401, 'unauthorized_credentials');
+        expectError(
+          await api.post('/passwords/authenticate', { email: 'typo@example.com', password: `Typo-${round}-${i}` }),
+          401,
+          'unauthorized_credentials',
+        );
       }
       expect((await api.post('/passwords/authenticate', { email: 'typo@example.com', password: PASSWORD })).status).toBe(200);
     }
@@ -127,9 +137,11 @@ describe('passcode guessing', () => {
   });
 
   it('limits the messages sent to one address (mail bombing, SMS pumping)', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await api.post('/otps/sms/login_or_create', { phone_number: '+15555550160' })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await api.post('/otps/sms/login_or_create', { phone_number: '+15555550160' })).status).toBe(200);
     expectThrottled(await api.post('/otps/sms/login_or_create', { phone_number: '+15555550160' }), { atLeastSeconds: 60 });
-    for (let i = 0; i < 10; i += 1) expect((await api.post('/magic_links/email/login_or_create', { email: 'bomb@example.com' })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await api.post('/magic_links/email/login_or_create', { email: 'bomb@example.com' })).status).toBe(200);
     expectThrottled(await api.post('/magic_links/email/login_or_create', { email: 'bomb@example.com' }));
     // Another address is not affected, and the limit lifts with its window.
     expect((await api.post('/otps/sms/login_or_create', { phone_number: '+15555550161' })).status).toBe(200);
@@ -144,7 +156,11 @@ describe('TOTP guessing', () => {
     const totp = (await api.post('/totps', { expiration_minutes: 60 }, session_token)).json.data;
     const now = () => api.emulator.clock.now();
     // A session that outlives the lock, so the test can try again after it.
-    const first = await api.post('/totps/authenticate', { totp_code: totpCode(totp.secret, { timestamp: now() }), session_duration_minutes: 240 }, session_token);
+    const first = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(totp.secret, { timestamp: now() }), session_duration_minutes: 240 },
+      session_token,
+    );
     expect(first.status).toBe(200);
     // Codes that are surely wrong: outside the ±1 step window around now.
     const valid = new Set([-1, 0, 1, 2].map((step) => totpCode(totp.secret, { timestamp: now() + step * 30_000 })));
@@ -164,7 +180,9 @@ describe('TOTP guessing', () => {
     expectThrottled(await api.post('/totps/recover', { recovery_code: 'aaaa-bbbb-cccc-dddd-eeee-ffff' }, token));
 
     await api.advanceMinutes(60);
-    expect((await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token)).status).toBe(200);
+    expect(
+      (await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token)).status,
+    ).toBe(200);
   });
 });
 
@@ -172,7 +190,12 @@ describe('controls', () => {
   it('a load test relaxes the limits through the config, and a reset restores them and clears every count', async () => {
     await signUpWithPassword('load@example.com');
     expect((await api.request('PATCH', '/_emulator/config', { body: { throttling: { enabled: false } }, auth: null })).status).toBe(200);
-    for (let i = 0; i < 30; i += 1) expectError(await api.post('/passwords/authenticate', { email: 'load@example.com', password: `Wrong-${i}` }), 401, 'unauthorized_credentials');
+    for (let i = 0; i < 30; i += 1)
+      expectError(
+        await api.post('/passwords/authenticate', { email: 'load@example.com', password: `Wrong-${i}` }),
+        401,
+        'unauthorized_credentials',
+      );
     expect((await api.post('/passwords/authenticate', { email: 'load@example.com', password: PASSWORD })).status).toBe(200);
 
     expect((await api.request('POST', '/_emulator/reset', { body: {}, auth: null })).status).toBe(200);
@@ -189,7 +212,11 @@ describe('controls', () => {
     for (let i = 0; i < 10; i += 1) await api.post('/passwords/authenticate', { email: 'unlock@example.com', password: `Wrong-${i}` });
     expectThrottled(await api.post('/passwords/authenticate', { email: 'unlock@example.com', password: PASSWORD }));
     expect((await api.request('GET', '/_emulator/throttling', { auth: null })).json).toMatchObject({ locked_users: 1 });
-    expect((await api.request('DELETE', '/_emulator/throttling', { auth: null })).json).toEqual({ locked_users: 0, blocked_ips: 0, blocked_destinations: 0 });
+    expect((await api.request('DELETE', '/_emulator/throttling', { auth: null })).json).toEqual({
+      locked_users: 0,
+      blocked_ips: 0,
+      blocked_destinations: 0,
+    });
     expect((await api.post('/passwords/authenticate', { email: 'unlock@example.com', password: PASSWORD })).status).toBe(200);
   });
 
@@ -216,7 +243,12 @@ it('never meets a test suite signing in dozens of users a minute from one addres
     const sent = await api.post('/otps/email/login_or_create', { email });
     expect(sent.status).toBe(200);
     const { code } = await api.latest(email);
-    if (i % 4 === 0) expectError(await api.post('/otps/authenticate', { token: code === '000000' ? '000001' : '000000', method_id: sent.json.data.method_id }), 401, 'unable_to_auth_otp_code');
+    if (i % 4 === 0)
+      expectError(
+        await api.post('/otps/authenticate', { token: code === '000000' ? '000001' : '000000', method_id: sent.json.data.method_id }),
+        401,
+        'unable_to_auth_otp_code',
+      );
     expect((await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id })).status).toBe(200);
   }
 });

@@ -28,7 +28,13 @@ describe('TOTP enrolment', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Gatehouse:ada@example.com');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: 'Gatehouse', secret: 'JBSWY3DPEHPK3PXP', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      issuer: 'Gatehouse',
+      secret: 'JBSWY3DPEHPK3PXP',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 
   it('renders the URI as a PNG QR code data URL', async () => {
@@ -45,13 +51,25 @@ describe('TOTP codes', () => {
   it('accepts the current code and its neighbours one step either side, and reports the step used', () => {
     const now = verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 }), nowMs: T0, lastUsedStep: null });
     expect(now).toEqual({ ok: true, step: timeStep(T0) });
-    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 - 30_000 }), nowMs: T0, lastUsedStep: null })).toEqual({ ok: true, step: timeStep(T0) - 1 });
-    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 + 30_000 }), nowMs: T0, lastUsedStep: null })).toEqual({ ok: true, step: timeStep(T0) + 1 });
+    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 - 30_000 }), nowMs: T0, lastUsedStep: null })).toEqual({
+      ok: true,
+      step: timeStep(T0) - 1,
+    });
+    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 + 30_000 }), nowMs: T0, lastUsedStep: null })).toEqual({
+      ok: true,
+      step: timeStep(T0) + 1,
+    });
   });
 
   it('refuses codes two steps away, codes of another secret and malformed codes', () => {
-    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 - 60_000 }), nowMs: T0, lastUsedStep: null })).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 + 60_000 }), nowMs: T0, lastUsedStep: null })).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 - 60_000 }), nowMs: T0, lastUsedStep: null })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(verifyTotpCode({ secret, code: totpCode(secret, { timestamp: T0 + 60_000 }), nowMs: T0, lastUsedStep: null })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     const other = createTotpSecret();
     const foreign = totpCode(other, { timestamp: T0 });
     // A 1-in-a-million coincidence of two secrets is possible; only assert when the codes differ.

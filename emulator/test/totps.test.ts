@@ -29,7 +29,11 @@ async function freshCode(secret: string, stepsAhead = 0) {
 
 /** Signs in with the next code; the session's token after the step-up (a new factor means a new token). */
 async function stepUp(sessionToken: string, secret: string, stepsAhead = 0): Promise<string> {
-  const answer = await api.post('/totps/authenticate', { totp_code: await freshCode(secret, stepsAhead), session_duration_minutes: 30 }, sessionToken);
+  const answer = await api.post(
+    '/totps/authenticate',
+    { totp_code: await freshCode(secret, stepsAhead), session_duration_minutes: 30 },
+    sessionToken,
+  );
   expect(answer.status).toBe(200);
   return answer.json.data.session_token as string;
 }
@@ -52,7 +56,9 @@ describe('TOTP enrolment', () => {
   it('needs a signed-in user and bounds expiration_minutes', async () => {
     expectError(await api.post('/totps', { expiration_minutes: 60 }), 401, 'user_unauthenticated');
     const { session_token } = await signUpByEmailOtp(api, 'bounds@example.com');
-    expect((await api.post('/totps', { expiration_minutes: 1 }, session_token)).json.body[0]).toMatchObject({ dataPath: '.expiration_minutes' });
+    expect((await api.post('/totps', { expiration_minutes: 1 }, session_token)).json.body[0]).toMatchObject({
+      dataPath: '.expiration_minutes',
+    });
   });
 
   it('refuses a second enrolment once one is active', async () => {
@@ -65,14 +71,22 @@ describe('TOTP enrolment', () => {
     const { session_token } = await signUpByEmailOtp(api, 'expire@example.com');
     const totp = (await api.post('/totps', { expiration_minutes: 5 }, session_token)).json.data;
     await api.advanceMinutes(6);
-    expectError(await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token), 400, 'expired_totp');
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token),
+      400,
+      'expired_totp',
+    );
   });
 });
 
 describe('TOTP authentication', () => {
   it('verifies the enrolment with the first code and adds an authenticator_app factor', async () => {
     const { session_token, totp } = await enrol('auth@example.com');
-    const answer = await api.post('/totps/authenticate', { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 }, session_token);
+    const answer = await api.post(
+      '/totps/authenticate',
+      { totp_code: await freshCode(totp.secret), session_duration_minutes: 30 },
+      session_token,
+    );
     expect(answer.status).toBe(200);
     const data = answer.json.data;
     expect(data.totp_id).toBe(totp.totp_id);
@@ -94,7 +108,11 @@ describe('TOTP authentication', () => {
     const token = await stepUp(await stepUp(session_token, totp.secret, -1), totp.secret, 1);
     const far = await freshCode(totp.secret, 3);
     if (far !== (await freshCode(totp.secret, 1))) {
-      expectError(await api.post('/totps/authenticate', { totp_code: far, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_totp');
+      expectError(
+        await api.post('/totps/authenticate', { totp_code: far, session_duration_minutes: 30 }, token),
+        401,
+        'unable_to_authenticate_totp',
+      );
     }
   });
 
@@ -104,16 +122,36 @@ describe('TOTP authentication', () => {
     const answer = await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, session_token);
     expect(answer.status).toBe(200);
     const token = answer.json.data.session_token as string;
-    expectError(await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, token), 401, 'totp_code_already_authenticated');
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: code, session_duration_minutes: 30 }, token),
+      401,
+      'totp_code_already_authenticated',
+    );
     const wrong = String((Number(await freshCode(totp.secret, 1)) + 1) % 1_000_000).padStart(6, '0');
-    expectError(await api.post('/totps/authenticate', { totp_code: wrong, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_totp');
-    expectError(await api.post('/totps/authenticate', { totp_code: '12ab56', session_duration_minutes: 30 }, token), 400, 'invalid_totp_code');
-    expectError(await api.post('/totps/authenticate', { totp_code: totp.recovery_codes[0], session_duration_minutes: 30 }, token), 400, 'recovery_code_used_as_totp_code');
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: wrong, session_duration_minutes: 30 }, token),
+      401,
+      'unable_to_authenticate_totp',
+    );
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: '12ab56', session_duration_minutes: 30 }, token),
+      400,
+      'invalid_totp_code',
+    );
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: totp.recovery_codes[0], session_duration_minutes: 30 }, token),
+      400,
+      'recovery_code_used_as_totp_code',
+    );
   });
 
   it('says so when the user has no TOTP', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'nototp@example.com');
-    expectError(await api.post('/totps/authenticate', { totp_code: '123456', session_duration_minutes: 30 }, session_token), 404, 'totps_not_found_for_user');
+    expectError(
+      await api.post('/totps/authenticate', { totp_code: '123456', session_duration_minutes: 30 }, session_token),
+      404,
+      'totps_not_found_for_user',
+    );
   });
 });
 
@@ -125,16 +163,31 @@ describe('recovery codes', () => {
     const answer = await api.post('/totps/recover', { recovery_code: code.toUpperCase(), session_duration_minutes: 30 }, stepped);
     expect(answer.status).toBe(200);
     expect(answer.json.data.recovery_codes_remaining).toBe(9);
-    expect(answer.json.data.session.authentication_factors.at(-1)).toMatchObject({ type: 'recovery_code', delivery_method: 'recovery_code' });
+    expect(answer.json.data.session.authentication_factors.at(-1)).toMatchObject({
+      type: 'recovery_code',
+      delivery_method: 'recovery_code',
+    });
     const token = answer.json.data.session_token as string;
-    expectError(await api.post('/totps/recover', { recovery_code: code, session_duration_minutes: 30 }, token), 401, 'unable_to_authenticate_recovery_code');
-    expectError(await api.post('/totps/recover', { recovery_code: 'aaaa-bbbb-cccc-dddd-eeee-ffff' }, token), 401, 'unable_to_authenticate_recovery_code');
+    expectError(
+      await api.post('/totps/recover', { recovery_code: code, session_duration_minutes: 30 }, token),
+      401,
+      'unable_to_authenticate_recovery_code',
+    );
+    expectError(
+      await api.post('/totps/recover', { recovery_code: 'aaaa-bbbb-cccc-dddd-eeee-ffff' }, token),
+      401,
+      'unable_to_authenticate_recovery_code',
+    );
     expectError(await api.post('/totps/recover', { recovery_code: '123456' }, token), 400, 'totp_code_used_as_recovery_code');
   });
 
   it('refuses recovery before the TOTP is verified', async () => {
     const { session_token, totp } = await enrol('unverified@example.com');
-    expectError(await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, session_token), 404, 'recovery_codes_not_found');
+    expectError(
+      await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, session_token),
+      404,
+      'recovery_codes_not_found',
+    );
   });
 
   it('issues a fresh set of recovery codes and retires the old ones (only salted hashes are stored)', async () => {
@@ -146,7 +199,11 @@ describe('recovery codes', () => {
     expect(entry).toMatchObject({ totp_id: totp.totp_id, verified: true });
     expect(entry.recovery_codes).toHaveLength(10);
     expect(entry.recovery_codes).not.toContain(totp.recovery_codes[0]);
-    expectError(await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, session_token), 401, 'unable_to_authenticate_recovery_code');
+    expectError(
+      await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, session_token),
+      401,
+      'unable_to_authenticate_recovery_code',
+    );
     expect((await api.post('/totps/recover', { recovery_code: entry.recovery_codes[0] }, session_token)).status).toBe(200);
   });
 
@@ -156,7 +213,11 @@ describe('recovery codes', () => {
     const deleted = await api.del(`/users/totps/${totp.totp_id}`, session_token);
     expect(deleted.status).toBe(200);
     expect(deleted.json.data.__user.totps).toEqual([]);
-    expectError(await api.post('/totps/recover', { recovery_code: totp.recovery_codes[1] }, session_token), 404, 'recovery_codes_not_found');
+    expectError(
+      await api.post('/totps/recover', { recovery_code: totp.recovery_codes[1] }, session_token),
+      404,
+      'recovery_codes_not_found',
+    );
     expect((await api.post('/totps', { expiration_minutes: 60 }, session_token)).status).toBe(200);
   });
 });

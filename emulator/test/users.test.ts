@@ -31,7 +31,11 @@ describe('email addresses have one form', () => {
     expectError(await api.post('/otps/email/login_or_create', { email: address }), 400, 'invalid_email');
     expectError(await api.post('/passwords', { email: address, password: 'Violet-Harbor-Tundra-42' }), 400, 'invalid_email');
     expectError(await api.post('/users/search', { email: address }), 400, 'invalid_email');
-    expectError(await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: address }, auth: null }), 400, 'invalid_identity');
+    expectError(
+      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: address }, auth: null }),
+      400,
+      'invalid_identity',
+    );
   });
 
   it('folds compatibility forms (NFKC): a full-width address is the same account', async () => {
@@ -70,10 +74,21 @@ describe('users/me', () => {
 
   it('merges untrusted_metadata updates and removes keys set to null', async () => {
     const session = await signUpByEmailOtp(api, 'meta@example.com');
-    const first = await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { theme: 'dark', locale: 'en' } }, auth: api.basic(session.session_token) });
+    const first = await api.request('PUT', '/sdk/v1/users/me', {
+      body: { untrusted_metadata: { theme: 'dark', locale: 'en' } },
+      auth: api.basic(session.session_token),
+    });
     expect(first.status).toBe(200);
-    expect(first.json.data).toEqual({ request_id: expect.any(String), status_code: 200, user_id: session.user_id, __user: expect.objectContaining({ untrusted_metadata: { theme: 'dark', locale: 'en' } }) });
-    const second = await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { locale: null, size: 3 } }, auth: api.basic(session.session_token) });
+    expect(first.json.data).toEqual({
+      request_id: expect.any(String),
+      status_code: 200,
+      user_id: session.user_id,
+      __user: expect.objectContaining({ untrusted_metadata: { theme: 'dark', locale: 'en' } }),
+    });
+    const second = await api.request('PUT', '/sdk/v1/users/me', {
+      body: { untrusted_metadata: { locale: null, size: 3 } },
+      auth: api.basic(session.session_token),
+    });
     expect(second.json.data.__user.untrusted_metadata).toEqual({ theme: 'dark', size: 3 });
     expect((await api.get('/users/me', session.session_token)).json.data.untrusted_metadata).toEqual({ theme: 'dark', size: 3 });
   });
@@ -82,7 +97,11 @@ describe('users/me', () => {
     const session = await signUpByEmailOtp(api, 'big@example.com');
     const auth = api.basic(session.session_token);
     expectError(await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: ['a'] }, auth }), 400, 'bad_request');
-    expectError(await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { blob: 'x'.repeat(5000) } }, auth }), 400, 'invalid_metadata');
+    expectError(
+      await api.request('PUT', '/sdk/v1/users/me', { body: { untrusted_metadata: { blob: 'x'.repeat(5000) } }, auth }),
+      400,
+      'invalid_metadata',
+    );
   });
 
   it('needs a session', async () => {
@@ -91,10 +110,14 @@ describe('users/me', () => {
 });
 
 describe('deleting factors', () => {
-  it('deletes the user\'s own phone number and returns the updated user', async () => {
+  it("deletes the user's own phone number and returns the updated user", async () => {
     const session = await signUpByEmailOtp(api, 'phone-owner@example.com');
     const sent = await api.post('/otps/sms/send/secondary', { phone_number: '+15555550140' }, session.session_token);
-    const stepped = await api.post('/otps/authenticate', { token: (await api.latest('+15555550140')).code, method_id: sent.json.data.method_id }, session.session_token);
+    const stepped = await api.post(
+      '/otps/authenticate',
+      { token: (await api.latest('+15555550140')).code, method_id: sent.json.data.method_id },
+      session.session_token,
+    );
     // The step-up gave the session a new token.
     const token = stepped.json.data.session_token as string;
 
@@ -114,7 +137,7 @@ describe('deleting factors', () => {
     expectError(await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id }), 404, 'otp_code_not_found');
   });
 
-  it('cannot delete another user\'s factor', async () => {
+  it("cannot delete another user's factor", async () => {
     const victim = await signUpByEmailOtp(api, 'victim@example.com');
     const attacker = await signUpByEmailOtp(api, 'attacker@example.com');
     const emailId = victim.user.emails[0].email_id;
@@ -137,10 +160,19 @@ describe('deleting factors', () => {
   it('deletes an OAuth, passkey, TOTP or wallet factor from its table', async () => {
     const session = await signUpByEmailOtp(api, 'passkey@example.com');
     api.emulator.db
-      .prepare("INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, verified, name, created_at) VALUES ('webauthn-registration-test-1', ?, 'localhost', 1, 'Laptop', 0)")
+      .prepare(
+        "INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, verified, name, created_at) VALUES ('webauthn-registration-test-1', ?, 'localhost', 1, 'Laptop', 0)",
+      )
       .run(session.user_id);
     expect((await api.get('/users/me', session.session_token)).json.data.webauthn_registrations).toEqual([
-      { webauthn_registration_id: 'webauthn-registration-test-1', domain: 'localhost', user_agent: '', authenticator_type: '', verified: true, name: 'Laptop' },
+      {
+        webauthn_registration_id: 'webauthn-registration-test-1',
+        domain: 'localhost',
+        user_agent: '',
+        authenticator_type: '',
+        verified: true,
+        name: 'Laptop',
+      },
     ]);
     const deleted = await api.del('/users/webauthn_registrations/webauthn-registration-test-1', session.session_token);
     expect(deleted.json.data.__user.webauthn_registrations).toEqual([]);

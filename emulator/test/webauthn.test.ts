@@ -14,11 +14,19 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 async function registerPasskey(sessionToken: string, authenticator = createSoftwareAuthenticator({ origin: ORIGIN })) {
-  const start = await api.post('/webauthn/register/start', { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true }, sessionToken);
+  const start = await api.post(
+    '/webauthn/register/start',
+    { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true },
+    sessionToken,
+  );
   expect(start.status).toBe(200);
   const options = JSON.parse(start.json.data.public_key_credential_creation_options);
   const credential = authenticator.create(options);
-  const registered = await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30, is_passkey: true }, sessionToken);
+  const registered = await api.post(
+    '/webauthn/register',
+    { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30, is_passkey: true },
+    sessionToken,
+  );
   return { start, options, credential, registered, authenticator };
 }
 
@@ -27,7 +35,10 @@ async function passkeyLogin(authenticator: ReturnType<typeof createSoftwareAuthe
   expect(start.status).toBe(200);
   const options = JSON.parse(start.json.data.public_key_credential_request_options);
   const assertion = authenticator.get(options);
-  const answer = await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion), session_duration_minutes: 45 });
+  const answer = await api.post('/webauthn/authenticate', {
+    public_key_credential: JSON.stringify(assertion),
+    session_duration_minutes: 45,
+  });
   return { options, assertion, answer };
 }
 
@@ -69,14 +80,22 @@ describe('passkey registration', () => {
 
   it('refuses a domain that is not a host name or does not cover the calling origin', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'domain@example.com');
-    expectError(await api.post('/webauthn/register/start', { domain: 'http://localhost:5173' }, session_token), 400, 'invalid_webauthn_registration_domain');
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'http://localhost:5173' }, session_token),
+      400,
+      'invalid_webauthn_registration_domain',
+    );
     const foreign = await api.request('POST', '/sdk/v1/webauthn/register/start', {
       body: { domain: 'example.com' },
       auth: api.basic(session_token),
       headers: { origin: 'http://localhost:5173' },
     });
     expectError(foreign, 400, 'invalid_webauthn_registration_domain');
-    expectError(await api.post('/webauthn/register/start', { domain: 'localhost', authenticator_type: 'phone' }, session_token), 400, 'invalid_authenticator_type');
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'localhost', authenticator_type: 'phone' }, session_token),
+      400,
+      'invalid_authenticator_type',
+    );
   });
 
   it('uses each registration challenge once', async () => {
@@ -91,10 +110,24 @@ describe('passkey registration', () => {
     const a = await signUpByEmailOtp(api, 'a@example.com');
     const b = await signUpByEmailOtp(api, 'b@example.com');
     const start = await api.post('/webauthn/register/start', { domain: 'localhost' }, a.session_token);
-    const credential = createSoftwareAuthenticator({ origin: ORIGIN }).create(JSON.parse(start.json.data.public_key_credential_creation_options));
-    expectError(await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, b.session_token), 400, 'no_pending_webauthn_registration');
-    expectError(await api.post('/webauthn/register', { public_key_credential: '{"id":1}' }, a.session_token), 400, 'invalid_public_key_credential');
-    expectError(await api.post('/webauthn/register', { public_key_credential: 'not json' }, a.session_token), 400, 'invalid_public_key_credential');
+    const credential = createSoftwareAuthenticator({ origin: ORIGIN }).create(
+      JSON.parse(start.json.data.public_key_credential_creation_options),
+    );
+    expectError(
+      await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, b.session_token),
+      400,
+      'no_pending_webauthn_registration',
+    );
+    expectError(
+      await api.post('/webauthn/register', { public_key_credential: '{"id":1}' }, a.session_token),
+      400,
+      'invalid_public_key_credential',
+    );
+    expectError(
+      await api.post('/webauthn/register', { public_key_credential: 'not json' }, a.session_token),
+      400,
+      'invalid_public_key_credential',
+    );
     // B's attempt did not spend A's ceremony.
     expect((await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, a.session_token)).status).toBe(200);
   });
@@ -102,8 +135,14 @@ describe('passkey registration', () => {
   it('refuses a credential made on an origin the project does not allow', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'origin@example.com');
     const start = await api.post('/webauthn/register/start', { domain: 'localhost' }, session_token);
-    const credential = createSoftwareAuthenticator({ origin: 'https://localhost' }).create(JSON.parse(start.json.data.public_key_credential_creation_options));
-    expectError(await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, session_token), 403, 'origin_not_allowed');
+    const credential = createSoftwareAuthenticator({ origin: 'https://localhost' }).create(
+      JSON.parse(start.json.data.public_key_credential_creation_options),
+    );
+    expectError(
+      await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, session_token),
+      403,
+      'origin_not_allowed',
+    );
   });
 });
 
@@ -123,7 +162,11 @@ describe('passkey login', () => {
         type: 'webauthn',
         delivery_method: 'webauthn_registration',
         last_authenticated_at: expect.any(String),
-        webauthn_factor: { webauthn_registration_id: registered.json.data.webauthn_registration_id, domain: 'localhost', user_agent: expect.any(String) },
+        webauthn_factor: {
+          webauthn_registration_id: registered.json.data.webauthn_registration_id,
+          domain: 'localhost',
+          user_agent: expect.any(String),
+        },
       },
     ]);
     expect(Date.parse(data.session.expires_at) - Date.parse(data.session.started_at)).toBe(45 * 60_000);
@@ -137,7 +180,11 @@ describe('passkey login', () => {
     const requestOptions = JSON.parse(start.json.data.public_key_credential_request_options);
     expect(requestOptions.userVerification).toBe('required');
     const unverified = authenticator.get(requestOptions, { userVerified: false });
-    expectError(await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(unverified) }), 401, 'unable_to_auth_webauthn_registration');
+    expectError(
+      await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(unverified) }),
+      401,
+      'unable_to_auth_webauthn_registration',
+    );
     expect((await passkeyLogin(authenticator)).answer.status).toBe(200);
   });
 
@@ -152,7 +199,10 @@ describe('passkey login', () => {
     const { authenticator } = await registerPasskey(session_token);
     const { assertion, answer } = await passkeyLogin(authenticator);
     expect(answer.status).toBe(200);
-    const replay = await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion), session_duration_minutes: 30 });
+    const replay = await api.post('/webauthn/authenticate', {
+      public_key_credential: JSON.stringify(assertion),
+      session_duration_minutes: 30,
+    });
     expectError(replay, 401, 'unable_to_auth_webauthn_registration');
   });
 
@@ -162,7 +212,11 @@ describe('passkey login', () => {
     const start = await api.post('/webauthn/authenticate/start/primary', { domain: 'localhost' });
     const assertion = authenticator.get(JSON.parse(start.json.data.public_key_credential_request_options));
     await api.advanceMinutes(6);
-    expectError(await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion) }), 401, 'unable_to_auth_webauthn_registration');
+    expectError(
+      await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion) }),
+      401,
+      'unable_to_auth_webauthn_registration',
+    );
   });
 
   it('steps up the signed-in user with a secondary login listing that user’s credentials', async () => {
@@ -172,30 +226,51 @@ describe('passkey login', () => {
     expect(start.status).toBe(200);
     const options = JSON.parse(start.json.data.public_key_credential_request_options);
     expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([credential.id]);
-    const answer = await api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(authenticator.get(options)) }, session_token);
+    const answer = await api.post(
+      '/webauthn/authenticate',
+      { public_key_credential: JSON.stringify(authenticator.get(options)) },
+      session_token,
+    );
     expect(answer.status).toBe(200);
     // A step-up is a re-authentication: the session keeps its id and gets a new token.
     expect(answer.json.data.session_token).not.toBe(session_token);
     expectError(await api.post('/sessions/authenticate', {}, session_token), 401, 'session_not_found');
-    expect(answer.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'webauthn_registration']);
+    expect(answer.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual([
+      'email',
+      'webauthn_registration',
+    ]);
   });
 
   it('says so when the signed-in user has no passkey for a secondary login', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'none@example.com');
-    expectError(await api.post('/webauthn/authenticate/start/secondary', { domain: 'localhost' }, session_token), 404, 'no_active_webauthn_registrations');
+    expectError(
+      await api.post('/webauthn/authenticate/start/secondary', { domain: 'localhost' }, session_token),
+      404,
+      'no_active_webauthn_registrations',
+    );
   });
 
   it('renames a registration, and a deleted passkey can no longer sign in', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'manage@example.com');
     const { registered, authenticator } = await registerPasskey(session_token);
     const id = registered.json.data.webauthn_registration_id;
-    const renamed = await api.request('PUT', `/sdk/v1/webauthn/update/${id}`, { body: { name: '  Work laptop ' }, auth: api.basic(session_token) });
+    const renamed = await api.request('PUT', `/sdk/v1/webauthn/update/${id}`, {
+      body: { name: '  Work laptop ' },
+      auth: api.basic(session_token),
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.json.data.webauthn_registration).toMatchObject({ webauthn_registration_id: id, name: 'Work laptop' });
     expect(renamed.json.data.__user.webauthn_registrations[0].name).toBe('Work laptop');
-    expectError(await api.request('PUT', `/sdk/v1/webauthn/update/${id}`, { body: { name: '   ' }, auth: api.basic(session_token) }), 400, 'empty_webauthn_registration_name');
     expectError(
-      await api.request('PUT', '/sdk/v1/webauthn/update/webauthn-registration-test-nope', { body: { name: 'x' }, auth: api.basic(session_token) }),
+      await api.request('PUT', `/sdk/v1/webauthn/update/${id}`, { body: { name: '   ' }, auth: api.basic(session_token) }),
+      400,
+      'empty_webauthn_registration_name',
+    );
+    expectError(
+      await api.request('PUT', '/sdk/v1/webauthn/update/webauthn-registration-test-nope', {
+        body: { name: 'x' },
+        auth: api.basic(session_token),
+      }),
       404,
       'webauthn_registration_not_found',
     );

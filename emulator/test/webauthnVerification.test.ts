@@ -30,8 +30,19 @@ async function register(authenticator = createSoftwareAuthenticator({ origin: OR
   });
   const json = JSON.stringify(authenticator.create(options));
   const { credential, clientData } = parseRegistrationCredential(json);
-  const verified = await verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost });
-  const stored: StoredCredential = { credentialId: verified.credentialId, publicKey: verified.publicKey, counter: verified.counter, transports: verified.transports };
+  const verified = await verifyRegistration({
+    credential,
+    clientData,
+    expectedChallenge: challenge,
+    rpId: 'localhost',
+    isAllowedOrigin: allowLocalhost,
+  });
+  const stored: StoredCredential = {
+    credentialId: verified.credentialId,
+    publicKey: verified.publicKey,
+    counter: verified.counter,
+    transports: verified.transports,
+  };
   return { authenticator, options, verified, stored };
 }
 
@@ -47,13 +58,34 @@ async function expectApiError(promise: Promise<unknown> | (() => unknown), type:
 
 describe('WebAuthn registration', () => {
   it('offers options for the domain sent, with a stable user handle and a required resident key for passkeys', async () => {
-    const first = await registrationOptions({ rpId: 'localhost', rpName: 'Gatehouse', userId: USER, userName: 'ada', userDisplayName: 'Ada', passkey: true, authenticatorType: 'platform', exclude: [] });
-    const second = await registrationOptions({ rpId: 'localhost', rpName: 'Gatehouse', userId: USER, userName: 'ada', userDisplayName: 'Ada', passkey: false, exclude: [{ credentialId: 'AAAA', transports: ['usb'] }] });
+    const first = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'Gatehouse',
+      userId: USER,
+      userName: 'ada',
+      userDisplayName: 'Ada',
+      passkey: true,
+      authenticatorType: 'platform',
+      exclude: [],
+    });
+    const second = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'Gatehouse',
+      userId: USER,
+      userName: 'ada',
+      userDisplayName: 'Ada',
+      passkey: false,
+      exclude: [{ credentialId: 'AAAA', transports: ['usb'] }],
+    });
     expect(first.options.rp).toEqual({ name: 'Gatehouse', id: 'localhost' });
     expect(first.options.user.id).toBe(second.options.user.id);
     expect(userIdFromHandle(first.options.user.id)).toBe(USER);
     expect(first.challenge).not.toBe(second.challenge);
-    expect(first.options.authenticatorSelection).toMatchObject({ residentKey: 'required', requireResidentKey: true, authenticatorAttachment: 'platform' });
+    expect(first.options.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      requireResidentKey: true,
+      authenticatorAttachment: 'platform',
+    });
     expect(second.options.authenticatorSelection).toMatchObject({ residentKey: 'preferred', requireResidentKey: false });
     expect(second.options.authenticatorSelection?.authenticatorAttachment).toBeUndefined();
     expect(second.options.excludeCredentials).toEqual([{ id: 'AAAA', type: 'public-key', transports: ['usb'] }]);
@@ -71,32 +103,76 @@ describe('WebAuthn registration', () => {
 
   it('rejects a registration signed for another challenge', async () => {
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
-    const { options } = await registrationOptions({ rpId: 'localhost', rpName: 'G', userId: USER, userName: 'a', userDisplayName: 'A', passkey: true, exclude: [] });
+    const { options } = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'G',
+      userId: USER,
+      userName: 'a',
+      userDisplayName: 'A',
+      passkey: true,
+      exclude: [],
+    });
     const { credential, clientData } = parseRegistrationCredential(JSON.stringify(authenticator.create(options)));
     await expectApiError(
-      verifyRegistration({ credential, clientData, expectedChallenge: 'c29tZS1vdGhlci1jaGFsbGVuZ2U', rpId: 'localhost', isAllowedOrigin: allowLocalhost }),
+      verifyRegistration({
+        credential,
+        clientData,
+        expectedChallenge: 'c29tZS1vdGhlci1jaGFsbGVuZ2U',
+        rpId: 'localhost',
+        isAllowedOrigin: allowLocalhost,
+      }),
       'unable_to_register_webauthn_registration',
     );
   });
 
   it('rejects a credential made on an origin the project does not allow', async () => {
     const authenticator = createSoftwareAuthenticator({ origin: 'http://evil.localhost:5173' });
-    const { options, challenge } = await registrationOptions({ rpId: 'localhost', rpName: 'G', userId: USER, userName: 'a', userDisplayName: 'A', passkey: true, exclude: [] });
+    const { options, challenge } = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'G',
+      userId: USER,
+      userName: 'a',
+      userDisplayName: 'A',
+      passkey: true,
+      exclude: [],
+    });
     const { credential, clientData } = parseRegistrationCredential(JSON.stringify(authenticator.create(options)));
-    await expectApiError(verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost }), 'origin_not_allowed');
+    await expectApiError(
+      verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost }),
+      'origin_not_allowed',
+    );
   });
 
   it('rejects a credential whose relying party is not the domain sent', async () => {
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
-    const { options, challenge } = await registrationOptions({ rpId: 'localhost', rpName: 'G', userId: USER, userName: 'a', userDisplayName: 'A', passkey: true, exclude: [] });
+    const { options, challenge } = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'G',
+      userId: USER,
+      userName: 'a',
+      userDisplayName: 'A',
+      passkey: true,
+      exclude: [],
+    });
     const { credential, clientData } = parseRegistrationCredential(JSON.stringify(authenticator.create(options)));
     const allowAll = () => true;
-    await expectApiError(verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'example.com', isAllowedOrigin: allowAll }), 'origin_not_allowed');
+    await expectApiError(
+      verifyRegistration({ credential, clientData, expectedChallenge: challenge, rpId: 'example.com', isAllowedOrigin: allowAll }),
+      'origin_not_allowed',
+    );
   });
 
   it('asks for user verification and refuses a credential made without it, unless told otherwise', async () => {
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, userVerified: false });
-    const { options, challenge } = await registrationOptions({ rpId: 'localhost', rpName: 'G', userId: USER, userName: 'a', userDisplayName: 'A', passkey: true, exclude: [] });
+    const { options, challenge } = await registrationOptions({
+      rpId: 'localhost',
+      rpName: 'G',
+      userId: USER,
+      userName: 'a',
+      userDisplayName: 'A',
+      passkey: true,
+      exclude: [],
+    });
     expect(options.authenticatorSelection?.userVerification).toBe('required');
     const { credential, clientData } = parseRegistrationCredential(JSON.stringify(authenticator.create(options)));
     const base = { credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost };
@@ -110,8 +186,14 @@ describe('WebAuthn registration', () => {
     ['missing response', JSON.stringify({ id: 'AA', rawId: 'AA', type: 'public-key' })],
     ['wrong type', JSON.stringify({ id: 'AA', rawId: 'AA', type: 'password', response: {} })],
     ['id and rawId differ', JSON.stringify({ id: 'AA', rawId: 'AB', type: 'public-key', response: {} })],
-    ['non-base64url clientDataJSON', JSON.stringify({ id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: '***', attestationObject: 'AA' } })],
-    ['clientDataJSON that is not JSON', JSON.stringify({ id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AA' } })],
+    [
+      'non-base64url clientDataJSON',
+      JSON.stringify({ id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: '***', attestationObject: 'AA' } }),
+    ],
+    [
+      'clientDataJSON that is not JSON',
+      JSON.stringify({ id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AA' } }),
+    ],
   ])('refuses a malformed registration credential (%s) with invalid_public_key_credential', async (_name, json) => {
     await expectApiError(() => parseRegistrationCredential(json), 'invalid_public_key_credential');
   });
@@ -130,7 +212,14 @@ describe('WebAuthn authentication', () => {
     expect(options.allowCredentials).toEqual([]);
     const { credential, clientData } = parseAuthenticationCredential(JSON.stringify(authenticator.get(options)));
     expect(userIdFromHandle(credential.response.userHandle)).toBe(USER);
-    const result = await verifyAuthentication({ credential, clientData, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored });
+    const result = await verifyAuthentication({
+      credential,
+      clientData,
+      expectedChallenge: challenge,
+      rpId: 'localhost',
+      isAllowedOrigin: allowLocalhost,
+      stored,
+    });
     expect(result.newCounter).toBe(1);
   });
 
@@ -144,12 +233,24 @@ describe('WebAuthn authentication', () => {
     const { authenticator, stored } = await register();
     const first = await authenticationOptions({ rpId: 'localhost', allow: [] });
     const one = parseAuthenticationCredential(JSON.stringify(authenticator.get(first.options)));
-    const { newCounter } = await verifyAuthentication({ ...one, expectedChallenge: first.challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored });
+    const { newCounter } = await verifyAuthentication({
+      ...one,
+      expectedChallenge: first.challenge,
+      rpId: 'localhost',
+      isAllowedOrigin: allowLocalhost,
+      stored,
+    });
     // The stored counter is ahead of what the authenticator will sign next.
     const second = await authenticationOptions({ rpId: 'localhost', allow: [] });
     const two = parseAuthenticationCredential(JSON.stringify(authenticator.get(second.options)));
     await expectApiError(
-      verifyAuthentication({ ...two, expectedChallenge: second.challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored: { ...stored, counter: newCounter + 5 } }),
+      verifyAuthentication({
+        ...two,
+        expectedChallenge: second.challenge,
+        rpId: 'localhost',
+        isAllowedOrigin: allowLocalhost,
+        stored: { ...stored, counter: newCounter + 5 },
+      }),
       'unable_to_auth_webauthn_registration',
     );
   });
@@ -160,7 +261,13 @@ describe('WebAuthn authentication', () => {
     const { options, challenge } = await authenticationOptions({ rpId: 'localhost', allow: [] });
     const parsed = parseAuthenticationCredential(JSON.stringify(a.authenticator.get(options)));
     await expectApiError(
-      verifyAuthentication({ ...parsed, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored: { ...b.stored, credentialId: a.stored.credentialId } }),
+      verifyAuthentication({
+        ...parsed,
+        expectedChallenge: challenge,
+        rpId: 'localhost',
+        isAllowedOrigin: allowLocalhost,
+        stored: { ...b.stored, credentialId: a.stored.credentialId },
+      }),
       'unable_to_auth_webauthn_registration',
     );
   });
@@ -174,7 +281,10 @@ describe('WebAuthn authentication', () => {
       'unable_to_auth_webauthn_registration',
     );
     const foreign = parseAuthenticationCredential(JSON.stringify(authenticator.get(options, { origin: 'https://attacker.example' })));
-    await expectApiError(verifyAuthentication({ ...foreign, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored }), 'origin_not_allowed');
+    await expectApiError(
+      verifyAuthentication({ ...foreign, expectedChallenge: challenge, rpId: 'localhost', isAllowedOrigin: allowLocalhost, stored }),
+      'origin_not_allowed',
+    );
   });
 });
 

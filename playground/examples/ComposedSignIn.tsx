@@ -5,14 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { GatehouseClient } from '../../src/client';
-import {
-  GatehouseProvider,
-  Main,
-  OTPAuthenticate,
-  OTPConfirmation,
-  useFlow,
-  type WidgetConfig,
-} from '../../src';
+import { GatehouseProvider, Main, OTPAuthenticate, OTPConfirmation, useFlow, type WidgetConfig } from '../../src';
 import './examples.css';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };

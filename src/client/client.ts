@@ -96,8 +96,7 @@ export type TokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login';
 
 /** Result of `authenticateByUrl()`. */
 export type AuthenticateByUrlResult =
-  | { handled: true; tokenType: TokenType; data: unknown }
-  | { handled: false; tokenType: TokenType; token: string };
+  { handled: true; tokenType: TokenType; data: unknown } | { handled: false; tokenType: TokenType; token: string };
 
 /** `client.magicLinks`: email magic links (spec §7). */
 export type MagicLinksClient = ReturnType<typeof magicLinks>;
@@ -212,10 +211,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
   const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
   const baseUrl = (
-    options.customBaseUrl ??
-    (testMode
-      ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL)
-      : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
+    options.customBaseUrl ?? (testMode ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL) : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
   ).replace(/\/+$/, '');
 
   const store = new SessionStore(env, publicToken, new Cookies(env.cookies, location.hostname, options.cookieOptions));
@@ -339,8 +335,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       if (!tokenType || !token) return null;
       if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
       try {
-        const data =
-          tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
+        const data = tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
         return { handled: true, tokenType, data };
       } finally {
         core.forgetUrlToken(token);

@@ -51,9 +51,7 @@ export async function protection(core: Core): Promise<AntiAbuseFields> {
       : undefined;
   if (!config.runDFPProtectedAuth) return { captcha_token: await captcha() };
   const dfp_telemetry_id = await core.dfp?.getTelemetryId().catch(() => undefined);
-  return config.dfpProtectedAuthMode === 'DECISIONING'
-    ? { dfp_telemetry_id }
-    : { dfp_telemetry_id, captcha_token: await captcha() };
+  return config.dfpProtectedAuthMode === 'DECISIONING' ? { dfp_telemetry_id } : { dfp_telemetry_id, captcha_token: await captcha() };
 }
 
 /** Keeps the cached user fresh from `__user` and strips it (wire doc "Mutating user calls"). */

@@ -99,18 +99,21 @@ export class SDKError extends GatehouseError {}
  */
 const SDK_ERROR_MESSAGES = {
   NoCurrentSessionError: 'There is no session currently available. Make sure the user is authenticated with a valid session.',
-  NoBiometricsRegistrationError: 'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
+  NoBiometricsRegistrationError:
+    'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
   BiometricsUnavailableError: 'Biometrics is not available on the device.',
   KeyInvalidatedError: 'The biometrics enrollment on the device has changed.',
   KeystoreUnavailableError: 'The keystore is unavailable on the device.',
   NoBiometricsEnrolledError: 'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
   UserCancellationError: 'The user canceled the prompt. Ask the user to try again.',
   UserLockedOutError: 'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
-  DeviceCredentialsNotAllowedError: 'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
+  DeviceCredentialsNotAllowedError:
+    'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
   MissingGoogleClientIDError: 'No Google client ID was found in the project.',
   MissingPKCEError: 'Make sure this flow is completed on the same device on which it was started.',
   MissingAuthorizationCredentialIDTokenError: 'The authorization credential is missing an ID token.',
-  InvalidAuthorizationCredentialError: 'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
+  InvalidAuthorizationCredentialError:
+    'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
   NoCredentialsPresentError: 'The user did not provide credentials for a Google One Tap attempt',
   MissingPublicKeyError: 'Failed to retrieve the public key. Add a new biometric registration.',
   ChallengeSigningFailedError: 'Failed to sign the challenge with the key.',
@@ -198,7 +201,11 @@ export class InternalError extends SDKError {
 // Looked up loosely (case, underscores and an `Error` suffix ignored) so `MissingPKCE`, `MissingPKCEError`
 // and the native-bridge code `missing_pkce` all find the same class.
 
-const normalize = (s: string) => s.toLowerCase().replace(/[_\s-]/g, '').replace(/error$/, '');
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[_\s-]/g, '')
+    .replace(/error$/, '');
 
 /**
  * Turn anything thrown (an `Error`, a native-bridge `{ message: 'missing_pkce' }`, or just a name) into the

@@ -56,9 +56,7 @@ export class EventLogger {
       const body = JSON.stringify(this.batch.splice(0, this.batchSize));
       try {
         // `keepalive` lets the request outlive the page when it is being hidden or closed.
-        void this.env
-          .fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive })
-          .catch(() => {});
+        void this.env.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive }).catch(() => {});
       } catch {
         // A fetch that throws synchronously is as lost as one that rejects.
       }

@@ -38,12 +38,7 @@ export type {
   SolanaWallet,
 } from './resources/cryptoWallets';
 export type { MagicLinksAuthenticateResponse, MagicLinksSendOptions, SessionDurationOptions } from './resources/magicLinks';
-export type {
-  OTPAuthenticateOptions,
-  OTPAuthenticateResponse,
-  OTPEmailSendOptions,
-  OTPSendOptions,
-} from './resources/otps';
+export type { OTPAuthenticateOptions, OTPAuthenticateResponse, OTPEmailSendOptions, OTPSendOptions } from './resources/otps';
 export type {
   PasswordCredentials,
   ResetByEmailOptions,

@@ -1,13 +1,7 @@
 import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire';
 import type { Env } from './env';
 import { base64 } from './env';
-import {
-  APIError,
-  APISchemaError,
-  GatehouseError,
-  InvalidResponseError,
-  NetworkError,
-} from './errors';
+import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Body = object;

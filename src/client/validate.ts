@@ -1,7 +1,8 @@
 import { UsageError } from './errors';
 
 /** A field rule; `?` makes the field optional (checked only when present). */
-export type Rule = 'string' | 'number' | 'boolean' | 'object' | 'stringArray' | 'string?' | 'number?' | 'boolean?' | 'object?' | 'stringArray?';
+export type Rule =
+  'string' | 'number' | 'boolean' | 'object' | 'stringArray' | 'string?' | 'number?' | 'boolean?' | 'object?' | 'stringArray?';
 
 const expected: Record<string, string> = {
   string: 'a string',

@@ -3,7 +3,17 @@
  * enableShadowDOM) or in a plain container"). Every form of the widget — the React entry points, the mount
  * API and the custom elements — renders through this, so they behave alike.
  */
-import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './frame.css';
 import { mirrorParts } from './parts';

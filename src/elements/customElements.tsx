@@ -16,7 +16,6 @@ import type { BaseTheme, ThemeOverride } from '../theme';
 import { CurrentScreen, GatehouseProvider } from '../widget';
 import { ELEMENT_NAMES } from './names';
 
-
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';
 
@@ -45,7 +44,14 @@ export interface ResetPasswordElement extends GatehouseElement {
   passwordResetToken: string | null;
 }
 
-const PROPERTIES = ['client', 'config', 'styles', 'baseTheme', 'strings', 'callbacks'] as const satisfies readonly (keyof GatehouseElementProperties)[];
+const PROPERTIES = [
+  'client',
+  'config',
+  'styles',
+  'baseTheme',
+  'strings',
+  'callbacks',
+] as const satisfies readonly (keyof GatehouseElementProperties)[];
 
 function elementClass(mode: FlowMode): CustomElementConstructor {
   class WidgetElement extends HTMLElement {

@@ -11,8 +11,7 @@ import type { DetectedWallet, WalletOption } from './state';
  * missing or the check throws (some embedded browsers), so Main then shows the 'Login with a Passkey' button.
  */
 export async function passkeyAutofillAvailable(): Promise<boolean> {
-  const PKC = (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } })
-    .PublicKeyCredential;
+  const PKC = (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }).PublicKeyCredential;
   if (typeof PKC?.isConditionalMediationAvailable !== 'function') return false;
   try {
     return await PKC.isConditionalMediationAvailable();

@@ -39,5 +39,10 @@ export function toFlowError(error: unknown): FlowError {
 }
 
 function isFlowError(value: unknown): value is FlowError {
-  return typeof value === 'object' && value !== null && typeof (value as FlowError).message === 'string' && typeof (value as FlowError).name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FlowError).message === 'string' &&
+    typeof (value as FlowError).name === 'string'
+  );
 }

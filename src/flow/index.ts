@@ -53,6 +53,17 @@ export type {
   TOTPEnrolment,
   WalletOption,
 } from './state';
-export type { ActionName, Actions, Command, CoreEvent, FlowEvent, MainEvent, ReduceContext, Step, WidgetEvent, WidgetEventType } from './types';
+export type {
+  ActionName,
+  Actions,
+  Command,
+  CoreEvent,
+  FlowEvent,
+  MainEvent,
+  ReduceContext,
+  Step,
+  WidgetEvent,
+  WidgetEventType,
+} from './types';
 export { buttonGroup, mainLayout, otherWallets, passkeyAutofill } from './main';
 export type { MainSection } from './main';

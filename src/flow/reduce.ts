@@ -106,4 +106,3 @@ function core(state: FlowState, event: FlowEvent, _context: ReduceContext): Step
       return step(state);
   }
 }
-

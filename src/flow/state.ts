@@ -323,7 +323,14 @@ export function initialState({ mode = 'login', resetToken = '', autoLogin = fals
     case 'login':
       return { ...base, screen: 'Main' };
     case 'resetPassword':
-      return { ...base, screen: 'PasswordResetForm', strength: { result: null, checking: null }, autoLogin, submitError: null, loginError: null };
+      return {
+        ...base,
+        screen: 'PasswordResetForm',
+        strength: { result: null, checking: null },
+        autoLogin,
+        submitError: null,
+        loginError: null,
+      };
     case 'passkeyRegistration':
       return { ...base, screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] };
     default:

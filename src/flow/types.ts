@@ -47,10 +47,7 @@ export type Actions = CoreActions &
 export type ActionName = keyof Actions & string;
 
 /** Runs an action (the controller calls it; `signal` aborts when the flow moves on or is disposed). */
-export type ActionHandler<A extends ActionName> = (
-  input: Actions[A]['input'],
-  context: EffectContext,
-) => Promise<Actions[A]['result']>;
+export type ActionHandler<A extends ActionName> = (input: Actions[A]['input'], context: EffectContext) => Promise<Actions[A]['result']>;
 
 export type ActionHandlers = { [A in ActionName]: ActionHandler<A> };
 
@@ -173,16 +170,7 @@ export type MainEvent =
   | { type: 'PASSKEY_LOGIN' };
 
 export type FlowEvent =
-  | CoreEvent
-  | MainEvent
-  | DoneEvent
-  | FailedEvent
-  | OTPEvent
-  | MagicLinkEvent
-  | PasswordEvent
-  | PasskeyEvent
-  | OAuthEvent
-  | TOTPEvent;
+  CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent | MagicLinkEvent | PasswordEvent | PasskeyEvent | OAuthEvent | TOTPEvent;
 
 /** What the reducer may read besides the state. */
 export interface ReduceContext {

@@ -1,5 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { defaultMessages, formatMessage, resolveMessages, type MessageKey, type MessageOverrides, type MessageParams, type Messages } from './messages';
+import {
+  defaultMessages,
+  formatMessage,
+  resolveMessages,
+  type MessageKey,
+  type MessageOverrides,
+  type MessageParams,
+  type Messages,
+} from './messages';
 
 const MessagesContext = createContext<Messages>(defaultMessages);
 

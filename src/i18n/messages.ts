@@ -113,8 +113,7 @@ export const defaultMessages = {
   // §2 Passkeys
   'passkeyStart.header': 'Set up a new Passkey',
   'passkeyStart.body1': "With Passkeys, you don't need to remember complex passwords.",
-  'passkeyStart.body2':
-    'Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.',
+  'passkeyStart.body2': 'Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.',
   'passkeyStart.create': 'Create a Passkey',
   'passkeyStart.skip': 'Skip',
   'passkeyStart.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
@@ -145,8 +144,7 @@ export const defaultMessages = {
   'crypto.confirmation.header': 'Success!',
   'crypto.confirmation.body': 'You have successfully connected your wallet.',
   'crypto.error.header': 'Looks like there was an error!',
-  'crypto.error.body':
-    'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  'crypto.error.body': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
   'crypto.signFailed': '[Error] Could not sign message',
   'crypto.other.label': 'Crypto wallets',
 
@@ -218,8 +216,7 @@ export const defaultMessages = {
   'error.passkeyEmpty': 'No passkey was returned by the browser. Please try again.',
   'error.passkeyAlreadyRegistered':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
-  'error.passkeyNotCreated':
-    'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  'error.passkeyNotCreated': 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
   'error.missingPkce': 'Make sure this flow is completed on the same device on which it was started.',
 
   // §8 One Tap messages (test public token only)
@@ -228,8 +225,7 @@ export const defaultMessages = {
   'oneTap.invalidClient':
     'The Google client ID is not recognized. Compare the client ID in your dashboard with the one in your Google Cloud console.',
   'oneTap.configNotFound': 'No Google OAuth client is configured for this project.',
-  'oneTap.noLoginRedirect':
-    'No login redirect URLs are set. Add them in your dashboard so oauthOptions.loginRedirectURL can be validated.',
+  'oneTap.noLoginRedirect': 'No login redirect URLs are set. Add them in your dashboard so oauthOptions.loginRedirectURL can be validated.',
   'oneTap.noSignupRedirect':
     'No signup redirect URLs are set. Add them in your dashboard so oauthOptions.signupRedirectURL can be validated.',
   'oneTap.defaultProviderNotAllowed':

@@ -14,7 +14,6 @@ export type ThemeVars<T = Tokens> = { [K in keyof T]: T[K] extends string ? `var
  * (e.g. `--gh-colors-primary`, `--gh-buttons-primary-background-color`) and these names are stable
  * across releases. Styles (`*.css.ts`) read only these. Only the token *keys* are used here.
  */
-export const vars = createGlobalThemeContract(
-  defaultTokens as unknown as Parameters<typeof createGlobalThemeContract>[0],
-  (_value, path) => toVarName(path),
+export const vars = createGlobalThemeContract(defaultTokens as unknown as Parameters<typeof createGlobalThemeContract>[0], (_value, path) =>
+  toVarName(path),
 ) as unknown as ThemeVars;

@@ -45,8 +45,6 @@ export function CurrentScreen({ screens }: CurrentScreenProps) {
   if (!Default) return null;
   const Override = screens?.[state.screen];
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      {Override ? <Override Default={Default} state={state} send={send} /> : <Default />}
-    </Suspense>
+    <Suspense fallback={<ScreenFallback />}>{Override ? <Override Default={Default} state={state} send={send} /> : <Default />}</Suspense>
   );
 }

@@ -33,7 +33,10 @@ export interface FlowHandle {
 
 function useFlowContext(): FlowContextValue {
   const context = useContext(FlowContext);
-  if (!context) throw new Error('Gatehouse screens and useFlow() must be rendered inside a <GatehouseProvider> (or Login, ResetPassword, PasskeyRegistration).');
+  if (!context)
+    throw new Error(
+      'Gatehouse screens and useFlow() must be rendered inside a <GatehouseProvider> (or Login, ResetPassword, PasskeyRegistration).',
+    );
   return context;
 }
 

@@ -8,7 +8,9 @@ import { renderFlow } from '../support/flow';
 const otp = {
   send: fn(async () => ({ method_id: 'method-1' })),
   authenticate: async (code: string) =>
-    code === '123456' ? { status_code: 200 } : Promise.reject({ name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
+    code === '123456'
+      ? { status_code: 200 }
+      : Promise.reject({ name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
 };
 
 const meta = {
@@ -55,7 +57,10 @@ export const EmailByKeyboard: Story = {
 
 /** A text message: the Text tab, the number with the US default, the code, success. */
 export const TextMessage: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }, services: fakeServices({ otp }) }),
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } },
+    services: fakeServices({ otp }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');

@@ -16,12 +16,18 @@ const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { 
 
 /** Registration mode from start to Done: create, rename, delete with Cancel, another passkey, Skip. */
 export const CreateRenameDelete: Story = {
-  render: renderFlow({ config, state: { mode: 'passkeyRegistration', screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] } }),
+  render: renderFlow({
+    config,
+    state: { mode: 'passkeyRegistration', screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create a Passkey' }));
     const list = await canvas.findByRole('list', { name: 'Existing Passkeys' });
-    const names = () => within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     await expect(names()).toEqual(['Passkey 1', 'Passkey 2']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit name of Passkey 2' }));

@@ -22,7 +22,9 @@ function user(userType: PasswordUserType, passwords: Partial<FlowServices['passw
     passwords: {
       search: async () => userType,
       authenticate: async (_email, password) =>
-        password === 'correct-horse-battery' ? { status_code: 200 } : refused('unauthorized_credentials', 'The email address or password is incorrect.'),
+        password === 'correct-horse-battery'
+          ? { status_code: 200 }
+          : refused('unauthorized_credentials', 'The email address or password is incorrect.'),
       ...passwords,
     },
   });
@@ -95,7 +97,9 @@ export const PasswordlessUser: Story = {
 export const BreachedPassword: Story = {
   render: renderFlow({
     config: { products: ['passwords'] },
-    services: user('password', { authenticate: () => refused('reset_password', 'This password appeared in a data breach and must be reset.') }),
+    services: user('password', {
+      authenticate: () => refused('reset_password', 'This password appeared in a data breach and must be reset.'),
+    }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = await lookUp(canvasElement);

@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const config = { products: ['passwords' as const] };
-const resetMode = (autoLogin = false) => initialState({ mode: 'resetPassword', resetToken: 'reset-token', autoLogin }) as Extract<FlowState, { screen: 'PasswordResetForm' }>;
+const resetMode = (autoLogin = false) =>
+  initialState({ mode: 'resetPassword', resetToken: 'reset-token', autoLogin }) as Extract<FlowState, { screen: 'PasswordResetForm' }>;
 
 const reset = fn(async () => ({ status_code: 200 }));
 
@@ -55,7 +56,12 @@ const fromProp = fn(async () => ({ status_code: 200 }));
 /** The token can come from the `passwordResetToken` prop instead of the address (issue: "from the prop or the URL"). */
 export const TokenFromProp: Story = {
   render: () => (
-    <GatehouseProvider services={fakeServices({ passwords: { reset: fromProp } })} config={config} mode="resetPassword" passwordResetToken="prop-token">
+    <GatehouseProvider
+      services={fakeServices({ passwords: { reset: fromProp } })}
+      config={config}
+      mode="resetPassword"
+      passwordResetToken="prop-token"
+    >
       <CurrentScreen />
     </GatehouseProvider>
   ),

@@ -30,7 +30,9 @@ export const Verify: Story = {
 
 /** Required enrolment: scan, confirm with a code, save the recovery codes. */
 export const Enrol: Story = {
-  render: renderFlow({ config: { products: ['otp', 'totp'], otpOptions: { methods: ['email'] }, totpOptions: { enrollment: 'required' } } }),
+  render: renderFlow({
+    config: { products: ['otp', 'totp'], otpOptions: { methods: ['email'] }, totpOptions: { enrollment: 'required' } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');

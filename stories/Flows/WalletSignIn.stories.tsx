@@ -36,6 +36,8 @@ export const DeclinedSignature: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Metamask' }));
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
-    await expect(await within(canvasElement.ownerDocument.body).findByText('[Error] Could not sign message', { selector: '[data-part="toast-text"]' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('[Error] Could not sign message', { selector: '[data-part="toast-text"]' }),
+    ).toBeVisible();
   },
 };

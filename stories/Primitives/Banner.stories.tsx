@@ -20,8 +20,7 @@ export const Default: Story = {
 /** A URL on the provider's site becomes a link that opens in a new tab (spec §8). */
 export const WithProviderLink: Story = {
   args: {
-    children:
-      'This email is not allowed for this project. See https://stytch.com/docs/api/errors/400#email_not_allowed for details.',
+    children: 'This email is not allowed for this project. See https://stytch.com/docs/api/errors/400#email_not_allowed for details.',
   },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /stytch\.com\/docs/ });
@@ -33,8 +32,7 @@ export const WithProviderLink: Story = {
 /** `javascript:`, `http:` and other hosts are never links. */
 export const UnsafeUrlsStayText: Story = {
   args: {
-    children:
-      'Try javascript:alert(1) or http://stytch.com/docs or https://evil.example/phish or https://stytch.com@evil.example/.',
+    children: 'Try javascript:alert(1) or http://stytch.com/docs or https://evil.example/phish or https://stytch.com@evil.example/.',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
@@ -57,9 +55,7 @@ export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Banner>Invalid passcode, please try again.</Banner>
-      <Banner>
-        {'Request failed: see https://stytch.com/docs/api/errors/429 and https://stytch.com/docs/api/errors/500.'}
-      </Banner>
+      <Banner>{'Request failed: see https://stytch.com/docs/api/errors/429 and https://stytch.com/docs/api/errors/500.'}</Banner>
       <Banner>
         {
           'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again. https://stytch.com/docs/a/very/long/path/that/has/to/wrap/inside/the/banner/without/overflowing'

@@ -21,7 +21,11 @@ export const Default: Story = {
     const { size, data } = encode(args.value, { ecc: 'M', border: 4 });
     await expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
     // One 1×1 square per dark module, nothing else drawn.
-    const squares = svg.querySelector('path')!.getAttribute('d')!.match(/M\d+ \d+h1v1h-1z/g) ?? [];
+    const squares =
+      svg
+        .querySelector('path')!
+        .getAttribute('d')!
+        .match(/M\d+ \d+h1v1h-1z/g) ?? [];
     await expect(squares.length).toBe(data.flat().filter(Boolean).length);
   },
 };

@@ -68,8 +68,8 @@ export const Matrix: Story = {
         </div>
       ))}
       <Text>
-        A different site where you use the same password had a security issue recently. For your safety, an email
-        was sent to you at someone.with.a.very.long.address@example.com to reset your password.
+        A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at
+        someone.with.a.very.long.address@example.com to reset your password.
       </Text>
       <div dir="rtl">
         <Text>تم إرسال رمز مرور مكون من 6 أرقام إليك.</Text>

@@ -66,10 +66,7 @@ export const Password: Story = {
 export const PasskeyAutofill: Story = {
   args: { autoComplete: 'username webauthn' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
-      'autocomplete',
-      'username webauthn',
-    );
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
   },
 };
 

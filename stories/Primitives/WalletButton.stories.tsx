@@ -26,9 +26,7 @@ export const Phantom: Story = { args: { wallet: 'phantom' } };
 export const Other: Story = {
   args: { wallet: 'other' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Continue with other Crypto Wallet' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue with other Crypto Wallet' })).toBeVisible();
   },
 };
 

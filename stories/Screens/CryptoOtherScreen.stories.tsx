@@ -35,11 +35,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Continue with other wallet' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Crypto wallets' });
-    await expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Continue with Metamask',
-      'Continue with Coinbase',
-      'Continue with Phantom',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Continue with Metamask', 'Continue with Coinbase', 'Continue with Phantom']);
   },
 };
 

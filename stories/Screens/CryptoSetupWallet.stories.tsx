@@ -19,7 +19,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set up a new crypto wallet' })).toBeVisible();
     const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Download Metamask', 'Download Phantom', 'Download Coinbase', 'Download Binance']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Download Metamask',
+      'Download Phantom',
+      'Download Coinbase',
+      'Download Binance',
+    ]);
     for (const link of links) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -24,7 +24,11 @@ export const Default: Story = {
       screen: 'CryptoSignMessage',
       wallet: 'injected:ethereum',
       pending: { id: 2, action: 'crypto.sign' },
-      cryptoState: { ...initialFormState().cryptoState, walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', walletChallenge: 'Sign in' },
+      cryptoState: {
+        ...initialFormState().cryptoState,
+        walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        walletChallenge: 'Sign in',
+      },
     },
     services: fakeServices({ crypto: { sign: never } }),
   }),

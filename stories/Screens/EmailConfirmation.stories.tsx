@@ -31,8 +31,14 @@ export const Default: Story = {
     await expect(gmail).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/#search/from%3Astytch.com+in%3Aanywhere');
     await expect(gmail).toHaveAttribute('target', '_blank');
     await expect(gmail).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute('href', 'https://mail.yahoo.com/d/search/keyword=from%253Astytch.com');
-    await expect(canvas.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute('href', 'https://outlook.live.com/mail/0/search?q=from%3Astytch.com');
+    await expect(canvas.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute(
+      'href',
+      'https://mail.yahoo.com/d/search/keyword=from%253Astytch.com',
+    );
+    await expect(canvas.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute(
+      'href',
+      'https://outlook.live.com/mail/0/search?q=from%3Astytch.com',
+    );
   },
 };
 

@@ -54,7 +54,11 @@ export const InvalidEmail: Story = {
 export const Sending: Story = {
   render: renderFlow({
     config: { products: ['otp'], otpOptions: { methods: ['email'] } },
-    state: { screen: 'Main', pending: { id: 1, action: 'otp.send' }, otpState: { type: 'email', methodId: '', otpDestination: 'ada@example.com' } },
+    state: {
+      screen: 'Main',
+      pending: { id: 1, action: 'otp.send' },
+      otpState: { type: 'email', methodId: '', otpDestination: 'ada@example.com' },
+    },
     services: fakeServices({ otp: { send: never } }),
   }),
   play: async ({ canvasElement }) => {
@@ -155,7 +159,10 @@ export const PasswordLookup: Story = {
 export const ErrorWithProviderLink: Story = {
   render: renderFlow({
     config: { products: ['passwords'] },
-    state: { screen: 'Main', errorMessage: { text: 'This project has no Passwords yet. See https://stytch.com/docs/passwords for setup.' } },
+    state: {
+      screen: 'Main',
+      errorMessage: { text: 'This project has no Passwords yet. See https://stytch.com/docs/passwords for setup.' },
+    },
   }),
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: /stytch\.com\/docs\/passwords/ });

@@ -62,7 +62,9 @@ export const PasskeyFailed: Story = {
     state: { screen: 'Main', errorMessage: { key: 'error.passkeyLogin' } },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Unknown error occurred during passkey authentication. Please try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unknown error occurred during passkey authentication. Please try again.',
+    );
   },
 };
 
@@ -105,7 +107,12 @@ export const OneTapDeveloperMessage: Story = {
   render: renderFlow({
     config: oneTap(),
     services: fakeServices({
-      oauth: { oneTap: { prompt: async () => ({ failure: 'default_provider_not_allowed', developer: true, origin: 'https://host.example' }), complete: never } },
+      oauth: {
+        oneTap: {
+          prompt: async () => ({ failure: 'default_provider_not_allowed', developer: true, origin: 'https://host.example' }),
+          complete: never,
+        },
+      },
     }),
   }),
   play: async ({ canvasElement }) => {
@@ -122,7 +129,12 @@ export const OneTapOriginNotAllowed: Story = {
   render: renderFlow({
     config: oneTap(),
     services: fakeServices({
-      oauth: { oneTap: { prompt: async () => ({ failure: 'origin_not_allowed_for_client', developer: true, origin: 'https://host.example' }), complete: never } },
+      oauth: {
+        oneTap: {
+          prompt: async () => ({ failure: 'origin_not_allowed_for_client', developer: true, origin: 'https://host.example' }),
+          complete: never,
+        },
+      },
     }),
   }),
   play: async ({ canvasElement }) => {
@@ -136,7 +148,9 @@ export const OneTapOriginNotAllowed: Story = {
 export const OneTapFallback: Story = {
   render: renderFlow({
     config: oneTap(),
-    services: fakeServices({ oauth: { oneTap: { prompt: async () => ({ failure: 'user_cancel', developer: true, origin: 'o' }), complete: never } } }),
+    services: fakeServices({
+      oauth: { oneTap: { prompt: async () => ({ failure: 'user_cancel', developer: true, origin: 'o' }), complete: never } },
+    }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,7 +173,10 @@ export const Wallets: Story = {
 /** More wallets than slots (spec §2: 6 − 4 social − 1 = 1): one wallet and 'Continue with other Crypto Wallet'. */
 export const WalletsOverflow: Story = {
   render: renderFlow({
-    config: { products: ['oauth', 'crypto'], oauthOptions: { providers: (['google', 'apple', 'github', 'slack'] as const).map((type) => ({ type })) } },
+    config: {
+      products: ['oauth', 'crypto'],
+      oauthOptions: { providers: (['google', 'apple', 'github', 'slack'] as const).map((type) => ({ type })) },
+    },
     services: fakeServices({ capabilities: { wallets: async () => wallets } }),
   }),
   play: async ({ canvasElement }) => {

@@ -37,7 +37,11 @@ export const Default: Story = {
 
 /** Checking the code: 'Verifying passcode...' with the progress bar; the boxes are disabled. */
 export const Verifying: Story = {
-  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'otp.authenticate' } }), services: fakeServices({ otp: { authenticate: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ pending: { id: 1, action: 'otp.authenticate' } }),
+    services: fakeServices({ otp: { authenticate: never } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();

@@ -29,7 +29,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
     await expect(canvas.getByText("With Passkeys, you don't need to remember complex passwords.")).toBeVisible();
-    await expect(canvas.getByText('Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.')).toBeVisible();
+    await expect(
+      canvas.getByText('Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create a Passkey' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Skip' })).toBeEnabled();
   },
@@ -37,7 +39,11 @@ export const Default: Story = {
 
 /** Loading the signed-in user: a spinner, no buttons yet. */
 export const LoadingUser: Story = {
-  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'passkeys.user' } }), services: fakeServices({ passkeys: { registrations: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ pending: { id: 1, action: 'passkeys.user' } }),
+    services: fakeServices({ passkeys: { registrations: never } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
@@ -50,14 +56,20 @@ export const NoUser: Story = {
   render: renderFlow({ config, state: onScreen({ noUser: true }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Cannot use PasskeyRegistration component without active user authenticated.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Create a Passkey' })).toBeNull();
   },
 };
 
 /** The browser's passkey prompt is open: 'Create a Passkey' is busy, 'Skip' waits. */
 export const Creating: Story = {
-  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'passkeys.register' } }), services: fakeServices({ passkeys: { register: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ pending: { id: 1, action: 'passkeys.register' } }),
+    services: fakeServices({ passkeys: { register: never } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Create a Passkey' })).toHaveAttribute('aria-busy', 'true');

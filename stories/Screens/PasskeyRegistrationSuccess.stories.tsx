@@ -32,7 +32,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Existing Passkeys' });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Work laptop', 'Phone']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Work laptop', 'Phone']);
     await expect(canvas.getByRole('button', { name: 'Set up another Passkey' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeEnabled();
   },
@@ -74,7 +78,11 @@ export const Rename: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'Pixel{Enter}');
     const list = canvas.getByRole('list', { name: 'Existing Passkeys' });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Work laptop', 'Pixel']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Work laptop', 'Pixel']);
   },
 };
 
@@ -90,9 +98,14 @@ export const NoPasskeys: Story = {
 
 /** A long name keeps the row's buttons in reach. */
 export const LongName: Story = {
-  render: renderFlow({ config, state: onScreen({ registrations: [fakePasskey('3', 'The passkey on the shared family tablet in the kitchen drawer')] }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ registrations: [fakePasskey('3', 'The passkey on the shared family tablet in the kitchen drawer')] }),
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Delete The passkey on the shared family tablet in the kitchen drawer' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Delete The passkey on the shared family tablet in the kitchen drawer' }),
+    ).toBeVisible();
   },
 };
 

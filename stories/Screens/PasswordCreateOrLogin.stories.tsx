@@ -29,7 +29,11 @@ function luds(password: string, missingCharacters: number, missingComplexity: nu
     feedback: {
       warning: '',
       suggestions: [],
-      luds_requirements: { ...zxcvbn.feedback.luds_requirements, missing_characters: missingCharacters, missing_complexity: missingComplexity },
+      luds_requirements: {
+        ...zxcvbn.feedback.luds_requirements,
+        missing_characters: missingCharacters,
+        missing_complexity: missingComplexity,
+      },
     },
   };
 }
@@ -144,7 +148,9 @@ export const NewUserBreached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+      await canvas.findByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -154,7 +160,9 @@ export const NewUserBreached: Story = {
 export const NewUserCheckFailed: Story = {
   render: renderFlow({ config, state: onScreen('new', { fieldErrors: { password: { text: 'The email address is not valid.' } } }) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('New password')).toHaveAccessibleDescription('The email address is not valid.');
+    await expect(await within(canvasElement).findByLabelText('New password')).toHaveAccessibleDescription(
+      'The email address is not valid.',
+    );
   },
 };
 
@@ -162,7 +170,10 @@ export const NewUserCheckFailed: Story = {
 export const NewUserCreating: Story = {
   render: renderFlow({
     config,
-    state: onScreen('new', { strength: { result: fakeStrength('correct-horse-battery'), checking: null }, pending: { id: 1, action: 'passwords.create' } }),
+    state: onScreen('new', {
+      strength: { result: fakeStrength('correct-horse-battery'), checking: null },
+      pending: { id: 1, action: 'passwords.create' },
+    }),
     services: fakeServices({ passwords: { create: never } }),
   }),
   play: async ({ canvasElement }) => {
@@ -208,7 +219,11 @@ export const LogInWrongPassword: Story = {
     services: fakeServices({
       passwords: {
         authenticate: () =>
-          Promise.reject({ name: 'StytchAPIError', message: 'The email address or password is incorrect.', errorType: 'unauthorized_credentials' }),
+          Promise.reject({
+            name: 'StytchAPIError',
+            message: 'The email address or password is incorrect.',
+            errorType: 'unauthorized_credentials',
+          }),
       },
     }),
   }),

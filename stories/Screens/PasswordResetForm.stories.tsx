@@ -80,7 +80,11 @@ export const Luds: Story = {
         result: {
           ...fakeStrength('abc'),
           strength_policy: 'luds',
-          feedback: { warning: '', suggestions: [], luds_requirements: { ...fakeStrength('abc').feedback.luds_requirements, missing_characters: 7, missing_complexity: 2 } },
+          feedback: {
+            warning: '',
+            suggestions: [],
+            luds_requirements: { ...fakeStrength('abc').feedback.luds_requirements, missing_characters: 7, missing_complexity: 2 },
+          },
         },
         checking: null,
       },
@@ -108,7 +112,10 @@ export const Breached: Story = {
 export const Submitting: Story = {
   render: renderFlow({
     config,
-    state: onScreen({ strength: { result: fakeStrength('correct-horse-battery'), checking: null }, pending: { id: 1, action: 'passwords.reset' } }),
+    state: onScreen({
+      strength: { result: fakeStrength('correct-horse-battery'), checking: null },
+      pending: { id: 1, action: 'passwords.reset' },
+    }),
     services: fakeServices({ passwords: { reset: never } }),
   }),
   play: async ({ canvasElement }) => {
@@ -177,7 +184,9 @@ export const AutoLoginFailed: Story = {
   render: renderFlow({
     config,
     state: onScreen({ autoLogin: true }),
-    services: fakeServices({ magicLinks: { authenticate: () => Promise.reject(new Error('The magic link has expired; request a new one.')) } }),
+    services: fakeServices({
+      magicLinks: { authenticate: () => Promise.reject(new Error('The magic link has expired; request a new one.')) },
+    }),
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement.ownerDocument.body).findByText('The magic link has expired; request a new one.')).toBeVisible();

@@ -10,11 +10,7 @@ const meta = {
 
 export default meta;
 
-const stories = resetEmailSentStories(
-  'PasswordSetNew',
-  'Check your email!',
-  'A login link was sent to you at ada@example.com.',
-);
+const stories = resetEmailSentStories('PasswordSetNew', 'Check your email!', 'A login link was sent to you at ada@example.com.');
 
 export const Default = stories.Default;
 export const Resent = stories.Resent;

@@ -46,7 +46,11 @@ export const EnterCode: Story = {
 
 /** Checking the code: 'Verifying code...' and the boxes disabled. */
 export const Verifying: Story = {
-  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }), services: fakeServices({ totp: { authenticate: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }),
+    services: fakeServices({ totp: { authenticate: never } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
@@ -59,7 +63,9 @@ export const ReusedCode: Story = {
   render: renderFlow({ config, state: onScreen({ entry: 1, fieldErrors: { code: { key: 'totp.codeReused' } } }) }),
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('textbox', { name: 'Code from your authenticator app' });
-    await expect(input).toHaveAccessibleDescription('This code was already used. Wait for the next code in your authenticator app and try again.');
+    await expect(input).toHaveAccessibleDescription(
+      'This code was already used. Wait for the next code in your authenticator app and try again.',
+    );
   },
 };
 

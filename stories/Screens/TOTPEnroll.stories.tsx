@@ -5,7 +5,11 @@ import { TOTPEnroll } from '../../src/screens';
 import { fakeEnrolment, fakeServices, fakeSignIn, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
-const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] }, totpOptions: { enrollment: 'optional' as const } };
+const config = {
+  products: ['otp' as const, 'totp' as const],
+  otpOptions: { methods: ['email' as const] },
+  totpOptions: { enrollment: 'optional' as const },
+};
 const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPEnroll' }>> = {}) => ({
   screen: 'TOTPEnroll' as const,
   then: { screen: 'OTPConfirmation' as const },
@@ -62,7 +66,11 @@ export const Required: Story = {
 
 /** Setting it up: a spinner while `POST /totps` runs. */
 export const Creating: Story = {
-  render: renderFlow({ config, state: onScreen({ enrolment: null, pending: { id: 1, action: 'totp.create' } }), services: fakeServices({ totp: { create: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ enrolment: null, pending: { id: 1, action: 'totp.create' } }),
+    services: fakeServices({ totp: { create: never } }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Setting up your authenticator app' })).toBeVisible();
   },
@@ -70,7 +78,10 @@ export const Creating: Story = {
 
 /** It could not start: the message and 'Try again'. */
 export const CouldNotStart: Story = {
-  render: renderFlow({ config, state: onScreen({ enrolment: null, required: true, errorMessage: { text: 'Unable to contact our servers.' } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ enrolment: null, required: true, errorMessage: { text: 'Unable to contact our servers.' } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
@@ -81,7 +92,11 @@ export const CouldNotStart: Story = {
 
 /** Checking the first code. */
 export const Verifying: Story = {
-  render: renderFlow({ config, state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }), services: fakeServices({ totp: { authenticate: never } }) }),
+  render: renderFlow({
+    config,
+    state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }),
+    services: fakeServices({ totp: { authenticate: never } }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
   },

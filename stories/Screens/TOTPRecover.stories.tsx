@@ -29,7 +29,11 @@ export const Default: Story = {
 
 /** Checking it: the field disabled, 'Continue' busy. */
 export const Checking: Story = {
-  render: renderFlow({ config, state: { screen: 'TOTPRecover', then, pending: { id: 1, action: 'totp.recover' } }, services: fakeServices({ totp: { recover: never } }) }),
+  render: renderFlow({
+    config,
+    state: { screen: 'TOTPRecover', then, pending: { id: 1, action: 'totp.recover' } },
+    services: fakeServices({ totp: { recover: never } }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Recovery code' })).toBeDisabled();

@@ -5,7 +5,12 @@ import { fakeEnrolment, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
 const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
-const state = { screen: 'TOTPRecoveryCodes' as const, then: { screen: 'OTPConfirmation' as const }, codes: fakeEnrolment.recoveryCodes, data: fakeSignIn({ totp: true }) };
+const state = {
+  screen: 'TOTPRecoveryCodes' as const,
+  then: { screen: 'OTPConfirmation' as const },
+  codes: fakeEnrolment.recoveryCodes,
+  data: fakeSignIn({ totp: true }),
+};
 
 const meta = {
   title: 'Screens/TOTPRecoveryCodes',
@@ -23,7 +28,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Recovery codes' });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(fakeEnrolment.recoveryCodes);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fakeEnrolment.recoveryCodes);
     await expect(canvas.getByRole('button', { name: 'Copy codes' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Download codes' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'I saved them' }));

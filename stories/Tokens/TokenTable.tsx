@@ -24,7 +24,10 @@ function Value({ value }: { value: string }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       {isColour(value) ? (
-        <span aria-hidden="true" style={{ width: 16, height: 16, border: '1px solid #5C727D', background: value, display: 'inline-block' }} />
+        <span
+          aria-hidden="true"
+          style={{ width: 16, height: 16, border: '1px solid #5C727D', background: value, display: 'inline-block' }}
+        />
       ) : null}
       <code>{value}</code>
     </span>
@@ -42,10 +45,18 @@ export function TokenTable({ tokens = defaultTokens, dark = darkTokens }: { toke
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '8px 0' }}>Design tokens and their CSS variables</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>Token</th>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>CSS variable</th>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>Default</th>
-          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>Dark</th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            Token
+          </th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            CSS variable
+          </th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            Default
+          </th>
+          <th scope="col" style={{ textAlign: 'left', padding: 6 }}>
+            Dark
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -39,7 +39,9 @@ export const NoUser: Story = {
   args: { services: fakeServices({ passkeys: { registrations: () => Promise.reject(new NoUserError()) } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create a Passkey' })).toBeNull();
   },
 };

@@ -7,7 +7,7 @@ import type { FlowBootstrap, FlowServices } from '../../src/flow';
 import type { StrengthCheckResult, User, WebAuthnRegistration } from '../../src/wire';
 
 /** A promise that never settles: keeps a screen pending for a story. */
-export const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /** The spec's default bootstrap (§9 "Default config": no watermark, PKCE flags false). */
 export const fakeBootstrap: FlowBootstrap = {
@@ -30,7 +30,9 @@ export const fakePasskey = (id: string, name: string): WebAuthnRegistration => (
 
 /** A signed-in user's answer (what every sign-in resolves with), with or without an authenticator app. */
 export function fakeSignIn({ totp = false }: { totp?: boolean } = {}): { user: Pick<User, 'user_id' | 'totps'> } {
-  return { user: { user_id: 'user-test-00000000-0000-4000-8000-000000000000', totps: totp ? [{ totp_id: 'totp-test-1', verified: true }] : [] } };
+  return {
+    user: { user_id: 'user-test-00000000-0000-4000-8000-000000000000', totps: totp ? [{ totp_id: 'totp-test-1', verified: true }] : [] },
+  };
 }
 
 /** An enrolment's secret and recovery codes, fixed so the QR code and the codes render the same on every run. */
@@ -75,7 +77,9 @@ export function fakeStrength(password: string): StrengthCheckResult {
   };
 }
 
-type Overrides = { [K in keyof FlowServices]?: FlowServices[K] extends (...args: never[]) => unknown ? FlowServices[K] : Partial<FlowServices[K]> };
+type Overrides = {
+  [K in keyof FlowServices]?: FlowServices[K] extends (...args: never[]) => unknown ? FlowServices[K] : Partial<FlowServices[K]>;
+};
 
 export function fakeServices(overrides: Overrides = {}): FlowServices {
   const base: FlowServices = {

@@ -24,7 +24,8 @@ export interface FlowStoryOptions {
  * (`VITE_GH_STORY_THEME=dark`): a provider nested in a story must be told, or it would reset to default.
  */
 export function themeProps(context: Pick<StoryContext, 'globals'>) {
-  const theme = (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
+  const theme =
+    (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
   return { baseTheme: theme === 'dark' ? ('dark' as const) : ('default' as const), styles: theme === 'custom' ? customTheme : undefined };
 }
 
@@ -37,7 +38,12 @@ export function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): Flo
 export function renderFlow({ config, state, services, children }: FlowStoryOptions) {
   return function FlowStory(_args: unknown, context: Pick<StoryContext, 'globals'>) {
     return (
-      <GatehouseProvider services={services ?? fakeServices()} config={config} initialState={state ? seed(state) : undefined} {...themeProps(context)}>
+      <GatehouseProvider
+        services={services ?? fakeServices()}
+        config={config}
+        initialState={state ? seed(state) : undefined}
+        {...themeProps(context)}
+      >
         {children ?? <CurrentScreen />}
       </GatehouseProvider>
     );

@@ -121,7 +121,9 @@ describe('the built code and stylesheets', () => {
       .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('\n');
     expect(code).toContain('new URL("./gatehouse.css", import.meta.url)');
-    expect(readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8')).toContain('new URL(`./gatehouse.standalone.css`,import.meta.url)');
+    expect(readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8')).toContain(
+      'new URL(`./gatehouse.standalone.css`,import.meta.url)',
+    );
   });
 
   it('ships the standalone script as one file with React inside, and its stylesheet', () => {
@@ -130,12 +132,14 @@ describe('the built code and stylesheets', () => {
     expect(existsSync(path.join(outDir, 'gatehouse.standalone.css'))).toBe(true);
   });
 
-  it('carries the rules input-otp would inject at runtime, and the custom elements\' box', () => {
+  it("carries the rules input-otp would inject at runtime, and the custom elements' box", () => {
     const css = readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
     expect(css).toMatch(/::selection\{background:transparent !important;color:transparent !important;\}/);
     expect(css).toMatch(/:-webkit-autofill\{background:transparent !important;/);
     // Never wider than the host's box, as wide as the card when there is room (frame.css.ts).
-    expect(css).toContain('stytch-ui,stytch-reset-password,stytch-passkey-registration{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}');
+    expect(css).toContain(
+      'stytch-ui,stytch-reset-password,stytch-passkey-registration{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}',
+    );
     expect(css).toContain(':host{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}');
   });
 });

@@ -34,7 +34,9 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
   it('a failed token is still removed, so a reload does not retry it', async () => {
     at('?stytch_token_type=magic_links&token=used-token');
     const { client } = setup({ 'POST /magic_links/authenticate': apiError(401, 'unable_to_auth_magic_link') });
-    await expect(client.authenticateByUrl({ session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'unable_to_auth_magic_link' });
+    await expect(client.authenticateByUrl({ session_duration_minutes: 30 })).rejects.toMatchObject({
+      error_type: 'unable_to_auth_magic_link',
+    });
     expect(location.search).toBe('');
   });
 
@@ -60,7 +62,9 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
   it('a failed reset (a weak password, say) leaves the token for the next try', async () => {
     at('?stytch_token_type=reset_password&token=reset-token-3');
     const { client } = setup({ 'POST /passwords/email/reset': apiError(400, 'weak_password') });
-    await expect(client.passwords.resetByEmail({ token: 'reset-token-3', password: 'weak', session_duration_minutes: 30 })).rejects.toMatchObject({
+    await expect(
+      client.passwords.resetByEmail({ token: 'reset-token-3', password: 'weak', session_duration_minutes: 30 }),
+    ).rejects.toMatchObject({
       error_type: 'weak_password',
     });
     expect(location.search).toBe('?stytch_token_type=reset_password&token=reset-token-3');
@@ -74,7 +78,6 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
   });
 
   it('resolves null when the URL carries no token', async () => {
-
     at('?tab=2');
     const { client } = setup();
     expect(await client.authenticateByUrl({ session_duration_minutes: 30 })).toBeNull();

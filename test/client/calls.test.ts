@@ -257,8 +257,14 @@ describe('OAuth', () => {
 
 describe('Google One Tap', () => {
   /** One Tap answers outside /sdk/v1 carry no `data` envelope. */
-  const bare = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const started = { ...common, google_client_id: 'client.apps.googleusercontent.com', oauth_callback_id: 'callback-1', stytch_csrf_token: 'csrf-1' };
+  const bare = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const started = {
+    ...common,
+    google_client_id: 'client.apps.googleusercontent.com',
+    oauth_callback_id: 'callback-1',
+    stytch_csrf_token: 'csrf-1',
+  };
 
   it('start asks {base}/v1/public/oauth/google/onetap/start with the public token and reads the bare answer', async () => {
     const { client, net } = setup({ 'GET /v1/public/oauth/google/onetap/start': bare(started) });
@@ -332,7 +338,9 @@ describe('crypto wallets', () => {
   it('Solana wallets are type solana, every other wallet ethereum', async () => {
     const { cryptoWalletTypeFor } = await import('../../src/client');
     expect((['phantom', 'solana'] as const).map(cryptoWalletTypeFor)).toEqual(['solana', 'solana']);
-    expect((['metamask', 'coinbase', 'binance', 'vessel', 'ethereum'] as const).map(cryptoWalletTypeFor)).toEqual(Array(5).fill('ethereum'));
+    expect((['metamask', 'coinbase', 'binance', 'vessel', 'ethereum'] as const).map(cryptoWalletTypeFor)).toEqual(
+      Array(5).fill('ethereum'),
+    );
   });
 
   it('Ethereum wallets give their address through eth_requestAccounts and sign with personal_sign', async () => {
@@ -363,7 +371,15 @@ describe('TOTP', () => {
   it('create posts the expiry and refreshes the cached user from __user', async () => {
     const withTotp = { ...USER, totps: [{ totp_id: 'totp-1', verified: false }] };
     const { client, net } = await signedIn({
-      'POST /totps': ok({ ...common, totp_id: 'totp-1', secret: 'S', qr_code: 'data:', recovery_codes: ['a'], user_id: USER.user_id, __user: withTotp }),
+      'POST /totps': ok({
+        ...common,
+        totp_id: 'totp-1',
+        secret: 'S',
+        qr_code: 'data:',
+        recovery_codes: ['a'],
+        user_id: USER.user_id,
+        __user: withTotp,
+      }),
     });
     const result = await client.totps.create({ expiration_minutes: 5 });
     expect(last(net)).toMatchObject({ path: '/totps', body: { expiration_minutes: 5 } });

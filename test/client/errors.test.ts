@@ -4,13 +4,37 @@ import * as client from '../../src/client';
 import { GatehouseError, InternalError, MissingPKCEError, SDKError, toSDKError } from '../../src/client';
 
 const SPEC_NAMES = [
-  'NoCurrentSession', 'NoBiometricsRegistration', 'BiometricsUnavailable', 'KeyInvalidated', 'KeystoreUnavailable',
-  'NoBiometricsEnrolled', 'UserCancellation', 'UserLockedOut', 'DeviceCredentialsNotAllowed', 'MissingGoogleClientID',
-  'MissingPKCE', 'MissingAuthorizationCredentialIDToken', 'InvalidAuthorizationCredential', 'NoCredentialsPresent',
-  'MissingPublicKey', 'ChallengeSigningFailed', 'SDKNotConfigured', 'FailedCodeChallenge', 'PasskeysUnsupported',
-  'FailedToDecryptData', 'BiometricsFailed', 'InvalidStartUrl', 'InvalidRedirectScheme', 'MissingUrl',
-  'InvalidCredentialType', 'MissingAttestationObject', 'JSONDataNotConvertibleToString', 'RandomNumberGenerationFailed',
-  'PasskeysInvalidEncoding', 'PasskeysMisconfigured', 'SignInWithAppleMisconfigured',
+  'NoCurrentSession',
+  'NoBiometricsRegistration',
+  'BiometricsUnavailable',
+  'KeyInvalidated',
+  'KeystoreUnavailable',
+  'NoBiometricsEnrolled',
+  'UserCancellation',
+  'UserLockedOut',
+  'DeviceCredentialsNotAllowed',
+  'MissingGoogleClientID',
+  'MissingPKCE',
+  'MissingAuthorizationCredentialIDToken',
+  'InvalidAuthorizationCredential',
+  'NoCredentialsPresent',
+  'MissingPublicKey',
+  'ChallengeSigningFailed',
+  'SDKNotConfigured',
+  'FailedCodeChallenge',
+  'PasskeysUnsupported',
+  'FailedToDecryptData',
+  'BiometricsFailed',
+  'InvalidStartUrl',
+  'InvalidRedirectScheme',
+  'MissingUrl',
+  'InvalidCredentialType',
+  'MissingAttestationObject',
+  'JSONDataNotConvertibleToString',
+  'RandomNumberGenerationFailed',
+  'PasskeysInvalidEncoding',
+  'PasskeysMisconfigured',
+  'SignInWithAppleMisconfigured',
 ];
 
 const exported = (name: string) =>
@@ -27,7 +51,10 @@ describe('SDK error names (spec §8)', () => {
     expect(error.name.startsWith(name)).toBe(true);
     expect(error.message.length).toBeGreaterThan(10);
     // Found by its spec name, its class name and its snake_case code alike.
-    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase();
+    const snake = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase();
     for (const key of [name, error.name, snake, { message: snake }]) expect(toSDKError(key)).toBeInstanceOf(ErrorClass);
   });
 

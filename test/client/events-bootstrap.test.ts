@@ -20,12 +20,22 @@ describe('event logger (spec §7 notes, §9)', () => {
     expect(call.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(call.body).toEqual([
       {
-        telemetry: expect.objectContaining({ event_id: expect.stringMatching(/^event-id-/), sdk: { identifier: 'gatehouse', version: '5.15.0' } }),
+        telemetry: expect.objectContaining({
+          event_id: expect.stringMatching(/^event-id-/),
+          sdk: { identifier: 'gatehouse', version: '5.15.0' },
+        }),
         event: { public_token: TOKEN, event_name: 'render_login_screen', details: { options: { products: ['otp'] } } },
       },
       {
         telemetry: expect.objectContaining({ app: { identifier: 'localhost' } }),
-        event: { public_token: TOKEN, event_name: 'email_sent', details: {}, error_code: 'e1', error_description: 'd', http_status_code: '500' },
+        event: {
+          public_token: TOKEN,
+          event_name: 'email_sent',
+          details: {},
+          error_code: 'e1',
+          error_description: 'd',
+          http_status_code: '500',
+        },
       },
     ]);
   });
@@ -125,12 +135,12 @@ describe('bootstrap (spec §3, §9)', () => {
     expect(data).toEqual(defaultBootstrap());
     expect(data.displayWatermark).toBe(false);
     expect(data.emailDomains).toHaveLength(1);
-    expect([data.pkceRequiredForEmailMagicLinks, data.pkceRequiredForOAuth, data.pkceRequiredForPasswordResets, data.pkceRequiredForSso]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      data.pkceRequiredForEmailMagicLinks,
+      data.pkceRequiredForOAuth,
+      data.pkceRequiredForPasswordResets,
+      data.pkceRequiredForSso,
+    ]).toEqual([false, false, false, false]);
   });
 
   it('shows the watermark when disable_sdk_watermark is false', async () => {

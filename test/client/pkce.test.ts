@@ -37,7 +37,10 @@ describe('PKCE in the flows', () => {
   it('magic links: the challenge goes with the send, the verifier with the authenticate, then it is cleared', async () => {
     const storage = new MemoryStorage();
     const { client, net } = setup(
-      { 'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }), 'POST /magic_links/authenticate': ok(authData()) },
+      {
+        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/authenticate': ok(authData()),
+      },
       { storage, bootstrap: { pkce_required_for_email_magic_links: true } },
     );
     await client.magicLinks.email.loginOrCreate('ada@example.com');
@@ -59,7 +62,12 @@ describe('PKCE in the flows', () => {
     storage.setItem(key('passwords'), JSON.stringify({ code_verifier: 'reset-verifier', code_challenge: 'x' }));
     storage.setItem(key('magic_links'), JSON.stringify({ code_verifier: 'ml-verifier', code_challenge: 'y' }));
     const { client, net } = setup(
-      { 'POST /magic_links/authenticate': [apiError(400, 'pkce_mismatch', 'The code verifier does not match the challenge.'), ok(authData())] },
+      {
+        'POST /magic_links/authenticate': [
+          apiError(400, 'pkce_mismatch', 'The code verifier does not match the challenge.'),
+          ok(authData()),
+        ],
+      },
       { storage },
     );
     await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
@@ -88,9 +96,12 @@ describe('PKCE in the flows', () => {
   });
 
   it('a flow that needs a verifier that is gone fails with MissingPKCE and sends nothing', async () => {
-    const { client, net } = setup({}, {
-      bootstrap: { pkce_required_for_email_magic_links: true, pkce_required_for_oauth: true, pkce_required_for_password_resets: true },
-    });
+    const { client, net } = setup(
+      {},
+      {
+        bootstrap: { pkce_required_for_email_magic_links: true, pkce_required_for_oauth: true, pkce_required_for_password_resets: true },
+      },
+    );
     for (const attempt of [
       () => client.magicLinks.authenticate('t', { session_duration_minutes: 30 }),
       () => client.oauth.authenticate('t', { session_duration_minutes: 30 }),

@@ -93,11 +93,12 @@ describe('session state and storage (spec §4)', () => {
       'cookieOptions.domain must be a host name such as example.com or .example.com (no port, no ;).',
     ]);
     // Ordinary values pass.
-    expect(() => setup({}, { cookieOptions: { path: '/app', domain: '.example.com', jwtCookieName: 'my_jwt', availableToSubdomains: true } })).not.toThrow();
+    expect(() =>
+      setup({}, { cookieOptions: { path: '/app', domain: '.example.com', jwtCookieName: 'my_jwt', availableToSubdomains: true } }),
+    ).not.toThrow();
   });
 
   it('Secure everywhere except localhost, 127.x.x.x and [::1]; domain written when configured or shared with subdomains', () => {
-
     const expires = new Date('2030-01-01T00:30:00Z');
     const write = (hostname: string, options = {}) => {
       const jar = new FakeCookieJar(() => 0);
@@ -285,7 +286,13 @@ describe('session state and storage (spec §4)', () => {
     try {
       const { createClient } = await import('../../src/client');
       const net = fakeFetch({ 'POST /passwords/authenticate': ok(authData()) });
-      const client = createClient(TOKEN, { testBaseUrl: 'https://api.test.example', fetch: net.fetch, cookies: new FakeCookieJar(), locks: null, channel: null });
+      const client = createClient(TOKEN, {
+        testBaseUrl: 'https://api.test.example',
+        fetch: net.fetch,
+        cookies: new FakeCookieJar(),
+        locks: null,
+        channel: null,
+      });
       await client.passwords.authenticate(signIn);
       expect(client.session.getSync()?.session_id).toBe('session-test-1');
       client.destroy();
@@ -332,7 +339,11 @@ describe('background refresh (spec §4)', () => {
       },
       { clock },
     );
-    const at = () => net.api().filter((c) => c.path === '/sessions/authenticate').map((c) => Number(new Date(JSON.parse(atob(c.headers['X-SDK-Client']!)).client_sent_at)) - start);
+    const at = () =>
+      net
+        .api()
+        .filter((c) => c.path === '/sessions/authenticate')
+        .map((c) => Number(new Date(JSON.parse(atob(c.headers['X-SDK-Client']!)).client_sent_at)) - start);
 
     await client.passwords.authenticate(signIn);
     expect(clock.pending()).toEqual([180_000]);
@@ -358,7 +369,10 @@ describe('background refresh (spec §4)', () => {
     await clock.advance(180_000);
     const gaps = [2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 256000];
     for (const gap of gaps) await clock.advance(gap);
-    const times = net.api().filter((c) => c.path === '/sessions/authenticate').map((c) => c.headers['X-SDK-Client']);
+    const times = net
+      .api()
+      .filter((c) => c.path === '/sessions/authenticate')
+      .map((c) => c.headers['X-SDK-Client']);
     expect(times).toHaveLength(1 + gaps.length);
     expect(clock.pending()).toEqual([256_000]);
     expect(client.session.getSync()).not.toBeNull();
@@ -410,7 +424,10 @@ function lockManager(): LockManagerLike {
     request(name, callback) {
       const previous = tails.get(name) ?? Promise.resolve();
       const run = previous.then(() => callback());
-      tails.set(name, run.catch(() => {}));
+      tails.set(
+        name,
+        run.catch(() => {}),
+      );
       return run;
     },
   };

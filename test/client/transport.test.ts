@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APIError,
-  APISchemaError,
-  GatehouseError,
-  InvalidResponseError,
-  NetworkError,
-  StytchAPIError,
-} from '../../src/client';
+import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError, StytchAPIError } from '../../src/client';
 import { apiError, authData, ok, setup, TOKEN } from './fakes';
 
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));

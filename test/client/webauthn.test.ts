@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authData, ok, setup } from './fakes';
 
 const common = { request_id: 'r', status_code: 200 };
-const b64url = (bytes: number[]) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: number[]) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const buffer = (bytes: number[]) => new Uint8Array(bytes).buffer;
 
 const creationOptions = {
@@ -49,9 +53,12 @@ beforeEach(() => {
         }
       }),
   );
-  vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, {
-    isConditionalMediationAvailable: async () => conditional,
-  }));
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    Object.assign(function PublicKeyCredential() {}, {
+      isConditionalMediationAvailable: async () => conditional,
+    }),
+  );
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create, get } });
 });
 
@@ -63,7 +70,11 @@ afterEach(() => {
 describe('WebAuthn (spec §7)', () => {
   it('register: start with domain, authenticator type, passkey flag, overrides and user agent; then the credential as a JSON string', async () => {
     const { client, net } = setup({
-      'POST /webauthn/register/start': ok({ ...common, user_id: 'u', public_key_credential_creation_options: JSON.stringify(creationOptions) }),
+      'POST /webauthn/register/start': ok({
+        ...common,
+        user_id: 'u',
+        public_key_credential_creation_options: JSON.stringify(creationOptions),
+      }),
       'POST /webauthn/register': ok(authData({ webauthn_registration_id: 'webauthn-registration-1' })),
     });
     const result = await client.webauthn.register({
@@ -99,8 +110,14 @@ describe('WebAuthn (spec §7)', () => {
     const captcha = { getToken: async () => 'captcha-1' };
     const { client, net } = setup(
       {
-        'POST /webauthn/authenticate/start/primary': ok({ ...common, public_key_credential_request_options: JSON.stringify(requestOptions) }),
-        'POST /webauthn/authenticate/start/secondary': ok({ ...common, public_key_credential_request_options: JSON.stringify(requestOptions) }),
+        'POST /webauthn/authenticate/start/primary': ok({
+          ...common,
+          public_key_credential_request_options: JSON.stringify(requestOptions),
+        }),
+        'POST /webauthn/authenticate/start/secondary': ok({
+          ...common,
+          public_key_credential_request_options: JSON.stringify(requestOptions),
+        }),
         'POST /webauthn/authenticate': ok(authData()),
       },
       { captcha, bootstrap: { captcha_settings: { enabled: true, siteKey: 'k' } as never } },

@@ -112,7 +112,9 @@ describe('password resets and checks', () => {
     const reset = await client.passwords.resetByEmail({ token: tokenFrom(link), password: NEW_PASSWORD, session_duration_minutes: 30 });
     expect(client.session.getSync()?.session_id).toBe(reset.session.session_id);
     await client.session.revoke();
-    expect((await client.passwords.authenticate({ email: 'forgot@example.com', password: NEW_PASSWORD, session_duration_minutes: 30 })).user_id).toBe(reset.user_id);
+    expect(
+      (await client.passwords.authenticate({ email: 'forgot@example.com', password: NEW_PASSWORD, session_duration_minutes: 30 })).user_id,
+    ).toBe(reset.user_id);
   });
 
   it('uses PKCE for resets when the project requires it', async () => {
@@ -121,35 +123,57 @@ describe('password resets and checks', () => {
     await client.passwords.resetByEmailStart({ email: 'pkce-reset@example.com' });
     const token = tokenFrom((await harness.latest('pkce-reset@example.com')).link);
     const { client: otherDevice } = harness.newClient();
-    expect((await rejection(otherDevice.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }))).name).toBe('MissingPKCEError');
-    expect((await client.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 })).user.password).not.toBeNull();
+    expect(
+      (await rejection(otherDevice.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 }))).name,
+    ).toBe('MissingPKCEError');
+    expect(
+      (await client.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 })).user.password,
+    ).not.toBeNull();
   });
 
   it('answers reset_password when the stored password must be reset', async () => {
     const { client } = await withPassword('stale@example.com');
     await harness.control('POST', '/passwords/require_reset', { email: 'stale@example.com' });
-    const error = await rejection(client.passwords.authenticate({ email: 'stale@example.com', password: PASSWORD, session_duration_minutes: 30 }));
+    const error = await rejection(
+      client.passwords.authenticate({ email: 'stale@example.com', password: PASSWORD, session_duration_minutes: 30 }),
+    );
     expect(error).toMatchObject({ status_code: 400, error_type: 'reset_password' });
   });
 
   it('resets with the existing password and with a session', async () => {
     const { client } = await withPassword('rotate@example.com');
-    const rotated = await client.passwords.resetByExistingPassword({ email: 'rotate@example.com', existing_password: PASSWORD, new_password: NEW_PASSWORD });
+    const rotated = await client.passwords.resetByExistingPassword({
+      email: 'rotate@example.com',
+      existing_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
     expect(client.session.getSync()?.session_id).toBe(rotated.session.session_id);
     const bySession = await client.passwords.resetBySession({ password: 'quiet-Lantern-orchard-91' });
     expect(bySession.session.session_id).toBe(rotated.session.session_id);
     await client.session.revoke();
-    await client.passwords.authenticate({ email: 'rotate@example.com', password: 'quiet-Lantern-orchard-91', session_duration_minutes: 30 });
+    await client.passwords.authenticate({
+      email: 'rotate@example.com',
+      password: 'quiet-Lantern-orchard-91',
+      session_duration_minutes: 30,
+    });
   });
 
   it('checks strength with zxcvbn, and with LUDS when configured', async () => {
     const { client } = harness.newClient();
-    expect(await client.passwords.strengthCheck({ password: 'password' })).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'zxcvbn' });
+    expect(await client.passwords.strengthCheck({ password: 'password' })).toMatchObject({
+      valid_password: false,
+      breached_password: true,
+      strength_policy: 'zxcvbn',
+    });
     expect(await client.passwords.strengthCheck({ password: PASSWORD })).toMatchObject({ valid_password: true, breached_password: false });
 
     await harness.control('PATCH', '/config', { passwordPolicy: { strengthPolicy: 'luds', ludsMinimumCount: 12 } });
     const luds = await client.passwords.strengthCheck({ password: 'Short1!' });
-    expect(luds).toMatchObject({ strength_policy: 'luds', valid_password: false, feedback: { luds_requirements: { missing_characters: 5, missing_complexity: 0 } } });
+    expect(luds).toMatchObject({
+      strength_policy: 'luds',
+      valid_password: false,
+      feedback: { luds_requirements: { missing_characters: 5, missing_complexity: 0 } },
+    });
     const bad = await rejection(client.passwords.strengthCheck({ email: 'not-an-email', password: PASSWORD }));
     expect(bad).toMatchObject({ error_type: 'invalid_email' });
   });

@@ -68,7 +68,11 @@ export interface Harness {
   emulator: Emulator;
   publicToken: string;
   clients: ReturnType<typeof createClient>[];
-  newClient(options?: { publicToken?: string }): { client: ReturnType<typeof createClient>; storage: MemoryStorage; cookies: MemoryCookieJar };
+  newClient(options?: { publicToken?: string }): {
+    client: ReturnType<typeof createClient>;
+    storage: MemoryStorage;
+    cookies: MemoryCookieJar;
+  };
   messages(to: string): Promise<{ code: string | null; link: string | null; kind: string; channel: string; body: string }[]>;
   latest(to: string): Promise<{ code: string | null; link: string | null; kind: string; channel: string; body: string }>;
   control(method: string, path: string, body?: unknown): Promise<any>;

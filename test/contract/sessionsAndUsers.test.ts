@@ -113,7 +113,8 @@ describe('bootstrap and events', () => {
     client.logEvent({ name: 'render_login_screen', details: { options: { products: ['otp'] } } });
     client.logEvent({ name: 'email_try_again_clicked', details: { email: 'a@example.com', type: 'magic_link' } });
     client.flushEvents();
-    let events: { event_name: string; public_token: string; event: { details: unknown }; telemetry: { sdk: { identifier: string } } }[] = [];
+    let events: { event_name: string; public_token: string; event: { details: unknown }; telemetry: { sdk: { identifier: string } } }[] =
+      [];
     for (let attempt = 0; attempt < 40 && events.length < 2; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       events = (await harness.control('GET', '/events')).events;

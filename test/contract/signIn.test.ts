@@ -16,7 +16,11 @@ describe('password', () => {
     const { client, cookies } = harness.newClient();
     expect((await client.users.search('pat@example.com')).userType).toBe('new');
 
-    const created = await client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 });
+    const created = await client.passwords.create({
+      email: 'pat@example.com',
+      password: 'Violet-Harbor-Tundra-42',
+      session_duration_minutes: 60,
+    });
     expect(created.user.emails[0]?.email).toBe('pat@example.com');
     expect(client.session.getSync()?.session_id).toBe(created.session.session_id);
     expect(client.user.getSync()?.user_id).toBe(created.user_id);
@@ -29,7 +33,11 @@ describe('password', () => {
     expect(cookies.has('stytch_session')).toBe(false);
 
     expect((await client.users.search('pat@example.com')).userType).toBe('password');
-    const login = await client.passwords.authenticate({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 30 });
+    const login = await client.passwords.authenticate({
+      email: 'pat@example.com',
+      password: 'Violet-Harbor-Tundra-42',
+      session_duration_minutes: 30,
+    });
     expect(login.user_id).toBe(created.user_id);
     expect(client.session.getSync()?.session_id).toBe(login.session.session_id);
   });
@@ -38,7 +46,9 @@ describe('password', () => {
     const { client } = harness.newClient();
     await client.passwords.create({ email: 'pat@example.com', password: 'Violet-Harbor-Tundra-42', session_duration_minutes: 60 });
     await client.session.revoke();
-    const error = await rejection(client.passwords.authenticate({ email: 'pat@example.com', password: 'not-the-password-1', session_duration_minutes: 30 }));
+    const error = await rejection(
+      client.passwords.authenticate({ email: 'pat@example.com', password: 'not-the-password-1', session_duration_minutes: 30 }),
+    );
     expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'unauthorized_credentials' });
     expect(client.session.getSync()).toBeNull();
   });

@@ -131,7 +131,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const auth = String(req.headers.authorization).replace('Basic ', '');
     // The refresh carries the session token written by the tab that signed in.
     if (Buffer.from(auth, 'base64').toString() !== `${PUBLIC_TOKEN}:session-token-tabs`) {
-      return send(res, 401, JSON.stringify({ status_code: 401, error_type: 'session_not_found', error_message: 'No session', error_url: '' }));
+      return send(
+        res,
+        401,
+        JSON.stringify({ status_code: 401, error_type: 'session_not_found', error_message: 'No session', error_url: '' }),
+      );
     }
     return data(authenticated());
   }
@@ -326,7 +330,9 @@ test('a tab opened after the sign-in starts signed in and joins the shared sched
   await expect(tabB.locator('#status')).toHaveText('signed out');
 });
 
-test('passkeys: register and sign in through a virtual authenticator, cancel a conditional request, helpers loaded only then', async ({ context }) => {
+test('passkeys: register and sign in through a virtual authenticator, cancel a conditional request, helpers loaded only then', async ({
+  context,
+}) => {
   served = [];
   webauthnBodies = {};
   const tab = await context.newPage();
@@ -342,9 +348,7 @@ test('passkeys: register and sign in through a virtual authenticator, cancel a c
   // The login page loaded only the client entry: the WebAuthn helpers are a separate, lazy chunk.
   expect(served).toEqual(['client.js']);
 
-  const registered = await tab.evaluate(() =>
-    (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }),
-  );
+  const registered = await tab.evaluate(() => (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }));
   expect(registered.webauthn_registration_id).toBe('webauthn-registration-1');
   expect(served).toHaveLength(2);
   expect(webauthnBodies['/webauthn/register/start']).toMatchObject({

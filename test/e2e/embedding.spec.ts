@@ -49,8 +49,18 @@ async function signUpByPassword(site: SitePage, email: string): Promise<void> {
 }
 
 const JOURNEYS = [
-  { name: 'signs up by email passcode', products: 'otp', run: signUpByEmailPasscode, events: ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'] },
-  { name: 'signs up with a password', products: 'passwords', run: signUpByPassword, events: ['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE'] },
+  {
+    name: 'signs up by email passcode',
+    products: 'otp',
+    run: signUpByEmailPasscode,
+    events: ['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'],
+  },
+  {
+    name: 'signs up with a password',
+    products: 'passwords',
+    run: signUpByPassword,
+    events: ['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE'],
+  },
 ];
 
 /** Whether the widget's heading lives in a shadow root. */
@@ -82,10 +92,16 @@ for (const setup of SETUPS) {
   }
 }
 
-test('<stytch-reset-password password-reset-token=…> resets the password from the emailed token, and the new one logs in', async ({ site, page }) => {
+test('<stytch-reset-password password-reset-token=…> resets the password from the emailed token, and the new one logs in', async ({
+  site,
+  page,
+}) => {
   const { widget } = site;
   expect((await widget.api('/passwords', { email: 'ada@example.com', password: STRONG })).status).toBe(200);
-  const started = await widget.api('/passwords/email/reset/start', { email: 'ada@example.com', reset_password_redirect_url: `${site.siteUrl}/` });
+  const started = await widget.api('/passwords/email/reset/start', {
+    email: 'ada@example.com',
+    reset_password_redirect_url: `${site.siteUrl}/`,
+  });
   expect(started.status).toBe(200);
   const resetToken = new URL((await widget.message('ada@example.com')).link!).searchParams.get('token')!;
   expect(resetToken).toBeTruthy();
@@ -112,7 +128,10 @@ test('<stytch-reset-password password-reset-token=…> resets the password from 
   expect(await site.violations()).toEqual([]);
 });
 
-test('<stytch-passkey-registration> registers a passkey for the signed-in user; in shadow DOM Main offers the passkey button, and it signs in', async ({ site, page }) => {
+test('<stytch-passkey-registration> registers a passkey for the signed-in user; in shadow DOM Main offers the passkey button, and it signs in', async ({
+  site,
+  page,
+}) => {
   await addVirtualAuthenticator(page);
   await site.openSite('/', { setup: 'element' });
   await signUpByEmailPasscode(site, 'lin@example.com');
@@ -165,7 +184,10 @@ test('host CSS does not reach the widget in shadow DOM, and ::part() styles it',
   // `* { color: red !important; font: 30px serif !important }` and a `button { all: unset }` reset.
   await site.openSite('/', { setup: 'element', shadow: '1', hostile: '1' });
   await expect(heading).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'A host page with a strict Content-Security-Policy' })).toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(page.getByRole('heading', { name: 'A host page with a strict Content-Security-Policy' })).toHaveCSS(
+    'color',
+    'rgb(255, 0, 0)',
+  );
   expect(await partStyles(page)).toEqual(clean);
 
   // The same host CSS does restyle the widget in the plain container: the comparison above can fail.
@@ -180,7 +202,10 @@ test('host CSS does not reach the widget in shadow DOM, and ::part() styles it',
 });
 
 for (const setup of ['mount', 'element'] as const) {
-  test(`${setup === 'mount' ? 'update()' : 'setting properties'} changes config and theme while the user keeps their place`, async ({ site, page }) => {
+  test(`${setup === 'mount' ? 'update()' : 'setting properties'} changes config and theme while the user keeps their place`, async ({
+    site,
+    page,
+  }) => {
     await site.openSite('/', { setup });
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -266,14 +291,24 @@ function installProbe() {
   };
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
-  const captureOf = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as AddEventListenerOptions | undefined)?.capture));
+  const captureOf = (options: unknown) =>
+    typeof options === 'boolean' ? options : Boolean((options as AddEventListenerOptions | undefined)?.capture);
   const drop = (target: EventTarget, type: string, listener: unknown, capture: boolean) => {
     const index = listeners.findIndex((k) => k.target === target && k.type === type && k.listener === listener && k.capture === capture);
     if (index >= 0) listeners.splice(index, 1);
   };
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     const capture = captureOf(options);
-    if (tracking && listener && !listeners.some((k) => k.target === this && k.type === type && k.listener === listener && k.capture === capture)) {
+    if (
+      tracking &&
+      listener &&
+      !listeners.some((k) => k.target === this && k.type === type && k.listener === listener && k.capture === capture)
+    ) {
       listeners.push({ target: this, type, listener, capture });
       const opts = typeof options === 'object' ? options : undefined;
       if (opts?.once) add.call(this, type, () => drop(this, type, listener, capture), { once: true, capture });
@@ -281,11 +316,18 @@ function installProbe() {
     }
     return add.call(this, type, listener, options);
   };
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     drop(this, type, listener, captureOf(options));
     return remove.call(this, type, listener, options);
   };
-  for (const Observer of [MutationObserver, ResizeObserver, IntersectionObserver] as unknown as { prototype: { observe: Function; disconnect: Function } }[]) {
+  for (const Observer of [MutationObserver, ResizeObserver, IntersectionObserver] as unknown as {
+    prototype: { observe: Function; disconnect: Function };
+  }[]) {
     const observe = Observer.prototype.observe;
     const disconnect = Observer.prototype.disconnect;
     Observer.prototype.observe = function (this: object, ...args: unknown[]) {
@@ -363,6 +405,10 @@ test('the standalone example signs a user in on a plain HTML page, with no bundl
   await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially(code!);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Signed in as grace@example.com');
-  await expect(page.getByRole('list', { name: 'Widget events' }).getByRole('listitem')).toHaveText(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect(page.getByRole('list', { name: 'Widget events' }).getByRole('listitem')).toHaveText([
+    'OTP_LOGIN_OR_CREATE',
+    'OTP_AUTHENTICATE',
+    'AUTHENTICATE_FLOW_COMPLETE',
+  ]);
   expect(await site.violations()).toEqual([]);
 });

@@ -17,7 +17,13 @@ test('signs up through the emulated GitHub page with PKCE, and the token works o
   await openHost(page, harness);
   const redirect = `${harness.origin}/authenticate`;
   const startUrl: string = await page.evaluate(
-    (url) => (window as any).client.oauth.github.getURL({ login_redirect_url: url, signup_redirect_url: url, custom_scopes: ['repo'], provider_params: { login_hint: 'ada@example.com' } }),
+    (url) =>
+      (window as any).client.oauth.github.getURL({
+        login_redirect_url: url,
+        signup_redirect_url: url,
+        custom_scopes: ['repo'],
+        provider_params: { login_hint: 'ada@example.com' },
+      }),
     redirect,
   );
   const start = new URL(startUrl);
@@ -28,12 +34,23 @@ test('signs up through the emulated GitHub page with PKCE, and the token works o
   // The real navigation: client.oauth.github.start() sends the browser to the emulator.
   await Promise.all([
     page.waitForURL(/\/_emulator\/oauth\/github\/authorize\?state=/),
-    page.evaluate((url) => (window as any).client.oauth.github.start({ login_redirect_url: url, signup_redirect_url: url, provider_params: { login_hint: 'ada@example.com' } }), redirect),
+    page.evaluate(
+      (url) =>
+        (window as any).client.oauth.github.start({
+          login_redirect_url: url,
+          signup_redirect_url: url,
+          provider_params: { login_hint: 'ada@example.com' },
+        }),
+      redirect,
+    ),
   ]);
   await expect(page.getByRole('heading', { name: 'Sign in with GitHub' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await Promise.all([page.waitForURL(`${redirect}?stytch_token_type=oauth&token=*`), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL(`${redirect}?stytch_token_type=oauth&token=*`),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
   await expect(page.locator('#status')).not.toHaveText('loading');
 
   const token = new URL(page.url()).searchParams.get('token')!;
@@ -42,8 +59,14 @@ test('signs up through the emulated GitHub page with PKCE, and the token works o
 
   const result = await page.evaluate(() => (window as any).client.authenticateByUrl({ session_duration_minutes: 60 }));
   expect(result.handled).toBe(true);
-  expect(result.data).toMatchObject({ provider_type: 'github', user_created: true, user: { name: { first_name: 'Ada', last_name: 'Lovelace' } } });
-  expect(result.data.user.providers).toEqual([expect.objectContaining({ provider_type: 'github', provider_subject: result.data.provider_subject })]);
+  expect(result.data).toMatchObject({
+    provider_type: 'github',
+    user_created: true,
+    user: { name: { first_name: 'Ada', last_name: 'Lovelace' } },
+  });
+  expect(result.data.user.providers).toEqual([
+    expect.objectContaining({ provider_type: 'github', provider_subject: result.data.provider_subject }),
+  ]);
   expect(result.data.session.authentication_factors).toEqual([expect.objectContaining({ type: 'oauth', delivery_method: 'oauth_github' })]);
   await expect(page.locator('#status')).toHaveText('signed in');
   // The token left the address bar, and the verifier was cleared after use (spec §4).
@@ -51,7 +74,11 @@ test('signs up through the emulated GitHub page with PKCE, and the token works o
   expect(await page.evaluate((key) => localStorage.getItem(key), verifierKey)).toBeNull();
 
   // A replay, even with the right verifier, is refused: the token worked once.
-  const replay = await emulatorFetch(harness, 'POST', '/sdk/v1/oauth/authenticate', { token, code_verifier: stored.code_verifier, session_duration_minutes: 60 });
+  const replay = await emulatorFetch(harness, 'POST', '/sdk/v1/oauth/authenticate', {
+    token,
+    code_verifier: stored.code_verifier,
+    session_duration_minutes: 60,
+  });
   expectErrorShape(replay.json, 404, 'oauth_token_not_found');
 });
 
@@ -69,7 +96,10 @@ test('a wrong PKCE verifier is refused, and the emulated page refuses to be fram
   expect(await page.locator('script').count()).toBe(0);
 
   await page.getByLabel('Email').fill('grace@example.com');
-  await Promise.all([page.waitForURL(`${redirect}?stytch_token_type=oauth&token=*`), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL(`${redirect}?stytch_token_type=oauth&token=*`),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
   await expect(page.locator('#status')).not.toHaveText('loading');
   const token = new URL(page.url()).searchParams.get('token')!;
   // Another device's verifier: the challenge does not match.

@@ -14,7 +14,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => harness?.close());
 
 async function setOneTap(body: Record<string, unknown>) {
-  const response = await fetch(`${harness.emulator.url}/_emulator/one_tap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${harness.emulator.url}/_emulator/one_tap`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -42,7 +46,12 @@ function runOneTap(page: Page, redirect: string) {
                 method: 'POST',
                 credentials: 'include',
                 headers: { 'x-stytch-oauth-type': 'google-one-tap' },
-                body: JSON.stringify({ id_token: credential, stytch_csrf_token: start.stytch_csrf_token, login_redirect_url: redirectUrl, signup_redirect_url: redirectUrl }),
+                body: JSON.stringify({
+                  id_token: credential,
+                  stytch_csrf_token: start.stytch_csrf_token,
+                  login_redirect_url: redirectUrl,
+                  signup_redirect_url: redirectUrl,
+                }),
               });
               resolve({ stage: 'submit', body: await submitted.json() });
             } catch (error) {
@@ -71,11 +80,19 @@ test('signs in with One Tap through the stand-in Google script and the client', 
   await page.goto(outcome.body.redirect_url);
   await expect(page.locator('#status')).not.toHaveText('loading');
   const result = await page.evaluate(() => (window as any).client.authenticateByUrl({ session_duration_minutes: 60 }));
-  expect(result.data).toMatchObject({ provider_type: 'google', user: { emails: [{ email: 'tap@example.com', verified: true }], name: { first_name: 'Tap' } } });
+  expect(result.data).toMatchObject({
+    provider_type: 'google',
+    user: { emails: [{ email: 'tap@example.com', verified: true }], name: { first_name: 'Tap' } },
+  });
   await expect(page.locator('#status')).toHaveText('signed in');
 });
 
-for (const error of ['oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed']) {
+for (const error of [
+  'oauth_config_not_found',
+  'no_login_redirect_urls_set',
+  'no_signup_redirect_urls_set',
+  'default_provider_not_allowed',
+]) {
   test(`produces ${error} from the API on demand`, async ({ page }) => {
     await setOneTap({ error });
     await openHost(page, harness);

@@ -18,10 +18,17 @@ test('registers a passkey, then signs in with it by button and by autofill; a re
   await openHost(page, harness);
   const { user_id } = await signUpInPage(page, harness, 'ada@example.com');
 
-  const registered = await page.evaluate(() => (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }));
+  const registered = await page.evaluate(() =>
+    (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }),
+  );
   expect(registered.user_id).toBe(user_id);
   expect(registered.user.webauthn_registrations).toEqual([
-    expect.objectContaining({ webauthn_registration_id: registered.webauthn_registration_id, domain: 'localhost', verified: true, name: 'Passkey 1' }),
+    expect.objectContaining({
+      webauthn_registration_id: registered.webauthn_registration_id,
+      domain: 'localhost',
+      verified: true,
+      name: 'Passkey 1',
+    }),
   ]);
   // A passkey is a discoverable (resident) credential held for the relying party "localhost".
   const [held] = await authenticator.credentials();
@@ -35,7 +42,11 @@ test('registers a passkey, then signs in with it by button and by autofill; a re
   await expect(page.locator('#status')).toHaveText('signed in');
   expect(signedIn.user_id).toBe(user_id);
   expect(signedIn.session.authentication_factors).toEqual([
-    expect.objectContaining({ type: 'webauthn', delivery_method: 'webauthn_registration', webauthn_factor: expect.objectContaining({ webauthn_registration_id: registered.webauthn_registration_id }) }),
+    expect.objectContaining({
+      type: 'webauthn',
+      delivery_method: 'webauthn_registration',
+      webauthn_factor: expect.objectContaining({ webauthn_registration_id: registered.webauthn_registration_id }),
+    }),
   ]);
 
   // The same assertion sent again (a replay) is refused: its challenge was used.
@@ -60,11 +71,15 @@ test('a passkey deleted from the account can no longer sign in', async ({ page }
   await addVirtualAuthenticator(page);
   await openHost(page, harness);
   await signUpInPage(page, harness, 'grace@example.com');
-  const registered = await page.evaluate(() => (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }));
+  const registered = await page.evaluate(() =>
+    (window as any).client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }),
+  );
   await page.evaluate((id) => (window as any).client.user.deleteWebauthnRegistration(id), registered.webauthn_registration_id);
   expect(await page.evaluate(() => (window as any).client.user.getSync().webauthn_registrations)).toEqual([]);
   await page.evaluate(() => (window as any).client.session.revoke());
-  const outcome = await page.evaluate(() => (window as any).attempt(() => (window as any).client.webauthn.authenticate({ session_duration_minutes: 60 })));
+  const outcome = await page.evaluate(() =>
+    (window as any).attempt(() => (window as any).client.webauthn.authenticate({ session_duration_minutes: 60 })),
+  );
   expect(outcome.ok).toBe(false);
   expectErrorShape(outcome.error, 404, 'webauthn_registration_not_found');
 });

@@ -116,7 +116,10 @@ export async function signUpInPage(page: Page, harness: Harness, email: string):
   const sent = await page.evaluate((address) => (window as any).client.otps.email.loginOrCreate(address), email);
   const messages = await (await fetch(`${harness.emulator.url}/_emulator/messages?to=${encodeURIComponent(email)}`)).json();
   const code = messages.messages[0].code as string;
-  return page.evaluate(([c, methodId]) => (window as any).client.otps.authenticate(c, methodId, { session_duration_minutes: 60 }), [code, sent.method_id] as const);
+  return page.evaluate(([c, methodId]) => (window as any).client.otps.authenticate(c, methodId, { session_duration_minutes: 60 }), [
+    code,
+    sent.method_id,
+  ] as const);
 }
 
 /** The wire doc's error shape (status_code, request_id, error_type, error_message, error_url). */

@@ -19,7 +19,11 @@ test('enrols an authenticator app, authenticates with its code and recovers with
   const { user_id } = await signUpInPage(page, harness, 'ada@example.com');
 
   const created = await page.evaluate(() => (window as any).client.totps.create({ expiration_minutes: 60 }));
-  expect(created).toMatchObject({ user_id, totp_id: expect.stringMatching(/^totp-test-/), secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+  expect(created).toMatchObject({
+    user_id,
+    totp_id: expect.stringMatching(/^totp-test-/),
+    secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+  });
   expect(created.recovery_codes).toHaveLength(10);
   // The QR code is a real PNG the page can show.
   const size = await page.evaluate(async (src) => {
@@ -32,9 +36,15 @@ test('enrols an authenticator app, authenticates with its code and recovers with
   expect(size[0]).toBe(size[1]);
 
   const code = totpCode(created.secret);
-  const authenticated = await page.evaluate((c) => (window as any).client.totps.authenticate({ totp_code: c, session_duration_minutes: 60 }), code);
+  const authenticated = await page.evaluate(
+    (c) => (window as any).client.totps.authenticate({ totp_code: c, session_duration_minutes: 60 }),
+    code,
+  );
   expect(authenticated.user.totps).toEqual([{ totp_id: created.totp_id, verified: true }]);
-  expect(authenticated.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'authenticator_app']);
+  expect(authenticated.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual([
+    'email',
+    'authenticator_app',
+  ]);
   // The same code again: refused (RFC 6238 §5.2), in the wire doc's error shape.
   const replayedCode = await page.evaluate(
     (c) => (window as any).attempt(() => (window as any).client.totps.authenticate({ totp_code: c, session_duration_minutes: 60 })),
@@ -44,7 +54,10 @@ test('enrols an authenticator app, authenticates with its code and recovers with
   expectErrorShape(replayedCode.error, 401, 'totp_code_already_authenticated');
 
   const recoveryCode = created.recovery_codes[0];
-  const recovered = await page.evaluate((rc) => (window as any).client.totps.recover({ recovery_code: rc, session_duration_minutes: 60 }), recoveryCode);
+  const recovered = await page.evaluate(
+    (rc) => (window as any).client.totps.recover({ recovery_code: rc, session_duration_minutes: 60 }),
+    recoveryCode,
+  );
   expect(recovered.user_id).toBe(user_id);
   expect(recovered.session.authentication_factors.at(-1)).toMatchObject({ type: 'recovery_code', delivery_method: 'recovery_code' });
   const replayedRecovery = await page.evaluate(

@@ -32,13 +32,23 @@ async function walletSignIn(page: Page, provider: 'ethereum' | 'solana') {
     const address = await client.cryptoWallets.requestAddress(wallet, kind);
     const { challenge } = await client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: kind });
     const signature = await client.cryptoWallets.signMessage(wallet, kind, address, challenge);
-    const result = await client.cryptoWallets.authenticate({ crypto_wallet_address: address, crypto_wallet_type: kind, signature, session_duration_minutes: 60 });
+    const result = await client.cryptoWallets.authenticate({
+      crypto_wallet_address: address,
+      crypto_wallet_type: kind,
+      signature,
+      session_duration_minutes: 60,
+    });
     return { address, challenge, signature, result };
   }, provider);
 }
 
 async function expectReplayRefused(address: string, type: string, signature: string) {
-  const replay = await emulatorFetch(harness, 'POST', '/sdk/v1/crypto_wallets/authenticate', { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 60 });
+  const replay = await emulatorFetch(harness, 'POST', '/sdk/v1/crypto_wallets/authenticate', {
+    crypto_wallet_address: address,
+    crypto_wallet_type: type,
+    signature,
+    session_duration_minutes: 60,
+  });
   expectErrorShape(replay.json, 401, 'unable_to_authenticate_crypto_wallet');
 }
 
@@ -49,8 +59,12 @@ test('signs in with an Ethereum wallet (personal_sign) without SIWE', async ({ p
   const { address, challenge, signature, result } = await walletSignIn(page, 'ethereum');
   expect(address).toBe(wallet.address);
   expect(challenge).not.toContain('wants you to sign in with your Ethereum account');
-  expect(result.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum', verified: true })]);
-  expect(result.session.authentication_factors).toEqual([expect.objectContaining({ type: 'signature_challenge', delivery_method: 'crypto_wallet' })]);
+  expect(result.user.crypto_wallets).toEqual([
+    expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum', verified: true }),
+  ]);
+  expect(result.session.authentication_factors).toEqual([
+    expect.objectContaining({ type: 'signature_challenge', delivery_method: 'crypto_wallet' }),
+  ]);
   await expect(page.locator('#status')).toHaveText('signed in');
   await expectReplayRefused(address, 'ethereum', signature);
 });
@@ -81,7 +95,9 @@ test('signs in with a Solana wallet (ed25519, base58 signature)', async ({ page 
   const { address, challenge, signature, result } = await walletSignIn(page, 'solana');
   expect(address).toBe(wallet.address);
   expect(challenge).toContain(`Wallet: ${wallet.address}`);
-  expect(result.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' })]);
+  expect(result.user.crypto_wallets).toEqual([
+    expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' }),
+  ]);
   await expectReplayRefused(address, 'solana', signature);
 });
 
@@ -89,12 +105,17 @@ test('a wallet that declines to sign leaves the user signed out', async ({ page 
   await setSiwe(false);
   await installEthereumWallet(page, { rejectSigning: true });
   await openHost(page, harness);
-  const outcome = await page.evaluate(() => (window as any).attempt(async () => {
-    const { client, ethereum } = window as any;
-    const address = await client.cryptoWallets.requestAddress(ethereum, 'ethereum');
-    const { challenge } = await client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum' });
-    return client.cryptoWallets.signMessage(ethereum, 'ethereum', address, challenge);
-  }));
+  const outcome = await page.evaluate(() =>
+    (window as any).attempt(async () => {
+      const { client, ethereum } = window as any;
+      const address = await client.cryptoWallets.requestAddress(ethereum, 'ethereum');
+      const { challenge } = await client.cryptoWallets.authenticateStart({
+        crypto_wallet_address: address,
+        crypto_wallet_type: 'ethereum',
+      });
+      return client.cryptoWallets.signMessage(ethereum, 'ethereum', address, challenge);
+    }),
+  );
   expect(outcome.ok).toBe(false);
   await expect(page.locator('#status')).toHaveText('signed out');
 });

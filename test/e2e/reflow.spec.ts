@@ -22,7 +22,14 @@ const sizes = [
   { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
 ] as const;
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 let outDir = '';
 let server: Server;
@@ -48,7 +55,9 @@ test.beforeAll(async () => {
   server.listen(0, 'localhost');
   await once(server, 'listening');
   catalogue = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> };
+  const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; title: string; name: string; type: string }>;
+  };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
   harness = await startHarness();
@@ -66,8 +75,7 @@ test.afterAll(async () => {
 });
 
 /** How far the page scrolls sideways: 0 when everything reflows into the viewport. */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Switches the preview to a story the way the catalogue's sidebar does (no reload: the walk stays fast) and

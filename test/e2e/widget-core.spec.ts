@@ -82,7 +82,10 @@ test('the screens prop wraps a screen in the host markup', async ({ widget, page
   await expect(wrapper.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
 });
 
-test('more than six social providers: the first six in config order, and a wallet takes the last slot (spec §2 slot rule)', async ({ widget, page }) => {
+test('more than six social providers: the first six in config order, and a wallet takes the last slot (spec §2 slot rule)', async ({
+  widget,
+  page,
+}) => {
   const eight = 'google,apple,github,microsoft,facebook,discord,slack,amazon';
   await widget.open(`products=oauth,otp&otp=email&providers=${eight}`);
   const buttons = page.getByRole('button', { name: /^Continue with / });

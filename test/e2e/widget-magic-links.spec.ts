@@ -23,8 +23,14 @@ test('sends a link, shows the inbox links, and the link signs the user in on the
     'href',
     'https://mail.google.com/mail/u/0/#search/from%3Agatehouse.test+in%3Aanywhere',
   );
-  await expect(page.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute('href', 'https://mail.yahoo.com/d/search/keyword=from%253Agatehouse.test');
-  await expect(page.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute('href', 'https://outlook.live.com/mail/0/search?q=from%3Agatehouse.test');
+  await expect(page.getByRole('link', { name: /Open Yahoo/ })).toHaveAttribute(
+    'href',
+    'https://mail.yahoo.com/d/search/keyword=from%253Agatehouse.test',
+  );
+  await expect(page.getByRole('link', { name: /Open Outlook/ })).toHaveAttribute(
+    'href',
+    'https://outlook.live.com/mail/0/search?q=from%3Agatehouse.test',
+  );
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
   expect(await widget.sessionCookie()).toBeUndefined();
 
@@ -92,7 +98,9 @@ test("a refused email shows 'Invalid email address' and sends nothing", async ({
 test('a network failure keeps the address, re-enables the form and says so; the retry works', async ({ widget, page }) => {
   await widget.openWithConfig(magicLinkConfig(widget));
   // The first send never reaches the server (nor does the client's one retry of a failed fetch).
-  await page.route(`${widget.emulator.url}/sdk/v1/magic_links/email/login_or_create`, (route) => route.abort('connectionrefused'), { times: 2 });
+  await page.route(`${widget.emulator.url}/sdk/v1/magic_links/email/login_or_create`, (route) => route.abort('connectionrefused'), {
+    times: 2,
+  });
   widget.allowConsoleError(/ERR_CONNECTION_REFUSED/);
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue with email' }).click();

@@ -33,7 +33,9 @@ for (const provider of ['google', 'microsoft', 'apple', 'discord', 'twitch'] as 
     await page.getByRole('button', { name: `Continue with ${OAUTH_PROVIDER_NAMES[provider]}` }).click();
     await signInAtProvider(page, OAUTH_PROVIDER_NAMES[provider], `${provider}.user@example.com`, 'Ada Lovelace');
     const session = JSON.parse((await page.getByTestId('session-json').textContent())!);
-    expect(session.session.authentication_factors).toEqual([expect.objectContaining({ type: 'oauth', delivery_method: `oauth_${provider}` })]);
+    expect(session.session.authentication_factors).toEqual([
+      expect.objectContaining({ type: 'oauth', delivery_method: `oauth_${provider}` }),
+    ]);
     // The token left the address bar: a reload does not spend it again.
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   });
@@ -63,7 +65,10 @@ test('passes custom scopes, provider parameters and the redirect URLs to the sta
   await signInAtProvider(page, 'GitHub', 'ada@example.com');
 });
 
-test('a project that requires PKCE: the start carries a challenge and the redirect completes with the verifier', async ({ widget, page }) => {
+test('a project that requires PKCE: the start carries a challenge and the redirect completes with the verifier', async ({
+  widget,
+  page,
+}) => {
   await widget.configure({ pkceRequired: { oauth: true } });
   await widget.open('products=oauth&providers=gitlab');
   const start = page.waitForRequest((request) => request.url().includes('/v1/public/oauth/gitlab/start'));
@@ -88,10 +93,19 @@ test('One Tap floating signs the user in too', async ({ widget, page }) => {
 /** Spec §8's developer message for each error state; the test public token shows it. */
 const ERROR_STATES = [
   ['oauth_config_not_found', 'No Google OAuth client is configured for this project.'],
-  ['no_login_redirect_urls_set', 'No login redirect URLs are set. Add them in your dashboard so oauthOptions.loginRedirectURL can be validated.'],
-  ['no_signup_redirect_urls_set', 'No signup redirect URLs are set. Add them in your dashboard so oauthOptions.signupRedirectURL can be validated.'],
+  [
+    'no_login_redirect_urls_set',
+    'No login redirect URLs are set. Add them in your dashboard so oauthOptions.loginRedirectURL can be validated.',
+  ],
+  [
+    'no_signup_redirect_urls_set',
+    'No signup redirect URLs are set. Add them in your dashboard so oauthOptions.signupRedirectURL can be validated.',
+  ],
   ['default_provider_not_allowed', 'One Tap is not available with the default Google client. Configure your own Google client to use it.'],
-  ['invalid_client', 'The Google client ID is not recognized. Compare the client ID in your dashboard with the one in your Google Cloud console.'],
+  [
+    'invalid_client',
+    'The Google client ID is not recognized. Compare the client ID in your dashboard with the one in your Google Cloud console.',
+  ],
   ['origin_not_allowed_for_client', null],
 ] as const;
 

@@ -173,7 +173,12 @@ test("resend shows 'Code resent', restarts the countdown, and only the new code 
   await page.clock.resume();
   await boxes(page).pressSequentially(fresh);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
-  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await widget.eventTypes()).toEqual([
+    'OTP_LOGIN_OR_CREATE',
+    'OTP_LOGIN_OR_CREATE',
+    'OTP_AUTHENTICATE',
+    'AUTHENTICATE_FLOW_COMPLETE',
+  ]);
   expect(await widget.sessionCookie()).toBeTruthy();
 });
 

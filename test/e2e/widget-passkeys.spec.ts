@@ -22,7 +22,10 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByTestId('session-status')).toHaveText('Signed out');
 }
 
-test('registration mode: create, rename, delete with Cancel, already registered, another passkey, Skip and Done', async ({ widget, page }) => {
+test('registration mode: create, rename, delete with Cancel, already registered, another passkey, Skip and Done', async ({
+  widget,
+  page,
+}) => {
   const first = await addVirtualAuthenticator(page);
   await signUp(widget, page, 'ada@example.com');
 
@@ -100,7 +103,13 @@ test('a failed rename or delete is rolled back', async ({ widget, page }) => {
   await expect(page.getByTestId('event-log').getByText(/^onError:/)).toHaveCount(1);
   await expect(rows).toHaveText(['Passkey 1']);
 
-  await widget.fault({ path: '/sdk/v1/users/webauthn_registrations/*', method: 'DELETE', status: 500, error_type: 'internal_server_error', count: 1 });
+  await widget.fault({
+    path: '/sdk/v1/users/webauthn_registrations/*',
+    method: 'DELETE',
+    status: 500,
+    error_type: 'internal_server_error',
+    count: 1,
+  });
   await page.getByRole('button', { name: 'Delete Passkey 1' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('event-log').getByText(/^onError:/)).toHaveCount(2);
@@ -113,7 +122,10 @@ test('registration mode without a signed-in user shows the spec error', async ({
   await expect(page.getByRole('button', { name: 'Create a Passkey' })).toHaveCount(0);
 });
 
-test('signs in with the passkey by autofill from the email field, and by the button by keyboard alone; a cancelled ceremony can be retried', async ({ widget, page }) => {
+test('signs in with the passkey by autofill from the email field, and by the button by keyboard alone; a cancelled ceremony can be retried', async ({
+  widget,
+  page,
+}) => {
   // With a form and autofill support, no button: the email input offers passkeys. Seen before any
   // authenticator is attached, while the browser's request stays open (as for a user with no passkey
   // here): once the passkey exists, the authenticator answers at once and the form gives way to Success,

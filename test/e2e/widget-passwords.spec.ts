@@ -39,7 +39,10 @@ async function lookUp(page: Page, email: string, heading: string) {
 const meter = (page: Page) => page.locator('[data-part="strength-meter"]');
 const newPassword = (page: Page) => page.getByLabel('New password');
 
-test('signs a new user up within the request budget: bootstrap, users/search, strength_check, events, passwords', async ({ widget, page }) => {
+test('signs a new user up within the request budget: bootstrap, users/search, strength_check, events, passwords', async ({
+  widget,
+  page,
+}) => {
   const requests = widget.recordRequests();
   await widget.openWithConfig(passwordConfig(widget));
   await lookUp(page, 'new@example.com', 'Create an account');
@@ -105,7 +108,9 @@ test('the LUDS policy shows its rules with the project numbers, and a password t
   await lookUp(page, 'luds@example.com', 'Create an account');
   await newPassword(page).fill('abc');
   const length = page.locator('[data-part="rule"]', { hasText: 'Must be at least 10 characters long' });
-  const kinds = page.locator('[data-part="rule"]', { hasText: 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol' });
+  const kinds = page.locator('[data-part="rule"]', {
+    hasText: 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+  });
   await expect(length).not.toHaveAttribute('data-met');
   await expect(kinds).not.toHaveAttribute('data-met');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -190,7 +195,9 @@ test("a breached password answered with reset_password → a reset email and Pas
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
-  await expect(page.getByText(/had a security issue recently\. For your safety, an email was sent to you at ada@example\.com/)).toBeVisible();
+  await expect(
+    page.getByText(/had a security issue recently\. For your safety, an email was sent to you at ada@example\.com/),
+  ).toBeVisible();
   expect((await widget.message('ada@example.com')).kind).toBe('reset_password');
 
   await page.getByRole('button', { name: 'Login without a password' }).click();
@@ -221,7 +228,11 @@ test("a password that must be reset (dedupe) → PasswordDedupe; 'Login without 
 
   await page.getByRole('button', { name: 'Login without a password' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  expect(await widget.eventTypes()).toEqual(['PASSWORD_RESET_BY_EMAIL_START', 'PASSWORD_RESET_BY_EMAIL_START', 'MAGIC_LINK_LOGIN_OR_CREATE']);
+  expect(await widget.eventTypes()).toEqual([
+    'PASSWORD_RESET_BY_EMAIL_START',
+    'PASSWORD_RESET_BY_EMAIL_START',
+    'MAGIC_LINK_LOGIN_OR_CREATE',
+  ]);
   await page.goto((await widget.message('ada@example.com', 3)).link!);
   await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
   expect(await widget.sessionCookie()).toBeTruthy();
@@ -249,7 +260,9 @@ test('a passwordless user is sent a magic link at once, which signs them in', as
   const redirect = widget.playgroundUrl({ products: 'passwords,emailMagicLinks' });
   const requests = widget.recordRequests();
   await widget.openWithConfig(
-    passwordConfig(widget, ['passwords', 'emailMagicLinks'], { emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } }),
+    passwordConfig(widget, ['passwords', 'emailMagicLinks'], {
+      emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+    }),
   );
   await lookUp(page, 'lin@example.com', 'Check your email');
   await expect(page.getByText('A login link or code was sent to lin@example.com.')).toBeVisible();

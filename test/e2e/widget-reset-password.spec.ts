@@ -28,7 +28,10 @@ async function resetEmail(widget: WidgetPage, email = 'ada@example.com'): Promis
 const resetForm = (page: Page) => page.getByRole('heading', { name: 'Reset your password' });
 const tokenInAddress = (page: Page) => new URL(page.url()).searchParams.has('token');
 
-test('the emailed reset link opens the form; a strong password resets and signs in, and the token leaves the address', async ({ widget, page }) => {
+test('the emailed reset link opens the form; a strong password resets and signs in, and the token leaves the address', async ({
+  widget,
+  page,
+}) => {
   const { reset } = await resetEmail(widget);
   await page.goto(reset);
   await expect(resetForm(page)).toBeVisible();
@@ -73,7 +76,9 @@ test("an expired reset link (the emulator clock) shows the server's message unde
   await page.goto(reset);
   await page.getByLabel('New password').fill(NEWER);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('[data-part="reset-form"]').getByRole('alert')).toHaveText('The password reset link has expired; request a new one.');
+  await expect(page.locator('[data-part="reset-form"]').getByRole('alert')).toHaveText(
+    'The password reset link has expired; request a new one.',
+  );
   expect(await widget.eventTypes()).toEqual([]);
   expect(await widget.sessionCookie()).toBeUndefined();
 });
@@ -126,7 +131,10 @@ test("'Login without a password' on the reset form signs in with the emailed tok
   // The token is spent: it cannot set a password afterwards.
   const token = new URL(reset).searchParams.get('token');
   const replay = await widget.api('/passwords/email/reset', { token, password: NEWER });
-  expect(replay.json).toMatchObject({ error_type: 'unable_to_auth_magic_link', error_message: 'The password reset link has already been used; reset links work once.' });
+  expect(replay.json).toMatchObject({
+    error_type: 'unable_to_auth_magic_link',
+    error_message: 'The password reset link has already been used; reset links work once.',
+  });
   // Nothing was reset, but the link proved the address after the password was set without proof, so that
   // password is no longer trusted (the emulator's account pre-hijacking rule): it must be reset.
   const old = await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: STRONG });

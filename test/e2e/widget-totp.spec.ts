@@ -91,7 +91,9 @@ test('enrols after signing in, then steps up with a code and with a recovery cod
   await expect(codeField).toBeFocused();
   widget.allowConsoleError(/status of 401/);
   await page.keyboard.type(firstCode);
-  await expect(codeField).toHaveAccessibleDescription('This code was already used. Wait for the next code in your authenticator app and try again.');
+  await expect(codeField).toHaveAccessibleDescription(
+    'This code was already used. Wait for the next code in your authenticator app and try again.',
+  );
   // Thirty seconds on, the app shows a new code.
   await widget.advanceEmulatorClock(0.5);
   await expect(codeField).toBeFocused();

@@ -24,9 +24,15 @@ test('signs in with an Ethereum wallet by keyboard alone, without SIWE', async (
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
   await expect(page.getByTestId('session-status')).toHaveText(/^Signed in as user-test-/);
-  expect(await widget.eventTypes()).toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  expect(await widget.eventTypes()).toEqual([
+    'CRYPTO_WALLET_AUTHENTICATE_START',
+    'CRYPTO_WALLET_AUTHENTICATE',
+    'AUTHENTICATE_FLOW_COMPLETE',
+  ]);
   const session = JSON.parse((await page.getByTestId('session-json').textContent())!);
-  expect(session.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' })]);
+  expect(session.user.crypto_wallets).toEqual([
+    expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' }),
+  ]);
 });
 
 test('a project that requires SIWE: the page origin as its uri, and an EIP-4361 message to sign', async ({ widget, page }) => {

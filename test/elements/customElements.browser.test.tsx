@@ -66,7 +66,9 @@ describe('<stytch-ui>', () => {
   it('renders once for properties set in one task, with all of them applied from the first paint', async () => {
     const element = append('stytch-ui');
     const added: Element[] = [];
-    const observer = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => n instanceof Element && added.push(n))));
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof Element && added.push(n))),
+    );
     observer.observe(element, { childList: true, subtree: true });
     element.client = client();
     element.config = config;
@@ -114,7 +116,9 @@ describe('<stytch-ui>', () => {
     element.config = config;
     await submitEmail(element);
     element.styles = { colors: { primary: '#123456' } };
-    await expect.poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary')).toBe('#123456');
+    await expect
+      .poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary'))
+      .toBe('#123456');
     expect(element.querySelector('[data-screen="OTPAuthenticate"]')).toBeTruthy();
 
     const elsewhere = append('section');
@@ -178,7 +182,13 @@ describe('<stytch-reset-password password-reset-token=…>', () => {
 
   /** The element with a client whose strength check passes and whose reset succeeds, and its token set. */
   function resetElement(token: string) {
-    const strong = { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', feedback: { warning: '', suggestions: [] } };
+    const strong = {
+      valid_password: true,
+      score: 4,
+      breached_password: false,
+      strength_policy: 'zxcvbn',
+      feedback: { warning: '', suggestions: [] },
+    };
     const { client, net } = setup({
       'POST /passwords/strength_check': ok(strong),
       'POST /passwords/email/reset': ok(authData()),

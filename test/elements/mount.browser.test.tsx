@@ -1,6 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { mountLogin as mount, mountPasskeyRegistration, mountResetPassword, MountTargetError, type MountedWidget, type MountOptions } from '../../src/elements';
+import {
+  mountLogin as mount,
+  mountPasskeyRegistration,
+  mountResetPassword,
+  MountTargetError,
+  type MountedWidget,
+  type MountOptions,
+} from '../../src/elements';
 import type { WidgetConfig } from '../../src/flow';
 import { authData, ok, setup } from '../client/fakes';
 
@@ -55,7 +62,9 @@ describe('mountLogin', () => {
     await find(element, '[data-part="heading"]');
     const second = mountLogin({ elementId: '#login', client: client(), config, styles: { colors: { primary: '#123456' } } });
     expect(second).toBe(first);
-    await expect.poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary')).toBe('#123456');
+    await expect
+      .poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary'))
+      .toBe('#123456');
     expect(element.querySelectorAll('[data-part="theme-root"]')).toHaveLength(1);
   });
 
@@ -67,8 +76,13 @@ describe('mountLogin', () => {
     await find(element, '[data-screen="OTPAuthenticate"]');
     await userEvent.keyboard('123');
 
-    widget.update({ styles: { colors: { primary: '#123456' } }, config: { ...config, otpOptions: { methods: ['email'], expirationMinutes: 10 } } });
-    await expect.poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary')).toBe('#123456');
+    widget.update({
+      styles: { colors: { primary: '#123456' } },
+      config: { ...config, otpOptions: { methods: ['email'], expirationMinutes: 10 } },
+    });
+    await expect
+      .poll(() => element.querySelector<HTMLElement>('[data-part="theme-root"]')!.style.getPropertyValue('--gh-colors-primary'))
+      .toBe('#123456');
     expect(element.querySelector('[data-screen="OTPAuthenticate"]')).toBeTruthy();
     expect(element.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!.value).toBe('123');
   });

@@ -17,7 +17,9 @@ const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email
 /** The widget's shadow root, once it has rendered the screen into it. */
 async function shadowOf(container: HTMLElement): Promise<ShadowRoot> {
   let root: ShadowRoot | null | undefined;
-  await expect.poll(() => (root = container.querySelector('[data-gatehouse]')?.shadowRoot)?.querySelector('[data-part="heading"]')).toBeTruthy();
+  await expect
+    .poll(() => (root = container.querySelector('[data-gatehouse]')?.shadowRoot)?.querySelector('[data-part="heading"]'))
+    .toBeTruthy();
   return root!;
 }
 
@@ -98,7 +100,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
     const root = await shadowOf(container);
     await expect.poll(() => root.querySelector('[data-part="toast"]')?.textContent).toContain('Code resent');
     // Radix announces a new toast through a visually hidden live region, placed in the widget's own root.
-    await expect.poll(() => [...root.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes('Code resent'))).toBe(true);
+    await expect
+      .poll(() => [...root.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes('Code resent')))
+      .toBe(true);
     expect([...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes('Code resent'))).toBe(false);
   });
 

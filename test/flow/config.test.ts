@@ -20,7 +20,11 @@ describe('configuration rules (spec §5)', () => {
 
 describe('Main form tabs (spec §2, §5)', () => {
   it('OTP methods keep their configured order', () => {
-    expect(formTabs({ products: ['otp'], otpOptions: { methods: ['whatsapp', 'email', 'sms'] } }).map((t) => t.method)).toEqual(['whatsapp', 'email', 'sms']);
+    expect(formTabs({ products: ['otp'], otpOptions: { methods: ['whatsapp', 'email', 'sms'] } }).map((t) => t.method)).toEqual([
+      'whatsapp',
+      'email',
+      'sms',
+    ]);
   });
 
   it('passwords take the email tab from email OTP', () => {
@@ -38,12 +42,15 @@ describe('Main form tabs (spec §2, §5)', () => {
   });
 
   it('a product this build does not offer gives no tab', () => {
-    expect(formTabs({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }, (p) => p === 'otp')).toEqual([{ method: 'sms' }]);
+    expect(formTabs({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }, (p) => p === 'otp')).toEqual([
+      { method: 'sms' },
+    ]);
   });
 });
 
 describe('social and wallet buttons (spec §2: max 6, wallet slots = 6 − social − 1)', () => {
-  const providers = (n: number) => (['google', 'apple', 'github', 'gitlab', 'discord', 'slack', 'figma'] as const).slice(0, n).map((type) => ({ type }));
+  const providers = (n: number) =>
+    (['google', 'apple', 'github', 'gitlab', 'discord', 'slack', 'figma'] as const).slice(0, n).map((type) => ({ type }));
 
   it('wallets within their slots all show, with no "other" button', () => {
     const group = buttonGroup(providers(2), true, [wallet(1), wallet(2), wallet(3)]);
@@ -70,10 +77,16 @@ describe('social and wallet buttons (spec §2: max 6, wallet slots = 6 − socia
 
 describe('Main sections', () => {
   it('follow the order of products, with the passkey button only where autofill cannot offer passkeys', () => {
-    const config: WidgetConfig = { products: ['passkeys', 'otp', 'oauth'], otpOptions: { methods: ['sms'] }, oauthOptions: { providers: [{ type: 'google' }] } };
+    const config: WidgetConfig = {
+      products: ['passkeys', 'otp', 'oauth'],
+      otpOptions: { methods: ['sms'] },
+      oauthOptions: { providers: [{ type: 'google' }] },
+    };
     expect(mainLayout(config, { passkeyAutofill: false, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'form', 'buttons']);
     expect(mainLayout(config, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['form', 'buttons']);
-    expect(mainLayout({ ...config, products: ['passkeys', 'oauth'] }, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind)).toEqual(['passkey', 'buttons']);
+    expect(
+      mainLayout({ ...config, products: ['passkeys', 'oauth'] }, { passkeyAutofill: true, wallets: null }, all).map((s) => s.kind),
+    ).toEqual(['passkey', 'buttons']);
   });
 
   it('offer the passkey button in shadow DOM even where the browser has passkey autofill', () => {

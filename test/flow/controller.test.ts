@@ -27,7 +27,11 @@ describe('FlowController', () => {
 
   it('a slow answer from an abandoned screen never moves the user', async () => {
     const slow = deferred<unknown>();
-    const controller = new FlowController({ services: fakeServices({ otp: { authenticate: () => slow.promise } }), config, initial: initialState() });
+    const controller = new FlowController({
+      services: fakeServices({ otp: { authenticate: () => slow.promise } }),
+      config,
+      initial: initialState(),
+    });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     await vi.waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
     controller.send({ type: 'OTP_CODE_SUBMIT', code: '123456' });
@@ -58,7 +62,11 @@ describe('FlowController', () => {
 
   it('stays alive through an unmount-and-remount in the same task, and stops after a real unmount', async () => {
     const pending = deferred<{ method_id: string }>();
-    const controller = new FlowController({ services: fakeServices({ otp: { send: () => pending.promise } }), config, initial: initialState() });
+    const controller = new FlowController({
+      services: fakeServices({ otp: { send: () => pending.promise } }),
+      config,
+      initial: initialState(),
+    });
     const first = controller.connect();
     first();
     const second = controller.connect();

@@ -28,20 +28,33 @@ const authInput = { option: 'metamask', address, signature: '0xsig' } as const;
 /** From Main through a wallet's connect and signature (spec §4 "Crypto"). */
 function toSigned() {
   const connecting = run(main(), { type: 'WALLET_SELECT', wallet: 'eip6963:metamask' });
-  const signing = run(connecting.state, { type: 'DONE', id: 1, action: 'crypto.connect', input: connectInput, result: { address, challenge: 'Sign in', data: { challenge: 'Sign in' } } });
+  const signing = run(connecting.state, {
+    type: 'DONE',
+    id: 1,
+    action: 'crypto.connect',
+    input: connectInput,
+    result: { address, challenge: 'Sign in', data: { challenge: 'Sign in' } },
+  });
   return { connecting, signing };
 }
 
 describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
   it('a wallet button opens CryptoConnect, which asks the wallet for its address and the API for a challenge', () => {
     const { connecting } = toSigned();
-    expect(connecting.state).toMatchObject({ screen: 'CryptoConnect', wallet: 'eip6963:metamask', cryptoState: { walletOption: 'metamask', walletAddress: '' } });
+    expect(connecting.state).toMatchObject({
+      screen: 'CryptoConnect',
+      wallet: 'eip6963:metamask',
+      cryptoState: { walletOption: 'metamask', walletAddress: '' },
+    });
     expect(connecting.commands).toEqual([{ type: 'call', id: 1, action: 'crypto.connect', input: connectInput }]);
   });
 
   it('the challenge leads to CryptoSignMessage and the signature request; the start is reported', () => {
     const { signing } = toSigned();
-    expect(signing.state).toMatchObject({ screen: 'CryptoSignMessage', cryptoState: { walletAddress: address, walletChallenge: 'Sign in' } });
+    expect(signing.state).toMatchObject({
+      screen: 'CryptoSignMessage',
+      cryptoState: { walletAddress: address, walletChallenge: 'Sign in' },
+    });
     expect(signing.commands).toEqual([
       { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE_START', data: { challenge: 'Sign in' } } },
       { type: 'call', id: 2, action: 'crypto.sign', input: signInput },
@@ -53,7 +66,13 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
     const checking = run(signing.state, { type: 'DONE', id: 2, action: 'crypto.sign', input: signInput, result: { signature: '0xsig' } });
     expect(checking.commands).toEqual([{ type: 'call', id: 3, action: 'crypto.authenticate', input: authInput }]);
     expect(checking.state.screen).toBe('CryptoSignMessage');
-    const { state, commands } = run(checking.state, { type: 'DONE', id: 3, action: 'crypto.authenticate', input: authInput, result: { data: { user_id: 'u' } } });
+    const { state, commands } = run(checking.state, {
+      type: 'DONE',
+      id: 3,
+      action: 'crypto.authenticate',
+      input: authInput,
+      result: { data: { user_id: 'u' } },
+    });
     expect(state.screen).toBe('CryptoConfirmation');
     expect(commands).toEqual([
       { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE', data: { user_id: 'u' } } },
@@ -63,7 +82,13 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
 
   it("a declined signature: the toast '[Error] Could not sign message', then CryptoError, and the host hears it", () => {
     const { signing } = toSigned();
-    const { state, commands } = run(signing.state, { type: 'FAILED', id: 2, action: 'crypto.sign', input: signInput, error: { name: 'Error', message: 'User rejected the request.' } });
+    const { state, commands } = run(signing.state, {
+      type: 'FAILED',
+      id: 2,
+      action: 'crypto.sign',
+      input: signInput,
+      error: { name: 'Error', message: 'User rejected the request.' },
+    });
     expect(state.screen).toBe('CryptoError');
     expect(state.notices).toEqual([{ id: expect.any(Number), tone: 'error', message: { key: 'crypto.signFailed' } }]);
     expect(commands).toEqual([{ type: 'report', error: { name: 'Error', message: 'User rejected the request.' } }]);
@@ -71,7 +96,13 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
 
   it('a failed connect goes to CryptoError without a toast', () => {
     const { connecting } = toSigned();
-    const { state } = run(connecting.state, { type: 'FAILED', id: 1, action: 'crypto.connect', input: connectInput, error: { name: 'Error', message: 'rejected' } });
+    const { state } = run(connecting.state, {
+      type: 'FAILED',
+      id: 1,
+      action: 'crypto.connect',
+      input: connectInput,
+      error: { name: 'Error', message: 'rejected' },
+    });
     expect(state.screen).toBe('CryptoError');
     expect(state.notices).toEqual([]);
   });
@@ -87,13 +118,20 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
     expect(run(main(), { type: 'WALLET_OTHER' }).state.screen).toBe('CryptoOtherScreen');
     expect(run(main(), { type: 'WALLET_SETUP' }).state.screen).toBe('CryptoSetupWallet');
     const other = run(main(), { type: 'WALLET_OTHER' }).state;
-    expect(run(other, { type: 'WALLET_SELECT', wallet: 'injected:solana' }).state).toMatchObject({ screen: 'CryptoConnect', cryptoState: { walletOption: 'phantom' } });
+    expect(run(other, { type: 'WALLET_SELECT', wallet: 'injected:solana' }).state).toMatchObject({
+      screen: 'CryptoConnect',
+      cryptoState: { walletOption: 'phantom' },
+    });
     expect(run(main(), { type: 'WALLET_SELECT', wallet: 'gone' }).commands).toEqual([]);
   });
 });
 
 describe('crypto actions (spec §3: Solana-type wallets sign as solana, the rest as ethereum)', () => {
-  const context = (crypto: NonNullable<Parameters<typeof fakeServices>[0]>['crypto']) => ({ services: fakeServices({ crypto }), config, signal: new AbortController().signal });
+  const context = (crypto: NonNullable<Parameters<typeof fakeServices>[0]>['crypto']) => ({
+    services: fakeServices({ crypto }),
+    config,
+    signal: new AbortController().signal,
+  });
 
   it('a Phantom wallet connects and signs as solana, a Metamask one as ethereum', async () => {
     const requestAddress = vi.fn(async () => 'addr');

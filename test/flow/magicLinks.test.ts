@@ -22,12 +22,17 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
   it('submitting an email sends the link and disables the form; the answer opens EmailConfirmation', () => {
     const submitted = run(main(), { type: 'MAGIC_LINK_SUBMIT', email: ' ada@example.com ' });
     expect(submitted.state).toMatchObject({ pending: { id: 1, action: 'magicLinks.send' }, magicLinkState: { email: 'ada@example.com' } });
-    expect(submitted.commands).toEqual([{ type: 'call', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false } }]);
+    expect(submitted.commands).toEqual([
+      { type: 'call', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false } },
+    ]);
 
     const { state, commands } = run(submitted.state, sent(1, 'ada@example.com'));
     expect(state).toMatchObject({ screen: 'EmailConfirmation', pending: null, magicLinkState: { email: 'ada@example.com' } });
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', user_created: true, email: 'ada@example.com' } } },
+      {
+        type: 'emit',
+        event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', user_created: true, email: 'ada@example.com' } },
+      },
       { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_eml' } },
     ]);
   });
@@ -41,7 +46,9 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
   it("resend keeps the screen and queues 'Email resent'; a failed resend is an error toast and is reported", () => {
     const onScreen = run(main(), { type: 'MAGIC_LINK_SUBMIT', email: 'ada@example.com' }, sent(1, 'ada@example.com')).state;
     const resending = run(onScreen, { type: 'MAGIC_LINK_RESEND' });
-    expect(resending.commands).toEqual([{ type: 'call', id: 2, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: true } }]);
+    expect(resending.commands).toEqual([
+      { type: 'call', id: 2, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: true } },
+    ]);
 
     const resent = run(resending.state, sent(2, 'ada@example.com', true)).state;
     expect(resent).toMatchObject({ screen: 'EmailConfirmation', pending: null });
@@ -49,7 +56,13 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
 
     const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
     const again = run(resent, { type: 'MAGIC_LINK_RESEND' });
-    const failed = run(again.state, { type: 'FAILED', id: 4, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: true }, error });
+    const failed = run(again.state, {
+      type: 'FAILED',
+      id: 4,
+      action: 'magicLinks.send',
+      input: { email: 'ada@example.com', resend: true },
+      error,
+    });
     expect(failed.state).toMatchObject({ screen: 'EmailConfirmation', pending: null, errorMessage: null });
     expect(failed.state.notices.at(-1)).toEqual({ id: 5, tone: 'error', message: { text: 'Unable to contact our servers.' } });
     expect(failed.commands).toEqual([{ type: 'report', error }]);
@@ -59,14 +72,27 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     const onScreen = run(main(), { type: 'MAGIC_LINK_SUBMIT', email: 'ada@example.com' }, sent(1, 'ada@example.com')).state;
     const { state, commands } = run(onScreen, { type: 'MAGIC_LINK_TRY_AGAIN' });
     expect(state).toMatchObject({ screen: 'Main', magicLinkState: { email: '' } });
-    expect(commands).toEqual([{ type: 'log', name: 'email_try_again_clicked', details: { email: 'ada@example.com', type: 'login_or_create_eml' } }]);
+    expect(commands).toEqual([
+      { type: 'log', name: 'email_try_again_clicked', details: { email: 'ada@example.com', type: 'login_or_create_eml' } },
+    ]);
   });
 
   it('a failed first send shows the message in the banner and keeps the address (network failure loses nothing)', () => {
     const sending = run(main(), { type: 'MAGIC_LINK_SUBMIT', email: 'ada@example.com' }).state;
     const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
-    const { state } = run(sending, { type: 'FAILED', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false }, error });
-    expect(state).toMatchObject({ screen: 'Main', pending: null, errorMessage: { text: 'Unable to contact our servers.' }, magicLinkState: { email: 'ada@example.com' } });
+    const { state } = run(sending, {
+      type: 'FAILED',
+      id: 1,
+      action: 'magicLinks.send',
+      input: { email: 'ada@example.com', resend: false },
+      error,
+    });
+    expect(state).toMatchObject({
+      screen: 'Main',
+      pending: null,
+      errorMessage: { text: 'Unable to contact our servers.' },
+      magicLinkState: { email: 'ada@example.com' },
+    });
   });
 });
 
@@ -98,7 +124,12 @@ describe('magic-link options and the inbox domain', () => {
   });
 
   it("login emails of a password-only widget use passwordOptions' login redirect", () => {
-    expect(magicLinkOptions({ products: ['passwords'], passwordOptions: { loginRedirectURL: 'https://a/pw-login', loginExpirationMinutes: 10 } })).toEqual({
+    expect(
+      magicLinkOptions({
+        products: ['passwords'],
+        passwordOptions: { loginRedirectURL: 'https://a/pw-login', loginExpirationMinutes: 10 },
+      }),
+    ).toEqual({
       login_magic_link_url: 'https://a/pw-login',
       signup_magic_link_url: 'https://a/pw-login',
       login_expiration_minutes: 10,
@@ -106,8 +137,16 @@ describe('magic-link options and the inbox domain', () => {
   });
 
   it('searches mail from the domain hint, else from the only email domain, else opens the plain inbox', () => {
-    const bootstrap = { displayWatermark: false, emailDomains: ['mail.example'], passwordConfig: null, siweRequiredForCryptoWallets: false, cnameDomain: null };
-    expect(emailDomainHint({ products: ['emailMagicLinks'], emailMagicLinksOptions: { domainHint: 'hint.example' } }, bootstrap)).toBe('hint.example');
+    const bootstrap = {
+      displayWatermark: false,
+      emailDomains: ['mail.example'],
+      passwordConfig: null,
+      siweRequiredForCryptoWallets: false,
+      cnameDomain: null,
+    };
+    expect(emailDomainHint({ products: ['emailMagicLinks'], emailMagicLinksOptions: { domainHint: 'hint.example' } }, bootstrap)).toBe(
+      'hint.example',
+    );
     expect(emailDomainHint({ products: ['emailMagicLinks'] }, bootstrap)).toBe('mail.example');
     expect(emailDomainHint({ products: ['emailMagicLinks'] }, { ...bootstrap, emailDomains: ['a.example', 'b.example'] })).toBeNull();
     expect(emailDomainHint({ products: ['emailMagicLinks'] }, null)).toBeNull();

@@ -8,7 +8,10 @@ const config: WidgetConfig = {
   products: ['oauth', 'otp'],
   otpOptions: { methods: ['email'] },
   oauthOptions: {
-    providers: [{ type: 'google', one_tap: true }, { type: 'github', custom_scopes: ['repo'], provider_params: { login_hint: 'ada@example.com' } }],
+    providers: [
+      { type: 'google', one_tap: true },
+      { type: 'github', custom_scopes: ['repo'], provider_params: { login_hint: 'ada@example.com' } },
+    ],
     loginRedirectURL: 'https://host.example/login',
     signupRedirectURL: 'https://host.example/signup',
   },
@@ -25,7 +28,8 @@ function run(state: FlowState, events: FlowEvent[], context = { config }) {
 }
 
 const main = (): FlowState => initialState();
-const done = (id: number, action: string, result: unknown, background = true) => ({ type: 'DONE', id, action, input: undefined, result, background }) as FlowEvent;
+const done = (id: number, action: string, result: unknown, background = true) =>
+  ({ type: 'DONE', id, action, input: undefined, result, background }) as FlowEvent;
 const context = (overrides: Parameters<typeof fakeServices>[0] = {}, widgetConfig = config) => ({
   services: fakeServices(overrides),
   config: widgetConfig,
@@ -37,7 +41,9 @@ describe('social sign-in (spec §2 OAuth area, §7 start redirect)', () => {
     const pressed = run(main(), [{ type: 'OAUTH_START', provider: 'github' }]);
     expect(pressed.commands).toEqual([{ type: 'call', id: 1, action: 'oauth.start', input: { provider: 'github' } }]);
     expect(pressed.state.pending).toEqual({ id: 1, action: 'oauth.start' });
-    const { commands } = run(pressed.state, [{ type: 'DONE', id: 1, action: 'oauth.start', input: { provider: 'github' }, result: { url: 'https://api/start' } }]);
+    const { commands } = run(pressed.state, [
+      { type: 'DONE', id: 1, action: 'oauth.start', input: { provider: 'github' }, result: { url: 'https://api/start' } },
+    ]);
     expect(commands).toEqual([{ type: 'emit', event: { type: 'OAUTH_START', data: { provider: 'github', url: 'https://api/start' } } }]);
   });
 
@@ -55,7 +61,13 @@ describe('social sign-in (spec §2 OAuth area, §7 start redirect)', () => {
   it('a failed start shows its message in the banner', () => {
     const pressed = run(main(), [{ type: 'OAUTH_START', provider: 'github' }]).state;
     const { state } = run(pressed, [
-      { type: 'FAILED', id: 1, action: 'oauth.start', input: { provider: 'github' }, error: { name: 'StytchAPIError', message: 'The redirect URL is not allowed.' } },
+      {
+        type: 'FAILED',
+        id: 1,
+        action: 'oauth.start',
+        input: { provider: 'github' },
+        error: { name: 'StytchAPIError', message: 'The redirect URL is not allowed.' },
+      },
     ]);
     expect(state).toMatchObject({ pending: null, errorMessage: { text: 'The redirect URL is not allowed.' } });
   });
@@ -88,11 +100,15 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
     expect(run(loading, [done(1, 'oneTap.prompt', failure)]).state).toMatchObject({
       oneTap: { status: 'failed', running: null, message: { key: 'oneTap.configNotFound' } },
     });
-    expect(run(loading, [done(1, 'oneTap.prompt', { ...failure, developer: false })]).state).toMatchObject({ oneTap: { status: 'failed', message: null } });
+    expect(run(loading, [done(1, 'oneTap.prompt', { ...failure, developer: false })]).state).toMatchObject({
+      oneTap: { status: 'failed', message: null },
+    });
     const origin = run(loading, [done(1, 'oneTap.prompt', { ...failure, failure: 'origin_not_allowed_for_client' })]).state;
     expect(origin).toMatchObject({ oneTap: { message: { key: 'oneTap.originNotAllowed', params: { host: 'https://host.example' } } } });
     // Closing the prompt is no developer's concern.
-    expect(run(loading, [done(1, 'oneTap.prompt', { ...failure, failure: 'user_cancel' })]).state).toMatchObject({ oneTap: { status: 'failed', message: null } });
+    expect(run(loading, [done(1, 'oneTap.prompt', { ...failure, failure: 'user_cancel' })]).state).toMatchObject({
+      oneTap: { status: 'failed', message: null },
+    });
   });
 
   it('closing the prompt after it showed falls back to the button too', () => {
@@ -105,7 +121,15 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
     const waiting = run(ready().state, [done(1, 'oneTap.prompt', { failure: null })]).state;
     const sent = run(waiting, [{ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' }]);
     expect(sent.commands).not.toContainEqual({ type: 'cancel', id: 2 });
-    const left = run(sent.state, [{ type: 'DONE', id: 3, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false }, result: { methodId: 'm', sentAt: 0, data: {} } }]);
+    const left = run(sent.state, [
+      {
+        type: 'DONE',
+        id: 3,
+        action: 'otp.send',
+        input: { method: 'email', destination: 'ada@example.com', resend: false },
+        result: { methodId: 'm', sentAt: 0, data: {} },
+      },
+    ]);
     expect(left.state.screen).toBe('OTPAuthenticate');
     expect(left.commands).toContainEqual({ type: 'cancel', id: 2 });
   });
@@ -114,8 +138,14 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
     const prompt = vi.fn(async () => ({ failure: null }) as const);
     await oauthFlow.handlers['oneTap.prompt']({ parentId: 'p' }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }));
     expect(prompt).toHaveBeenCalledWith({ scriptURL: GOOGLE_ONE_TAP_SCRIPT_URL, parentId: 'p' }, expect.any(AbortSignal));
-    const standIn = { ...config, oauthOptions: { ...config.oauthOptions!, oneTapScriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client' } };
+    const standIn = {
+      ...config,
+      oauthOptions: { ...config.oauthOptions!, oneTapScriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client' },
+    };
     await oauthFlow.handlers['oneTap.prompt']({ parentId: null }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }, standIn));
-    expect(prompt).toHaveBeenLastCalledWith({ scriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client', parentId: null }, expect.any(AbortSignal));
+    expect(prompt).toHaveBeenLastCalledWith(
+      { scriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client', parentId: null },
+      expect.any(AbortSignal),
+    );
   });
 });

@@ -33,7 +33,7 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>).google;
 });
 
-describe("Google One Tap prompt (spec §4: the pending state ends on render, failure or cancel)", () => {
+describe('Google One Tap prompt (spec §4: the pending state ends on render, failure or cancel)', () => {
   it('initialises the client in the embedded container, renders, then hands over the picked account', async () => {
     let pick!: (response: { credential?: string }) => void;
     const calls = installGoogle((listener, callback) => {
@@ -41,7 +41,11 @@ describe("Google One Tap prompt (spec §4: the pending state ends on render, fai
       pick = callback;
     });
     const prompt = promptOneTap('client-1.apps.googleusercontent.com', 'one-tap-1');
-    expect(calls.initialize).toMatchObject({ client_id: 'client-1.apps.googleusercontent.com', prompt_parent_id: 'one-tap-1', context: 'signin' });
+    expect(calls.initialize).toMatchObject({
+      client_id: 'client-1.apps.googleusercontent.com',
+      prompt_parent_id: 'one-tap-1',
+      context: 'signin',
+    });
     await expect(prompt.shown).resolves.toBeUndefined();
     pick({ credential: 'id-token' });
     await expect(prompt.credential).resolves.toBe('id-token');

@@ -20,7 +20,14 @@ const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState()
 const done = (id: number, action: string, result: unknown, input: unknown = undefined, background = false) =>
   ({ type: 'DONE', id, action, input, result, ...(background ? { background } : {}) }) as FlowEvent;
 const failed = (id: number, action: string, error: object, input: unknown = undefined, background = false) =>
-  ({ type: 'FAILED', id, action, input, error: { message: 'failed', name: 'Error', ...error }, ...(background ? { background } : {}) }) as FlowEvent;
+  ({
+    type: 'FAILED',
+    id,
+    action,
+    input,
+    error: { message: 'failed', name: 'Error', ...error },
+    ...(background ? { background } : {}),
+  }) as FlowEvent;
 
 describe('passkey login by button (spec §4 "Passkey login", §8)', () => {
   it('starts the ceremony; success shows PasskeyConfirmation, clears the error and completes the flow', () => {
@@ -76,13 +83,24 @@ describe('passkey autofill on Main (spec §5 conditional mediation)', () => {
     ]);
     expect(submitted.state).toMatchObject({ autofill: { running: null } });
     // The send fails: back to an idle Main, so autofill waits again.
-    const retried = run(submitted.state, failed(2, 'otp.send', { message: 'Unable to contact our servers.' }, { method: 'email', destination: 'ada@example.com', resend: false }));
+    const retried = run(
+      submitted.state,
+      failed(
+        2,
+        'otp.send',
+        { message: 'Unable to contact our servers.' },
+        { method: 'email', destination: 'ada@example.com', resend: false },
+      ),
+    );
     expect(retried.commands).toContainEqual({ type: 'call', id: 3, action: 'passkeys.autofill', input: undefined, background: true });
   });
 
   it('leaving Main cancels it; back on Main it waits for the input again', () => {
     const waiting = run(supported(), { type: 'PASSKEY_AUTOFILL_READY' }).state;
-    const wallet = run({ ...waiting, env: { passkeyAutofill: true, wallets: [{ id: 'w', option: 'metamask' }] } } as FlowState, { type: 'WALLET_SELECT', wallet: 'w' });
+    const wallet = run({ ...waiting, env: { passkeyAutofill: true, wallets: [{ id: 'w', option: 'metamask' }] } } as FlowState, {
+      type: 'WALLET_SELECT',
+      wallet: 'w',
+    });
     expect(wallet.state.screen).toBe('CryptoConnect');
     expect(wallet.commands).toContainEqual({ type: 'cancel', id: 1 });
     const back = run(wallet.state, { type: 'GO_MAIN' });
@@ -96,7 +114,10 @@ describe('passkey autofill on Main (spec §5 conditional mediation)', () => {
     const waiting = run(supported(), { type: 'PASSKEY_AUTOFILL_READY' }).state;
     const { state, commands } = run(waiting, done(1, 'passkeys.autofill', { data: { user_id: 'u' } }, undefined, true));
     expect(state.screen).toBe('PasskeyConfirmation');
-    expect(commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual([
+      'PASSKEY_AUTHENTICATE',
+      'AUTHENTICATE_FLOW_COMPLETE',
+    ]);
   });
 
   it('when the browser cannot autofill here after all, Main shows the button', () => {
@@ -123,7 +144,10 @@ describe('passkey autofill on Main (spec §5 conditional mediation)', () => {
 
   it('the API refusing the picked passkey is shown, and autofill waits again', () => {
     const waiting = run(supported(), { type: 'PASSKEY_AUTOFILL_READY' }).state;
-    const { state, commands } = run(waiting, failed(1, 'passkeys.autofill', { errorType: 'webauthn_registration_not_found' }, undefined, true));
+    const { state, commands } = run(
+      waiting,
+      failed(1, 'passkeys.autofill', { errorType: 'webauthn_registration_not_found' }, undefined, true),
+    );
     expect(state.errorMessage).toEqual({ key: 'error.passkeyNotFound' });
     expect(commands).toEqual([
       { type: 'report', error: expect.objectContaining({ errorType: 'webauthn_registration_not_found' }) },
@@ -144,7 +168,14 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
   const laptop = fakePasskey('1', 'Laptop');
   const phone = fakePasskey('2', 'Phone');
   const success = (patch: Partial<FlowState> = {}): FlowState =>
-    ({ ...start(), screen: 'PasskeyRegistrationSuccess', registrations: [laptop, phone], editing: null, deleting: null, ...patch }) as FlowState;
+    ({
+      ...start(),
+      screen: 'PasskeyRegistrationSuccess',
+      registrations: [laptop, phone],
+      editing: null,
+      deleting: null,
+      ...patch,
+    }) as FlowState;
 
   it('loads the signed-in user first; without one (or when it cannot be fetched) only the error shows', () => {
     const init = run(start(), { type: 'INIT' });
@@ -161,18 +192,31 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
   it('creates a passkey: PasskeyRegistrationSuccess with the list, and PASSKEY_REGISTER', () => {
     const creating = run(start(), { type: 'PASSKEY_CREATE' });
     expect(creating.commands).toEqual([{ type: 'call', id: 1, action: 'passkeys.register', input: undefined }]);
-    const { state, commands } = run(creating.state, done(1, 'passkeys.register', { data: { webauthn_registration_id: '1' }, registrations: [laptop] }));
-    expect(state).toMatchObject({ screen: 'PasskeyRegistrationSuccess', registrations: [laptop], editing: null, deleting: null, errorMessage: null });
+    const { state, commands } = run(
+      creating.state,
+      done(1, 'passkeys.register', { data: { webauthn_registration_id: '1' }, registrations: [laptop] }),
+    );
+    expect(state).toMatchObject({
+      screen: 'PasskeyRegistrationSuccess',
+      registrations: [laptop],
+      editing: null,
+      deleting: null,
+      errorMessage: null,
+    });
     expect(commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_REGISTER', data: { webauthn_registration_id: '1' } } }]);
   });
 
   it('an already-registered credential and any other failure have their own texts', () => {
     const creating = run(start(), { type: 'PASSKEY_CREATE' }).state;
-    expect(run(creating, failed(1, 'passkeys.register', { name: 'InvalidStateError' })).state.errorMessage).toEqual({ key: 'error.passkeyAlreadyRegistered' });
+    expect(run(creating, failed(1, 'passkeys.register', { name: 'InvalidStateError' })).state.errorMessage).toEqual({
+      key: 'error.passkeyAlreadyRegistered',
+    });
     expect(run(creating, failed(1, 'passkeys.register', { errorType: 'duplicate_webauthn_registration' })).state.errorMessage).toEqual({
       key: 'error.passkeyAlreadyRegistered',
     });
-    expect(run(creating, failed(1, 'passkeys.register', { name: 'NotAllowedError' })).state.errorMessage).toEqual({ key: 'error.passkeyNotCreated' });
+    expect(run(creating, failed(1, 'passkeys.register', { name: 'NotAllowedError' })).state.errorMessage).toEqual({
+      key: 'error.passkeyNotCreated',
+    });
   });
 
   it('Skip records the skip and shows the list; another passkey goes back to the start; Done records done', () => {
@@ -180,7 +224,11 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
     const skipped = run(loaded, { type: 'PASSKEY_SKIP' });
     expect(skipped.state).toMatchObject({ screen: 'PasskeyRegistrationSuccess', registrations: [laptop] });
     expect(skipped.commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_SKIP', data: null } }]);
-    expect(run(skipped.state, { type: 'PASSKEY_ANOTHER' }).state).toMatchObject({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [laptop] });
+    expect(run(skipped.state, { type: 'PASSKEY_ANOTHER' }).state).toMatchObject({
+      screen: 'PasskeyRegistrationStart',
+      noUser: false,
+      registrations: [laptop],
+    });
     expect(run(skipped.state, { type: 'PASSKEY_DONE' }).commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_DONE', data: null } }]);
   });
 
@@ -209,7 +257,9 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
 
     const removed = run(deleting, { type: 'PASSKEY_DELETE_CONFIRM' });
     expect(removed.state).toMatchObject({ deleting: null, registrations: [phone] });
-    expect(removed.commands).toEqual([{ type: 'call', id: 1, action: 'passkeys.delete', input: { registration: laptop, index: 0 }, background: true }]);
+    expect(removed.commands).toEqual([
+      { type: 'call', id: 1, action: 'passkeys.delete', input: { registration: laptop, index: 0 }, background: true },
+    ]);
     const restored = run(removed.state, failed(1, 'passkeys.delete', {}, { registration: laptop, index: 0 }, true));
     expect(restored.state).toMatchObject({ registrations: [laptop, phone] });
     expect(run(removed.state, done(1, 'passkeys.delete', undefined, { registration: laptop, index: 0 }, true)).state).toBe(removed.state);

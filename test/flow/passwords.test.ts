@@ -12,8 +12,18 @@ const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState()
 
 const run = (state: FlowState, events: FlowEvent[], cfg: WidgetConfig = config) => runEvents(state, events, cfg);
 
-const ERROR = { name: 'StytchAPIError', message: 'The email address or password is incorrect.', errorType: 'unauthorized_credentials', statusCode: 401 };
-const RESET = { name: 'StytchAPIError', message: "This user's password must be reset before it can be used to log in.", errorType: 'reset_password', statusCode: 400 };
+const ERROR = {
+  name: 'StytchAPIError',
+  message: 'The email address or password is incorrect.',
+  errorType: 'unauthorized_credentials',
+  statusCode: 401,
+};
+const RESET = {
+  name: 'StytchAPIError',
+  message: "This user's password must be reset before it can be used to log in.",
+  errorType: 'reset_password',
+  statusCode: 400,
+};
 
 /** The answer to the search for ada@example.com. */
 const found = (id: number, result: Extract<FlowEvent, { action: 'passwords.search'; type: 'DONE' }>['result']): FlowEvent => ({
@@ -35,7 +45,10 @@ const weak: StrengthCheckResult = fakeStrength('abc');
 describe('reduce: the email lookup (spec §4 "An email lookup returns the user type, then the password screen")', () => {
   it('looks the address up with the form disabled, then shows the screen for the user type', () => {
     const submitted = run(main(), [{ type: 'PASSWORD_EMAIL_SUBMIT', email: ' ada@example.com ' }]);
-    expect(submitted.state).toMatchObject({ pending: { id: 1, action: 'passwords.search' }, passwordState: { email: 'ada@example.com', type: 'new' } });
+    expect(submitted.state).toMatchObject({
+      pending: { id: 1, action: 'passwords.search' },
+      passwordState: { email: 'ada@example.com', type: 'new' },
+    });
     expect(submitted.commands).toEqual([{ type: 'call', id: 1, action: 'passwords.search', input: { email: 'ada@example.com' } }]);
 
     for (const userType of ['new', 'password'] as const) {
@@ -60,7 +73,12 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
   it('a passwordless user was sent a link: the screen says so and the host hears the send', () => {
     const submitted = run(main(), [{ type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' }]).state;
     const { state, commands } = run(submitted, [found(1, { userType: 'passwordless', sent: { via: 'link', data: { request_id: 'r' } } })]);
-    expect(state).toMatchObject({ screen: 'PasswordCreateOrLogin', passwordState: { type: 'passwordless' }, passcode: null, magicLinkState: { email: 'ada@example.com' } });
+    expect(state).toMatchObject({
+      screen: 'PasswordCreateOrLogin',
+      passwordState: { type: 'passwordless' },
+      passcode: null,
+      magicLinkState: { email: 'ada@example.com' },
+    });
     expect(commands).toEqual([
       { type: 'emit', event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', email: 'ada@example.com' } } },
       { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_eml' } },
@@ -81,20 +99,44 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
 
     // The code entered there signs in like on OTPAuthenticate; a wrong one clears the boxes.
     const checking = run(state, [{ type: 'OTP_CODE_SUBMIT', code: '123456' }], withOtp);
-    expect(checking.commands).toEqual([{ type: 'call', id: 2, action: 'otp.authenticate', input: { code: '123456', methodId: 'email-1' } }]);
+    expect(checking.commands).toEqual([
+      { type: 'call', id: 2, action: 'otp.authenticate', input: { code: '123456', methodId: 'email-1' } },
+    ]);
     const wrong = run(
       checking.state,
-      [{ type: 'FAILED', id: 2, action: 'otp.authenticate', input: { code: '123456', methodId: 'email-1' }, error: { ...ERROR, errorType: 'otp_code_not_found' } }],
+      [
+        {
+          type: 'FAILED',
+          id: 2,
+          action: 'otp.authenticate',
+          input: { code: '123456', methodId: 'email-1' },
+          error: { ...ERROR, errorType: 'otp_code_not_found' },
+        },
+      ],
       withOtp,
     ).state;
-    expect(wrong).toMatchObject({ screen: 'PasswordCreateOrLogin', passcode: { entry: 1 }, fieldErrors: { code: { key: 'error.otpInvalid' } } });
+    expect(wrong).toMatchObject({
+      screen: 'PasswordCreateOrLogin',
+      passcode: { entry: 1 },
+      fieldErrors: { code: { key: 'error.otpInvalid' } },
+    });
 
     // Resend restarts that countdown with 'Code resent'.
     const resending = run(wrong, [{ type: 'OTP_RESEND' }], withOtp);
-    expect(resending.commands).toEqual([{ type: 'call', id: 3, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true } }]);
+    expect(resending.commands).toEqual([
+      { type: 'call', id: 3, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true } },
+    ]);
     const resent = run(
       resending.state,
-      [{ type: 'DONE', id: 3, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true }, result: { methodId: 'email-1', sentAt: 60_000, data: {} } }],
+      [
+        {
+          type: 'DONE',
+          id: 3,
+          action: 'otp.send',
+          input: { method: 'email', destination: 'ada@example.com', resend: true },
+          result: { methodId: 'email-1', sentAt: 60_000, data: {} },
+        },
+      ],
       withOtp,
     ).state;
     expect(resent).toMatchObject({ screen: 'PasswordCreateOrLogin', passcode: { expiresAt: 60_000 + 10 * 60_000, entry: 2 } });
@@ -124,11 +166,19 @@ describe('reduce: the live strength check (spec §5, §9 debounce)', () => {
     const second = run(first.state, [{ type: 'PASSWORD_CHANGED', password: 'correct-horse-battery' }]);
     expect(second.commands).toEqual([
       { type: 'cancel', id: 2 },
-      { type: 'call', id: 3, action: 'passwords.strength', input: { password: 'correct-horse-battery', email: 'ada@example.com' }, background: true },
+      {
+        type: 'call',
+        id: 3,
+        action: 'passwords.strength',
+        input: { password: 'correct-horse-battery', email: 'ada@example.com' },
+        background: true,
+      },
     ]);
 
     // The answer for 'abc' arrives late: dropped.
-    const stale = run(second.state, [{ type: 'DONE', id: 2, action: 'passwords.strength', input: { password: 'abc' }, result: weak, background: true }]);
+    const stale = run(second.state, [
+      { type: 'DONE', id: 2, action: 'passwords.strength', input: { password: 'abc' }, result: weak, background: true },
+    ]);
     expect(stale.state).toBe(second.state);
 
     const fresh = run(second.state, [
@@ -152,8 +202,13 @@ describe('reduce: the live strength check (spec §5, §9 debounce)', () => {
   it('a failed check (e.g. invalid_email) shows its message under the field and keeps the submit disabled', () => {
     const typing = run(onScreen('new'), [{ type: 'PASSWORD_CHANGED', password: 'abc' }]).state;
     const error = { name: 'StytchAPIError', message: 'The email address is not valid.', errorType: 'invalid_email', statusCode: 400 };
-    const { state, commands } = run(typing, [{ type: 'FAILED', id: 2, action: 'passwords.strength', input: { password: 'abc' }, error, background: true }]);
-    expect(state).toMatchObject({ strength: { result: null, checking: null }, fieldErrors: { password: { text: 'The email address is not valid.' } } });
+    const { state, commands } = run(typing, [
+      { type: 'FAILED', id: 2, action: 'passwords.strength', input: { password: 'abc' }, error, background: true },
+    ]);
+    expect(state).toMatchObject({
+      strength: { result: null, checking: null },
+      fieldErrors: { password: { text: 'The email address is not valid.' } },
+    });
     expect(commands).toEqual([{ type: 'report', error }]);
   });
 
@@ -183,7 +238,13 @@ describe('reduce: sign-up and log-in by password', () => {
       { type: 'call', id: 3, action: 'passwords.create', input: { email: 'ada@example.com', password: 'correct-horse-battery' } },
     ]);
     const { state, commands } = run(creating.state, [
-      { type: 'DONE', id: 3, action: 'passwords.create', input: { email: 'ada@example.com', password: 'correct-horse-battery' }, result: { data: { user_id: 'u' } } },
+      {
+        type: 'DONE',
+        id: 3,
+        action: 'passwords.create',
+        input: { email: 'ada@example.com', password: 'correct-horse-battery' },
+        result: { data: { user_id: 'u' } },
+      },
     ]);
     expect(state.screen).toBe('PasswordConfirmation');
     expect(commands).toEqual([
@@ -197,22 +258,37 @@ describe('reduce: sign-up and log-in by password', () => {
     expect(run(screen, [{ type: 'PASSWORD_LOGIN', password: '' }]).state.fieldErrors).toEqual({ password: { key: 'field.required' } });
 
     const trying = run(screen, [{ type: 'PASSWORD_LOGIN', password: 'nope' }]);
-    expect(trying.commands).toEqual([{ type: 'call', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'nope' } }]);
-    const wrong = run(trying.state, [{ type: 'FAILED', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'nope' }, error: ERROR }]);
+    expect(trying.commands).toEqual([
+      { type: 'call', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'nope' } },
+    ]);
+    const wrong = run(trying.state, [
+      { type: 'FAILED', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'nope' }, error: ERROR },
+    ]);
     expect(wrong.state).toMatchObject({ screen: 'PasswordCreateOrLogin', pending: null, errorMessage: { text: ERROR.message } });
     expect(wrong.commands).toEqual([{ type: 'report', error: ERROR }]);
 
     const right = run(wrong.state, [
       { type: 'PASSWORD_LOGIN', password: 'right' },
-      { type: 'DONE', id: 3, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'right' }, result: { data: { user_id: 'u' } } },
+      {
+        type: 'DONE',
+        id: 3,
+        action: 'passwords.authenticate',
+        input: { email: 'ada@example.com', password: 'right' },
+        result: { data: { user_id: 'u' } },
+      },
     ]);
     expect(right.state).toMatchObject({ screen: 'PasswordConfirmation', errorMessage: null });
-    expect(right.commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(right.commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual([
+      'PASSWORD_AUTHENTICATE',
+      'AUTHENTICATE_FLOW_COMPLETE',
+    ]);
   });
 
   it('reset_password starts a reset email; a breached password leads to PasswordBreached, else PasswordDedupe (spec §4)', () => {
     const trying = run(onScreen('password'), [{ type: 'PASSWORD_LOGIN', password: 'password1' }]).state;
-    const refused = run(trying, [{ type: 'FAILED', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'password1' }, error: RESET }]);
+    const refused = run(trying, [
+      { type: 'FAILED', id: 2, action: 'passwords.authenticate', input: { email: 'ada@example.com', password: 'password1' }, error: RESET },
+    ]);
     expect(refused.state.pending).toEqual({ id: 3, action: 'passwords.resetRefused' });
     expect(refused.commands).toEqual([
       { type: 'report', error: RESET },
@@ -223,7 +299,13 @@ describe('reduce: sign-up and log-in by password', () => {
       [false, 'PasswordDedupe'],
     ] as const) {
       const { state, commands } = run(refused.state, [
-        { type: 'DONE', id: 3, action: 'passwords.resetRefused', input: { email: 'ada@example.com', password: 'password1' }, result: { data: { request_id: 'r' }, breached } },
+        {
+          type: 'DONE',
+          id: 3,
+          action: 'passwords.resetRefused',
+          input: { email: 'ada@example.com', password: 'password1' },
+          result: { data: { request_id: 'r' }, breached },
+        },
       ]);
       expect(state.screen).toBe(screen);
       expect(commands).toEqual([
@@ -233,12 +315,23 @@ describe('reduce: sign-up and log-in by password', () => {
     }
   });
 
-  it("a sign-up answered with reset_password goes the same way (the account exists and must be confirmed)", () => {
+  it('a sign-up answered with reset_password goes the same way (the account exists and must be confirmed)', () => {
     const creating = run(validNewUser(), [{ type: 'PASSWORD_CREATE', password: 'correct-horse-battery' }]).state;
     const { commands } = run(creating, [
-      { type: 'FAILED', id: 3, action: 'passwords.create', input: { email: 'ada@example.com', password: 'correct-horse-battery' }, error: RESET },
+      {
+        type: 'FAILED',
+        id: 3,
+        action: 'passwords.create',
+        input: { email: 'ada@example.com', password: 'correct-horse-battery' },
+        error: RESET,
+      },
     ]);
-    expect(commands).toContainEqual({ type: 'call', id: 4, action: 'passwords.resetRefused', input: { email: 'ada@example.com', password: 'correct-horse-battery' } });
+    expect(commands).toContainEqual({
+      type: 'call',
+      id: 4,
+      action: 'passwords.resetRefused',
+      input: { email: 'ada@example.com', password: 'correct-horse-battery' },
+    });
   });
 });
 
@@ -253,7 +346,9 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
 
   it("'Forgot Password?' → PasswordForgot; 'Create a password instead' → PasswordSetNew", () => {
     const forgot = run(onScreen('password'), [{ type: 'PASSWORD_FORGOT' }]);
-    expect(forgot.commands).toEqual([{ type: 'call', id: 2, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'forgot' } }]);
+    expect(forgot.commands).toEqual([
+      { type: 'call', id: 2, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'forgot' } },
+    ]);
     expect(run(forgot.state, [resetDone(2, 'forgot')]).state.screen).toBe('PasswordForgot');
 
     const passwordless = run(main(), [
@@ -261,20 +356,29 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
       found(1, { userType: 'passwordless', sent: { via: 'link', data: {} } }),
       { type: 'PASSWORD_CREATE_INSTEAD' },
     ]);
-    expect(passwordless.commands.at(-1)).toEqual({ type: 'call', id: 2, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'createInstead' } });
+    expect(passwordless.commands.at(-1)).toEqual({
+      type: 'call',
+      id: 2,
+      action: 'passwords.resetStart',
+      input: { email: 'ada@example.com', reason: 'createInstead' },
+    });
     expect(run(passwordless.state, [resetDone(2, 'createInstead')]).state.screen).toBe('PasswordSetNew');
   });
 
   it("'Resend email' keeps the screen with 'Email resent'; a failed resend is an error toast", () => {
     const forgot = run(onScreen('password'), [{ type: 'PASSWORD_FORGOT' }, resetDone(2, 'forgot')]).state;
     const resending = run(forgot, [{ type: 'PASSWORD_RESEND' }]);
-    expect(resending.commands).toEqual([{ type: 'call', id: 3, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' } }]);
+    expect(resending.commands).toEqual([
+      { type: 'call', id: 3, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' } },
+    ]);
     const resent = run(resending.state, [resetDone(3, 'resend')]).state;
     expect(resent.screen).toBe('PasswordForgot');
     expect(resent.notices.at(-1)).toMatchObject({ tone: 'success', message: { key: 'emailConfirmation.resent' } });
 
     const again = run(resent, [{ type: 'PASSWORD_RESEND' }]).state;
-    const failed = run(again, [{ type: 'FAILED', id: 5, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' }, error: ERROR }]);
+    const failed = run(again, [
+      { type: 'FAILED', id: 5, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' }, error: ERROR },
+    ]);
     expect(failed.state.notices.at(-1)).toMatchObject({ tone: 'error', message: { text: ERROR.message } });
     expect(failed.commands).toEqual([{ type: 'report', error: ERROR }]);
   });
@@ -283,11 +387,18 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
     for (const screen of ['PasswordForgot', 'PasswordBreached', 'PasswordDedupe'] as const) {
       const state = main({ screen, passwordState: { email: 'ada@example.com', type: 'password' } } as Partial<FlowState>);
       const sending = run(state, [{ type: 'PASSWORD_LOGIN_WITHOUT_PASSWORD' }]);
-      expect(sending.commands).toEqual([{ type: 'call', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false } }]);
-      const sent = run(sending.state, [{ type: 'DONE', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false }, result: { data: {} } }]);
+      expect(sending.commands).toEqual([
+        { type: 'call', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false } },
+      ]);
+      const sent = run(sending.state, [
+        { type: 'DONE', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false }, result: { data: {} } },
+      ]);
       expect(sent.state).toMatchObject({ screen: 'EmailConfirmation', magicLinkState: { email: 'ada@example.com' } });
     }
-    const setNew = main({ screen: 'PasswordSetNew', passwordState: { email: 'ada@example.com', type: 'passwordless' } } as Partial<FlowState>);
+    const setNew = main({
+      screen: 'PasswordSetNew',
+      passwordState: { email: 'ada@example.com', type: 'passwordless' },
+    } as Partial<FlowState>);
     expect(run(setNew, [{ type: 'PASSWORD_LOGIN_WITHOUT_PASSWORD' }]).commands).toEqual([]);
   });
 
@@ -298,13 +409,26 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
 
     const withCodes: WidgetConfig = { products: ['passwords', 'otp'], otpOptions: { methods: ['sms', 'email'] } };
     const code = run(onScreen('password', withCodes), [{ type: 'PASSWORD_EMAIL_INSTEAD' }], withCodes);
-    expect(code.commands).toEqual([{ type: 'call', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false } }]);
+    expect(code.commands).toEqual([
+      { type: 'call', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false } },
+    ]);
     const sent = run(
       code.state,
-      [{ type: 'DONE', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false }, result: { methodId: 'm', sentAt: 0, data: {} } }],
+      [
+        {
+          type: 'DONE',
+          id: 2,
+          action: 'otp.send',
+          input: { method: 'email', destination: 'ada@example.com', resend: false },
+          result: { methodId: 'm', sentAt: 0, data: {} },
+        },
+      ],
       withCodes,
     );
-    expect(sent.state).toMatchObject({ screen: 'OTPAuthenticate', otpState: { type: 'email', methodId: 'm', otpDestination: 'ada@example.com' } });
+    expect(sent.state).toMatchObject({
+      screen: 'OTPAuthenticate',
+      otpState: { type: 'email', methodId: 'm', otpDestination: 'ada@example.com' },
+    });
 
     expect(run(onScreen('new'), [{ type: 'PASSWORD_EMAIL_INSTEAD' }]).commands).toEqual([]);
   });
@@ -316,8 +440,14 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
   it('stytch_token_type=login signs in by itself; success shows PasswordConfirmation', () => {
     const started = run(resetMode(true), [{ type: 'INIT' }]);
     expect(started.commands).toContainEqual({ type: 'call', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' } });
-    expect(started.state).toMatchObject({ screen: 'PasswordResetForm', autoLogin: true, pending: { id: 2, action: 'passwords.tokenLogin' } });
-    const { state, commands } = run(started.state, [{ type: 'DONE', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' }, result: { data: { user_id: 'u' } } }]);
+    expect(started.state).toMatchObject({
+      screen: 'PasswordResetForm',
+      autoLogin: true,
+      pending: { id: 2, action: 'passwords.tokenLogin' },
+    });
+    const { state, commands } = run(started.state, [
+      { type: 'DONE', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' }, result: { data: { user_id: 'u' } } },
+    ]);
     expect(state.screen).toBe('PasswordConfirmation');
     expect(commands).toEqual([
       { type: 'emit', event: { type: 'MAGIC_LINK_AUTHENTICATE', data: { user_id: 'u' } } },
@@ -327,7 +457,12 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
 
   it('a failed automatic login is a toast, and the form shows', () => {
     const started = run(resetMode(true), [{ type: 'INIT' }]).state;
-    const error = { name: 'StytchAPIError', message: 'The magic link has already been used; magic links work once.', errorType: 'unable_to_auth_magic_link', statusCode: 401 };
+    const error = {
+      name: 'StytchAPIError',
+      message: 'The magic link has already been used; magic links work once.',
+      errorType: 'unable_to_auth_magic_link',
+      statusCode: 401,
+    };
     const { state, commands } = run(started, [{ type: 'FAILED', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' }, error }]);
     expect(state).toMatchObject({ screen: 'PasswordResetForm', autoLogin: false, pending: null, loginError: null, errorMessage: null });
     expect(state.notices.at(-1)).toMatchObject({ tone: 'error', message: { text: error.message } });
@@ -340,21 +475,50 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
       { type: 'DONE', id: 1, action: 'passwords.strength', input: { password: 'correct-horse-battery' }, result: strong, background: true },
     ]);
     // No email is known in reset mode: the check goes without one.
-    expect(typed.commands[0]).toEqual({ type: 'call', id: 1, action: 'passwords.strength', input: { password: 'correct-horse-battery' }, background: true });
+    expect(typed.commands[0]).toEqual({
+      type: 'call',
+      id: 1,
+      action: 'passwords.strength',
+      input: { password: 'correct-horse-battery' },
+      background: true,
+    });
     const resetting = run(typed.state, [{ type: 'PASSWORD_RESET_SUBMIT', password: 'correct-horse-battery' }]);
-    expect(resetting.commands).toEqual([{ type: 'call', id: 2, action: 'passwords.reset', input: { token: 'tok', password: 'correct-horse-battery' } }]);
+    expect(resetting.commands).toEqual([
+      { type: 'call', id: 2, action: 'passwords.reset', input: { token: 'tok', password: 'correct-horse-battery' } },
+    ]);
 
-    const error = { name: 'StytchAPIError', message: 'The password reset link has expired; request a new one.', errorType: 'unable_to_auth_magic_link', statusCode: 401 };
-    const failed = run(resetting.state, [{ type: 'FAILED', id: 2, action: 'passwords.reset', input: { token: 'tok', password: 'correct-horse-battery' }, error }]);
-    expect(failed.state).toMatchObject({ screen: 'PasswordResetForm', pending: null, submitError: { text: error.message }, errorMessage: null });
+    const error = {
+      name: 'StytchAPIError',
+      message: 'The password reset link has expired; request a new one.',
+      errorType: 'unable_to_auth_magic_link',
+      statusCode: 401,
+    };
+    const failed = run(resetting.state, [
+      { type: 'FAILED', id: 2, action: 'passwords.reset', input: { token: 'tok', password: 'correct-horse-battery' }, error },
+    ]);
+    expect(failed.state).toMatchObject({
+      screen: 'PasswordResetForm',
+      pending: null,
+      submitError: { text: error.message },
+      errorMessage: null,
+    });
     expect(failed.commands).toEqual([{ type: 'report', error }]);
 
     const done = run(failed.state, [
       { type: 'PASSWORD_RESET_SUBMIT', password: 'correct-horse-battery' },
-      { type: 'DONE', id: 3, action: 'passwords.reset', input: { token: 'tok', password: 'correct-horse-battery' }, result: { data: { user_id: 'u' } } },
+      {
+        type: 'DONE',
+        id: 3,
+        action: 'passwords.reset',
+        input: { token: 'tok', password: 'correct-horse-battery' },
+        result: { data: { user_id: 'u' } },
+      },
     ]);
     expect(done.state.screen).toBe('PasswordConfirmation');
-    expect(done.commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(done.commands.filter((c) => c.type === 'emit').map((c) => c.type === 'emit' && c.event.type)).toEqual([
+      'PASSWORD_RESET_BY_EMAIL',
+      'AUTHENTICATE_FLOW_COMPLETE',
+    ]);
   });
 
   it("'Login without a password' signs in with the token; its failure shows under the button", () => {
@@ -368,19 +532,33 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
 
 describe('password actions', () => {
   afterEach(() => vi.useRealTimers());
-  const context = (services = fakeServices(), cfg: WidgetConfig = config): EffectContext => ({ services, config: cfg, signal: new AbortController().signal });
+  const context = (services = fakeServices(), cfg: WidgetConfig = config): EffectContext => ({
+    services,
+    config: cfg,
+    signal: new AbortController().signal,
+  });
 
-  it("reaches a passwordless user by magic link if configured, else by email code, else by reset (spec §4)", async () => {
+  it('reaches a passwordless user by magic link if configured, else by email code, else by reset (spec §4)', async () => {
     const send = vi.fn(async () => ({ request_id: 'link' }));
     const otp = vi.fn(async () => ({ method_id: 'email-1' }));
     const resetStart = vi.fn(async () => ({ request_id: 'reset' }));
-    const services = fakeServices({ passwords: { search: async () => 'passwordless', resetStart }, magicLinks: { send }, otp: { send: otp } });
+    const services = fakeServices({
+      passwords: { search: async () => 'passwordless', resetStart },
+      magicLinks: { send },
+      otp: { send: otp },
+    });
     const search = passwordFlow.handlers['passwords.search'];
 
-    const byLink = await search({ email: 'ada@example.com' }, context(services, { products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }));
+    const byLink = await search(
+      { email: 'ada@example.com' },
+      context(services, { products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }),
+    );
     expect(byLink).toEqual({ userType: 'passwordless', sent: { via: 'link', data: { request_id: 'link' } } });
 
-    const byCode = await search({ email: 'ada@example.com' }, context(services, { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }));
+    const byCode = await search(
+      { email: 'ada@example.com' },
+      context(services, { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }),
+    );
     expect(byCode).toMatchObject({ userType: 'passwordless', sent: { via: 'code', methodId: 'email-1' } });
     expect(otp).toHaveBeenCalledWith('email', 'ada@example.com', { expiration_minutes: 5 });
 
@@ -393,11 +571,20 @@ describe('password actions', () => {
     const resetStart = vi.fn(async () => ({ request_id: 'reset' }));
     const handler = passwordFlow.handlers['passwords.resetRefused'];
     const services = fakeServices({ passwords: { resetStart } });
-    expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(services))).toEqual({ data: { request_id: 'reset' }, breached: true });
-    expect(await handler({ email: 'ada@example.com', password: 'Violet-Harbor-Tundra-42' }, context(services))).toEqual({ data: { request_id: 'reset' }, breached: false });
+    expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(services))).toEqual({
+      data: { request_id: 'reset' },
+      breached: true,
+    });
+    expect(await handler({ email: 'ada@example.com', password: 'Violet-Harbor-Tundra-42' }, context(services))).toEqual({
+      data: { request_id: 'reset' },
+      breached: false,
+    });
     // A check that fails does not stop the reset: it counts as not breached.
     const failing = fakeServices({ passwords: { resetStart, strengthCheck: () => Promise.reject(new Error('offline')) } });
-    expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(failing))).toEqual({ data: { request_id: 'reset' }, breached: false });
+    expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(failing))).toEqual({
+      data: { request_id: 'reset' },
+      breached: false,
+    });
   });
 
   it('removes the spent token from the address bar after a reset or a token login', async () => {
@@ -437,7 +624,11 @@ describe('password actions', () => {
     vi.useFakeTimers();
     const answers: Array<(result: StrengthCheckResult) => void> = [];
     const strengthCheck = vi.fn((_password: string) => new Promise<StrengthCheckResult>((resolve) => answers.push(resolve)));
-    const controller = new FlowController({ services: fakeServices({ passwords: { wait, strengthCheck } }), config, initial: onScreen('new') });
+    const controller = new FlowController({
+      services: fakeServices({ passwords: { wait, strengthCheck } }),
+      config,
+      initial: onScreen('new'),
+    });
     controller.send({ type: 'PASSWORD_CHANGED', password: 'abc' });
     await vi.advanceTimersByTimeAsync(500);
     controller.send({ type: 'PASSWORD_CHANGED', password: 'correct-horse-battery' });

@@ -28,12 +28,28 @@ describe('reduce: start-up', () => {
 
   it('asks for passkey autofill support only when passkeys sit beside a form, and for wallets only with crypto', () => {
     const withPasskeys = reduce(main(), { type: 'INIT' }, { config: { ...config, products: ['otp', 'passkeys', 'crypto'] } });
-    expect(withPasskeys.commands).toContainEqual({ type: 'call', id: 2, action: 'env.detect', input: { passkeys: true, wallets: true }, background: true });
+    expect(withPasskeys.commands).toContainEqual({
+      type: 'call',
+      id: 2,
+      action: 'env.detect',
+      input: { passkeys: true, wallets: true },
+      background: true,
+    });
   });
 
   it('does not ask for passkey autofill in shadow DOM, where a document-level autofill check cannot see the form', () => {
-    const shadow = reduce(main(), { type: 'INIT' }, { config: { ...config, products: ['otp', 'passkeys', 'crypto'], enableShadowDOM: true } });
-    expect(shadow.commands).toContainEqual({ type: 'call', id: 2, action: 'env.detect', input: { passkeys: false, wallets: true }, background: true });
+    const shadow = reduce(
+      main(),
+      { type: 'INIT' },
+      { config: { ...config, products: ['otp', 'passkeys', 'crypto'], enableShadowDOM: true } },
+    );
+    expect(shadow.commands).toContainEqual({
+      type: 'call',
+      id: 2,
+      action: 'env.detect',
+      input: { passkeys: false, wallets: true },
+      background: true,
+    });
   });
 
   it('does not log a login render in the other modes', () => {
@@ -44,12 +60,20 @@ describe('reduce: start-up', () => {
 
 describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
   const sent = (state: FlowState, id = state.pending!.id) =>
-    ({ type: 'DONE', id, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false }, result: { methodId: 'm-1', sentAt: 1_000, data: { method_id: 'm-1' } } }) as FlowEvent;
+    ({
+      type: 'DONE',
+      id,
+      action: 'otp.send',
+      input: { method: 'email', destination: 'ada@example.com', resend: false },
+      result: { methodId: 'm-1', sentAt: 1_000, data: { method_id: 'm-1' } },
+    }) as FlowEvent;
 
   it('submitting an email starts the send and disables the form; its answer opens OTPAuthenticate with the method id', () => {
     const submitted = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: ' ada@example.com ' });
     expect(submitted.state.pending).toEqual({ id: 1, action: 'otp.send' });
-    expect(submitted.commands).toEqual([{ type: 'call', id: 1, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false } }]);
+    expect(submitted.commands).toEqual([
+      { type: 'call', id: 1, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false } },
+    ]);
     const { state, commands } = run(submitted.state, sent(submitted.state));
     expect(state).toMatchObject({
       screen: 'OTPAuthenticate',
@@ -73,7 +97,13 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const checking = run(onScreen, { type: 'OTP_CODE_SUBMIT', code: '123456' });
     expect(checking.commands).toEqual([{ type: 'call', id: 2, action: 'otp.authenticate', input: { code: '123456', methodId: 'm-1' } }]);
-    const { state, commands } = run(checking.state, { type: 'DONE', id: 2, action: 'otp.authenticate', input: { code: '123456', methodId: 'm-1' }, result: { data: { user_id: 'u' } } });
+    const { state, commands } = run(checking.state, {
+      type: 'DONE',
+      id: 2,
+      action: 'otp.authenticate',
+      input: { code: '123456', methodId: 'm-1' },
+      result: { data: { user_id: 'u' } },
+    });
     expect(state.screen).toBe('OTPConfirmation');
     expect(commands).toEqual([
       { type: 'emit', event: { type: 'OTP_AUTHENTICATE', data: { user_id: 'u' } } },
@@ -86,7 +116,13 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const checking = run(onScreen, { type: 'OTP_CODE_SUBMIT', code: '000000' }).state;
     const error = { name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found', statusCode: 404 };
-    const { state, commands } = run(checking, { type: 'FAILED', id: checking.pending!.id, action: 'otp.authenticate', input: { code: '000000', methodId: 'm-1' }, error });
+    const { state, commands } = run(checking, {
+      type: 'FAILED',
+      id: checking.pending!.id,
+      action: 'otp.authenticate',
+      input: { code: '000000', methodId: 'm-1' },
+      error,
+    });
     expect(state).toMatchObject({ screen: 'OTPAuthenticate', pending: null, entry: 1, fieldErrors: { code: { key: 'error.otpInvalid' } } });
     expect(commands).toEqual([{ type: 'report', error }]);
   });
@@ -95,9 +131,14 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const resending = run(onScreen, { type: 'OTP_RESEND' });
-    expect(resending.commands).toEqual([{ type: 'call', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true } }]);
+    expect(resending.commands).toEqual([
+      { type: 'call', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true } },
+    ]);
     const { state } = run(resending.state, {
-      type: 'DONE', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true },
+      type: 'DONE',
+      id: 2,
+      action: 'otp.send',
+      input: { method: 'email', destination: 'ada@example.com', resend: true },
       result: { methodId: 'm-1', sentAt: 90_000, data: {} },
     });
     expect(state).toMatchObject({ screen: 'OTPAuthenticate', expiresAt: 90_000 + 10 * 60_000, entry: 1 });
@@ -109,7 +150,13 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const resending = run(onScreen, { type: 'OTP_RESEND' }).state;
     const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
-    const { state, commands } = run(resending, { type: 'FAILED', id: 2, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: true }, error });
+    const { state, commands } = run(resending, {
+      type: 'FAILED',
+      id: 2,
+      action: 'otp.send',
+      input: { method: 'email', destination: 'ada@example.com', resend: true },
+      error,
+    });
     expect(state.screen).toBe('OTPAuthenticate');
     expect(state.pending).toBeNull();
     expect(state.notices).toEqual([{ id: 3, tone: 'error', message: { text: 'Unable to contact our servers.' } }]);
@@ -122,7 +169,13 @@ describe('reduce: stale answers and failures', () => {
     const sending = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' }).state;
     const back = run({ ...sending, screen: 'OTPAuthenticate', expiresAt: 0, entry: 0 } as FlowState, { type: 'GO_MAIN' });
     expect(back.commands).toEqual([{ type: 'cancel', id: 1 }]);
-    const late = run(back.state, { type: 'DONE', id: 1, action: 'otp.send', input: { method: 'email', destination: 'ada@example.com', resend: false }, result: { methodId: 'm', sentAt: 0, data: {} } });
+    const late = run(back.state, {
+      type: 'DONE',
+      id: 1,
+      action: 'otp.send',
+      input: { method: 'email', destination: 'ada@example.com', resend: false },
+      result: { methodId: 'm', sentAt: 0, data: {} },
+    });
     expect(late.state).toBe(back.state);
     expect(late.commands).toEqual([]);
   });
@@ -130,7 +183,13 @@ describe('reduce: stale answers and failures', () => {
   it('never leaves the form pending after an error: the banner shows the message and onError hears it', () => {
     const sending = run(main(), { type: 'OTP_SUBMIT', method: 'sms', destination: '+15550100123' }).state;
     const error = { name: 'StytchAPIError', message: 'Too many requests.', errorType: 'too_many_requests', statusCode: 429 };
-    const { state, commands } = run(sending, { type: 'FAILED', id: 1, action: 'otp.send', input: { method: 'sms', destination: '+15550100123', resend: false }, error });
+    const { state, commands } = run(sending, {
+      type: 'FAILED',
+      id: 1,
+      action: 'otp.send',
+      input: { method: 'sms', destination: '+15550100123', resend: false },
+      error,
+    });
     expect(state.pending).toBeNull();
     expect(state.screen).toBe('Main');
     expect(state.errorMessage).toEqual({ text: 'Too many requests.' });

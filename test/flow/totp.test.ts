@@ -22,7 +22,14 @@ function run(context: { config: WidgetConfig }, state: FlowState, ...events: Flo
 /** Main after `INIT` with this config, waiting on an email passcode (id 10). */
 function waitingForPasscode(widgetConfig: WidgetConfig): FlowState {
   const started = run({ config: widgetConfig }, initialState(), { type: 'INIT' }).state;
-  return { ...started, screen: 'OTPAuthenticate', expiresAt: 0, entry: 0, seq: 10, pending: { id: 10, action: 'otp.authenticate' } } as FlowState;
+  return {
+    ...started,
+    screen: 'OTPAuthenticate',
+    expiresAt: 0,
+    entry: 0,
+    seq: 10,
+    pending: { id: 10, action: 'otp.authenticate' },
+  } as FlowState;
 }
 
 const passcodeAccepted = (data: unknown) =>
@@ -30,13 +37,23 @@ const passcodeAccepted = (data: unknown) =>
 const totpDone = (id: number, action: 'totp.authenticate' | 'totp.recover', data: unknown) =>
   ({ type: 'DONE', id, action, input: { code: '654321' }, result: { data } }) as FlowEvent;
 const totpFailed = (id: number, action: 'totp.authenticate' | 'totp.recover', errorType?: string) =>
-  ({ type: 'FAILED', id, action, input: { code: '654321' }, error: { name: 'StytchAPIError', message: 'Refused.', errorType } }) as FlowEvent;
+  ({
+    type: 'FAILED',
+    id,
+    action,
+    input: { code: '654321' },
+    error: { name: 'StytchAPIError', message: 'Refused.', errorType },
+  }) as FlowEvent;
 const types = (commands: { type: string; event?: { type: string } }[]) => commands.map((c) => (c.type === 'emit' ? c.event!.type : c.type));
 
 describe('TOTP step-up after a primary sign-in (product totp)', () => {
   it('without the product, a sign-in completes as before', () => {
     const widgetConfig: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
-    const { state, commands } = run({ config: widgetConfig }, waitingForPasscode(widgetConfig), passcodeAccepted(fakeSignIn({ totp: true })));
+    const { state, commands } = run(
+      { config: widgetConfig },
+      waitingForPasscode(widgetConfig),
+      passcodeAccepted(fakeSignIn({ totp: true })),
+    );
     expect(state.screen).toBe('OTPConfirmation');
     expect(types(commands)).toEqual(['OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   });
@@ -59,11 +76,16 @@ describe('TOTP step-up after a primary sign-in (product totp)', () => {
 
   it('a reused code and a wrong code have their own messages and clear the boxes; others go to the banner', () => {
     const context = { config: config() };
-    const asked = run(context, waitingForPasscode(context.config), passcodeAccepted(fakeSignIn({ totp: true })), { type: 'TOTP_CODE_SUBMIT', code: '654321' }).state;
+    const asked = run(context, waitingForPasscode(context.config), passcodeAccepted(fakeSignIn({ totp: true })), {
+      type: 'TOTP_CODE_SUBMIT',
+      code: '654321',
+    }).state;
     const reused = run(context, asked, totpFailed(11, 'totp.authenticate', 'totp_code_already_authenticated'));
     expect(reused.state).toMatchObject({ entry: 1, pending: null, fieldErrors: { code: { key: 'totp.codeReused' } } });
     expect(types(reused.commands)).toEqual(['report']);
-    expect(run(context, asked, totpFailed(11, 'totp.authenticate', 'unable_to_authenticate_totp')).state.fieldErrors).toEqual({ code: { key: 'totp.codeInvalid' } });
+    expect(run(context, asked, totpFailed(11, 'totp.authenticate', 'unable_to_authenticate_totp')).state.fieldErrors).toEqual({
+      code: { key: 'totp.codeInvalid' },
+    });
     expect(run(context, asked, totpFailed(11, 'totp.authenticate')).state).toMatchObject({ entry: 1, errorMessage: { text: 'Refused.' } });
     // An incomplete code is not sent.
     expect(run(context, { ...asked, pending: null }, { type: 'TOTP_CODE_SUBMIT', code: '123' }).commands).toEqual([]);
@@ -75,7 +97,9 @@ describe('TOTP step-up after a primary sign-in (product totp)', () => {
     const recovering = run(context, asked, { type: 'TOTP_USE_RECOVERY' }).state;
     expect(recovering).toMatchObject({ screen: 'TOTPRecover', then: { screen: 'OTPConfirmation' } });
     expect(run(context, recovering, { type: 'TOTP_USE_APP' }).state.screen).toBe('TOTPAuthenticate');
-    expect(run(context, recovering, { type: 'TOTP_RECOVERY_SUBMIT', code: '  ' }).state.fieldErrors).toEqual({ code: { key: 'totp.recover.invalid' } });
+    expect(run(context, recovering, { type: 'TOTP_RECOVERY_SUBMIT', code: '  ' }).state.fieldErrors).toEqual({
+      code: { key: 'totp.recover.invalid' },
+    });
 
     const checking = run(context, recovering, { type: 'TOTP_RECOVERY_SUBMIT', code: ' abcd-efgh ' });
     expect(checking.commands).toEqual([{ type: 'call', id: 11, action: 'totp.recover', input: { code: 'abcd-efgh' } }]);
@@ -97,7 +121,12 @@ describe('TOTP enrolment after a primary sign-in (totpOptions.enrollment)', () =
     const context = { config: config('required') };
     const primary = fakeSignIn();
     const enrolling = run(context, waitingForPasscode(context.config), passcodeAccepted(primary));
-    expect(enrolling.state).toMatchObject({ screen: 'TOTPEnroll', required: true, enrolment: null, pending: { id: 11, action: 'totp.create' } });
+    expect(enrolling.state).toMatchObject({
+      screen: 'TOTPEnroll',
+      required: true,
+      enrolment: null,
+      pending: { id: 11, action: 'totp.create' },
+    });
     expect(enrolling.commands).toEqual([
       { type: 'emit', event: { type: 'OTP_AUTHENTICATE', data: primary } },
       { type: 'call', id: 11, action: 'totp.create', input: undefined },
@@ -105,7 +134,13 @@ describe('TOTP enrolment after a primary sign-in (totpOptions.enrollment)', () =
     // Required: there is no skipping it.
     expect(run(context, enrolling.state, { type: 'TOTP_SKIP' }).commands).toEqual([]);
 
-    const created = run(context, enrolling.state, { type: 'DONE', id: 11, action: 'totp.create', input: undefined, result: fakeEnrolment }).state;
+    const created = run(context, enrolling.state, {
+      type: 'DONE',
+      id: 11,
+      action: 'totp.create',
+      input: undefined,
+      result: fakeEnrolment,
+    }).state;
     expect(created).toMatchObject({ screen: 'TOTPEnroll', enrolment: fakeEnrolment });
     const verifying = run(context, created, { type: 'TOTP_CODE_SUBMIT', code: '654321' }).state;
     const codes = run(context, verifying, totpDone(12, 'totp.authenticate', { factor: 'authenticator_app' }));
@@ -130,9 +165,17 @@ describe('TOTP enrolment after a primary sign-in (totpOptions.enrollment)', () =
   it('an enrolment that could not start can be tried again', () => {
     const context = { config: config('required') };
     const enrolling = run(context, waitingForPasscode(context.config), passcodeAccepted(fakeSignIn())).state;
-    const failed = run(context, enrolling, { type: 'FAILED', id: 11, action: 'totp.create', input: undefined, error: { name: 'StytchAPIError', message: 'Try later.' } }).state;
+    const failed = run(context, enrolling, {
+      type: 'FAILED',
+      id: 11,
+      action: 'totp.create',
+      input: undefined,
+      error: { name: 'StytchAPIError', message: 'Try later.' },
+    }).state;
     expect(failed).toMatchObject({ screen: 'TOTPEnroll', enrolment: null, pending: null, errorMessage: { text: 'Try later.' } });
-    expect(run(context, failed, { type: 'TOTP_ENROL_RETRY' }).commands).toEqual([{ type: 'call', id: 12, action: 'totp.create', input: undefined }]);
+    expect(run(context, failed, { type: 'TOTP_ENROL_RETRY' }).commands).toEqual([
+      { type: 'call', id: 12, action: 'totp.create', input: undefined },
+    ]);
   });
 });
 

@@ -18,7 +18,9 @@ describe('Banner', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');
     // The sentence's full stop stays outside the link, and the whole message still reads the same.
-    expect(screen.getByRole('alert').textContent).toMatch(/^Not allowed\. See https:\/\/stytch\.com\/docs\/api\/errors\/400#email_not_allowed.*\.$/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Not allowed\. See https:\/\/stytch\.com\/docs\/api\/errors\/400#email_not_allowed.*\.$/,
+    );
   });
 
   it('leaves javascript:, http: and other hosts as plain text', () => {
@@ -41,11 +43,7 @@ describe('Banner', () => {
   });
 
   it('uses the allow-list it is given instead of the default', () => {
-    render(
-      <Banner allowedLinkHosts={['help.example.com']}>
-        {'See https://help.example.com/locked or https://stytch.com/docs'}
-      </Banner>,
-    );
+    render(<Banner allowedLinkHosts={['help.example.com']}>{'See https://help.example.com/locked or https://stytch.com/docs'}</Banner>);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://help.example.com/locked');

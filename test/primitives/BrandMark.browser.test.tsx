@@ -129,7 +129,10 @@ describe('brand marks', () => {
       const { color, backgroundColor } = getComputedStyle(button);
       const used = new Set(fills(button.querySelector('svg')!));
       // Brand colours become the text colour; white detail becomes the button's background.
-      expect([...used].every((fill) => fill === color || fill === backgroundColor), `${name}: ${[...used]}`).toBe(true);
+      expect(
+        [...used].every((fill) => fill === color || fill === backgroundColor),
+        `${name}: ${[...used]}`,
+      ).toBe(true);
       expect(used.has(color)).toBe(true);
     }
     cleanup();

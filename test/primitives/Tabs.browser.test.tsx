@@ -117,14 +117,28 @@ describe('Tabs', () => {
   it('follow the caller when controlled', async () => {
     const onValueChange = vi.fn();
     const { rerender } = render(
-      <Tabs value="email" onValueChange={onValueChange} items={[{ value: 'sms', label: 'Text', content: 'sms form' }, { value: 'email', label: 'Email', content: 'email form' }]} />,
+      <Tabs
+        value="email"
+        onValueChange={onValueChange}
+        items={[
+          { value: 'sms', label: 'Text', content: 'sms form' },
+          { value: 'email', label: 'Email', content: 'email form' },
+        ]}
+      />,
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
     expect(onValueChange).toHaveBeenCalledWith('sms');
     // Not selected until the caller says so.
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
     rerender(
-      <Tabs value="sms" onValueChange={onValueChange} items={[{ value: 'sms', label: 'Text', content: 'sms form' }, { value: 'email', label: 'Email', content: 'email form' }]} />,
+      <Tabs
+        value="sms"
+        onValueChange={onValueChange}
+        items={[
+          { value: 'sms', label: 'Text', content: 'sms form' },
+          { value: 'email', label: 'Email', content: 'email form' },
+        ]}
+      />,
     );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('sms form');
   });

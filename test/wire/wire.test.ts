@@ -12,8 +12,25 @@ import {
 describe('the wire enumerations (spec §3)', () => {
   it('lists the 19 OAuth providers in the spec order, each with a brand name', () => {
     expect(OAUTH_PROVIDERS).toEqual([
-      'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
-      'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+      'google',
+      'microsoft',
+      'apple',
+      'github',
+      'gitlab',
+      'facebook',
+      'discord',
+      'salesforce',
+      'slack',
+      'amazon',
+      'bitbucket',
+      'linkedin',
+      'coinbase',
+      'twitch',
+      'twitter',
+      'tiktok',
+      'snapchat',
+      'figma',
+      'yahoo',
     ]);
     expect(Object.keys(OAUTH_PROVIDER_NAMES)).toEqual([...OAUTH_PROVIDERS]);
   });

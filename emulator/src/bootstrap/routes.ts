@@ -14,7 +14,7 @@ export const bootstrapRoutes: RouteModule = {
       { schema: { params: params({ public_token: nonEmpty(256) }) } },
       async (request, reply) => {
         if (!ctx.config.environmentOf(request.params.public_token)) {
-          throw apiError('unauthorized_credentials', 'The public token in the path is not one of this project\'s tokens.');
+          throw apiError('unauthorized_credentials', "The public token in the path is not one of this project's tokens.");
         }
         const config = ctx.config.current;
         const { passwordPolicy, pkceRequired } = config;

@@ -31,13 +31,11 @@ export const controlRoutes: RouteModule = {
       return { messages: listMessages(ctx.db, { to, channel, limit: max === undefined ? undefined : Number(max) }) };
     });
 
-    app.delete(
-      '/messages',
-      { schema: { querystring: body({ to: Type.Optional(text(320)) }) } },
-      async (request) => ({ deleted: clearMessages(ctx.db, request.query.to) }),
-    );
+    app.delete('/messages', { schema: { querystring: body({ to: Type.Optional(text(320)) }) } }, async (request) => ({
+      deleted: clearMessages(ctx.db, request.query.to),
+    }));
 
-    app.post('/reset', { schema: { body: body({  }) } }, async () => {
+    app.post('/reset', { schema: { body: body({}) } }, async () => {
       wipeData(ctx.db);
       ctx.faults.clear();
       ctx.throttle.clear();
@@ -96,7 +94,10 @@ export const controlRoutes: RouteModule = {
       '/events',
       { schema: { querystring: body({ event_name: Type.Optional(text(256)), limit: Type.Optional(limit) }) } },
       async (request) => ({
-        events: listEvents(ctx.db, { eventName: request.query.event_name, limit: request.query.limit === undefined ? undefined : Number(request.query.limit) }),
+        events: listEvents(ctx.db, {
+          eventName: request.query.event_name,
+          limit: request.query.limit === undefined ? undefined : Number(request.query.limit),
+        }),
       }),
     );
 
@@ -131,4 +132,3 @@ export const controlRoutes: RouteModule = {
 function clockState(ctx: EmulatorContext) {
   return { now: ctx.clock.date().toISOString(), now_ms: ctx.clock.now(), offset_ms: ctx.clock.offset() };
 }
-

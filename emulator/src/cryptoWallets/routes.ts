@@ -56,7 +56,11 @@ const startSchema = {
   },
 };
 
-function issueChallenge(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof startBody> }, session: SessionRow | null): string {
+function issueChallenge(
+  ctx: EmulatorContext,
+  request: FastifyRequest & { body: Static<typeof startBody> },
+  session: SessionRow | null,
+): string {
   const type = parseWalletType(request.body.crypto_wallet_type);
   const address = normalizeAddress(type, request.body.crypto_wallet_address);
   if (session) {
@@ -99,7 +103,10 @@ function issueChallenge(ctx: EmulatorContext, request: FastifyRequest & { body: 
   return message;
 }
 
-export function cryptoWalletFactor(wallet: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string }, now: number): AuthenticationFactor {
+export function cryptoWalletFactor(
+  wallet: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string },
+  now: number,
+): AuthenticationFactor {
   return {
     type: 'signature_challenge',
     delivery_method: 'crypto_wallet',
@@ -116,7 +123,6 @@ export const cryptoWalletRoutes: RouteModule = {
   name: 'crypto wallets',
   prefix: '/sdk/v1',
   register(app, ctx) {
-
     app.post('/crypto_wallets/authenticate/start/primary', startSchema, async (request, reply) => {
       caller(ctx, request);
       return ok(request, reply, { challenge: issueChallenge(ctx, request, null) });
@@ -148,12 +154,19 @@ export const cryptoWalletRoutes: RouteModule = {
         const challenge = latestWalletChallenge(ctx.db, type, address);
         if (!challenge) throw apiError('crypto_wallet_challenge_not_found');
         if (challenge.used_at !== null) {
-          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was already used: each challenge signs in once. Start again for a new one.');
+          throw apiError(
+            'unable_to_authenticate_crypto_wallet',
+            'This challenge was already used: each challenge signs in once. Start again for a new one.',
+          );
         }
-        if (challenge.expires_at <= now) throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge expired. Start again for a new one.');
+        if (challenge.expires_at <= now)
+          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge expired. Start again for a new one.');
         // Spend it before checking the signature: one challenge, one attempt.
         if (!consumeWalletChallenge(ctx.db, challenge.challenge_id, now)) {
-          throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was already used: each challenge signs in once. Start again for a new one.');
+          throw apiError(
+            'unable_to_authenticate_crypto_wallet',
+            'This challenge was already used: each challenge signs in once. Start again for a new one.',
+          );
         }
         if (challenge.not_before !== null && challenge.not_before > now) throw apiError('siwe_message_not_valid_yet');
         const valid = await verifyWalletSignature({ type, address, message: challenge.message, signature: request.body.signature });
@@ -177,7 +190,7 @@ export const cryptoWalletRoutes: RouteModule = {
           userId: wallet.user_id,
           factor: cryptoWalletFactor(wallet, now),
           durationMinutes: request.body.session_duration_minutes,
-          existing: session ?? (optionalSession(ctx, request)),
+          existing: session ?? optionalSession(ctx, request),
         });
         return ok(request, reply, { crypto_wallet_id: wallet.crypto_wallet_id, user_created: created, ...payload });
       },

@@ -29,7 +29,17 @@ export function saveWalletChallenge(db: Db, row: Omit<WalletChallengeRow, 'chall
     db,
     `INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, user_id, message, siwe, not_before, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, row.crypto_wallet_type, row.crypto_wallet_address, row.user_id, row.message, row.siwe, row.not_before, row.created_at, row.expires_at);
+  ).run(
+    id,
+    row.crypto_wallet_type,
+    row.crypto_wallet_address,
+    row.user_id,
+    row.message,
+    row.siwe,
+    row.not_before,
+    row.created_at,
+    row.expires_at,
+  );
   return id;
 }
 
@@ -43,7 +53,10 @@ export function latestWalletChallenge(db: Db, type: string, address: string): Wa
 
 export function consumeWalletChallenge(db: Db, challengeId: string, now: number): boolean {
   return (
-    sql(db, 'UPDATE crypto_wallet_challenges SET used_at = ? WHERE challenge_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(now, challengeId).changes === 1
+    sql(db, 'UPDATE crypto_wallet_challenges SET used_at = ? WHERE challenge_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(
+      now,
+      challengeId,
+    ).changes === 1
   );
 }
 

@@ -77,7 +77,8 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 function parseTimestamp(value: string | undefined, field: string): Date | null {
   if (value === undefined || value === '') return null;
   const ms = Date.parse(value);
-  if (!RFC3339.test(value) || Number.isNaN(ms)) throw apiError('invalid_siwe_timestamp', `siwe_params.${field} "${value}" is not an RFC 3339 timestamp.`);
+  if (!RFC3339.test(value) || Number.isNaN(ms))
+    throw apiError('invalid_siwe_timestamp', `siwe_params.${field} "${value}" is not an RFC 3339 timestamp.`);
   return new Date(ms);
 }
 
@@ -104,7 +105,8 @@ export function resolveSiweParams(
   if (!uriText) throw apiError('invalid_siwe_uri', 'siwe_params.uri is required: this project requires Sign-In With Ethereum.');
   const uri = isHttpUri(uriText);
   if (!uri || uri.username || uri.password) throw apiError('invalid_siwe_uri', `siwe_params.uri "${uriText}" is not an http(s) URI.`);
-  if (!context.isAllowedOrigin(uri.origin)) throw apiError('invalid_siwe_uri', `siwe_params.uri "${uriText}" is not on an allowed origin of this project.`);
+  if (!context.isAllowedOrigin(uri.origin))
+    throw apiError('invalid_siwe_uri', `siwe_params.uri "${uriText}" is not on an allowed origin of this project.`);
 
   const domain = params?.domain || uri.host;
   if (domain.toLowerCase() !== uri.host.toLowerCase()) {
@@ -115,7 +117,8 @@ export function resolveSiweParams(
   if (params?.chain_id !== undefined && params.chain_id !== '') {
     const raw = params.chain_id;
     chainId = typeof raw === 'number' ? raw : /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(chainId) || chainId < 1) throw apiError('invalid_siwe_chain_id', `siwe_params.chain_id "${String(raw)}" is not a positive integer.`);
+    if (!Number.isSafeInteger(chainId) || chainId < 1)
+      throw apiError('invalid_siwe_chain_id', `siwe_params.chain_id "${String(raw)}" is not a positive integer.`);
   }
 
   const statement = params?.statement ?? `Sign in to ${context.projectName}.`;
@@ -123,10 +126,14 @@ export function resolveSiweParams(
   if (statement.length > 1024 || /[\r\n\u0000-\u001f\u007f]/.test(statement)) throw apiError('invalid_siwe_statement');
 
   const requestId = params?.message_request_id || null;
-  if (requestId !== null && (requestId.length > 256 || !/^[\x21-\x7e]+$/.test(requestId))) throw apiError('invalid_siwe_message_request_id');
+  if (requestId !== null && (requestId.length > 256 || !/^[\x21-\x7e]+$/.test(requestId)))
+    throw apiError('invalid_siwe_message_request_id');
 
   const resources = params?.resources ?? [];
-  if (resources.length > 32 || !resources.every((r) => typeof r === 'string' && /^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(r) && r.length <= 2048)) {
+  if (
+    resources.length > 32 ||
+    !resources.every((r) => typeof r === 'string' && /^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(r) && r.length <= 2048)
+  ) {
     throw apiError('invalid_siwe_resource');
   }
 
@@ -187,7 +194,12 @@ export function plainChallenge(input: { projectName: string; address: string; ty
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
 /** Whether `signature` is the wallet's signature over `message`. Malformed signatures are simply false. */
-export async function verifyWalletSignature(input: { type: WalletType; address: string; message: string; signature: string }): Promise<boolean> {
+export async function verifyWalletSignature(input: {
+  type: WalletType;
+  address: string;
+  message: string;
+  signature: string;
+}): Promise<boolean> {
   if (input.type === 'ethereum') {
     // personal_sign gives r ‖ s ‖ v: 65 bytes as 0x-hex.
     if (!isHex(input.signature, { strict: true }) || input.signature.length !== 132) return false;

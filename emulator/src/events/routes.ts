@@ -24,7 +24,9 @@ const eventsSchema = Type.Array(
       error_code: Type.Optional(orNull<string>({ type: ['string', 'null'], maxLength: 256 })),
       error_description: Type.Optional(orNull<string>({ type: ['string', 'null'], maxLength: 4096 })),
       // The client passes the status through as it got it: a number or a string.
-      http_status_code: Type.Optional(orNull<number | string>({ type: ['integer', 'string', 'null'], minimum: 0, maximum: 999, maxLength: 16 })),
+      http_status_code: Type.Optional(
+        orNull<number | string>({ type: ['integer', 'string', 'null'], minimum: 0, maximum: 999, maxLength: 16 }),
+      ),
     }),
   }),
   // Spec §9: batches of at most 15 from the widget; the client's batch size is configurable, so allow more.
@@ -47,7 +49,7 @@ export const eventRoutes: RouteModule = {
 
     app.post('/events', { schema: { body: eventsSchema } }, async (request, reply) => {
       const unknown = request.body.find((item) => !ctx.config.environmentOf(item.event.public_token));
-      if (unknown) throw apiError('unauthorized_credentials', 'An event names a public token that is not one of this project\'s tokens.');
+      if (unknown) throw apiError('unauthorized_credentials', "An event names a public token that is not one of this project's tokens.");
       storeEvents(ctx.db, ctx.clock.now(), request.body);
       return ok(request, reply, {});
     });

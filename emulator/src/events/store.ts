@@ -11,10 +11,15 @@ export interface StoredEvent {
   telemetry: Record<string, unknown>;
 }
 
-export function storeEvents(db: Db, now: number, batch: { telemetry: Record<string, unknown>; event: Record<string, unknown> & { public_token: string; event_name: string } }[]): void {
+export function storeEvents(
+  db: Db,
+  now: number,
+  batch: { telemetry: Record<string, unknown>; event: Record<string, unknown> & { public_token: string; event_name: string } }[],
+): void {
   const insert = sql(db, 'INSERT INTO events (received_at, public_token, event_name, event, telemetry) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
-    for (const item of batch) insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
+    for (const item of batch)
+      insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
   })();
 }
 

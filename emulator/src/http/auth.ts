@@ -32,7 +32,8 @@ export function caller(ctx: EmulatorContext, request: FastifyRequest): Caller {
   const publicToken = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
   const environment = ctx.config.environmentOf(publicToken);
-  if (!environment) throw apiError('unauthorized_credentials', 'The public token in the Authorization header is not one of this project\'s tokens.');
+  if (!environment)
+    throw apiError('unauthorized_credentials', "The public token in the Authorization header is not one of this project's tokens.");
   const result: Caller = { publicToken, environment, secret: secret === '' || secret === publicToken ? null : secret };
   callers.set(request, result);
   return result;

@@ -59,7 +59,11 @@ export function errorBody(request: FastifyRequest, error: ApiError, base: string
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, base: string): FastifyReply {
-  return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(errorBody(request, error, base));
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, error, base));
 }
 
 /** Ajv's (v8) errors → the wire doc's ajv-6-style entries: `dataPath` is `.field[0].inner`. */

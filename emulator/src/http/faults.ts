@@ -54,7 +54,10 @@ export class FaultStore {
   /** The first live fault matching the request, counting the hit. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.#faults.find(
-      (candidate) => (candidate.remaining === null || candidate.remaining > 0) && (!candidate.method || candidate.method.toUpperCase() === method) && candidate.regex.test(path),
+      (candidate) =>
+        (candidate.remaining === null || candidate.remaining > 0) &&
+        (!candidate.method || candidate.method.toUpperCase() === method) &&
+        candidate.regex.test(path),
     );
     if (!fault) return undefined;
     fault.hits += 1;

@@ -15,7 +15,11 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
 
 /** `[::1]` → `::1`, `LocalHost.` → `localhost`. */
 function normalizeHost(name: string): string {
-  return name.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }
 
 /** The host name of a `Host` header value (`name`, `name:port`, `[v6]:port`). */

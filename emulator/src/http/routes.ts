@@ -3,7 +3,13 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { EmulatorContext } from '../context.ts';
 
 /** The Fastify instance route modules get: request types come from the routes' TypeBox schemas. */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** A group of routes under one prefix; modules.ts lists them in registration order. */
 export interface RouteModule {

@@ -11,7 +11,20 @@ import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { type Same, type Static, antiAbuseFields, body, codeChallenge, codeVerifier, email, linkExpirationMinutes, sessionDurationMinutes, text, token, url } from '../http/schemas.ts';
+import {
+  type Same,
+  type Static,
+  antiAbuseFields,
+  body,
+  codeChallenge,
+  codeVerifier,
+  email,
+  linkExpirationMinutes,
+  sessionDurationMinutes,
+  text,
+  token,
+  url,
+} from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendMagicLinkEmail, withToken } from '../outbox/delivery.ts';
 import { attachEmail, checkEmail, loginOrCreateByEmail, proveEmail } from '../users/identity.ts';
@@ -37,7 +50,12 @@ const sendSchema = body({
   ...antiAbuseFields,
 });
 
-const authenticateSchema = body({ token, session_duration_minutes: Type.Optional(sessionDurationMinutes), code_verifier: Type.Optional(codeVerifier), ...antiAbuseFields });
+const authenticateSchema = body({
+  token,
+  session_duration_minutes: Type.Optional(sessionDurationMinutes),
+  code_verifier: Type.Optional(codeVerifier),
+  ...antiAbuseFields,
+});
 
 /** The send body, from its schema; the same type as the wire module's `MagicLinkSendBody` the client sends. */
 type SendBody = Static<typeof sendSchema>;
@@ -51,7 +69,9 @@ function sendLink(ctx: EmulatorContext, input: SendBody, emailRow: EmailRow, cre
   const signup = createdFor === 'signup';
   const redirectUrl = checkRedirectUrl(
     ctx,
-    signup ? (input.signup_magic_link_url ?? config.defaultRedirectUrls.signup) : (input.login_magic_link_url ?? config.defaultRedirectUrls.login),
+    signup
+      ? (input.signup_magic_link_url ?? config.defaultRedirectUrls.signup)
+      : (input.login_magic_link_url ?? config.defaultRedirectUrls.login),
     signup ? 'signup_magic_link_url' : 'login_magic_link_url',
   );
   const minutes = (signup ? input.signup_expiration_minutes : input.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES;
@@ -66,7 +86,13 @@ function sendLink(ctx: EmulatorContext, input: SendBody, emailRow: EmailRow, cre
     now,
     expiresAt: now + minutes * MINUTE,
   });
-  sendMagicLinkEmail(ctx, { to: emailRow.email, link: withToken(redirectUrl, 'magic_links', secret), token: secret, createdFor, expiresInMinutes: minutes });
+  sendMagicLinkEmail(ctx, {
+    to: emailRow.email,
+    link: withToken(redirectUrl, 'magic_links', secret),
+    token: secret,
+    createdFor,
+    expiresInMinutes: minutes,
+  });
 }
 
 /** Sign-up when the address has never been verified; log-in otherwise. */
@@ -82,7 +108,10 @@ export const magicLinkRoutes: RouteModule = {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       // Validate everything before creating a user, so a refused call leaves no trace.
-      checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
+      checkSentRedirectUrls(ctx, {
+        login_magic_link_url: request.body.login_magic_link_url,
+        signup_magic_link_url: request.body.signup_magic_link_url,
+      });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
       ctx.throttle.assertCanSend(request.ip, address);
       const { email: emailRow, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
@@ -102,7 +131,10 @@ export const magicLinkRoutes: RouteModule = {
     app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
       const session = requireSession(ctx, request);
       const address = checkEmail(request.body.email);
-      checkSentRedirectUrls(ctx, { login_magic_link_url: request.body.login_magic_link_url, signup_magic_link_url: request.body.signup_magic_link_url });
+      checkSentRedirectUrls(ctx, {
+        login_magic_link_url: request.body.login_magic_link_url,
+        signup_magic_link_url: request.body.signup_magic_link_url,
+      });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
       ctx.throttle.assertCanSend(request.ip, address);
       const emailRow = attachEmail(ctx, session.user_id, address);
@@ -131,9 +163,12 @@ async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyReque
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
   checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.emailMagicLinks);
   const emailRow = getEmail(ctx.db, row.email_id);
-  if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
+  if (!emailRow || emailRow.user_id !== row.user_id)
+    throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
   const existing = optionalSession(ctx, request);
-  const proof = ctx.db.transaction(() => (consumeEmailToken(ctx.db, row.token_hash, now) ? proveEmail(ctx, emailRow.email_id, existing) : null))();
+  const proof = ctx.db.transaction(() =>
+    consumeEmailToken(ctx.db, row.token_hash, now) ? proveEmail(ctx, emailRow.email_id, existing) : null,
+  )();
   if (!proof) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   const payload = await completeAuthentication(ctx, request, {
     userId: emailRow.user_id,

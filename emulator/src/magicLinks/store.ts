@@ -23,19 +23,39 @@ export interface EmailTokenRow {
 
 export function issueEmailToken(
   db: Db,
-  input: { purpose: TokenPurpose; userId: string; emailId: string; createdFor: string; redirectUrl: string; codeChallenge: string | null; now: number; expiresAt: number },
+  input: {
+    purpose: TokenPurpose;
+    userId: string;
+    emailId: string;
+    createdFor: string;
+    redirectUrl: string;
+    codeChallenge: string | null;
+    now: number;
+    expiresAt: number;
+  },
 ): string {
   const token = randomToken();
   sql(
     db,
     `INSERT INTO email_tokens (token_hash, purpose, user_id, email_id, created_for, redirect_url, code_challenge, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(sha256Hex(token), input.purpose, input.userId, input.emailId, input.createdFor, input.redirectUrl, input.codeChallenge, input.now, input.expiresAt);
+  ).run(
+    sha256Hex(token),
+    input.purpose,
+    input.userId,
+    input.emailId,
+    input.createdFor,
+    input.redirectUrl,
+    input.codeChallenge,
+    input.now,
+    input.expiresAt,
+  );
   return token;
 }
 
 export function findEmailToken(db: Db, purpose: TokenPurpose, token: string): EmailTokenRow | undefined {
-  return sql(db, 'SELECT * FROM email_tokens WHERE token_hash = ? AND purpose = ?').get(sha256Hex(token), purpose) as EmailTokenRow | undefined;
+  return sql(db, 'SELECT * FROM email_tokens WHERE token_hash = ? AND purpose = ?').get(sha256Hex(token), purpose) as
+    EmailTokenRow | undefined;
 }
 
 /** Marks the token used; false when another request used it first (the UPDATE is the single-use gate). */

@@ -12,7 +12,15 @@ import { CODE_VERIFIER, S256_CHALLENGE, s256 } from '../pkce.ts';
 import { DEFAULT_SCOPES, parseIdentity, parseProvider } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './routes.ts';
 import { providerPageListsIdentities, setProviderPageListsIdentities } from './store.ts';
-import { DEFAULT_ONE_TAP_IDENTITY, GOOGLE_CLIENT_ID, ONE_TAP_ERRORS, type OneTapError, oneTapMode, setOneTapMode, signGoogleIdToken } from './oneTap.ts';
+import {
+  DEFAULT_ONE_TAP_IDENTITY,
+  GOOGLE_CLIENT_ID,
+  ONE_TAP_ERRORS,
+  type OneTapError,
+  oneTapMode,
+  setOneTapMode,
+  signGoogleIdToken,
+} from './oneTap.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const identityProperties = { email: nonEmpty(254), name: Type.Optional(text(200)), subject: Type.Optional(text(255)) };
@@ -200,7 +208,11 @@ export const oauthControlRoutes: RouteModule = {
     );
 
     app.get('/one_tap/gsi/client', async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(GSI_STAND_IN),
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('access-control-allow-origin', '*')
+        .send(GSI_STAND_IN),
     );
   },
 };

@@ -124,15 +124,20 @@ export function defaultSubject(provider: OAuthProvider, email: string): string {
 }
 
 /** Validates a typed or picked identity; the name and subject are optional and defaulted. */
-export function parseIdentity(provider: OAuthProvider, input: { email?: unknown; name?: unknown; subject?: unknown; locale?: unknown }): TestIdentity {
+export function parseIdentity(
+  provider: OAuthProvider,
+  input: { email?: unknown; name?: unknown; subject?: unknown; locale?: unknown },
+): TestIdentity {
   const typed = typeof input.email === 'string' ? input.email.trim() : '';
   // The same canonical form as every other way in (NFKC, no invisible characters): one address, one account.
   const email = canonicalEmail(typed);
   if (email === null || !EMAIL.test(email) || email.length > 254) throw apiError('invalid_identity', `"${typed}" is not an email address.`);
   const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
-  if (name.length > 200 || /[\u0000-\u001f\u007f]/.test(name)) throw apiError('invalid_identity', 'The name must be at most 200 printable characters.');
+  if (name.length > 200 || /[\u0000-\u001f\u007f]/.test(name))
+    throw apiError('invalid_identity', 'The name must be at most 200 printable characters.');
   const subjectText = typeof input.subject === 'string' ? input.subject.trim() : '';
-  if (subjectText && !/^[\x21-\x7e]{1,255}$/.test(subjectText)) throw apiError('invalid_identity', 'The subject must be 1 to 255 printable characters without spaces.');
+  if (subjectText && !/^[\x21-\x7e]{1,255}$/.test(subjectText))
+    throw apiError('invalid_identity', 'The subject must be 1 to 255 printable characters without spaces.');
   const locale = typeof input.locale === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(input.locale) ? input.locale : 'en';
   return {
     email: email.toLowerCase(),

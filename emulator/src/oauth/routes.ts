@@ -108,7 +108,15 @@ export function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, i
     activateUser(ctx.db, userId);
     if (identity.name) setUserNameIfEmpty(ctx.db, userId, splitName(identity.name));
     const registration =
-      known ?? addRegistration(ctx.db, { userId, provider, subject: identity.subject, profilePictureUrl: identity.profilePictureUrl, locale: identity.locale, now });
+      known ??
+      addRegistration(ctx.db, {
+        userId,
+        provider,
+        subject: identity.subject,
+        profilePictureUrl: identity.profilePictureUrl,
+        locale: identity.locale,
+        now,
+      });
     return { userId, registration, emailId, created };
   })();
 }
@@ -116,7 +124,14 @@ export function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, i
 /** Signs the identity in with the provider and issues the single-use token for the redirect URL. */
 export function issueTokenForIdentity(
   ctx: EmulatorContext,
-  input: { provider: OAuthProvider; identity: TestIdentity; codeChallenge: string | null; scopes: string[]; loginRedirectUrl: string; signupRedirectUrl: string },
+  input: {
+    provider: OAuthProvider;
+    identity: TestIdentity;
+    codeChallenge: string | null;
+    scopes: string[];
+    loginRedirectUrl: string;
+    signupRedirectUrl: string;
+  },
 ) {
   const { userId, registration, emailId, created } = userForIdentity(ctx, input.provider, input.identity);
   const now = ctx.clock.now();
@@ -166,7 +181,8 @@ async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest &
   if (row.expires_at <= now) throw apiError('oauth_token_not_found', 'This OAuth token expired; sign in again.');
   // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
   checkVerifier(row.code_challenge, request.body.code_verifier, 'oauth', ctx.config.current.pkceRequired.oauth);
-  if (!consumeOAuthToken(ctx.db, row.token_hash, now)) throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
+  if (!consumeOAuthToken(ctx.db, row.token_hash, now))
+    throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   // The registration cascades away with the token if it was deleted, so it is here.
   const reg = getRegistrationById(ctx.db, row.oauth_user_registration_id)!;
   const existing = optionalSession(ctx, request);
@@ -196,12 +212,21 @@ async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest &
 }
 
 /** `delivery_method: oauth_<provider>` and a `<provider>_oauth_factor`, as the provider lays them out. */
-export function oauthFactor(provider: string, registration: { oauth_user_registration_id: string; provider_subject: string }, emailId: string, now: number): AuthenticationFactor {
+export function oauthFactor(
+  provider: string,
+  registration: { oauth_user_registration_id: string; provider_subject: string },
+  emailId: string,
+  now: number,
+): AuthenticationFactor {
   return {
     type: 'oauth',
     delivery_method: `oauth_${provider}`,
     last_authenticated_at: iso(now),
-    [`${provider}_oauth_factor`]: { id: registration.oauth_user_registration_id, provider_subject: registration.provider_subject, email_id: emailId },
+    [`${provider}_oauth_factor`]: {
+      id: registration.oauth_user_registration_id,
+      provider_subject: registration.provider_subject,
+      email_id: emailId,
+    },
   } as AuthenticationFactor;
 }
 
@@ -209,27 +234,37 @@ export const oauthRoutes: RouteModule = {
   name: 'oauth',
   prefix: '',
   async register(app, ctx) {
-    app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>('/v1/public/oauth/:provider/start', async (request, reply) => {
-      const provider = parseProvider(request.params.provider);
-      const query = parseStartQuery(request.query);
-      if (!ctx.config.environmentOf(query.publicToken)) throw apiError('unauthorized_credentials');
-      const config = ctx.config.current;
-      const loginRedirectUrl = checkOAuthRedirect(ctx, query.loginRedirectUrl ?? config.defaultRedirectUrls.login, 'login_redirect_url');
-      const signupRedirectUrl = checkOAuthRedirect(ctx, query.signupRedirectUrl ?? config.defaultRedirectUrls.signup, 'signup_redirect_url');
-      if (config.pkceRequired.oauth && !query.codeChallenge) throw apiError('missing_code_challenge');
-      const now = ctx.clock.now();
-      const state = createOAuthState(ctx.db, {
-        provider,
-        code_challenge: query.codeChallenge,
-        login_redirect_url: loginRedirectUrl,
-        signup_redirect_url: signupRedirectUrl,
-        scopes: JSON.stringify([...new Set([...DEFAULT_SCOPES[provider], ...query.customScopes])]),
-        provider_params: JSON.stringify(query.providerParams),
-        created_at: now,
-        expires_at: now + OAUTH_STATE_TTL_MS,
-      });
-      return reply.code(302).header('cache-control', 'no-store').redirect(`/_emulator/oauth/${provider}/authorize?state=${encodeURIComponent(state)}`);
-    });
+    app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(
+      '/v1/public/oauth/:provider/start',
+      async (request, reply) => {
+        const provider = parseProvider(request.params.provider);
+        const query = parseStartQuery(request.query);
+        if (!ctx.config.environmentOf(query.publicToken)) throw apiError('unauthorized_credentials');
+        const config = ctx.config.current;
+        const loginRedirectUrl = checkOAuthRedirect(ctx, query.loginRedirectUrl ?? config.defaultRedirectUrls.login, 'login_redirect_url');
+        const signupRedirectUrl = checkOAuthRedirect(
+          ctx,
+          query.signupRedirectUrl ?? config.defaultRedirectUrls.signup,
+          'signup_redirect_url',
+        );
+        if (config.pkceRequired.oauth && !query.codeChallenge) throw apiError('missing_code_challenge');
+        const now = ctx.clock.now();
+        const state = createOAuthState(ctx.db, {
+          provider,
+          code_challenge: query.codeChallenge,
+          login_redirect_url: loginRedirectUrl,
+          signup_redirect_url: signupRedirectUrl,
+          scopes: JSON.stringify([...new Set([...DEFAULT_SCOPES[provider], ...query.customScopes])]),
+          provider_params: JSON.stringify(query.providerParams),
+          created_at: now,
+          expires_at: now + OAUTH_STATE_TTL_MS,
+        });
+        return reply
+          .code(302)
+          .header('cache-control', 'no-store')
+          .redirect(`/_emulator/oauth/${provider}/authorize?state=${encodeURIComponent(state)}`);
+      },
+    );
 
     // The emulated provider page posts an HTML form (application/x-www-form-urlencoded): only its own
     // routes parse one, so no API call accepts a form body.
@@ -237,84 +272,103 @@ export const oauthRoutes: RouteModule = {
       const page = scope.withTypeProvider<TypeBoxTypeProvider>();
       await page.register(formbody, { bodyLimit: 16 * 1024 });
 
-      page.get<{ Params: { provider: string }; Querystring: { state?: unknown } }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
-        const provider = parseProvider(request.params.provider);
-        const row = liveState(ctx, request.query.state, provider);
-        if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
-        const nonce = cspNonce();
-        const params = JSON.parse(row.provider_params) as Record<string, string>;
-        return sendHtml(reply, {
-          csp: pageCsp(nonce, [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin]),
-          html: renderProviderPage({
-            provider,
-            projectName: ctx.config.current.projectName,
-            formAction: `/_emulator/oauth/${provider}/authorize`,
-            state: request.query.state as string,
-            nonce,
-            scopes: JSON.parse(row.scopes) as string[],
-            knownIdentities: providerPageListsIdentities(ctx.db) ? knownIdentities(ctx.db, provider) : [],
-            loginHint: params.login_hint ?? '',
-          }),
-        });
-      });
-
-      page.post<{ Params: { provider: string }; Body: Record<string, unknown> }>('/_emulator/oauth/:provider/authorize', async (request, reply) => {
-        const provider = parseProvider(request.params.provider);
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const row = liveState(ctx, form.state, provider);
-        if (!row) return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt expired or was already completed. Go back to the app and start again.');
-        const redirectOrigins = [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin];
-        if (form.action === 'cancel') {
-          consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now());
-          // As a provider does when the user declines: back to the app, without a token.
-          const back = new URL(row.login_redirect_url);
-          back.searchParams.set('error', 'access_denied');
-          return reply.code(303).header('cache-control', 'no-store').redirect(back.toString());
-        }
-        let identity: TestIdentity;
-        try {
-          identity = parseIdentity(provider, form);
-        } catch (error) {
+      page.get<{ Params: { provider: string }; Querystring: { state?: unknown } }>(
+        '/_emulator/oauth/:provider/authorize',
+        async (request, reply) => {
+          const provider = parseProvider(request.params.provider);
+          const row = liveState(ctx, request.query.state, provider);
+          if (!row)
+            return errorPage(
+              reply,
+              400,
+              'Sign-in expired',
+              'This sign-in attempt expired or was already completed. Go back to the app and start again.',
+            );
           const nonce = cspNonce();
+          const params = JSON.parse(row.provider_params) as Record<string, string>;
           return sendHtml(reply, {
-            status: 400,
-            csp: pageCsp(nonce, redirectOrigins),
+            csp: pageCsp(nonce, [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin]),
             html: renderProviderPage({
               provider,
               projectName: ctx.config.current.projectName,
               formAction: `/_emulator/oauth/${provider}/authorize`,
-              state: form.state as string,
+              state: request.query.state as string,
               nonce,
               scopes: JSON.parse(row.scopes) as string[],
               knownIdentities: providerPageListsIdentities(ctx.db) ? knownIdentities(ctx.db, provider) : [],
-              loginHint: typeof form.email === 'string' ? form.email.slice(0, 254) : '',
-              error: (error as Error).message,
+              loginHint: params.login_hint ?? '',
             }),
           });
-        }
-        if (!consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now())) {
-          return errorPage(reply, 400, 'Sign-in expired', 'This sign-in attempt was already completed. Go back to the app and start again.');
-        }
-        const { redirectUrl } = issueTokenForIdentity(ctx, {
-          provider,
-          identity,
-          codeChallenge: row.code_challenge,
-          scopes: JSON.parse(row.scopes) as string[],
-          loginRedirectUrl: row.login_redirect_url,
-          signupRedirectUrl: row.signup_redirect_url,
-        });
-        return reply.code(303).header('cache-control', 'no-store').redirect(redirectUrl);
-      });
+        },
+      );
+
+      page.post<{ Params: { provider: string }; Body: Record<string, unknown> }>(
+        '/_emulator/oauth/:provider/authorize',
+        async (request, reply) => {
+          const provider = parseProvider(request.params.provider);
+          const form = (request.body ?? {}) as Record<string, unknown>;
+          const row = liveState(ctx, form.state, provider);
+          if (!row)
+            return errorPage(
+              reply,
+              400,
+              'Sign-in expired',
+              'This sign-in attempt expired or was already completed. Go back to the app and start again.',
+            );
+          const redirectOrigins = [new URL(row.login_redirect_url).origin, new URL(row.signup_redirect_url).origin];
+          if (form.action === 'cancel') {
+            consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now());
+            // As a provider does when the user declines: back to the app, without a token.
+            const back = new URL(row.login_redirect_url);
+            back.searchParams.set('error', 'access_denied');
+            return reply.code(303).header('cache-control', 'no-store').redirect(back.toString());
+          }
+          let identity: TestIdentity;
+          try {
+            identity = parseIdentity(provider, form);
+          } catch (error) {
+            const nonce = cspNonce();
+            return sendHtml(reply, {
+              status: 400,
+              csp: pageCsp(nonce, redirectOrigins),
+              html: renderProviderPage({
+                provider,
+                projectName: ctx.config.current.projectName,
+                formAction: `/_emulator/oauth/${provider}/authorize`,
+                state: form.state as string,
+                nonce,
+                scopes: JSON.parse(row.scopes) as string[],
+                knownIdentities: providerPageListsIdentities(ctx.db) ? knownIdentities(ctx.db, provider) : [],
+                loginHint: typeof form.email === 'string' ? form.email.slice(0, 254) : '',
+                error: (error as Error).message,
+              }),
+            });
+          }
+          if (!consumeOAuthState(ctx.db, row.state_hash, ctx.clock.now())) {
+            return errorPage(
+              reply,
+              400,
+              'Sign-in expired',
+              'This sign-in attempt was already completed. Go back to the app and start again.',
+            );
+          }
+          const { redirectUrl } = issueTokenForIdentity(ctx, {
+            provider,
+            identity,
+            codeChallenge: row.code_challenge,
+            scopes: JSON.parse(row.scopes) as string[],
+            loginRedirectUrl: row.login_redirect_url,
+            signupRedirectUrl: row.signup_redirect_url,
+          });
+          return reply.code(303).header('cache-control', 'no-store').redirect(redirectUrl);
+        },
+      );
     });
 
-    app.post(
-      '/sdk/v1/oauth/authenticate',
-      { schema: { body: authenticateBody } },
-      async (request, reply) => {
-        caller(ctx, request);
-        return ok(request, reply, await authenticateToken(ctx, request));
-      },
-    );
+    app.post('/sdk/v1/oauth/authenticate', { schema: { body: authenticateBody } }, async (request, reply) => {
+      caller(ctx, request);
+      return ok(request, reply, await authenticateToken(ctx, request));
+    });
 
     // ---- Google One Tap (spec §4 error states, §7 "oneTapStart, oneTapSubmit") ----
 
@@ -364,7 +418,12 @@ export const oauthRoutes: RouteModule = {
         {
           schema: {
             params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
-            body: body({ id_token: Type.String({ minLength: 1, maxLength: 16384 }), stytch_csrf_token: Type.Optional(text(256)), login_redirect_url: Type.Optional(text(2048)), signup_redirect_url: Type.Optional(text(2048)) }),
+            body: body({
+              id_token: Type.String({ minLength: 1, maxLength: 16384 }),
+              stytch_csrf_token: Type.Optional(text(256)),
+              login_redirect_url: Type.Optional(text(2048)),
+              signup_redirect_url: Type.Optional(text(2048)),
+            }),
           },
         },
         async (request, reply) => {
@@ -373,11 +432,20 @@ export const oauthRoutes: RouteModule = {
           if (!callback || callback.used_at !== null || callback.expires_at <= now) throw apiError('invalid_callback_id');
           const cookie = /(?:^|;\s*)stytch_csrf_private_token=([^;]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
           const csrf = request.body.stytch_csrf_token || cookie || '';
-          if (!safeEqual(sha256Hex(csrf), callback.csrf_hash)) throw apiError('invalid_callback_id', 'The One Tap CSRF token does not match this callback.');
+          if (!safeEqual(sha256Hex(csrf), callback.csrf_hash))
+            throw apiError('invalid_callback_id', 'The One Tap CSRF token does not match this callback.');
           if (!consumeOneTapCallback(ctx.db, callback.oauth_callback_id, now)) throw apiError('invalid_callback_id');
           const config = ctx.config.current;
-          const loginRedirectUrl = checkOAuthRedirect(ctx, request.body.login_redirect_url || config.defaultRedirectUrls.login, 'login_redirect_url');
-          const signupRedirectUrl = checkOAuthRedirect(ctx, request.body.signup_redirect_url || config.defaultRedirectUrls.signup, 'signup_redirect_url');
+          const loginRedirectUrl = checkOAuthRedirect(
+            ctx,
+            request.body.login_redirect_url || config.defaultRedirectUrls.login,
+            'login_redirect_url',
+          );
+          const signupRedirectUrl = checkOAuthRedirect(
+            ctx,
+            request.body.signup_redirect_url || config.defaultRedirectUrls.signup,
+            'signup_redirect_url',
+          );
           const identity = await verifyGoogleIdToken(ctx, request.body.id_token);
           const { redirectUrl } = issueTokenForIdentity(ctx, {
             provider: 'google',

@@ -26,7 +26,17 @@ export function createOAuthState(db: Db, row: Omit<OAuthStateRow, 'state_hash' |
     db,
     `INSERT INTO oauth_states (state_hash, provider, code_challenge, login_redirect_url, signup_redirect_url, scopes, provider_params, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(sha256Hex(state), row.provider, row.code_challenge, row.login_redirect_url, row.signup_redirect_url, row.scopes, row.provider_params, row.created_at, row.expires_at);
+  ).run(
+    sha256Hex(state),
+    row.provider,
+    row.code_challenge,
+    row.login_redirect_url,
+    row.signup_redirect_url,
+    row.scopes,
+    row.provider_params,
+    row.created_at,
+    row.expires_at,
+  );
   return state;
 }
 
@@ -52,7 +62,10 @@ export function findRegistration(db: Db, provider: string, subject: string): Reg
   ).get(provider, subject) as RegistrationRow | undefined;
 }
 
-export function addRegistration(db: Db, input: { userId: string; provider: string; subject: string; profilePictureUrl: string; locale: string; now: number }): RegistrationRow {
+export function addRegistration(
+  db: Db,
+  input: { userId: string; provider: string; subject: string; profilePictureUrl: string; locale: string; now: number },
+): RegistrationRow {
   const id = newId('oauth-user-registration');
   sql(
     db,
@@ -63,14 +76,19 @@ export function addRegistration(db: Db, input: { userId: string; provider: strin
 }
 
 export function getRegistrationById(db: Db, id: string): RegistrationRow | undefined {
-  return sql(db, 'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE oauth_user_registration_id = ?').get(id) as
-    | RegistrationRow
-    | undefined;
+  return sql(
+    db,
+    'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE oauth_user_registration_id = ?',
+  ).get(id) as RegistrationRow | undefined;
 }
 
 /** The provider's name fills an empty user name; a name the user already has is never overwritten. */
 export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
-  sql(db, "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''").run(name.first_name, name.last_name, userId);
+  sql(db, "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''").run(
+    name.first_name,
+    name.last_name,
+    userId,
+  );
 }
 
 const LIST_IDENTITIES = 'provider_page_lists_identities';
@@ -122,7 +140,18 @@ export function issueOAuthToken(db: Db, row: Omit<OAuthTokenRow, 'token_hash' | 
     db,
     `INSERT INTO oauth_tokens (token_hash, provider, user_id, oauth_user_registration_id, email_id, code_challenge, scopes, user_created, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(sha256Hex(token), row.provider, row.user_id, row.oauth_user_registration_id, row.email_id, row.code_challenge, row.scopes, row.user_created, row.created_at, row.expires_at);
+  ).run(
+    sha256Hex(token),
+    row.provider,
+    row.user_id,
+    row.oauth_user_registration_id,
+    row.email_id,
+    row.code_challenge,
+    row.scopes,
+    row.user_created,
+    row.created_at,
+    row.expires_at,
+  );
   return token;
 }
 
@@ -137,18 +166,25 @@ export function consumeOAuthToken(db: Db, tokenHash: string, now: number): boole
 export function createOneTapCallback(db: Db, now: number, expiresAt: number): { oauthCallbackId: string; csrfToken: string } {
   const oauthCallbackId = newId('oauth-callback');
   const csrfToken = randomToken();
-  sql(db, 'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(oauthCallbackId, sha256Hex(csrfToken), now, expiresAt);
+  sql(db, 'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    oauthCallbackId,
+    sha256Hex(csrfToken),
+    now,
+    expiresAt,
+  );
   return { oauthCallbackId, csrfToken };
 }
 
 export function findOneTapCallback(db: Db, oauthCallbackId: string) {
   return sql(db, 'SELECT * FROM one_tap_callbacks WHERE oauth_callback_id = ?').get(oauthCallbackId) as
-    | { oauth_callback_id: string; csrf_hash: string; created_at: number; expires_at: number; used_at: number | null }
-    | undefined;
+    { oauth_callback_id: string; csrf_hash: string; created_at: number; expires_at: number; used_at: number | null } | undefined;
 }
 
 export function consumeOneTapCallback(db: Db, oauthCallbackId: string, now: number): boolean {
-  return sql(db, 'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL').run(now, oauthCallbackId).changes === 1;
+  return (
+    sql(db, 'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL').run(now, oauthCallbackId)
+      .changes === 1
+  );
 }
 
 export interface IdpKey extends SigningKeyPair {
@@ -174,9 +210,9 @@ export function idpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
 }
 
 async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
-  const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(issuer) as
-    | StoredKeyPair
-    | undefined;
+  const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(
+    issuer,
+  ) as StoredKeyPair | undefined;
   if (row) return { ...importKeyPair(row), issuer };
   const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
   sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -199,5 +235,8 @@ export function setSetting(db: Db, key: string, value: unknown): void {
     sql(db, 'DELETE FROM method_settings WHERE key = ?').run(key);
     return;
   }
-  sql(db, 'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+  sql(db, 'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    key,
+    JSON.stringify(value),
+  );
 }

@@ -10,10 +10,29 @@ import type { EmulatorContext } from '../context.ts';
 import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { type Static, antiAbuseFields, body, codeVerifier, email, nonEmpty, otpExpirationMinutes, phoneNumber, sessionDurationMinutes, text } from '../http/schemas.ts';
+import {
+  type Static,
+  antiAbuseFields,
+  body,
+  codeVerifier,
+  email,
+  nonEmpty,
+  otpExpirationMinutes,
+  phoneNumber,
+  sessionDurationMinutes,
+  text,
+} from '../http/schemas.ts';
 import { completeAuthentication, emailFactor, phoneFactor } from '../sessions/authenticate.ts';
 import { sendOtp } from '../outbox/delivery.ts';
-import { attachEmail, attachPhone, checkEmail, checkPhone, loginOrCreateByEmail, loginOrCreateByPhone, proveEmail } from '../users/identity.ts';
+import {
+  attachEmail,
+  attachPhone,
+  checkEmail,
+  checkPhone,
+  loginOrCreateByEmail,
+  loginOrCreateByPhone,
+  proveEmail,
+} from '../users/identity.ts';
 import { checkOtp, issueOtp } from './store.ts';
 import { activateUser, findEmail, findPhone, getEmail, getPhone, verifyPhone } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
@@ -29,12 +48,27 @@ const common = {
 const phoneSchema = body({ phone_number: phoneNumber, ...common });
 const emailSchema = body({ email, login_template_id: Type.Optional(text(256)), signup_template_id: Type.Optional(text(256)), ...common });
 
-const authenticateSchema = body({ token: nonEmpty(64), method_id: nonEmpty(256), session_duration_minutes: Type.Optional(sessionDurationMinutes), code_verifier: Type.Optional(codeVerifier), ...antiAbuseFields });
+const authenticateSchema = body({
+  token: nonEmpty(64),
+  method_id: nonEmpty(256),
+  session_duration_minutes: Type.Optional(sessionDurationMinutes),
+  code_verifier: Type.Optional(codeVerifier),
+  ...antiAbuseFields,
+});
 
-function issueAndSend(ctx: EmulatorContext, input: { methodId: string; userId: string; delivery: OTPMethod; to: string; minutes?: number }) {
+function issueAndSend(
+  ctx: EmulatorContext,
+  input: { methodId: string; userId: string; delivery: OTPMethod; to: string; minutes?: number },
+) {
   const minutes = input.minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
   const now = ctx.clock.now();
-  const code = issueOtp(ctx.db, { methodId: input.methodId, userId: input.userId, delivery: input.delivery, now, expiresAt: now + minutes * MINUTE });
+  const code = issueOtp(ctx.db, {
+    methodId: input.methodId,
+    userId: input.userId,
+    delivery: input.delivery,
+    now,
+    expiresAt: now + minutes * MINUTE,
+  });
   sendOtp(ctx, { channel: input.delivery, to: input.to, code, expiresInMinutes: minutes });
 }
 
@@ -48,7 +82,13 @@ export const otpRoutes: RouteModule = {
         const number = checkPhone(request.body.phone_number);
         ctx.throttle.assertCanSend(request.ip, number);
         const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
-        issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
+        issueAndSend(ctx, {
+          methodId: phone.phone_id,
+          userId: phone.user_id,
+          delivery,
+          to: phone.phone_number,
+          minutes: request.body.expiration_minutes,
+        });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
       });
 
@@ -57,7 +97,13 @@ export const otpRoutes: RouteModule = {
         const phone = findPhone(ctx.db, checkPhone(request.body.phone_number));
         if (!phone) throw apiError('phone_number_not_found');
         ctx.throttle.assertCanSend(request.ip, phone.phone_number);
-        issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
+        issueAndSend(ctx, {
+          methodId: phone.phone_id,
+          userId: phone.user_id,
+          delivery,
+          to: phone.phone_number,
+          minutes: request.body.expiration_minutes,
+        });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
 
@@ -66,7 +112,13 @@ export const otpRoutes: RouteModule = {
         const number = checkPhone(request.body.phone_number);
         ctx.throttle.assertCanSend(request.ip, number);
         const phone = attachPhone(ctx, session.user_id, number);
-        issueAndSend(ctx, { methodId: phone.phone_id, userId: phone.user_id, delivery, to: phone.phone_number, minutes: request.body.expiration_minutes });
+        issueAndSend(ctx, {
+          methodId: phone.phone_id,
+          userId: phone.user_id,
+          delivery,
+          to: phone.phone_number,
+          minutes: request.body.expiration_minutes,
+        });
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
     }
@@ -76,7 +128,13 @@ export const otpRoutes: RouteModule = {
       const address = checkEmail(request.body.email);
       ctx.throttle.assertCanSend(request.ip, address);
       const { email: row, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
-      issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
+      issueAndSend(ctx, {
+        methodId: row.email_id,
+        userId: row.user_id,
+        delivery: 'email',
+        to: row.email,
+        minutes: request.body.expiration_minutes,
+      });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id, user_created: created });
     });
 
@@ -85,7 +143,13 @@ export const otpRoutes: RouteModule = {
       const row = findEmail(ctx.db, checkEmail(request.body.email));
       if (!row) throw apiError('email_not_found');
       ctx.throttle.assertCanSend(request.ip, row.email);
-      issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
+      issueAndSend(ctx, {
+        methodId: row.email_id,
+        userId: row.user_id,
+        delivery: 'email',
+        to: row.email,
+        minutes: request.body.expiration_minutes,
+      });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
@@ -94,7 +158,13 @@ export const otpRoutes: RouteModule = {
       const address = checkEmail(request.body.email);
       ctx.throttle.assertCanSend(request.ip, address);
       const row = attachEmail(ctx, session.user_id, address);
-      issueAndSend(ctx, { methodId: row.email_id, userId: row.user_id, delivery: 'email', to: row.email, minutes: request.body.expiration_minutes });
+      issueAndSend(ctx, {
+        methodId: row.email_id,
+        userId: row.user_id,
+        delivery: 'email',
+        to: row.email,
+        minutes: request.body.expiration_minutes,
+      });
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
@@ -127,7 +197,9 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
       const left = check.attemptsLeft ?? 0;
       throw apiError(
         left > 0 ? 'unable_to_auth_otp_code' : 'otp_code_not_found',
-        left > 0 ? `The passcode is incorrect; ${left} attempt${left === 1 ? '' : 's'} left.` : 'The passcode is incorrect and has now been disabled; request a new one.',
+        left > 0
+          ? `The passcode is incorrect; ${left} attempt${left === 1 ? '' : 's'} left.`
+          : 'The passcode is incorrect and has now been disabled; request a new one.',
       );
     }
     throw apiError('otp_code_not_found', FAILURES[check.reason]);
@@ -137,12 +209,14 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);
-    if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('otp_code_not_found', 'The email address this passcode went to was removed.');
+    if (!emailRow || emailRow.user_id !== row.user_id)
+      throw apiError('otp_code_not_found', 'The email address this passcode went to was removed.');
     if (proveEmail(ctx, emailRow.email_id, existing).sessionsRevoked) existing = null;
     factor = emailFactor('otp', emailRow, now);
   } else {
     const phone = getPhone(ctx.db, row.method_id);
-    if (!phone || phone.user_id !== row.user_id) throw apiError('otp_code_not_found', 'The phone number this passcode went to was removed.');
+    if (!phone || phone.user_id !== row.user_id)
+      throw apiError('otp_code_not_found', 'The phone number this passcode went to was removed.');
     ctx.db.transaction(() => {
       verifyPhone(ctx.db, phone.phone_id);
       activateUser(ctx.db, phone.user_id);

@@ -29,7 +29,10 @@ export function issueOtp(db: Db, input: { methodId: string; userId: string; deli
   const code = otpCode();
   const otpId = newId('otp');
   db.transaction(() => {
-    sql(db, 'UPDATE otp_codes SET superseded_at = ? WHERE method_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(input.now, input.methodId);
+    sql(db, 'UPDATE otp_codes SET superseded_at = ? WHERE method_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(
+      input.now,
+      input.methodId,
+    );
     sql(
       db,
       'INSERT INTO otp_codes (otp_id, method_id, user_id, delivery_method, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -38,7 +41,8 @@ export function issueOtp(db: Db, input: { methodId: string; userId: string; deli
   return code;
 }
 
-export type OtpCheck = { ok: true; row: OtpRow } | { ok: false; reason: 'not_found' | 'expired' | 'used' | 'locked' | 'wrong_code'; attemptsLeft?: number };
+export type OtpCheck =
+  { ok: true; row: OtpRow } | { ok: false; reason: 'not_found' | 'expired' | 'used' | 'locked' | 'wrong_code'; attemptsLeft?: number };
 
 /**
  * Checks `code` against the method's live code in one transaction: a wrong guess counts an attempt, a
@@ -46,9 +50,10 @@ export type OtpCheck = { ok: true; row: OtpRow } | { ok: false; reason: 'not_fou
  */
 export function checkOtp(db: Db, methodId: string, code: string, now: number): OtpCheck {
   return db.transaction((): OtpCheck => {
-    const row = sql(db, 'SELECT * FROM otp_codes WHERE method_id = ? AND superseded_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1').get(methodId) as
-      | OtpRow
-      | undefined;
+    const row = sql(
+      db,
+      'SELECT * FROM otp_codes WHERE method_id = ? AND superseded_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    ).get(methodId) as OtpRow | undefined;
     if (!row) return { ok: false, reason: 'not_found' };
     if (row.used_at !== null) return { ok: false, reason: 'used' };
     if (row.attempts >= MAX_OTP_ATTEMPTS) return { ok: false, reason: 'locked' };

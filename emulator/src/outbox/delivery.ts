@@ -18,7 +18,10 @@ function sender(ctx: EmulatorContext): string {
   return `login@${ctx.config.current.emailDomains[0] ?? 'gatehouse.test'}`;
 }
 
-export function sendMagicLinkEmail(ctx: EmulatorContext, input: { to: string; link: string; token: string; createdFor: string; expiresInMinutes: number }) {
+export function sendMagicLinkEmail(
+  ctx: EmulatorContext,
+  input: { to: string; link: string; token: string; createdFor: string; expiresInMinutes: number },
+) {
   const project = ctx.config.current.projectName;
   const signup = input.createdFor === 'signup';
   return deliver(ctx.db, ctx.clock.now(), {
@@ -33,7 +36,10 @@ export function sendMagicLinkEmail(ctx: EmulatorContext, input: { to: string; li
   });
 }
 
-export function sendResetEmail(ctx: EmulatorContext, input: { to: string; link: string; loginLink: string; token: string; expiresInMinutes: number }) {
+export function sendResetEmail(
+  ctx: EmulatorContext,
+  input: { to: string; link: string; loginLink: string; token: string; expiresInMinutes: number },
+) {
   return deliver(ctx.db, ctx.clock.now(), {
     channel: 'email',
     kind: 'reset_password',

@@ -69,40 +69,38 @@ export const inboxRoutes: RouteModule = {
   async register(app, ctx: EmulatorContext) {
     // The clear button posts a plain HTML form (no script allowed by the CSP); only this scope parses forms.
     await app.register(formbody, { bodyLimit: 4096 });
-    app.get(
-      '/',
-      { schema: { querystring: body({ to: Type.Optional(text(320)) }) } },
-      async (request, reply) => {
-        const to = request.query.to?.trim() || undefined;
-        const messages = listMessages(ctx.db, { to, limit: 200 });
-        const config = ctx.config.current;
-        return sendPage(
-          reply,
-          'Gatehouse emulator inbox',
-          `<h1>Inbox</h1>
+    app.get('/', { schema: { querystring: body({ to: Type.Optional(text(320)) }) } }, async (request, reply) => {
+      const to = request.query.to?.trim() || undefined;
+      const messages = listMessages(ctx.db, { to, limit: 200 });
+      const config = ctx.config.current;
+      return sendPage(
+        reply,
+        'Gatehouse emulator inbox',
+        `<h1>Inbox</h1>
           <p class="lead">Emails, SMS and WhatsApp messages sent by the ${escapeHtml(config.projectName)} emulator, newest first. Test public token: <code>${escapeHtml(config.publicTokens.test)}</code></p>
           <form method="get" action="/_emulator/"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}" placeholder="all"></label><button type="submit">Filter</button></form>
           <form method="post" action="/_emulator/inbox/clear">${to ? `<input type="hidden" name="to" value="${escapeHtml(to)}">` : ''}<button type="submit">Clear ${to ? 'these' : 'all'} messages</button></form>
           <a href="/_emulator/${to ? `?to=${encodeURIComponent(to)}` : ''}">Refresh</a>
           ${messages.length ? `<ol>${messages.map(renderMessage).join('')}</ol>` : '<p>No messages yet.</p>'}`,
-        );
-      },
-    );
+      );
+    });
 
-    app.post(
-      '/inbox/clear',
-      { schema: { body: body({ to: Type.Optional(text(320)) }) } },
-      async (request, reply) => {
-        const to = request.body.to?.trim() || undefined;
-        clearMessages(ctx.db, to);
-        return reply.code(303).header('location', `/_emulator/${to ? `?to=${encodeURIComponent(to)}` : ''}`).send();
-      },
-    );
+    app.post('/inbox/clear', { schema: { body: body({ to: Type.Optional(text(320)) }) } }, async (request, reply) => {
+      const to = request.body.to?.trim() || undefined;
+      clearMessages(ctx.db, to);
+      return reply
+        .code(303)
+        .header('location', `/_emulator/${to ? `?to=${encodeURIComponent(to)}` : ''}`)
+        .send();
+    });
 
     const catalogue = (status?: number) => {
       const rows = Object.entries(API_ERRORS)
         .filter(([, [code]]) => status === undefined || code === status)
-        .map(([type, [code, message]]) => `<tr id="${escapeHtml(type)}"><td><code>${escapeHtml(type)}</code></td><td>${code}</td><td>${escapeHtml(message)}</td></tr>`)
+        .map(
+          ([type, [code, message]]) =>
+            `<tr id="${escapeHtml(type)}"><td><code>${escapeHtml(type)}</code></td><td>${code}</td><td>${escapeHtml(message)}</td></tr>`,
+        )
         .join('');
       return `<h1>Error types${status ? ` (${status})` : ''}</h1><p class="lead">Every error the emulator answers with; schema errors (bad_request) also carry body/params/query details.</p>
         <table><thead><tr><th>error_type</th><th>status</th><th>meaning</th></tr></thead><tbody>${rows}</tbody></table>`;

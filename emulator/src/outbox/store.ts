@@ -49,7 +49,19 @@ export function deliver(db: Db, now: number, message: OutgoingMessage): Message 
     db,
     `INSERT INTO messages (message_id, channel, kind, to_address, from_address, subject, body, link, token, code, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(messageId, message.channel, message.kind, message.to, message.from, message.subject, message.body, message.link ?? null, message.token ?? null, message.code ?? null, now);
+  ).run(
+    messageId,
+    message.channel,
+    message.kind,
+    message.to,
+    message.from,
+    message.subject,
+    message.body,
+    message.link ?? null,
+    message.token ?? null,
+    message.code ?? null,
+    now,
+  );
   return { link: null, token: null, code: null, ...message, message_id: messageId, created_at: iso(now) };
 }
 

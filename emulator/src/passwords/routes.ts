@@ -77,7 +77,9 @@ function assertStrong(ctx: EmulatorContext, candidate: string, address?: string)
       strength_policy === 'luds'
         ? `It needs ${feedback.luds_requirements.missing_characters} more character(s) and ${feedback.luds_requirements.missing_complexity} more character type(s).`
         : feedback.warning || feedback.suggestions[0] || `Its strength score is ${result.score} of 4; at least 3 is needed.`;
-    throw apiError('weak_password', `The password is too weak for the project's ${strength_policy} policy. ${detail}`, { error_details: result });
+    throw apiError('weak_password', `The password is too weak for the project's ${strength_policy} policy. ${detail}`, {
+      error_details: result,
+    });
   }
 }
 
@@ -89,7 +91,8 @@ export const passwordRoutes: RouteModule = {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
       const existing = findEmail(ctx.db, address);
-      if (existing) throw apiError('duplicate_email', 'A user with this email address already exists; log in or reset the password instead.');
+      if (existing)
+        throw apiError('duplicate_email', 'A user with this email address already exists; log in or reset the password instead.');
       assertStrong(ctx, request.body.password, address);
       const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
       const now = ctx.clock.now();
@@ -113,7 +116,13 @@ export const passwordRoutes: RouteModule = {
     app.post('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
       caller(ctx, request);
       const address = checkEmail(request.body.email);
-      const { email: emailRow, password: stored } = await checkPassword(ctx, request, findEmail(ctx.db, address), request.body.password, 'The email address or password is incorrect.');
+      const { email: emailRow, password: stored } = await checkPassword(
+        ctx,
+        request,
+        findEmail(ctx.db, address),
+        request.body.password,
+        'The email address or password is incorrect.',
+      );
       if (stored.requires_reset === 1) throw apiError('reset_password');
       if (isBreached(request.body.password)) {
         // A stored password that is now on the breach list must be replaced before it is used again.
@@ -134,12 +143,19 @@ export const passwordRoutes: RouteModule = {
       caller(ctx, request);
       const config = ctx.config.current;
       const address = checkEmail(request.body.email);
-      checkSentRedirectUrls(ctx, { login_redirect_url: request.body.login_redirect_url, reset_password_redirect_url: request.body.reset_password_redirect_url });
+      checkSentRedirectUrls(ctx, {
+        login_redirect_url: request.body.login_redirect_url,
+        reset_password_redirect_url: request.body.reset_password_redirect_url,
+      });
       requireChallenge(config.pkceRequired.passwordResets, request.body.code_challenge);
       const emailRow = findEmail(ctx.db, address);
       if (!emailRow) throw apiError('email_not_found');
       ctx.throttle.assertCanSend(request.ip, emailRow.email);
-      const redirectUrl = checkRedirectUrl(ctx, request.body.reset_password_redirect_url ?? config.defaultRedirectUrls.resetPassword, 'reset_password_redirect_url');
+      const redirectUrl = checkRedirectUrl(
+        ctx,
+        request.body.reset_password_redirect_url ?? config.defaultRedirectUrls.resetPassword,
+        'reset_password_redirect_url',
+      );
       // The email also carries a link that logs in without a new password (`login_redirect_url`,
       // `stytch_token_type=login`); the same token authenticates at magic_links/authenticate.
       const loginUrl = checkRedirectUrl(ctx, request.body.login_redirect_url ?? config.defaultRedirectUrls.login, 'login_redirect_url');
@@ -165,20 +181,21 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post(
-      '/passwords/email/reset',
-      { schema: { body: resetSchema } },
-      async (request, reply) => {
-        caller(ctx, request);
-        return ok(request, reply, await resetByEmail(ctx, request, request.body));
-      },
-    );
+    app.post('/passwords/email/reset', { schema: { body: resetSchema } }, async (request, reply) => {
+      caller(ctx, request);
+      return ok(request, reply, await resetByEmail(ctx, request, request.body));
+    });
 
     app.post(
       '/passwords/existing_password/reset',
       {
         schema: {
-          body: body({ email, existing_password: password, new_password: password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }),
+          body: body({
+            email,
+            existing_password: password,
+            new_password: password,
+            session_duration_minutes: Type.Optional(sessionDurationMinutes),
+          }),
         },
       },
       async (request, reply) => {
@@ -214,9 +231,9 @@ export const passwordRoutes: RouteModule = {
       async (request, reply) => {
         const session = requireSession(ctx, request);
         assertRecentForPasswordReset(session, ctx.clock.now());
-        const primaryEmail = ctx.db.prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1').get(session.user_id) as
-          | { email: string }
-          | undefined;
+        const primaryEmail = ctx.db
+          .prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1')
+          .get(session.user_id) as { email: string } | undefined;
         assertStrong(ctx, request.body.password, primaryEmail?.email);
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
@@ -234,15 +251,11 @@ export const passwordRoutes: RouteModule = {
       },
     );
 
-    app.post(
-      '/passwords/strength_check',
-      { schema: { body: body({ email: Type.Optional(email), password }) } },
-      async (request, reply) => {
-        caller(ctx, request);
-        const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
-        return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
-      },
-    );
+    app.post('/passwords/strength_check', { schema: { body: body({ email: Type.Optional(email), password }) } }, async (request, reply) => {
+      caller(ctx, request);
+      const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
+      return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
+    });
   },
 };
 
@@ -271,7 +284,11 @@ async function checkPassword(
   if (!emailRow) throw apiError('email_not_found');
   const stored = getPassword(ctx.db, emailRow.user_id);
   // Hash even when there is no password, so "no password" and "wrong password" take the same time.
-  const { matches, outdated } = await verifyPassword(candidate, stored?.hash ?? (await dummyHash(ctx.passwordHashCost)), ctx.passwordHashCost);
+  const { matches, outdated } = await verifyPassword(
+    candidate,
+    stored?.hash ?? (await dummyHash(ctx.passwordHashCost)),
+    ctx.passwordHashCost,
+  );
   if (!stored || !matches) throw apiError('unauthorized_credentials', wrongMessage);
   attempt.release();
   if (outdated) rehashPassword(ctx.db, stored.user_id, stored.hash, await hashPassword(candidate, ctx.passwordHashCost));
@@ -304,11 +321,13 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
   if (!row) throw apiError('unable_to_auth_magic_link', 'The password reset token is not valid.');
   // A token that exists was no guess, whatever happens to it next.
   attempt.release();
-  if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
+  if (row.used_at !== null)
+    throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The password reset link has expired; request a new one.');
   checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.passwordResets);
   const emailRow = getEmail(ctx.db, row.email_id);
-  if (!emailRow || emailRow.user_id !== row.user_id) throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
+  if (!emailRow || emailRow.user_id !== row.user_id)
+    throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
   assertStrong(ctx, input.password, emailRow.email);
   const hash = await hashPassword(input.password, ctx.passwordHashCost);
   const existing = optionalSession(ctx, request);

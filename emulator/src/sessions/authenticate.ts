@@ -95,7 +95,14 @@ export async function sessionPayloadJson(ctx: EmulatorContext, row: SessionRow, 
   const { user, sessionJson, jwt } = await sessionParts(ctx, row);
   const userJson = new JsonText(userJsonText(user));
   // A JWT is base64url and dots: its JSON text is itself in quotes, with nothing to escape.
-  const payload = { user_id: row.user_id, user: userJson, session: new JsonText(sessionJson), session_token: token, session_jwt: new JsonText(`"${jwt}"`), __user: userJson };
+  const payload = {
+    user_id: row.user_id,
+    user: userJson,
+    session: new JsonText(sessionJson),
+    session_token: token,
+    session_jwt: new JsonText(`"${jwt}"`),
+    __user: userJson,
+  };
   return payload satisfies Record<keyof AuthenticatedPayload, unknown>;
 }
 
@@ -108,7 +115,11 @@ export function emailFactor(type: string, email: { email_id: string; email: stri
   };
 }
 
-export function phoneFactor(delivery: 'sms' | 'whatsapp', phone: { phone_id: string; phone_number: string }, now: number): AuthenticationFactor {
+export function phoneFactor(
+  delivery: 'sms' | 'whatsapp',
+  phone: { phone_id: string; phone_number: string },
+  now: number,
+): AuthenticationFactor {
   return {
     type: 'otp',
     delivery_method: delivery,

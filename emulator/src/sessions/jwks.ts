@@ -12,13 +12,9 @@ export const jwksRoutes: RouteModule = {
   prefix: '',
   register(app, ctx) {
     app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key)));
-    app.get(
-      '/v1/sessions/jwks/:project_id',
-      { schema: { params: params({ project_id: nonEmpty(256) }) } },
-      async (request, reply) => {
-        if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');
-        return reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key));
-      },
-    );
+    app.get('/v1/sessions/jwks/:project_id', { schema: { params: params({ project_id: nonEmpty(256) }) } }, async (request, reply) => {
+      if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');
+      return reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key));
+    });
   },
 };

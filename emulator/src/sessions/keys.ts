@@ -22,8 +22,7 @@ export const SESSION_JWT_TTL_SECONDS = 300;
 
 export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
   const row = db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get() as
-    | StoredKeyPair
-    | undefined;
+    StoredKeyPair | undefined;
   if (row) return importKeyPair(row);
   const { key, row: created } = await generateKeyPairRow('ES256', 'jwk');
   db.prepare('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -95,11 +94,21 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  */
 export function sessionIdFromJwt(key: SigningKey, jwt: string): string | null {
   const [header, payload, signature, ...rest] = jwt.split('.');
-  if (!header || !payload || !signature || rest.length > 0 || ![header, payload, signature].every((part) => BASE64URL.test(part))) return null;
+  if (!header || !payload || !signature || rest.length > 0 || ![header, payload, signature].every((part) => BASE64URL.test(part)))
+    return null;
   try {
-    const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown; crit?: unknown };
+    const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as {
+      alg?: unknown;
+      kid?: unknown;
+      crit?: unknown;
+    };
     if (protectedHeader.alg !== 'ES256' || protectedHeader.kid !== key.kid || protectedHeader.crit !== undefined) return null;
-    const valid = verify('sha256', Buffer.from(`${header}.${payload}`), { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: key.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     if (!valid) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const session = claims[SESSION_CLAIM] as { id?: unknown } | undefined;

@@ -23,7 +23,7 @@ export const sessionRoutes: RouteModule = {
       },
     );
 
-    app.post('/sessions/revoke', { schema: { body: body({  }) } }, async (request, reply) => {
+    app.post('/sessions/revoke', { schema: { body: body({}) } }, async (request, reply) => {
       const session = requireSession(ctx, request);
       revokeSession(ctx.db, session.session_id, ctx.clock.now());
       return ok(request, reply, {});

@@ -20,7 +20,8 @@ export interface SessionRow {
   user_revision?: number;
 }
 
-const COLUMNS = 'session_id, user_id, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
+const COLUMNS =
+  'session_id, user_id, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
 
 export function createSession(
   db: Db,
@@ -43,7 +44,18 @@ export function createSession(
     db,
     `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, ip_address, user_agent, custom_claims, authentication_factors)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(row.session_id, row.user_id, sha256Hex(token), row.started_at, row.last_accessed_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors);
+  ).run(
+    row.session_id,
+    row.user_id,
+    sha256Hex(token),
+    row.started_at,
+    row.last_accessed_at,
+    row.expires_at,
+    row.ip_address,
+    row.user_agent,
+    row.custom_claims,
+    row.authentication_factors,
+  );
   return { row, token };
 }
 
@@ -72,7 +84,12 @@ export const ACCESS_WRITE_INTERVAL_MS = 1_000;
  * `ACCESS_WRITE_INTERVAL_MS`. (All in one synchronous turn on the one connection: nothing runs between the
  * read and the write.)
  */
-export function refreshSession(db: Db, by: { token: string } | { sessionId: string }, now: number, expiresAt?: number): SessionRow | undefined {
+export function refreshSession(
+  db: Db,
+  by: { token: string } | { sessionId: string },
+  now: number,
+  expiresAt?: number,
+): SessionRow | undefined {
   const where = 'token' in by ? 'token_hash' : 'session_id';
   const row = sql(
     db,
@@ -81,7 +98,11 @@ export function refreshSession(db: Db, by: { token: string } | { sessionId: stri
   ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now) as SessionRow | undefined;
   if (!row) return undefined;
   if (expiresAt !== undefined || now - row.last_accessed_at >= ACCESS_WRITE_INTERVAL_MS) {
-    sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?').run(now, expiresAt ?? row.expires_at, row.session_id);
+    sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?').run(
+      now,
+      expiresAt ?? row.expires_at,
+      row.session_id,
+    );
   }
   return { ...row, last_accessed_at: now, expires_at: expiresAt ?? row.expires_at };
 }
@@ -90,7 +111,11 @@ export function isActive(row: SessionRow, now: number): boolean {
   return row.revoked_at === null && row.expires_at > now;
 }
 
-export function touchSession(db: Db, row: SessionRow, update: { now: number; expiresAt?: number; factors?: AuthenticationFactor[] }): SessionRow {
+export function touchSession(
+  db: Db,
+  row: SessionRow,
+  update: { now: number; expiresAt?: number; factors?: AuthenticationFactor[] },
+): SessionRow {
   const next: SessionRow = {
     ...row,
     // Whatever changed since the row was read, the user is read afresh (users/store.ts serializeUser).
@@ -121,7 +146,11 @@ export function revokeSession(db: Db, sessionId: string, now: number): void {
 
 /** Ends every live session of a user (a password reset signs the user out everywhere else). */
 export function revokeUserSessions(db: Db, userId: string, now: number, exceptSessionId = ''): void {
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?').run(now, userId, exceptSessionId);
+  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?').run(
+    now,
+    userId,
+    exceptSessionId,
+  );
 }
 
 export function factorsOf(row: SessionRow): AuthenticationFactor[] {

@@ -20,7 +20,16 @@ const templates = new Map<string, Templates>();
 const CACHED_SESSIONS = 1000;
 
 function templatesFor(row: SessionRow, projectId: string): Templates {
-  const shown = [projectId, row.user_id, row.started_at, row.expires_at, row.ip_address, row.user_agent, row.custom_claims, row.authentication_factors];
+  const shown = [
+    projectId,
+    row.user_id,
+    row.started_at,
+    row.expires_at,
+    row.ip_address,
+    row.user_agent,
+    row.custom_claims,
+    row.authentication_factors,
+  ];
   const found = templates.get(row.session_id);
   // Any change to what the texts show (a new expiry, an added factor) makes new templates.
   if (found && found.shown.every((value, i) => value === shown[i])) return found;
@@ -29,7 +38,11 @@ function templatesFor(row: SessionRow, projectId: string): Templates {
     shown,
     session: new JsonTemplate((hole) => ({ ...session, last_accessed_at: hole('last_accessed_at') })),
     claims: new JsonTemplate((hole) =>
-      sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, { iat: hole('iat'), nbf: hole('nbf'), exp: hole('exp') }),
+      sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, {
+        iat: hole('iat'),
+        nbf: hole('nbf'),
+        exp: hole('exp'),
+      }),
     ),
   };
   templates.delete(row.session_id);

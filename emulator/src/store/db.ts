@@ -53,7 +53,9 @@ export function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {
-    throw new Error(`The database is at schema version ${current}, newer than this emulator (${latest}). Upgrade the emulator or use another data directory.`);
+    throw new Error(
+      `The database is at schema version ${current}, newer than this emulator (${latest}). Upgrade the emulator or use another data directory.`,
+    );
   }
   for (const migration of migrations) {
     if (migration.version <= current) continue;

@@ -47,18 +47,27 @@ function currentTotp(rows: TotpRow[]): TotpRow | undefined {
 }
 
 export function totpFactor(totpId: string, now: number): AuthenticationFactor {
-  return { type: 'totp', delivery_method: 'authenticator_app', last_authenticated_at: iso(now), authenticator_app_factor: { totp_id: totpId } };
+  return {
+    type: 'totp',
+    delivery_method: 'authenticator_app',
+    last_authenticated_at: iso(now),
+    authenticator_app_factor: { totp_id: totpId },
+  };
 }
 
 export function recoveryCodeFactor(recoveryCodeId: string, now: number): AuthenticationFactor {
-  return { type: 'recovery_code', delivery_method: 'recovery_code', last_authenticated_at: iso(now), recovery_code_factor: { totp_recovery_code_id: recoveryCodeId } };
+  return {
+    type: 'recovery_code',
+    delivery_method: 'recovery_code',
+    last_authenticated_at: iso(now),
+    recovery_code_factor: { totp_recovery_code_id: recoveryCodeId },
+  };
 }
 
 export const totpRoutes: RouteModule = {
   name: 'totps',
   prefix: '/sdk/v1',
   register(app, ctx) {
-
     app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
       const session = requireSession(ctx, request);
       const user = serializeUser(ctx.db, session.user_id)!;
@@ -95,7 +104,11 @@ export const totpRoutes: RouteModule = {
 
     app.post(
       '/totps/authenticate',
-      { schema: { body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
+      {
+        schema: {
+          body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
+        },
+      },
       async (request, reply) => {
         const session = requireSession(ctx, request);
         const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
@@ -111,7 +124,13 @@ export const totpRoutes: RouteModule = {
         // Only a code that is simply wrong stays counted (a malformed or replayed one guesses nothing).
         if (check.ok || check.reason !== 'invalid') attempt.release();
         if (!check.ok) {
-          throw apiError(check.reason === 'malformed' ? 'invalid_totp_code' : check.reason === 'replayed' ? 'totp_code_already_authenticated' : 'unable_to_authenticate_totp');
+          throw apiError(
+            check.reason === 'malformed'
+              ? 'invalid_totp_code'
+              : check.reason === 'replayed'
+                ? 'totp_code_already_authenticated'
+                : 'unable_to_authenticate_totp',
+          );
         }
         // Recording the step is atomic: of two requests with the same code, one wins (RFC 6238 §5.2).
         if (!acceptTotpStep(ctx.db, totp.totp_id, check.step)) throw apiError('totp_code_already_authenticated');
@@ -130,7 +149,7 @@ export const totpRoutes: RouteModule = {
      * salted hashes, so it cannot show old codes: it issues a fresh set of 10 and retires the old
      * ones — a deliberate deviation, documented in the emulator guide.
      */
-    app.post('/totps/recovery_codes', { schema: { body: body({  }) } }, async (request, reply) => {
+    app.post('/totps/recovery_codes', { schema: { body: body({}) } }, async (request, reply) => {
       const session = requireSession(ctx, request);
       const now = ctx.clock.now();
       const totps = await Promise.all(
@@ -147,7 +166,11 @@ export const totpRoutes: RouteModule = {
 
     app.post(
       '/totps/recover',
-      { schema: { body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
+      {
+        schema: {
+          body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
+        },
+      },
       async (request, reply) => {
         const session = requireSession(ctx, request);
         const code = request.body.recovery_code.trim();
@@ -165,7 +188,11 @@ export const totpRoutes: RouteModule = {
           durationMinutes: request.body.session_duration_minutes,
           existing: session,
         });
-        return ok(request, reply, { totp_id: totp.totp_id, recovery_codes_remaining: unusedRecoveryCodes(ctx.db, totp.totp_id).length, ...payload });
+        return ok(request, reply, {
+          totp_id: totp.totp_id,
+          recovery_codes_remaining: unusedRecoveryCodes(ctx.db, totp.totp_id).length,
+          ...payload,
+        });
       },
     );
   },

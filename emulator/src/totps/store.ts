@@ -17,10 +17,16 @@ const COLUMNS = 't.totp_id, t.user_id, t.verified, t.created_at, s.secret, s.exp
 
 /** The user's TOTP registrations with their secrets, newest first. */
 export function totpsOfUser(db: Db, userId: string): TotpRow[] {
-  return sql(db, `SELECT ${COLUMNS} FROM totps t JOIN totp_secrets s USING (totp_id) WHERE t.user_id = ? ORDER BY t.created_at DESC, t.rowid DESC`).all(userId) as TotpRow[];
+  return sql(
+    db,
+    `SELECT ${COLUMNS} FROM totps t JOIN totp_secrets s USING (totp_id) WHERE t.user_id = ? ORDER BY t.created_at DESC, t.rowid DESC`,
+  ).all(userId) as TotpRow[];
 }
 
-export function createTotp(db: Db, input: { userId: string; secret: string; recoveryCodeHashes: string[]; now: number; expiresAt: number }): string {
+export function createTotp(
+  db: Db,
+  input: { userId: string; secret: string; recoveryCodeHashes: string[]; now: number; expiresAt: number },
+): string {
   const totpId = newId('totp');
   sql(db, 'INSERT INTO totps (totp_id, user_id, verified, created_at) VALUES (?, ?, 0, ?)').run(totpId, input.userId, input.now);
   sql(db, 'INSERT INTO totp_secrets (totp_id, secret, expires_at) VALUES (?, ?, ?)').run(totpId, input.secret, input.expiresAt);
@@ -35,7 +41,10 @@ export function deleteUnverifiedTotps(db: Db, userId: string): void {
 
 /** Records an accepted code: the registration becomes verified and its step can never be used again. */
 export function acceptTotpStep(db: Db, totpId: string, step: number): boolean {
-  const moved = sql(db, 'UPDATE totp_secrets SET last_used_step = ? WHERE totp_id = ? AND (last_used_step IS NULL OR last_used_step < ?)').run(step, totpId, step);
+  const moved = sql(
+    db,
+    'UPDATE totp_secrets SET last_used_step = ? WHERE totp_id = ? AND (last_used_step IS NULL OR last_used_step < ?)',
+  ).run(step, totpId, step);
   if (moved.changes !== 1) return false;
   sql(db, 'UPDATE totps SET verified = 1 WHERE totp_id = ?').run(totpId);
   return true;
@@ -48,14 +57,18 @@ export interface RecoveryCodeRow {
 }
 
 export function unusedRecoveryCodes(db: Db, totpId: string): RecoveryCodeRow[] {
-  return sql(db, 'SELECT recovery_code_id, totp_id, code_hash AS hash FROM totp_recovery_codes WHERE totp_id = ? AND used_at IS NULL ORDER BY rowid').all(
-    totpId,
-  ) as RecoveryCodeRow[];
+  return sql(
+    db,
+    'SELECT recovery_code_id, totp_id, code_hash AS hash FROM totp_recovery_codes WHERE totp_id = ? AND used_at IS NULL ORDER BY rowid',
+  ).all(totpId) as RecoveryCodeRow[];
 }
 
 /** Spends a recovery code; false when a concurrent request spent it first. */
 export function useRecoveryCode(db: Db, recoveryCodeId: string, now: number): boolean {
-  return sql(db, 'UPDATE totp_recovery_codes SET used_at = ? WHERE recovery_code_id = ? AND used_at IS NULL').run(now, recoveryCodeId).changes === 1;
+  return (
+    sql(db, 'UPDATE totp_recovery_codes SET used_at = ? WHERE recovery_code_id = ? AND used_at IS NULL').run(now, recoveryCodeId)
+      .changes === 1
+  );
 }
 
 export function replaceRecoveryCodes(db: Db, totpId: string, hashes: string[], now: number): void {

@@ -70,7 +70,9 @@ export function normalizeRecoveryCode(code: string): string {
 
 export function looksLikeRecoveryCode(code: string): boolean {
   const normalized = normalizeRecoveryCode(code);
-  return (normalized.length === RECOVERY_CODE_LENGTH || normalized.length === LEGACY_RECOVERY_CODE_LENGTH) && /^[a-z2-7]+$/.test(normalized);
+  return (
+    (normalized.length === RECOVERY_CODE_LENGTH || normalized.length === LEGACY_RECOVERY_CODE_LENGTH) && /^[a-z2-7]+$/.test(normalized)
+  );
 }
 
 /**
@@ -83,12 +85,18 @@ const RECOVERY_CODE_COST: ScryptCost = { ln: 13, r: 8, p: 1 };
 
 export async function hashRecoveryCodes(codes: readonly string[]): Promise<string[]> {
   const salt = randomBytes(16);
-  return Promise.all(codes.map(async (code) => formatScrypt(RECOVERY_CODE_COST, salt, await scryptKey(normalizeRecoveryCode(code), salt, RECOVERY_CODE_COST))));
+  return Promise.all(
+    codes.map(async (code) =>
+      formatScrypt(RECOVERY_CODE_COST, salt, await scryptKey(normalizeRecoveryCode(code), salt, RECOVERY_CODE_COST)),
+    ),
+  );
 }
 
 /** How codes stored before salted hashes were kept: an unsalted SHA-256 digest, still accepted for those codes. */
 function legacyDigest(code: string): string {
-  return createHash('sha256').update(`gatehouse-recovery-code:${normalizeRecoveryCode(code)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`gatehouse-recovery-code:${normalizeRecoveryCode(code)}`, 'utf8')
+    .digest('hex');
 }
 
 /**

@@ -78,7 +78,7 @@ export function loginOrCreateByPhone(ctx: EmulatorContext, phoneNumber: string, 
  */
 function assertMayAddFactor(ctx: EmulatorContext, userId: string): void {
   if (hasUnverifiedEmailOnly(ctx.db, userId)) {
-    throw apiError('too_many_unverified_factors', 'Verify this user\'s email address before adding another email address or phone number.');
+    throw apiError('too_many_unverified_factors', "Verify this user's email address before adding another email address or phone number.");
   }
 }
 

@@ -66,16 +66,23 @@ export function addEmail(db: Db, userId: string, email: string, now: number): Em
 }
 
 export function findPhone(db: Db, phoneNumber: string): PhoneRow | undefined {
-  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_number = ?').get(phoneNumber) as PhoneRow | undefined;
+  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_number = ?').get(phoneNumber) as
+    PhoneRow | undefined;
 }
 
 export function getPhone(db: Db, phoneId: string): PhoneRow | undefined {
-  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_id = ?').get(phoneId) as PhoneRow | undefined;
+  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_id = ?').get(phoneId) as
+    PhoneRow | undefined;
 }
 
 export function addPhone(db: Db, userId: string, phoneNumber: string, now: number): PhoneRow {
   const phoneId = newId('phone-number');
-  sql(db, 'INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(phoneId, userId, phoneNumber, now);
+  sql(db, 'INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(
+    phoneId,
+    userId,
+    phoneNumber,
+    now,
+  );
   return { phone_id: phoneId, user_id: userId, phone_number: phoneNumber, verified: 0 };
 }
 
@@ -93,7 +100,8 @@ export function activateUser(db: Db, userId: string): void {
 }
 
 export function getPassword(db: Db, userId: string): PasswordRow | undefined {
-  return sql(db, 'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?').get(userId) as PasswordRow | undefined;
+  return sql(db, 'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?').get(userId) as
+    PasswordRow | undefined;
 }
 
 /** Sets (or replaces) the user's password; `verified` says whether its setter had proved the email. */
@@ -120,7 +128,10 @@ export function hasVerifiedEmail(db: Db, userId: string): boolean {
 
 /** The user has email addresses and has proved none of them. */
 export function hasUnverifiedEmailOnly(db: Db, userId: string): boolean {
-  const row = sql(db, 'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?').get(userId) as { emails: number; verified: number };
+  const row = sql(db, 'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?').get(userId) as {
+    emails: number;
+    verified: number;
+  };
   return row.emails > 0 && row.verified === 0;
 }
 
@@ -142,8 +153,18 @@ export const DELETABLE_FACTORS = [
   { segment: 'totps', table: 'totps', idColumn: 'totp_id', notFound: 'totp_not_found' },
   { segment: 'crypto_wallets', table: 'crypto_wallets', idColumn: 'crypto_wallet_id', notFound: 'crypto_wallet_not_found' },
   { segment: 'oauth', table: 'oauth_registrations', idColumn: 'oauth_user_registration_id', notFound: 'oauth_user_registration_not_found' },
-  { segment: 'webauthn_registrations', table: 'webauthn_registrations', idColumn: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' },
-  { segment: 'biometric_registrations', table: 'biometric_registrations', idColumn: 'biometric_registration_id', notFound: 'biometric_registration_not_found' },
+  {
+    segment: 'webauthn_registrations',
+    table: 'webauthn_registrations',
+    idColumn: 'webauthn_registration_id',
+    notFound: 'webauthn_registration_not_found',
+  },
+  {
+    segment: 'biometric_registrations',
+    table: 'biometric_registrations',
+    idColumn: 'biometric_registration_id',
+    notFound: 'biometric_registration_not_found',
+  },
 ] as const;
 
 export type DeletableFactor = (typeof DELETABLE_FACTORS)[number];
@@ -175,7 +196,10 @@ function deepFreeze<T>(value: T): T {
  */
 export function serializeUser(db: Db, userId: string, knownRevision?: number): User | null {
   // A caller that has just read the revision (with the session, in the same turn) passes it along.
-  const current = knownRevision === undefined ? (sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined) : { revision: knownRevision };
+  const current =
+    knownRevision === undefined
+      ? (sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined)
+      : { revision: knownRevision };
   if (!current) return null;
   let users = serialized.get(db);
   if (!users) serialized.set(db, (users = new Map()));
@@ -207,8 +231,12 @@ export function userJsonText(user: User): string {
 function readUser(db: Db, userId: string): User | null {
   const row = getUserRow(db, userId);
   if (!row) return null;
-  const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as EmailRow[];
-  const phones = sql(db, 'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as PhoneRow[];
+  const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(
+    userId,
+  ) as EmailRow[];
+  const phones = sql(db, 'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid').all(
+    userId,
+  ) as PhoneRow[];
   const providers = sql(
     db,
     'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
@@ -217,14 +245,18 @@ function readUser(db: Db, userId: string): User | null {
     db,
     'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
   ).all(userId) as (Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number })[];
-  const totps = sql(db, 'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as { totp_id: string; verified: number }[];
+  const totps = sql(db, 'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as {
+    totp_id: string;
+    verified: number;
+  }[];
   const wallets = sql(
     db,
     'SELECT crypto_wallet_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid',
   ).all(userId) as (Omit<User['crypto_wallets'][number], 'verified'> & { verified: number })[];
-  const biometrics = sql(db, 'SELECT biometric_registration_id, verified FROM biometric_registrations WHERE user_id = ? ORDER BY created_at, rowid').all(
-    userId,
-  ) as { biometric_registration_id: string; verified: number }[];
+  const biometrics = sql(
+    db,
+    'SELECT biometric_registration_id, verified FROM biometric_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId) as { biometric_registration_id: string; verified: number }[];
   const password = getPassword(db, userId);
   return {
     user_id: row.user_id,
@@ -237,7 +269,10 @@ function readUser(db: Db, userId: string): User | null {
     webauthn_registrations: webauthn.map((w) => ({ ...w, verified: bool(w.verified) })),
     totps: totps.map((t) => ({ totp_id: t.totp_id, verified: bool(t.verified) })),
     crypto_wallets: wallets.map((w) => ({ ...w, verified: bool(w.verified) })),
-    biometric_registrations: biometrics.map((b) => ({ biometric_registration_id: b.biometric_registration_id, verified: bool(b.verified) })),
+    biometric_registrations: biometrics.map((b) => ({
+      biometric_registration_id: b.biometric_registration_id,
+      verified: bool(b.verified),
+    })),
     password: password ? { password_id: password.password_id, requires_reset: bool(password.requires_reset) } : null,
     trusted_metadata: JSON.parse(row.trusted_metadata) as Record<string, unknown>,
     untrusted_metadata: JSON.parse(row.untrusted_metadata) as Record<string, unknown>,

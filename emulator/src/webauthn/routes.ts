@@ -66,38 +66,57 @@ function relyingParty(request: FastifyRequest, domainText: string): string {
   const rpId = normalizeRpId(domainText);
   const origin = requestOrigin(request);
   if (origin && !rpIdMatchesOrigin(rpId, origin)) {
-    throw apiError('invalid_webauthn_registration_domain', `domain "${rpId}" is not the host of the calling origin ${origin} or a parent of it.`);
+    throw apiError(
+      'invalid_webauthn_registration_domain',
+      `domain "${rpId}" is not the host of the calling origin ${origin} or a parent of it.`,
+    );
   }
   return rpId;
 }
 
 function accountNames(user: User, overrides: { name?: string | undefined; displayName?: string | undefined }) {
   const fullName = [user.name.first_name, user.name.last_name].filter(Boolean).join(' ');
-  const userName = overrides.name || user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.crypto_wallets[0]?.crypto_wallet_address || user.user_id;
+  const userName =
+    overrides.name ||
+    user.emails[0]?.email ||
+    user.phone_numbers[0]?.phone_number ||
+    user.crypto_wallets[0]?.crypto_wallet_address ||
+    user.user_id;
   return { userName, userDisplayName: overrides.displayName || fullName || userName };
 }
 
 function challengeFor(ctx: EmulatorContext, challenge: string, ceremony: 'register' | 'authenticate', userId?: string) {
   const row = findChallenge(ctx.db, challenge);
   const now = ctx.clock.now();
-  if (!row || row.ceremony !== ceremony) return { row: undefined, problem: 'No WebAuthn ceremony was started with this challenge.' } as const;
+  if (!row || row.ceremony !== ceremony)
+    return { row: undefined, problem: 'No WebAuthn ceremony was started with this challenge.' } as const;
   // Another user's pending registration is not this caller's to spend.
-  if (userId !== undefined && row.user_id !== userId) return { row: undefined, problem: 'This WebAuthn registration was started by another user.' } as const;
-  if (row.used_at !== null) return { row: undefined, problem: 'This WebAuthn challenge was already used; start the ceremony again.' } as const;
+  if (userId !== undefined && row.user_id !== userId)
+    return { row: undefined, problem: 'This WebAuthn registration was started by another user.' } as const;
+  if (row.used_at !== null)
+    return { row: undefined, problem: 'This WebAuthn challenge was already used; start the ceremony again.' } as const;
   if (row.expires_at <= now) return { row: undefined, problem: 'This WebAuthn challenge expired; start the ceremony again.' } as const;
   // Spend it now: a failing verification below must not leave it usable for another try.
-  if (!consumeChallenge(ctx.db, challenge, now)) return { row: undefined, problem: 'This WebAuthn challenge was already used; start the ceremony again.' } as const;
+  if (!consumeChallenge(ctx.db, challenge, now))
+    return { row: undefined, problem: 'This WebAuthn challenge was already used; start the ceremony again.' } as const;
   return { row, problem: null } as const;
 }
 
 const isAllowed = (ctx: EmulatorContext) => (origin: string) => isAllowedOrigin(ctx, origin);
 
-export function webauthnFactor(registration: { webauthn_registration_id: string; domain: string; user_agent: string }, now: number): AuthenticationFactor {
+export function webauthnFactor(
+  registration: { webauthn_registration_id: string; domain: string; user_agent: string },
+  now: number,
+): AuthenticationFactor {
   return {
     type: 'webauthn',
     delivery_method: 'webauthn_registration',
     last_authenticated_at: iso(now),
-    webauthn_factor: { webauthn_registration_id: registration.webauthn_registration_id, domain: registration.domain, user_agent: registration.user_agent },
+    webauthn_factor: {
+      webauthn_registration_id: registration.webauthn_registration_id,
+      domain: registration.domain,
+      user_agent: registration.user_agent,
+    },
   };
 }
 
@@ -105,7 +124,6 @@ export const webauthnRoutes: RouteModule = {
   name: 'webauthn',
   prefix: '/sdk/v1',
   register(app, ctx) {
-
     app.post(
       '/webauthn/register/start',
       {
@@ -161,14 +179,28 @@ export const webauthnRoutes: RouteModule = {
 
     app.post(
       '/webauthn/register',
-      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: Type.Optional(sessionDurationMinutes), is_passkey: Type.Optional(Type.Boolean()) }) } },
+      {
+        schema: {
+          body: body({
+            public_key_credential: credentialJson,
+            session_duration_minutes: Type.Optional(sessionDurationMinutes),
+            is_passkey: Type.Optional(Type.Boolean()),
+          }),
+        },
+      },
       async (request, reply) => {
         const session = requireSession(ctx, request);
         const { credential, clientData } = parseRegistrationCredential(request.body.public_key_credential);
         const { row: pending, problem } = challengeFor(ctx, clientData.challenge, 'register', session.user_id);
         if (!pending) throw apiError('no_pending_webauthn_registration', problem);
         if (findCredential(ctx.db, credential.id)) throw apiError('duplicate_webauthn_registration');
-        const verified = await verifyRegistration({ credential, clientData, expectedChallenge: pending.challenge, rpId: pending.rp_id, isAllowedOrigin: isAllowed(ctx) });
+        const verified = await verifyRegistration({
+          credential,
+          clientData,
+          expectedChallenge: pending.challenge,
+          rpId: pending.rp_id,
+          isAllowedOrigin: isAllowed(ctx),
+        });
         const now = ctx.clock.now();
         // The widget also sends is_passkey (spec §7 note); the start call's choice wins when it asked for one.
         const isPasskey = pending.is_passkey === 1 || request.body.is_passkey === true;
@@ -194,7 +226,11 @@ export const webauthnRoutes: RouteModule = {
             now,
           });
         })();
-        const payload = await completeAuthentication(ctx, request, { userId: session.user_id, durationMinutes: request.body.session_duration_minutes, existing: session });
+        const payload = await completeAuthentication(ctx, request, {
+          userId: session.user_id,
+          durationMinutes: request.body.session_duration_minutes,
+          existing: session,
+        });
         return ok(request, reply, { webauthn_registration_id: registrationId, ...payload });
       },
     );
@@ -242,14 +278,23 @@ export const webauthnRoutes: RouteModule = {
       const session = requireSession(ctx, request);
       const rpId = relyingParty(request, request.body.domain);
       const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
-      if (credentials.length === 0) throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
+      if (credentials.length === 0)
+        throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
       const options = await startAuthentication(request, rpId, { userId: session.user_id, credentials });
       return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: options });
     });
 
     app.post(
       '/webauthn/authenticate',
-      { schema: { body: body({ public_key_credential: credentialJson, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }) } },
+      {
+        schema: {
+          body: body({
+            public_key_credential: credentialJson,
+            session_duration_minutes: Type.Optional(sessionDurationMinutes),
+            ...antiAbuseFields,
+          }),
+        },
+      },
       async (request, reply) => {
         caller(ctx, request);
         const { credential, clientData } = parseAuthenticationCredential(request.body.public_key_credential);
@@ -269,11 +314,19 @@ export const webauthnRoutes: RouteModule = {
           expectedChallenge: pending.challenge,
           rpId: pending.rp_id,
           isAllowedOrigin: isAllowed(ctx),
-          stored: { credentialId: stored.credential_id, publicKey: stored.public_key, counter: stored.sign_count, transports: JSON.parse(stored.transports) as string[] },
+          stored: {
+            credentialId: stored.credential_id,
+            publicKey: stored.public_key,
+            counter: stored.sign_count,
+            transports: JSON.parse(stored.transports) as string[],
+          },
         });
         const now = ctx.clock.now();
         if (!updateSignCount(ctx.db, stored.webauthn_registration_id, stored.sign_count, result.newCounter, now)) {
-          throw apiError('unable_to_auth_webauthn_registration', 'Another assertion of this credential was verified at the same time; its signature counter moved.');
+          throw apiError(
+            'unable_to_auth_webauthn_registration',
+            'Another assertion of this credential was verified at the same time; its signature counter moved.',
+          );
         }
         activateUser(ctx.db, stored.user_id);
         const existing = optionalSession(ctx, request);

@@ -22,7 +22,18 @@ export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void 
     db,
     `INSERT INTO webauthn_challenges (challenge, ceremony, user_id, rp_id, user_handle, is_passkey, authenticator_type, user_agent, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(row.challenge, row.ceremony, row.user_id, row.rp_id, row.user_handle, row.is_passkey, row.authenticator_type, row.user_agent, row.created_at, row.expires_at);
+  ).run(
+    row.challenge,
+    row.ceremony,
+    row.user_id,
+    row.rp_id,
+    row.user_handle,
+    row.is_passkey,
+    row.authenticator_type,
+    row.user_agent,
+    row.created_at,
+    row.expires_at,
+  );
 }
 
 export function findChallenge(db: Db, challenge: string): ChallengeRow | undefined {
@@ -120,13 +131,23 @@ export function addRegistration(
 /** Stores the counter the authenticator reported; false if a concurrent assertion already moved it past. */
 export function updateSignCount(db: Db, registrationId: string, previous: number, next: number, now: number): boolean {
   return (
-    sql(db, 'UPDATE webauthn_credentials SET sign_count = ?, last_used_at = ? WHERE webauthn_registration_id = ? AND sign_count = ?').run(next, now, registrationId, previous)
-      .changes === 1
+    sql(db, 'UPDATE webauthn_credentials SET sign_count = ?, last_used_at = ? WHERE webauthn_registration_id = ? AND sign_count = ?').run(
+      next,
+      now,
+      registrationId,
+      previous,
+    ).changes === 1
   );
 }
 
 export function renameRegistration(db: Db, userId: string, registrationId: string, name: string): boolean {
-  return sql(db, 'UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?').run(name, registrationId, userId).changes === 1;
+  return (
+    sql(db, 'UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?').run(
+      name,
+      registrationId,
+      userId,
+    ).changes === 1
+  );
 }
 
 export function getRegistration(db: Db, userId: string, registrationId: string) {

@@ -44,7 +44,10 @@ const RP_ID = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-
 export function normalizeRpId(domain: string): string {
   const rpId = domain.trim().toLowerCase();
   if (!RP_ID.test(rpId) || /^\d+(\.\d+){3}$/.test(rpId)) {
-    throw apiError('invalid_webauthn_registration_domain', `domain "${domain}" is not a host name; send e.g. "localhost" or "example.com", without scheme or port.`);
+    throw apiError(
+      'invalid_webauthn_registration_domain',
+      `domain "${domain}" is not a host name; send e.g. "localhost" or "example.com", without scheme or port.`,
+    );
   }
   return rpId;
 }
@@ -104,7 +107,9 @@ export interface RegistrationOptionsInput {
   exclude: Pick<StoredCredential, 'credentialId' | 'transports'>[];
 }
 
-export async function registrationOptions(input: RegistrationOptionsInput): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challenge: string }> {
+export async function registrationOptions(
+  input: RegistrationOptionsInput,
+): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challenge: string }> {
   const options = await generateRegistrationOptions({
     rpName: input.rpName,
     rpID: input.rpId,
@@ -194,7 +199,10 @@ export function parseRegistrationCredential(json: string): { credential: Registr
   const { credential, response } = parseCredentialCommon(json);
   const clientDataJSON = requireB64(response, 'clientDataJSON', 'response.');
   requireB64(response, 'attestationObject', 'response.');
-  if (response.transports !== undefined && (!Array.isArray(response.transports) || !response.transports.every((t) => typeof t === 'string'))) {
+  if (
+    response.transports !== undefined &&
+    (!Array.isArray(response.transports) || !response.transports.every((t) => typeof t === 'string'))
+  ) {
     throw apiError('invalid_public_key_credential', 'public_key_credential response.transports must be an array of strings.');
   }
   const clientData = decodeClientData(clientDataJSON);
@@ -224,7 +232,8 @@ export function parseAuthenticationCredential(json: string): { credential: Authe
  * The origin in clientDataJSON must be an allowed origin of the project and belong to the relying party ID.
  */
 function checkOrigin(origin: string, rpId: string, isAllowedOrigin: (origin: string) => boolean): void {
-  if (!isAllowedOrigin(origin)) throw apiError('origin_not_allowed', `The credential was made on ${origin}, which is not an allowed origin of this project.`);
+  if (!isAllowedOrigin(origin))
+    throw apiError('origin_not_allowed', `The credential was made on ${origin}, which is not an allowed origin of this project.`);
   if (!rpIdMatchesOrigin(rpId, origin)) {
     throw apiError('origin_not_allowed', `The credential was made on ${origin}, which does not belong to the relying party ${rpId}.`);
   }
@@ -263,7 +272,10 @@ export async function verifyRegistration(input: {
       requireUserVerification: input.requireUserVerification ?? true,
     });
   } catch (error) {
-    throw apiError('unable_to_register_webauthn_registration', `The WebAuthn registration could not be verified: ${(error as Error).message}`);
+    throw apiError(
+      'unable_to_register_webauthn_registration',
+      `The WebAuthn registration could not be verified: ${(error as Error).message}`,
+    );
   }
   if (!result.verified) throw apiError('unable_to_register_webauthn_registration');
   const info = result.registrationInfo;

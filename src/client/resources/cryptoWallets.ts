@@ -46,11 +46,15 @@ export function cryptoWallets(core: Core) {
      * `siwe_params`, whose `uri` defaults to the page origin.
      */
     async authenticateStart(options: CryptoWalletAuthenticateStartOptions): Promise<CryptoWalletStartResponse> {
-      validate('cryptoWallets.authenticateStart', { ...options }, {
-        crypto_wallet_address: 'string',
-        crypto_wallet_type: 'string',
-        siwe_params: 'object?',
-      });
+      validate(
+        'cryptoWallets.authenticateStart',
+        { ...options },
+        {
+          crypto_wallet_address: 'string',
+          crypto_wallet_type: 'string',
+          siwe_params: 'object?',
+        },
+      );
       const { siweRequiredForCryptoWallets } = await core.bootstrap.getAsync();
       const { crypto_wallet_address, crypto_wallet_type, siwe_params } = options;
       const body: Record<string, unknown> = { crypto_wallet_address, crypto_wallet_type };
@@ -63,12 +67,16 @@ export function cryptoWallets(core: Core) {
 
     /** Signs in with the signed challenge: `POST /crypto_wallets/authenticate`. */
     async authenticate(options: CryptoWalletAuthenticateOptions): Promise<Stripped<AuthenticateResponse>> {
-      validate('cryptoWallets.authenticate', { ...options }, {
-        crypto_wallet_address: 'string',
-        crypto_wallet_type: 'string',
-        signature: 'string',
-        session_duration_minutes: 'number',
-      });
+      validate(
+        'cryptoWallets.authenticate',
+        { ...options },
+        {
+          crypto_wallet_address: 'string',
+          crypto_wallet_type: 'string',
+          signature: 'string',
+          session_duration_minutes: 'number',
+        },
+      );
       const { crypto_wallet_address, crypto_wallet_type, signature, session_duration_minutes } = options;
       return authenticate(core, 'POST', '/crypto_wallets/authenticate', {
         crypto_wallet_address,

@@ -20,9 +20,7 @@ export function magicLinks(core: Core) {
     validate(method, { email, ...options }, { email: 'string' });
     const { pkceRequiredForEmailMagicLinks } = await core.bootstrap.getAsync();
     // Reuse a pending verifier so every link of the flow (first email, resends) still works.
-    const pair = pkceRequiredForEmailMagicLinks
-      ? (core.pkce.get('magic_links') ?? (await core.pkce.start('magic_links')))
-      : null;
+    const pair = pkceRequiredForEmailMagicLinks ? (core.pkce.get('magic_links') ?? (await core.pkce.start('magic_links'))) : null;
     return {
       login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
       signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
@@ -35,11 +33,17 @@ export function magicLinks(core: Core) {
   };
 
   const authenticateWith = (token: string, options: SessionDurationOptions, code_verifier?: string) =>
-    authenticate<AuthenticateResponse & { method_id: string }>(core, 'POST', '/magic_links/authenticate', {
-      token,
-      session_duration_minutes: options.session_duration_minutes,
-      code_verifier,
-    }, false);
+    authenticate<AuthenticateResponse & { method_id: string }>(
+      core,
+      'POST',
+      '/magic_links/authenticate',
+      {
+        token,
+        session_duration_minutes: options.session_duration_minutes,
+        code_verifier,
+      },
+      false,
+    );
 
   return {
     email: {

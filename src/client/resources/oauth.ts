@@ -1,7 +1,13 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
 import { validate } from '../validate';
-import { type AuthenticateResponse, OAUTH_PROVIDERS, type OAuthProvider, type OneTapStartResponse, type OneTapSubmitResponse } from '../../wire';
+import {
+  type AuthenticateResponse,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  type OneTapStartResponse,
+  type OneTapSubmitResponse,
+} from '../../wire';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;
@@ -32,12 +38,16 @@ export interface OAuthProviderClient {
 /** `client.oauth`: `client.oauth.<provider>.start()` and `client.oauth.authenticate()` (spec §7). */
 export function oauth(core: Core) {
   const url = async (provider: OAuthProvider, options: OAuthStartOptions = {}): Promise<string> => {
-    validate(`oauth.${provider}.start`, { ...options }, {
-      custom_scopes: 'stringArray?',
-      provider_params: 'object?',
-      login_redirect_url: 'string?',
-      signup_redirect_url: 'string?',
-    });
+    validate(
+      `oauth.${provider}.start`,
+      { ...options },
+      {
+        custom_scopes: 'stringArray?',
+        provider_params: 'object?',
+        login_redirect_url: 'string?',
+        signup_redirect_url: 'string?',
+      },
+    );
     const { cnameDomain, pkceRequiredForOAuth } = await core.bootstrap.getAsync();
     // A browser redirect outside /sdk/v1 (wire doc); a project CNAME serves it on the host's own domain.
     const target = new URL(`${cnameDomain ? `https://${cnameDomain}` : core.baseUrl}/v1/public/oauth/${provider}/start`);
@@ -81,15 +91,23 @@ export function oauth(core: Core) {
        * a provider's `start()`); the page there completes it with `authenticateByUrl()`.
        */
       async submit(options: OneTapSubmitOptions): Promise<OneTapSubmitResponse> {
-        validate('oauth.googleOneTap.submit', { ...options }, {
-          oauth_callback_id: 'string',
-          id_token: 'string',
-          stytch_csrf_token: 'string',
-          login_redirect_url: 'string?',
-          signup_redirect_url: 'string?',
-        });
+        validate(
+          'oauth.googleOneTap.submit',
+          { ...options },
+          {
+            oauth_callback_id: 'string',
+            id_token: 'string',
+            stytch_csrf_token: 'string',
+            login_redirect_url: 'string?',
+            signup_redirect_url: 'string?',
+          },
+        );
         const { oauth_callback_id, ...body } = options;
-        const response = await core.transport.requestPublic<OneTapSubmitResponse>('POST', `/v1/oauth/callback/${encodeURIComponent(oauth_callback_id)}`, body);
+        const response = await core.transport.requestPublic<OneTapSubmitResponse>(
+          'POST',
+          `/v1/oauth/callback/${encodeURIComponent(oauth_callback_id)}`,
+          body,
+        );
         core.navigate(response.redirect_url);
         return response;
       },
@@ -99,11 +117,17 @@ export function oauth(core: Core) {
       validate('oauth.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });
       const pair = core.pkce.get('oauth');
       if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForOAuth) throw new MissingPKCEError();
-      const response = await authenticate<AuthenticateResponse>(core, 'POST', '/oauth/authenticate', {
-        token,
-        session_duration_minutes: options.session_duration_minutes,
-        code_verifier: pair?.code_verifier,
-      }, false);
+      const response = await authenticate<AuthenticateResponse>(
+        core,
+        'POST',
+        '/oauth/authenticate',
+        {
+          token,
+          session_duration_minutes: options.session_duration_minutes,
+          code_verifier: pair?.code_verifier,
+        },
+        false,
+      );
       core.pkce.clear('oauth');
       return response;
     },

@@ -36,8 +36,7 @@ export function otps(core: Core) {
 
   const channel = (name: OTPMethod, key: 'phone_number' | 'email') => ({
     /** Sends a passcode to a new or existing user: `POST /otps/{channel}/login_or_create`; returns `method_id`. */
-    loginOrCreate: (value: string, options: OTPEmailSendOptions = {}) =>
-      send(name, `/otps/${name}/login_or_create`, key, value, options),
+    loginOrCreate: (value: string, options: OTPEmailSendOptions = {}) => send(name, `/otps/${name}/login_or_create`, key, value, options),
     /** Sends a passcode to an existing user; `/secondary` when a session exists (spec §4). */
     send: (value: string, options: OTPEmailSendOptions = {}) =>
       send(name, `/otps/${name}/send/${loggedIn(core) ? 'secondary' : 'primary'}`, key, value, options),
@@ -51,11 +50,15 @@ export function otps(core: Core) {
     /** Checks a passcode: `POST /otps/authenticate` with `token` = the code (wire doc). */
     async authenticate(code: string, method_id: string, options: OTPAuthenticateOptions = {}): Promise<OTPAuthenticateResponse> {
       const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES;
-      validate('otps.authenticate', { code, method_id, session_duration_minutes }, {
-        code: 'string',
-        method_id: 'string',
-        session_duration_minutes: 'number',
-      });
+      validate(
+        'otps.authenticate',
+        { code, method_id, session_duration_minutes },
+        {
+          code: 'string',
+          method_id: 'string',
+          session_duration_minutes: 'number',
+        },
+      );
       return authenticate(core, 'POST', '/otps/authenticate', {
         token: code,
         method_id,

@@ -43,11 +43,15 @@ type Auth = Stripped<AuthenticateResponse>;
 /** `client.passwords` (spec §7). */
 export function passwords(core: Core) {
   const credentials = async (method: string, path: string, options: PasswordCredentials): Promise<Auth> => {
-    validate(method, { ...options }, {
-      email: 'string',
-      password: 'string',
-      session_duration_minutes: 'number',
-    });
+    validate(
+      method,
+      { ...options },
+      {
+        email: 'string',
+        password: 'string',
+        session_duration_minutes: 'number',
+      },
+    );
     const { email, password, session_duration_minutes } = options;
     return authenticate(core, 'POST', path, { email, password, session_duration_minutes, ...(await protection(core)) });
   };
@@ -61,17 +65,19 @@ export function passwords(core: Core) {
 
     /** Emails a reset link: `POST /passwords/email/reset/start`, with a PKCE challenge when the project requires it. */
     async resetByEmailStart(options: ResetByEmailStartOptions): Promise<ResponseCommon> {
-      validate('passwords.resetByEmailStart', { ...options }, {
-        email: 'string',
-        login_redirect_url: 'string?',
-        reset_password_redirect_url: 'string?',
-        reset_password_expiration_minutes: 'number?',
-        reset_password_template_id: 'string?',
-      });
+      validate(
+        'passwords.resetByEmailStart',
+        { ...options },
+        {
+          email: 'string',
+          login_redirect_url: 'string?',
+          reset_password_redirect_url: 'string?',
+          reset_password_expiration_minutes: 'number?',
+          reset_password_template_id: 'string?',
+        },
+      );
       const { pkceRequiredForPasswordResets } = await core.bootstrap.getAsync();
-      const pair = pkceRequiredForPasswordResets
-        ? (core.pkce.get('passwords') ?? (await core.pkce.start('passwords')))
-        : null;
+      const pair = pkceRequiredForPasswordResets ? (core.pkce.get('passwords') ?? (await core.pkce.start('passwords'))) : null;
       return core.transport.request(
         'POST',
         '/passwords/email/reset/start',
@@ -102,12 +108,16 @@ export function passwords(core: Core) {
 
     /** Changes a password given the current one: `POST /passwords/existing_password/reset`. */
     async resetByExistingPassword(options: ResetByExistingPasswordOptions): Promise<Auth> {
-      validate('passwords.resetByExistingPassword', { ...options }, {
-        email: 'string',
-        existing_password: 'string',
-        new_password: 'string',
-        session_duration_minutes: 'number?',
-      });
+      validate(
+        'passwords.resetByExistingPassword',
+        { ...options },
+        {
+          email: 'string',
+          existing_password: 'string',
+          new_password: 'string',
+          session_duration_minutes: 'number?',
+        },
+      );
       const { email, existing_password, new_password, session_duration_minutes } = options;
       return authenticate(core, 'POST', '/passwords/existing_password/reset', {
         email,

@@ -16,7 +16,13 @@ export function session(core: Core) {
     validate('session.authenticate', { ...options }, { session_duration_minutes: 'number?' });
     const before = store.sessionToken();
     try {
-      return await authenticate(core, 'POST', '/sessions/authenticate', { session_duration_minutes: options.session_duration_minutes }, false);
+      return await authenticate(
+        core,
+        'POST',
+        '/sessions/authenticate',
+        { session_duration_minutes: options.session_duration_minutes },
+        false,
+      );
     } catch (error) {
       const now = store.sessionToken();
       if (!retried && now && now !== before) return refresh(options, true);

@@ -29,8 +29,7 @@ export interface WebAuthnAuthenticateOptions {
 // The WebAuthn helpers are loaded only when a passkey call is made, so the client entry stays small.
 const loadWebAuthn = () => import('@simplewebauthn/browser');
 
-const supportsAutofill = async (): Promise<boolean> =>
-  (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
+const supportsAutofill = async (): Promise<boolean> => (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
 
 /** `client.webauthn`: passkeys and security keys (spec §7), through `@simplewebauthn/browser`. */
 export function webauthn(core: Core) {
@@ -40,35 +39,41 @@ export function webauthn(core: Core) {
      * JSON string), the browser ceremony, then `POST /webauthn/register` with the credential as a JSON string.
      */
     async register(options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> {
-      validate('webauthn.register', { ...options }, {
-        domain: 'string?',
-        authenticator_type: 'string?',
-        is_passkey: 'boolean?',
-        session_duration_minutes: 'number?',
-        override_id: 'string?',
-        override_name: 'string?',
-        override_display_name: 'string?',
-      });
-      const start = await core.transport.request<{ public_key_credential_creation_options: string }>(
-        'POST',
-        '/webauthn/register/start',
+      validate(
+        'webauthn.register',
+        { ...options },
         {
-          domain: options.domain ?? core.hostname,
-          authenticator_type: options.authenticator_type,
-          return_passkey_credential_options: options.is_passkey,
-          override_id: options.override_id,
-          override_name: options.override_name,
-          override_display_name: options.override_display_name,
-          user_agent: navigator.userAgent,
+          domain: 'string?',
+          authenticator_type: 'string?',
+          is_passkey: 'boolean?',
+          session_duration_minutes: 'number?',
+          override_id: 'string?',
+          override_name: 'string?',
+          override_display_name: 'string?',
         },
       );
+      const start = await core.transport.request<{ public_key_credential_creation_options: string }>('POST', '/webauthn/register/start', {
+        domain: options.domain ?? core.hostname,
+        authenticator_type: options.authenticator_type,
+        return_passkey_credential_options: options.is_passkey,
+        override_id: options.override_id,
+        override_name: options.override_name,
+        override_display_name: options.override_display_name,
+        user_agent: navigator.userAgent,
+      });
       const { startRegistration } = await loadWebAuthn();
       const credential = await startRegistration({ optionsJSON: JSON.parse(start.public_key_credential_creation_options) });
-      return authenticate(core, 'POST', '/webauthn/register', {
-        public_key_credential: JSON.stringify(credential),
-        session_duration_minutes: options.session_duration_minutes,
-        is_passkey: options.is_passkey,
-      }, false);
+      return authenticate(
+        core,
+        'POST',
+        '/webauthn/register',
+        {
+          public_key_credential: JSON.stringify(credential),
+          session_duration_minutes: options.session_duration_minutes,
+          is_passkey: options.is_passkey,
+        },
+        false,
+      );
     },
 
     /**
@@ -78,18 +83,19 @@ export function webauthn(core: Core) {
      * page has no input with `webauthn` in its `autocomplete`.
      */
     async authenticate(options: WebAuthnAuthenticateOptions): Promise<Stripped<AuthenticateResponse> | null> {
-      validate('webauthn.authenticate', { ...options }, {
-        session_duration_minutes: 'number',
-        domain: 'string?',
-        is_passkey: 'boolean?',
-        conditional_mediation: 'boolean?',
-        signal: 'object?',
-      });
+      validate(
+        'webauthn.authenticate',
+        { ...options },
+        {
+          session_duration_minutes: 'number',
+          domain: 'string?',
+          is_passkey: 'boolean?',
+          conditional_mediation: 'boolean?',
+          signal: 'object?',
+        },
+      );
       // Spec §5: passkey autofill needs browser support and an input whose autocomplete contains "webauthn".
-      if (
-        options.conditional_mediation &&
-        (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))
-      ) {
+      if (options.conditional_mediation && (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))) {
         return null;
       }
       const lib = await loadWebAuthn();
@@ -121,7 +127,10 @@ export function webauthn(core: Core) {
     },
 
     /** Renames a registration: `PUT /webauthn/update/{webauthn_registration_id}` with `name`. */
-    async update(options: { webauthn_registration_id: string; name: string }): Promise<ResponseCommon & { webauthn_registration?: WebAuthnRegistration }> {
+    async update(options: {
+      webauthn_registration_id: string;
+      name: string;
+    }): Promise<ResponseCommon & { webauthn_registration?: WebAuthnRegistration }> {
       validate('webauthn.update', { ...options }, { webauthn_registration_id: 'string', name: 'string' });
       return core.transport.request('PUT', `/webauthn/update/${encodeURIComponent(options.webauthn_registration_id)}`, {
         name: options.name,

@@ -8,9 +8,7 @@ import type { SessionStore } from './store';
  * exponent capped at 7, plus a jitter in [-175, 175] ms.
  */
 export const backoffDelay = (attempt: number, random: () => number): number =>
-  BACKOFF_BASE_MS * 2 ** Math.min(attempt, BACKOFF_MAX_EXPONENT) +
-  Math.floor(random() * (2 * BACKOFF_JITTER_MS + 1)) -
-  BACKOFF_JITTER_MS;
+  BACKOFF_BASE_MS * 2 ** Math.min(attempt, BACKOFF_MAX_EXPONENT) + Math.floor(random() * (2 * BACKOFF_JITTER_MS + 1)) - BACKOFF_JITTER_MS;
 
 /**
  * Keeps the session alive: a refresh every interval while a session exists, exponential backoff on failure,

@@ -8,8 +8,7 @@ import type { SessionState, SessionTokens } from '../types';
 export type Listener = (state: SessionState | null) => void;
 
 // `last_accessed_at` moves on every refresh; a change to it alone is not news for subscribers.
-const fingerprint = (state: SessionState | null) =>
-  JSON.stringify(state, (key, value) => (key === 'last_accessed_at' ? undefined : value));
+const fingerprint = (state: SessionState | null) => JSON.stringify(state, (key, value) => (key === 'last_accessed_at' ? undefined : value));
 
 /**
  * The signed-in state (session, user, tokens, intermediate token) with subscribe, persisted to storage,

@@ -40,7 +40,12 @@ export function cryptoServices(client: GatehouseClient): CryptoServices {
     start: (address, type) => client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: type }),
     sign: async (wallet, type, address, message) => client.cryptoWallets.signMessage(provider(wallet), type, address, message),
     authenticate: (address, type, signature, minutes) =>
-      client.cryptoWallets.authenticate({ crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: minutes }),
+      client.cryptoWallets.authenticate({
+        crypto_wallet_address: address,
+        crypto_wallet_type: type,
+        signature,
+        session_duration_minutes: minutes,
+      }),
   };
 }
 
@@ -55,9 +60,13 @@ function reduce(state: FlowState, event: FlowEvent): Step | null {
       if ((state.screen !== 'Main' && state.screen !== 'CryptoOtherScreen') || state.pending) return null;
       const wallet = state.env.wallets?.find((w) => w.id === event.wallet);
       if (!wallet) return step(state);
-      const connecting = show(state, { screen: 'CryptoConnect', wallet: wallet.id }, {
-        cryptoState: { walletOption: wallet.option, walletAddress: '', walletChallenge: '' },
-      });
+      const connecting = show(
+        state,
+        { screen: 'CryptoConnect', wallet: wallet.id },
+        {
+          cryptoState: { walletOption: wallet.option, walletAddress: '', walletChallenge: '' },
+        },
+      );
       return call(connecting, 'crypto.connect', { wallet: wallet.id, option: wallet.option });
     }
     case 'WALLET_OTHER':
@@ -71,14 +80,22 @@ function reduce(state: FlowState, event: FlowEvent): Step | null {
       switch (event.action) {
         case 'crypto.connect': {
           const { address, challenge, data } = event.result;
-          const signing = show(state, { screen: 'CryptoSignMessage', wallet: event.input.wallet }, {
-            cryptoState: { ...state.cryptoState, walletAddress: address, walletChallenge: challenge },
-          });
+          const signing = show(
+            state,
+            { screen: 'CryptoSignMessage', wallet: event.input.wallet },
+            {
+              cryptoState: { ...state.cryptoState, walletAddress: address, walletChallenge: challenge },
+            },
+          );
           const sign = call(signing, 'crypto.sign', { wallet: event.input.wallet, option: event.input.option, address, challenge });
           return { state: sign.state, commands: [emit('CRYPTO_WALLET_AUTHENTICATE_START', data), ...sign.commands] };
         }
         case 'crypto.sign':
-          return call(state, 'crypto.authenticate', { option: event.input.option, address: event.input.address, signature: event.result.signature });
+          return call(state, 'crypto.authenticate', {
+            option: event.input.option,
+            address: event.input.address,
+            signature: event.result.signature,
+          });
         case 'crypto.authenticate':
           return signedIn(state, { screen: 'CryptoConfirmation' }, 'CRYPTO_WALLET_AUTHENTICATE', event.result.data);
         default:

@@ -87,7 +87,12 @@ export function oauthServices(client: GatehouseClient): OAuthServices {
         try {
           const idToken = await prompt.credential;
           signal.throwIfAborted();
-          await client.oauth.googleOneTap.submit({ oauth_callback_id: callbackId, id_token: idToken, stytch_csrf_token: csrf, ...redirects });
+          await client.oauth.googleOneTap.submit({
+            oauth_callback_id: callbackId,
+            id_token: idToken,
+            stytch_csrf_token: csrf,
+            ...redirects,
+          });
           return { failure: null };
         } catch (error) {
           if (signal.aborted) throw error;
@@ -154,7 +159,10 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
           if (state.screen !== 'Main' || !oneTapOf(state, event.id)) return step(state);
           if (event.result.failure !== null) return step({ ...state, oneTap: failedOneTap(event.result) });
           const complete = callInBackground(state, 'oneTap.complete', undefined);
-          return step({ ...complete.state, oneTap: { status: 'shown', running: complete.id, message: null } } as FlowState, complete.command);
+          return step(
+            { ...complete.state, oneTap: { status: 'shown', running: complete.id, message: null } } as FlowState,
+            complete.command,
+          );
         }
         case 'oneTap.complete': {
           if (state.screen !== 'Main' || !oneTapOf(state, event.id)) return step(state);
@@ -193,7 +201,10 @@ export const oauthFlow: ProductFlow<'oauth.start' | 'oneTap.prompt' | 'oneTap.co
       return { url: await services.oauth.start(provider, startOptions(config, provider)) };
     },
     'oneTap.prompt'({ parentId }, { services, config, signal }) {
-      return services.oauth.oneTap.prompt({ scriptURL: config.oauthOptions?.oneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL, parentId }, signal);
+      return services.oauth.oneTap.prompt(
+        { scriptURL: config.oauthOptions?.oneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL, parentId },
+        signal,
+      );
     },
     'oneTap.complete'(_input, { services, config, signal }) {
       const { login_redirect_url, signup_redirect_url } = startOptions(config, 'google');

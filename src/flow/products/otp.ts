@@ -50,7 +50,10 @@ export function otpServices(client: GatehouseClient): OTPServices {
 const expiryMs = (config: WidgetConfig) => (config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES) * 60_000;
 
 /** A fresh entry for a code sent at `sentAt`: the countdown runs from then. */
-export const newEntry = (sent: PasscodeSent, config: WidgetConfig): PasscodeEntry => ({ expiresAt: sent.sentAt + expiryMs(config), entry: 0 });
+export const newEntry = (sent: PasscodeSent, config: WidgetConfig): PasscodeEntry => ({
+  expiresAt: sent.sentAt + expiryMs(config),
+  entry: 0,
+});
 
 /** The passcode entry the current screen shows, or null. */
 function entryOf(state: FlowState): PasscodeEntry | null {
@@ -131,7 +134,11 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
 }
 
 /** Sends a code by `method` with the config's expiry and email templates (spec §7 `otps/{method}/login_or_create`). */
-export async function sendPasscode(method: OTPMethod, destination: string, { services, config }: Pick<EffectContext, 'services' | 'config'>): Promise<PasscodeSent> {
+export async function sendPasscode(
+  method: OTPMethod,
+  destination: string,
+  { services, config }: Pick<EffectContext, 'services' | 'config'>,
+): Promise<PasscodeSent> {
   const options: OTPEmailSendOptions = defined({
     expiration_minutes: config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
     login_template_id: method === 'email' ? config.otpOptions?.loginTemplateId : undefined,

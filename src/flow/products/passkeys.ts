@@ -74,7 +74,12 @@ export class NoUserError extends Error {
 export function passkeyServices(client: GatehouseClient): PasskeyServices {
   return {
     authenticate: ({ autofill, sessionDurationMinutes, signal }) =>
-      client.webauthn.authenticate({ session_duration_minutes: sessionDurationMinutes, is_passkey: true, conditional_mediation: autofill, signal }),
+      client.webauthn.authenticate({
+        session_duration_minutes: sessionDurationMinutes,
+        is_passkey: true,
+        conditional_mediation: autofill,
+        signal,
+      }),
     async registrations() {
       if (!client.session.getSync()) throw new NoUserError();
       return (await client.user.get()).webauthn_registrations;
@@ -136,7 +141,10 @@ function reduce(state: FlowState, event: FlowEvent): Step | null {
     case 'PASSKEY_SKIP':
       if (state.screen !== 'PasskeyRegistrationStart' || state.noUser || state.pending) return null;
       // Spec §4: "Skip records a skip event and leads to PasskeyRegistrationSuccess".
-      return step(show(state, { screen: 'PasskeyRegistrationSuccess', registrations: state.registrations, editing: null, deleting: null }), emit('PASSKEY_SKIP', null));
+      return step(
+        show(state, { screen: 'PasskeyRegistrationSuccess', registrations: state.registrations, editing: null, deleting: null }),
+        emit('PASSKEY_SKIP', null),
+      );
 
     case 'PASSKEY_ANOTHER':
       if (state.screen !== 'PasskeyRegistrationSuccess' || state.editing || state.deleting) return null;
@@ -187,7 +195,12 @@ function reduce(state: FlowState, event: FlowEvent): Step | null {
       switch (event.action) {
         case 'passkeys.authenticate':
           // Spec §8: "An empty passkey response is an error."
-          if (!event.result.data) return fail(state, { name: 'EmptyPasskeyResponse', message: 'The passkey ceremony returned nothing.' }, { key: 'error.passkeyEmpty' });
+          if (!event.result.data)
+            return fail(
+              state,
+              { name: 'EmptyPasskeyResponse', message: 'The passkey ceremony returned nothing.' },
+              { key: 'error.passkeyEmpty' },
+            );
           return signedIn(state, { screen: 'PasskeyConfirmation' }, 'PASSKEY_AUTHENTICATE', event.result.data);
         case 'passkeys.autofill': {
           if (state.screen !== 'Main' || state.autofill?.running !== event.id) return step(state);
@@ -238,7 +251,9 @@ function reduce(state: FlowState, event: FlowEvent): Step | null {
           // Spec §8: list failures are only logged; the optimistic name is rolled back.
           return step(
             withRegistrations(state, (list) =>
-              list.map((r) => (r.webauthn_registration_id === event.input.id && r.name === event.input.name ? { ...r, name: event.input.previous } : r)),
+              list.map((r) =>
+                r.webauthn_registration_id === event.input.id && r.name === event.input.name ? { ...r, name: event.input.previous } : r,
+              ),
             ),
             report(event.error),
           );

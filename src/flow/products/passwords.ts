@@ -52,10 +52,7 @@ export type ResetReason =
   | 'resend';
 
 /** How a passwordless user is reached (spec §4: "a magic link if configured, else an email OTP, else a password reset"). */
-export type PasswordlessSend =
-  | { via: 'link'; data: unknown }
-  | ({ via: 'code' } & PasscodeSent)
-  | { via: 'reset'; data: unknown };
+export type PasswordlessSend = { via: 'link'; data: unknown } | ({ via: 'code' } & PasscodeSent) | { via: 'reset'; data: unknown };
 
 export interface PasswordActions {
   /** Looks the user up; a passwordless user is also sent their email at once. */
@@ -148,7 +145,8 @@ function strengthScreen(state: FlowState): StrengthScreen | null {
  * Spec §5: "The submit button is disabled until valid_password is true" — for the password as typed, so
  * also while a newer check is still on its way.
  */
-export const canSubmitPassword = (strength: StrengthState): boolean => strength.checking === null && strength.result?.valid_password === true;
+export const canSubmitPassword = (strength: StrengthState): boolean =>
+  strength.checking === null && strength.result?.valid_password === true;
 
 /** The reset emails and the screens they lead to (spec §4). */
 const RESET_SCREEN = { forgot: 'PasswordForgot', createInstead: 'PasswordSetNew' } as const;
@@ -208,7 +206,11 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
       const email = screen.screen === 'PasswordCreateOrLogin' ? screen.passwordState.email : undefined;
       const check = callInBackground(cleared, 'passwords.strength', defined({ password: event.password, email }));
       // The last answer stays on show (no flicker) until the new one arrives.
-      return step({ ...cleared, seq: check.state.seq, strength: { result: screen.strength.result, checking: check.id } }, ...cancel, check.command);
+      return step(
+        { ...cleared, seq: check.state.seq, strength: { result: screen.strength.result, checking: check.id } },
+        ...cancel,
+        check.command,
+      );
     }
 
     case 'PASSWORD_CREATE':
@@ -282,10 +284,14 @@ function done(state: FlowState, event: Extract<FlowEvent, { type: 'DONE' }>, con
           return step(show(state, screen, { passwordState, magicLinkState: { email } }), ...magicLinkSent(email, sent.data));
         case 'code':
           return step(
-            show(state, { ...screen, passcode: newEntry(sent, config) }, {
-              passwordState,
-              otpState: { type: 'email', methodId: sent.methodId, otpDestination: email },
-            }),
+            show(
+              state,
+              { ...screen, passcode: newEntry(sent, config) },
+              {
+                passwordState,
+                otpState: { type: 'email', methodId: sent.methodId, otpDestination: email },
+              },
+            ),
             passcodeSent(sent),
           );
         case 'reset':
@@ -316,7 +322,10 @@ function done(state: FlowState, event: Extract<FlowEvent, { type: 'DONE' }>, con
       return step(show(state, { screen: RESET_SCREEN[reason] }), ...sent);
     }
     case 'passwords.resetRefused':
-      return step(show(state, { screen: event.result.breached ? 'PasswordBreached' : 'PasswordDedupe' }), ...resetSent(event.input.email, event.result.data));
+      return step(
+        show(state, { screen: event.result.breached ? 'PasswordBreached' : 'PasswordDedupe' }),
+        ...resetSent(event.input.email, event.result.data),
+      );
     default:
       return null;
   }
@@ -328,7 +337,10 @@ function failed(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>)
       const screen = strengthScreen(state);
       if (!screen || screen.strength.checking !== event.id) return step(state);
       // Spec §5: e.g. an `invalid_email` answer shows its message; the submit stays disabled.
-      return step({ ...screen, strength: NO_STRENGTH, fieldErrors: { ...screen.fieldErrors, password: errorText(event.error) } }, report(event));
+      return step(
+        { ...screen, strength: NO_STRENGTH, fieldErrors: { ...screen.fieldErrors, password: errorText(event.error) } },
+        report(event),
+      );
     }
     case 'passwords.create':
     case 'passwords.authenticate':

@@ -126,7 +126,12 @@ function reduce(state: FlowState, event: FlowEvent, { config }: ReduceContext): 
         case 'totp.authenticate':
           if (state.screen === 'TOTPEnroll' && state.enrolment) {
             // The app works: now the recovery codes, which are shown this once.
-            const codes = show(state, { screen: 'TOTPRecoveryCodes', then: state.then, codes: state.enrolment.recoveryCodes, data: event.result.data });
+            const codes = show(state, {
+              screen: 'TOTPRecoveryCodes',
+              then: state.then,
+              codes: state.enrolment.recoveryCodes,
+              data: event.result.data,
+            });
             return step(codes, emit('TOTP_AUTHENTICATE', event.result.data));
           }
           if (state.screen !== 'TOTPAuthenticate') return null;

@@ -33,14 +33,7 @@ export function Banner({ children, allowedLinkHosts = DEFAULT_LINK_HOSTS, id }: 
       <p className={styles.message} data-part="banner-message">
         {segments.map((segment, i) =>
           segment.kind === 'link' ? (
-            <a
-              key={i}
-              className={styles.link}
-              data-part="banner-link"
-              href={segment.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a key={i} className={styles.link} data-part="banner-link" href={segment.href} target="_blank" rel="noopener noreferrer">
               {segment.text}
               <span className={hidden.visuallyHidden}> {t('common.opensInNewTab')}</span>
             </a>

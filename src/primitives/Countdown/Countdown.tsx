@@ -56,13 +56,7 @@ export interface CountdownProps {
  * timer is hidden from assistive tech; a separate polite live region speaks only at each minute, at
  * 30 seconds and at expiry, and otherwise holds the last announcement for reading.
  */
-export function Countdown({
-  expiresAt,
-  seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60,
-  now,
-  onExpire,
-  part = 'countdown',
-}: CountdownProps) {
+export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60, now, onExpire, part = 'countdown' }: CountdownProps) {
   const t = useMessages();
   // Refs, so an inline `now`/`onExpire` does not restart the timer on every parent render.
   const clock = useRef(now ?? Date.now);
@@ -102,16 +96,10 @@ export function Countdown({
     return () => clearTimeout(timer);
   }, [deadline]);
 
-  const text = (value: number) =>
-    value > 0 ? t('otp.expiresIn', { time: formatCountdown(value) }) : t('otp.expired');
+  const text = (value: number) => (value > 0 ? t('otp.expiresIn', { time: formatCountdown(value) }) : t('otp.expired'));
 
   return (
-    <div
-      data-part={part}
-      data-state={remaining > 0 ? 'running' : 'expired'}
-      data-remaining={remaining}
-      className={styles.root}
-    >
+    <div data-part={part} data-state={remaining > 0 ? 'running' : 'expired'} data-remaining={remaining} className={styles.root}>
       <span aria-hidden="true" data-part="time">
         {text(remaining)}
       </span>

@@ -51,13 +51,7 @@ export function Field({
     </label>
   );
   return (
-    <div
-      {...data}
-      data-part={part}
-      className={styles.root}
-      data-invalid={isInvalid || undefined}
-      data-disabled={disabled || undefined}
-    >
+    <div {...data} data-part={part} className={styles.root} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined}>
       {labelElement}
       {children}
       <FieldMessages

@@ -29,13 +29,7 @@ export interface FieldIds {
  * marks a value the screen rejected. Errors come from the screen (server or spec §5 messages), never from
  * native constraint validation.
  */
-export function useFieldIds({
-  id,
-  description,
-  errorMessage,
-  isInvalid,
-  'aria-describedby': describedBy,
-}: FieldIdsOptions): FieldIds {
+export function useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy }: FieldIdsOptions): FieldIds {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const descriptionId = `${generated}-description`;

@@ -25,12 +25,7 @@ function digitsOnly(text: string): string {
  * or an arrow pressed straight after a digit) the step is read as "no move" and the box stays put.
  * Setting the box here, before the browser moves anything, leaves nothing for that race to decide.
  */
-export function arrowSelection(
-  key: 'ArrowLeft' | 'ArrowRight',
-  start: number,
-  end: number,
-  length: number,
-): [number, number] | null {
+export function arrowSelection(key: 'ArrowLeft' | 'ArrowRight', start: number, end: number, length: number): [number, number] | null {
   if (length === 0) return null;
   const collapsed = start === end;
   const target = key === 'ArrowLeft' ? Math.max(start - 1, 0) : collapsed ? start + 1 : end;
@@ -224,12 +219,7 @@ export function OTPField({
 
 function Box({ char, isActive, hasFakeCaret }: SlotProps) {
   return (
-    <div
-      data-part="box"
-      data-active={isActive || undefined}
-      data-filled={char !== null || undefined}
-      className={styles.box}
-    >
+    <div data-part="box" data-active={isActive || undefined} data-filled={char !== null || undefined} className={styles.box}>
       {char}
       {hasFakeCaret ? <span data-part="caret" className={styles.caret} /> : null}
     </div>

@@ -38,7 +38,16 @@ export interface PasskeyRowProps {
  * and icon buttons to edit/save and delete it, each with an accessible name that includes the passkey's
  * name so a screen-reader user knows which row the button acts on.
  */
-export function PasskeyRow({ name, editing = false, disabled = false, hideActions = false, onEdit, onSave, onCancel, onDelete }: PasskeyRowProps) {
+export function PasskeyRow({
+  name,
+  editing = false,
+  disabled = false,
+  hideActions = false,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+}: PasskeyRowProps) {
   const t = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -261,9 +261,7 @@ export function PhoneField({
           >
             {options.map((option) => (
               <option key={option.code} value={option.code}>
-                {option.callingCode
-                  ? t('field.phone.countryOption', { country: option.name, code: option.callingCode })
-                  : option.name}
+                {option.callingCode ? t('field.phone.countryOption', { country: option.name, code: option.callingCode }) : option.name}
               </option>
             ))}
           </select>

@@ -103,8 +103,7 @@ export async function parsePhoneToE164(
     e164 = `+${digits}`;
   } else {
     const loaded = lib as PhoneLib | undefined;
-    const code =
-      callingCode ?? (loaded && loaded.isSupportedCountry(country) ? loaded.getCountryCallingCode(country) : undefined);
+    const code = callingCode ?? (loaded && loaded.isSupportedCountry(country) ? loaded.getCountryCallingCode(country) : undefined);
     if (code) e164 = `+${code}${digits}`;
   }
   return e164 && E164.test(e164) ? { ok: true, e164, fallback: true } : invalid;

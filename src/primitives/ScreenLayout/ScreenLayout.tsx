@@ -51,11 +51,7 @@ export function ScreenLayout({
   const labelled = header !== undefined && header !== '';
   return (
     <div className={styles.frame} data-part="screen-frame">
-      <section
-        className={styles.container}
-        data-part="screen"
-        aria-labelledby={labelled ? headingId : undefined}
-      >
+      <section className={styles.container} data-part="screen" aria-labelledby={labelled ? headingId : undefined}>
         {onBack || showLogo || labelled ? (
           <div className={styles.header} data-part="screen-header">
             {onBack ? (

@@ -7,10 +7,7 @@ import { Icon } from '../Icon';
  * 24×24 grid, or — for a brand no icon set carries — a monogram of stroked letters in a circle, our own
  * drawing of its initial rather than a copy of its logo.
  */
-export type BrandGlyph =
-  | { kind: 'mark'; name: BrandMarkName }
-  | { kind: 'path'; path: string }
-  | { kind: 'monogram'; strokes: string };
+export type BrandGlyph = { kind: 'mark'; name: BrandMarkName } | { kind: 'path'; path: string } | { kind: 'monogram'; strokes: string };
 
 /** Stroked letter shapes for monograms, drawn inside the 24×24 circle. */
 export const monogramStrokes = {
@@ -40,7 +37,5 @@ export function BrandIcon({ glyph, monochrome }: BrandIconProps) {
   if (glyph.kind === 'path') {
     return <Icon name={{ paint: 'fill', paths: [glyph.path] }} part="brand-icon" />;
   }
-  return (
-    <Icon name={{ paint: 'stroke', strokeWidth: 1.75, paths: [monogramRing, glyph.strokes] }} part="brand-icon" data-monogram="" />
-  );
+  return <Icon name={{ paint: 'stroke', strokeWidth: 1.75, paths: [monogramRing, glyph.strokes] }} part="brand-icon" data-monogram="" />;
 }

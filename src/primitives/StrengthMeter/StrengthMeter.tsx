@@ -5,8 +5,10 @@ import { Icon } from '../Icon';
 import * as styles from './StrengthMeter.css';
 
 /** What the meter reads of a strength-check result (the wire's shape, spec §3). */
-export interface StrengthMeterProps
-  extends Pick<StrengthCheckResult, 'valid_password' | 'score' | 'breached_password' | 'strength_policy' | 'feedback'> {
+export interface StrengthMeterProps extends Pick<
+  StrengthCheckResult,
+  'valid_password' | 'score' | 'breached_password' | 'strength_policy' | 'feedback'
+> {
   /**
    * The project's minimum length, the `{n}` of 'Must be at least {n} characters long' (LUDS policy;
    * the project's `ludsMinimumCount`).
@@ -39,7 +41,13 @@ export function strengthSegments(score: number): { filled: number; tone: Tone } 
   return { filled: Math.max(1, clamped), tone: clamped >= 3 ? 'success' : 'error' };
 }
 
-const scoreKeys = ['strength.score.0', 'strength.score.1', 'strength.score.2', 'strength.score.3', 'strength.score.4'] as const satisfies readonly MessageKey[];
+const scoreKeys = [
+  'strength.score.0',
+  'strength.score.1',
+  'strength.score.2',
+  'strength.score.3',
+  'strength.score.4',
+] as const satisfies readonly MessageKey[];
 
 /**
  * Presentational password-strength feedback for a strength-check result (spec §5): the four-segment

@@ -64,14 +64,7 @@ const STEPS: Record<string, (index: number, count: number, rtl: boolean) => numb
  * this much code, while Radix's roving-focus group and collection cost Main 8.3 KB gzip up front, a fifth
  * of the widget's 45 KB budget (issue 10). The data attributes are Radix's, so styles and tests read the same.
  */
-export function Tabs<V extends string = string>({
-  items,
-  value,
-  defaultValue,
-  onValueChange,
-  'aria-label': ariaLabel,
-  dir,
-}: TabsProps<V>) {
+export function Tabs<V extends string = string>({ items, value, defaultValue, onValueChange, 'aria-label': ariaLabel, dir }: TabsProps<V>) {
   const t = useMessages();
   const id = useId();
   const enabled = items.filter((item) => !item.disabled);

@@ -38,13 +38,7 @@ export function Text({
   children,
 }: TextProps) {
   return (
-    <Tag
-      id={id}
-      className={styles.text({ size, tone, align, weight })}
-      data-part={part}
-      data-size={size}
-      data-tone={tone}
-    >
+    <Tag id={id} className={styles.text({ size, tone, align, weight })} data-part={part} data-size={size} data-tone={tone}>
       {children}
     </Tag>
   );

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * localise (country names in the phone field).
  */
 export function useLocale(): string {
-  return useSyncExternalStore(subscribe, () => navigator.language || SERVER_LOCALE, () => SERVER_LOCALE);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.language || SERVER_LOCALE,
+    () => SERVER_LOCALE,
+  );
 }

@@ -7,5 +7,7 @@ export function CryptoConnect() {
   const { state } = useFlow();
   const t = useMessages();
   if (state.screen !== 'CryptoConnect') return null;
-  return <WalletProgress name="CryptoConnect" header={t('crypto.connect.header')} hints={[t('crypto.connect.hint'), t('crypto.retryHint')]} />;
+  return (
+    <WalletProgress name="CryptoConnect" header={t('crypto.connect.header')} hints={[t('crypto.connect.hint'), t('crypto.retryHint')]} />
+  );
 }

@@ -18,7 +18,11 @@ export function CryptoOtherScreen() {
       <ul className={styles.list} aria-label={t('crypto.other.label')} data-part="other-wallets">
         {otherWallets(config, state.env, offered).map((wallet) => (
           <li key={wallet.id}>
-            <WalletButton wallet={wallet.option} disabled={state.pending !== null} onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })} />
+            <WalletButton
+              wallet={wallet.option}
+              disabled={state.pending !== null}
+              onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })}
+            />
           </li>
         ))}
       </ul>

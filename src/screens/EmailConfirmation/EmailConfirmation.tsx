@@ -20,7 +20,11 @@ export function EmailConfirmation() {
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>
       <Text part="email-sent-to">{t('emailConfirmation.body', { email: state.magicLinkState.email })}</Text>
       <InboxLinks />
-      <ResendRow label={t('emailConfirmation.resend')} pending={state.pending?.action === 'magicLinks.send'} onPress={() => send({ type: 'MAGIC_LINK_RESEND' })} />
+      <ResendRow
+        label={t('emailConfirmation.resend')}
+        pending={state.pending?.action === 'magicLinks.send'}
+        onPress={() => send({ type: 'MAGIC_LINK_RESEND' })}
+      />
       <Button variant="secondary" part="try-again" disabled={busy} onPress={() => send({ type: 'MAGIC_LINK_TRY_AGAIN' })}>
         {t('emailConfirmation.tryAgain')}
       </Button>

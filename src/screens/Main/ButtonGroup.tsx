@@ -42,7 +42,12 @@ export function ButtonGroup({ section }: ButtonGroupProps) {
         ),
       )}
       {section.wallets.map((wallet) => (
-        <WalletButton key={wallet.id} wallet={wallet.option} disabled={busy} onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })} />
+        <WalletButton
+          key={wallet.id}
+          wallet={wallet.option}
+          disabled={busy}
+          onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })}
+        />
       ))}
       {section.otherWallets ? <WalletButton wallet="other" disabled={busy} onPress={() => send({ type: 'WALLET_OTHER' })} /> : null}
       {section.setupWallet ? <WalletButton wallet="setup" disabled={busy} onPress={() => send({ type: 'WALLET_SETUP' })} /> : null}

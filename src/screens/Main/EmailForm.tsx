@@ -12,7 +12,11 @@ import * as styles from '../shared/forms.css';
 
 /** What each owner of the Email tab does with the address (spec §4). */
 const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: string; label: MessageKey }> = {
-  otp: { event: (email) => ({ type: 'OTP_SUBMIT', method: 'email', destination: email }), action: 'otp.send', label: 'main.continueWithEmail' },
+  otp: {
+    event: (email) => ({ type: 'OTP_SUBMIT', method: 'email', destination: email }),
+    action: 'otp.send',
+    label: 'main.continueWithEmail',
+  },
   emailMagicLinks: { event: (email) => ({ type: 'MAGIC_LINK_SUBMIT', email }), action: 'magicLinks.send', label: 'main.continueWithEmail' },
   passwords: { event: (email) => ({ type: 'PASSWORD_EMAIL_SUBMIT', email }), action: 'passwords.search', label: 'main.continue' },
 };

@@ -56,7 +56,12 @@ export function OneTap({ position }: OneTapProps) {
   const status = state.screen === 'Main' ? state.oneTap?.status : undefined;
   const loading = status !== 'shown' && height === 0;
   return (
-    <div className={styles.oneTap} style={height > 0 ? { height: `${height}px` } : undefined} data-part="one-tap" data-state={loading ? 'loading' : 'shown'}>
+    <div
+      className={styles.oneTap}
+      style={height > 0 ? { height: `${height}px` } : undefined}
+      data-part="one-tap"
+      data-state={loading ? 'loading' : 'shown'}
+    >
       {/* Google finds this by id and cannot render into a shadow root, so it lives in the light DOM. */}
       <LightDomSlot name="one-tap-prompt" id={parentId} className={styles.oneTapPrompt} ref={ref} />
       {loading ? <Spinner label={t('oneTap.loading')} /> : null}

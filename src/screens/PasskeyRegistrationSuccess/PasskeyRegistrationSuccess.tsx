@@ -72,7 +72,12 @@ export function PasskeyRegistrationSuccess() {
             <Button part="passkey-delete-confirm" onPress={() => send({ type: 'PASSKEY_DELETE_CONFIRM' })}>
               {t('passkeySuccess.delete')}
             </Button>
-            <Button ref={cancelRef} variant="secondary" part="passkey-delete-cancel" onPress={() => send({ type: 'PASSKEY_DELETE_CANCEL' })}>
+            <Button
+              ref={cancelRef}
+              variant="secondary"
+              part="passkey-delete-cancel"
+              onPress={() => send({ type: 'PASSKEY_DELETE_CANCEL' })}
+            >
               {t('passkeySuccess.cancel')}
             </Button>
           </div>

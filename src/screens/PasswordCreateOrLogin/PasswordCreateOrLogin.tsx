@@ -69,7 +69,11 @@ function NewUser({ state }: { state: ScreenState }) {
           <EmailField email={state.passwordState.email} />
           <NewPasswordField strength={state.strength} autoFocus />
         </fieldset>
-        <Button type="submit" disabled={!canSubmitPassword(state.strength)} loading={isPending(state, 'passwords.create', 'passwords.resetRefused')}>
+        <Button
+          type="submit"
+          disabled={!canSubmitPassword(state.strength)}
+          loading={isPending(state, 'passwords.create', 'passwords.resetRefused')}
+        >
           {t('password.new.submit')}
         </Button>
       </form>
@@ -110,7 +114,13 @@ function LogIn({ state }: { state: ScreenState }) {
           {t('password.login.submit')}
         </Button>
       </form>
-      <Button variant="text" part="forgot-password" loading={forgetting} disabled={state.pending !== null && !forgetting} onPress={() => send({ type: 'PASSWORD_FORGOT' })}>
+      <Button
+        variant="text"
+        part="forgot-password"
+        loading={forgetting}
+        disabled={state.pending !== null && !forgetting}
+        onPress={() => send({ type: 'PASSWORD_FORGOT' })}
+      >
         {t('password.forgot')}
       </Button>
       <EmailAlternative />

@@ -17,7 +17,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { Login, PasskeyRegistration, ResetPassword, type Product, type ResetPasswordProps, type WidgetProps } from 'gatehouse';
 import { createClient } from 'gatehouse/client';
-import { defineElements, mountLogin, mountPasskeyRegistration, mountResetPassword, type MountedWidget, type MountResetPasswordOptions } from 'gatehouse/elements';
+import {
+  defineElements,
+  mountLogin,
+  mountPasskeyRegistration,
+  mountResetPassword,
+  type MountedWidget,
+  type MountResetPasswordOptions,
+} from 'gatehouse/elements';
 import 'gatehouse/style.css';
 import './host.css';
 
@@ -130,4 +137,3 @@ const host = {
 };
 (window as unknown as { gatehouseHost: typeof host }).gatehouseHost = host;
 if (query.get('manual') !== '1') host.mount();
-

@@ -183,7 +183,14 @@ export class WidgetPage {
   }
 
   /** Makes matching API calls fail or slow down (the emulator's fault injection). */
-  async fault(fault: { path: string; method?: string; status?: number; error_type?: string; error_message?: string; count?: number }): Promise<void> {
+  async fault(fault: {
+    path: string;
+    method?: string;
+    status?: number;
+    error_type?: string;
+    error_message?: string;
+    count?: number;
+  }): Promise<void> {
     await this.control('POST', '/faults', fault);
   }
 
@@ -194,7 +201,10 @@ export class WidgetPage {
 
   /** The `onEvent` types the playground logged, in order. */
   async eventTypes(): Promise<string[]> {
-    return this.page.getByTestId('event-log').locator('li[data-kind="onEvent"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-type') ?? ''));
+    return this.page
+      .getByTestId('event-log')
+      .locator('li[data-kind="onEvent"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-type') ?? ''));
   }
 
   /** The session cookie the client wrote (spec §9 `stytch_session`). */
