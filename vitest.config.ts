@@ -45,13 +45,12 @@ export default mergeConfig(
           },
         },
         {
-          // Every story as a browser test; axe violations fail it (preview: a11y.test = 'error').
-          // `npm test` runs this project twice: VITE_GH_STORY_THEME=dark renders every story in the dark theme.
+          // Every story as a browser test; axe violations fail it (preview: a11y.test = 'error'). Then, in the
+          // same pass, its screenshots, reflow at 320px and the dark theme (.storybook/vitest.setup.ts).
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            // Screenshot of every story against its committed baseline (.storybook/vitest.setup.ts).
             setupFiles: ['.storybook/vitest.setup.ts'],
             browser: {
               ...browser('storybook'),

@@ -2,19 +2,15 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { MessagesProvider } from '../src/i18n';
 import { preloadBrandMarks } from '../src/primitives/BrandMark';
-import { ThemeProvider, type BaseTheme } from '../src/theme';
-import { customTheme } from '../stories/support/customTheme';
+import { ThemeProvider } from '../src/theme';
+import { themeProps } from '../stories/support/theme';
 
 // `findBy…` queries wait for the state a story's play function expects; this is only their upper bound.
 // Lazy screen and toast chunks can take seconds to load on a busy CI machine, so the bound is generous.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The Vitest "storybook-dark" project sets this so every story is also checked by axe in the dark theme.
-const defaultTheme: string = import.meta.env.VITE_GH_STORY_THEME ?? 'default';
-
 const withTheme: Decorator = (Story, context) => {
-  const choice = (context.globals['theme'] as string | undefined) ?? defaultTheme;
-  const base: BaseTheme = choice === 'dark' ? 'dark' : 'default';
+  const { baseTheme, styles } = themeProps(context);
   const dir = (context.globals['direction'] as 'ltr' | 'rtl' | undefined) ?? 'ltr';
   // Primitives sit on the card's surface, as they do in the widget; layout stories draw the card themselves
   // on the page (`parameters.surface = 'page'`).
@@ -22,7 +18,7 @@ const withTheme: Decorator = (Story, context) => {
   return (
     <MessagesProvider>
       <div dir={dir}>
-        <ThemeProvider base={base} theme={choice === 'custom' ? customTheme : undefined}>
+        <ThemeProvider base={baseTheme} theme={styles}>
           <main style={{ padding: 16, minHeight: '100vh', background: 'var(--gh-colors-page)' }}>
             {/* One width rule for every story: full width up to the theme's container width (400px). */}
             <div

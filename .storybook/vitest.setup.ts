@@ -1,24 +1,31 @@
 /**
- * Visual regression for the catalogue: after each story's test (render, play, axe) its page is captured and
- * compared with a committed baseline, pixel for pixel, so a one-pixel change to a token fails the suite
- * (a pixel may differ by a few levels of brightness only, as Skia's anti-aliasing does between CPUs: see
- * the comparator options in vitest.config.ts).
+ * One pass per story (issue: "stories run once per story"). Storybook's own test has rendered the story,
+ * run its play function and run axe on it in the default theme; then, for each story that passed, this hook:
  *
- * - Baselines live in `stories/__screenshots__/<story file>/<story id>-<theme>[-320].png`: one per story and
- *   theme (`npm test` runs the stories in the default and the dark theme); stories with
- *   `parameters.visual = { narrow: true }` (layouts and screens) are captured at 320px wide as well.
+ * 1. captures it at 480px wide (and 320px for `parameters.visual = { narrow: true }`, the layouts) and
+ *    compares the picture with its committed baseline, pixel for pixel;
+ * 2. measures horizontal overflow at 320px (WCAG 1.4.10 reflow: nothing may scroll sideways);
+ * 3. switches every theme root on the page, inside shadow roots too, from the default to the dark theme
+ *    class, runs axe's colour rules again and captures the dark baselines.
+ *
+ * The dark theme is only a class swap: the same render and play function, with the colours of the other
+ * token set. A story's play function and its structure are theme-blind, so running them again in the dark
+ * theme would only repeat the work; what changes with the theme (contrast, the pictures) is checked here.
+ *
+ * - Baselines live in `stories/__screenshots__/<story file>/<story id>-<theme>[-320].png`.
  * - The capture is fixed: a 480px wide viewport (320px for narrow), 640px tall or as tall as the story,
  *   animations stopped, the text caret hidden, the mouse parked in the corner, Debian's Chromium with the
- *   fonts `.ci/run` installs.
+ *   fonts `.ci/run` installs. A pixel may differ by a few levels of brightness only, as Skia's anti-aliasing
+ *   does between CPUs (see the comparator options in vitest.config.ts).
  * - A story without a baseline fails and (outside CI) writes one: `npm run test:visual:new` writes every
  *   missing baseline, `npm run test:visual:update` rewrites them all after an intended change. Review the
  *   images before committing them.
  */
+import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { userEvent as syntheticUser } from 'storybook/test';
 import { page, userEvent } from 'vitest/browser';
-
-const theme = import.meta.env.VITE_GH_STORY_THEME ?? 'default';
+import { darkThemeClass, defaultThemeClass } from '../src/theme/themes.css';
 
 /** What a story may say about its capture. */
 interface VisualParameters {
@@ -26,28 +33,116 @@ interface VisualParameters {
   narrow?: boolean;
 }
 
+interface StoryInfo {
+  id: string;
+  parameters: { visual?: VisualParameters; a11y?: { config?: { rules?: { id: string; enabled: boolean }[] } } };
+}
+
+/** Axe's rules that depend on colour: what can differ between the themes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Every theme root of the page, including those inside (nested) open shadow roots. */
+function themeRoots(root: Document | ShadowRoot = document): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>('[data-part="theme-root"]')];
+  for (const element of root.querySelectorAll('*')) if (element.shadowRoot) found.push(...themeRoots(element.shadowRoot));
+  return found;
+}
+
+/** WCAG 1.4.10: content reflows into a 320 CSS px wide page without scrolling sideways. */
+const REFLOW_WIDTH = 320;
+
+/**
+ * The page's own horizontal margins. The catalogue's story page (`layout: 'fullscreen'`) has none, Vitest's
+ * has the browser's default 8px: the reflow check gives the story the width it would have at 320px there.
+ */
+function bodyMargins(): number {
+  const { marginLeft, marginRight } = getComputedStyle(document.body);
+  return parseFloat(marginLeft) + parseFloat(marginRight);
+}
+
+/** How far the story's page scrolls sideways: 0 when everything reflows into the viewport. */
+const horizontalOverflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+/** The deepest elements that reach past the viewport's right edge, for the failure message. */
+function beyondViewport(): string {
+  const edge = document.documentElement.clientWidth;
+  const beyond = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge);
+  const deepest = beyond.filter((element) => !beyond.some((other) => other !== element && element.contains(other)));
+  return (
+    deepest
+      .map(
+        (element) =>
+          `<${element.localName} ${element.getAttribute('data-part') ?? element.className}> ends at ${element.getBoundingClientRect().right}px`,
+      )
+      .join(', ') || 'nothing'
+  );
+}
+
+/** Sizes the viewport to `width` × (640 or the story's height) and parks the pointer where nothing reacts. */
+async function frame(main: HTMLElement, width: number): Promise<void> {
+  // 640px tall, or as tall as the story (a capture must not reach below the viewport: it is not painted).
+  await page.viewport(width, 640);
+  const height = Math.ceil(main.getBoundingClientRect().height);
+  if (height > 640) await page.viewport(width, height);
+  await userEvent.hover(main, { position: { x: 0, y: 0 } });
+  // A play function's clicks are synthetic (Testing Library), so the element it clicked still believes the
+  // mouse is over it; tell it the mouse left, as the real pointer now has.
+  for (const hovered of document.querySelectorAll('[data-hovered]')) await syntheticUser.unhover(hovered);
+  await expect.poll(() => document.querySelector('[data-hovered], [data-pressed]')).toBeNull();
+}
+
+async function capture(main: HTMLElement, name: string): Promise<void> {
+  // Soft: a missing or changed picture still lets the others be taken and reported.
+  await expect.soft(page.elementLocator(main)).toMatchScreenshot(name, {
+    screenshotOptions: { animations: 'disabled', caret: 'hide' },
+  });
+}
+
+/** Axe's colour rules on the page as the story's own a11y check sees it (its disabled rules stay disabled). */
+async function colourViolations(story: StoryInfo): Promise<string[]> {
+  const disabled = (story.parameters.a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id);
+  axe.reset();
+  const result = await axe.run(
+    { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+    { runOnly: { type: 'rule', values: COLOUR_RULES.filter((id) => !disabled.includes(id)) } },
+  );
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
+  );
+}
+
 afterEach(async (context) => {
-  const story = (context as { story?: { id: string; parameters: { visual?: VisualParameters } } }).story;
+  const story = (context as { story?: StoryInfo }).story;
   // Only stories that rendered and passed: a failed story already reports its own error.
   if (!story || context.task.result?.state === 'fail') return;
   const main = document.querySelector('main');
   if (!main) throw new Error('The preview decorator renders every story inside <main>.');
-
   const widths = story.parameters.visual?.narrow ? [480, 320] : [480];
+
+  // Default theme: the baselines, then reflow at 320px.
   for (const width of widths) {
-    // 640px tall, or as tall as the story (a capture must not reach below the viewport: it is not painted).
-    await page.viewport(width, 640);
-    const height = Math.ceil(main.getBoundingClientRect().height);
-    if (height > 640) await page.viewport(width, height);
-    await userEvent.hover(main, { position: { x: 0, y: 0 } });
-    // A play function's clicks are synthetic (Testing Library), so the element it clicked still believes the
-    // mouse is over it; tell it the mouse left, as the real pointer now has.
-    for (const hovered of document.querySelectorAll('[data-hovered]')) await syntheticUser.unhover(hovered);
-    await expect.poll(() => document.querySelector('[data-hovered], [data-pressed]')).toBeNull();
-    const suffix = width === 480 ? '' : `-${width}`;
-    // Soft: a missing or changed 480px picture still lets the 320px one be taken and reported.
-    await expect.soft(page.elementLocator(main)).toMatchScreenshot(`${story.id}-${theme}${suffix}`, {
-      screenshotOptions: { animations: 'disabled', caret: 'hide' },
-    });
+    await frame(main, width);
+    await capture(main, `${story.id}-default${width === 480 ? '' : `-${width}`}`);
+  }
+  await frame(main, REFLOW_WIDTH + bodyMargins());
+  // Polled: a component may lay itself out again after the resize (input-otp re-measures the room beside the
+  // field for a password manager's badge once a second), so the page settles a little after the resize.
+  const settled = await expect
+    .poll(horizontalOverflow, { timeout: 5_000 })
+    .toBe(0)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!settled) expect.soft(horizontalOverflow(), `horizontal scrolling at ${REFLOW_WIDTH}px (WCAG 1.4.10): ${beyondViewport()}`).toBe(0);
+
+  // Dark theme: the same story with the other token set.
+  const roots = themeRoots();
+  expect(roots.length, 'every story renders inside a theme root').toBeGreaterThan(0);
+  for (const root of roots) root.classList.replace(defaultThemeClass, darkThemeClass);
+  expect.soft(await colourViolations(story), 'axe colour rules in the dark theme').toEqual([]);
+  for (const width of [...widths].reverse()) {
+    await frame(main, width);
+    await capture(main, `${story.id}-dark${width === 480 ? '' : `-${width}`}`);
   }
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Screenshot baselines of the stories (see .storybook/vitest.setup.ts), in both themes `npm test` checks.
-//   npm run test:visual          compare every story with its baseline
+// Screenshot baselines of the stories (see .storybook/vitest.setup.ts), default and dark theme in one pass.
+//   npm run test:visual          compare every story with its baselines
 //   npm run test:visual:new      write the baselines that are missing (new stories), keep the others
 //   npm run test:visual:update   rewrite every baseline, after an intended visual change
 // Review the written images (git status / git diff) before committing them.
@@ -15,22 +15,16 @@ if (!['check', 'new', 'all'].includes(mode)) {
   process.exit(2);
 }
 
-const reports = mkdtempSync(path.join(tmpdir(), 'gatehouse-visual-'));
-let failed = false;
-for (const theme of ['default', 'dark']) {
-  const report = path.join(reports, `${theme}.json`);
-  const args = ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  if (mode !== 'check') args.push(`--update=${mode}`);
-  console.log(`\n=== stories, ${theme} theme: npx ${args.join(' ')}`);
-  // `CI` would turn a missing baseline into a failure that writes nothing.
-  const env = { ...process.env, VITE_GH_STORY_THEME: theme, CI: '' };
-  const result = spawnSync('npx', args, { stdio: 'inherit', env });
-  if (result.status === 0) continue;
-  // Writing a missing baseline reports that story as failed; anything else is a real failure.
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failures = json.testResults.flatMap((file) => file.assertionResults.filter((t) => t.status === 'failed'));
-  const real = failures.filter((t) => !(mode === 'new' && t.failureMessages.join('\n').includes('a new one was created')));
-  if (real.length > 0) failed = true;
-  else console.log(`=== ${failures.length} new baseline(s) written for the ${theme} theme`);
-}
-process.exit(failed ? 1 : 0);
+const report = path.join(mkdtempSync(path.join(tmpdir(), 'gatehouse-visual-')), 'stories.json');
+const args = ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+if (mode !== 'check') args.push(`--update=${mode}`);
+console.log(`\n=== stories: npx ${args.join(' ')}`);
+// `CI` would turn a missing baseline into a failure that writes nothing.
+const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CI: '' } });
+if (result.status === 0) process.exit(0);
+// Writing a missing baseline reports that story as failed; anything else is a real failure.
+const json = JSON.parse(readFileSync(report, 'utf8'));
+const failures = json.testResults.flatMap((file) => file.assertionResults.filter((t) => t.status === 'failed'));
+const real = failures.filter((t) => !(mode === 'new' && t.failureMessages.join('\n').includes('a new one was created')));
+if (real.length > 0) process.exit(1);
+console.log(`=== ${failures.length} new baseline(s) written`);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const meta = {
   title: 'Flows/MagicLinks',
@@ -33,7 +34,7 @@ export const SendResendTryAgain: Story = {
     await expect(send).toHaveBeenLastCalledWith('ada@example.com', { login_magic_link_url: 'https://app.example/authenticate' });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Email resent')).toBeVisible();
     await expect(send).toHaveBeenCalledTimes(2);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 /** A code check that takes 123456 and refuses anything else with the API's error type. */
 const otp = {
@@ -45,7 +46,7 @@ export const EmailByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Code resent')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Code resent')).toBeVisible();
     await expect(otp.send).toHaveBeenCalledTimes(2);
 
     await userEvent.click(canvas.getByRole('textbox', { name: 'One-time passcode' }));

@@ -4,6 +4,7 @@ import { initialState, type FlowState } from '../../src/flow';
 import { CurrentScreen, GatehouseProvider } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { themeProps } from '../support/theme';
 
 const meta = {
   title: 'Flows/ResetPassword',
@@ -55,8 +56,9 @@ const fromProp = fn(async () => ({ status_code: 200 }));
 
 /** The token can come from the `passwordResetToken` prop instead of the address (issue: "from the prop or the URL"). */
 export const TokenFromProp: Story = {
-  render: () => (
+  render: (_args, context) => (
     <GatehouseProvider
+      {...themeProps(context)}
       services={fakeServices({ passwords: { reset: fromProp } })}
       config={config}
       mode="resetPassword"

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const meta = {
   title: 'Flows/WalletSignIn',
@@ -36,8 +37,6 @@ export const DeclinedSignature: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Metamask' }));
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('[Error] Could not sign message', { selector: '[data-part="toast-text"]' }),
-    ).toBeVisible();
+    await expect(await findToast(canvasElement, '[Error] Could not sign message')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading } from '../../src/primitives/Heading';
 import { ThemeProvider } from '../../src/theme';
+import { storyBaseTheme } from '../support/theme';
 
 const meta = {
   title: 'Primitives/Heading',
@@ -11,12 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
-function baseOf(context: StoryContext): 'default' | 'dark' {
-  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
-  return choice === 'dark' ? 'dark' : 'default';
-}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -43,7 +38,7 @@ export const VisuallyHidden: Story = {
 /** `hideHeaderText: true` in the typed theme hides the header from sight, not from screen readers. */
 export const HiddenByTheme: Story = {
   render: (args, context) => (
-    <ThemeProvider base={baseOf(context)} theme={{ hideHeaderText: true }}>
+    <ThemeProvider base={storyBaseTheme(context)} theme={{ hideHeaderText: true }}>
       <Heading {...args} />
     </ThemeProvider>
   ),

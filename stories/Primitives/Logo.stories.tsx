@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from '../../src/primitives/Logo';
 import { ThemeProvider } from '../../src/theme';
+import { storyBaseTheme } from '../support/theme';
 import { placeholderLogoUrl } from '../fixtures/logo';
 
 // An inline image, so the story needs no network.
@@ -16,12 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
-function baseOf(context: StoryContext): 'default' | 'dark' {
-  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
-  return choice === 'dark' ? 'dark' : 'default';
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', logoUrl);
@@ -32,7 +27,7 @@ export const Default: Story = {
 export const FromTheme: Story = {
   args: { src: undefined },
   render: (args, context) => (
-    <ThemeProvider base={baseOf(context)} theme={{ logo: { logoImageUrl: logoUrl } }}>
+    <ThemeProvider base={storyBaseTheme(context)} theme={{ logo: { logoImageUrl: logoUrl } }}>
       <Logo {...args} />
     </ThemeProvider>
   ),

@@ -6,15 +6,10 @@ import { ScreenLayout } from '../../src/primitives/ScreenLayout';
 import { SocialButton } from '../../src/primitives/SocialButton';
 import { Message, Text } from '../../src/primitives/Text';
 import { ThemeProvider } from '../../src/theme';
+import { storyBaseTheme } from '../support/theme';
 import { placeholderLogoUrl } from '../fixtures/logo';
 
 const logoUrl = placeholderLogoUrl;
-
-/** The base theme the story runs in, so a nested provider keeps the toolbar's (or the test run's) theme. */
-function baseOf(context: StoryContext): 'default' | 'dark' {
-  const choice = (context.globals['theme'] as string | undefined) ?? import.meta.env.VITE_GH_STORY_THEME;
-  return choice === 'dark' ? 'dark' : 'default';
-}
 
 const meta = {
   title: 'Primitives/ScreenLayout',
@@ -80,7 +75,7 @@ export const WithWatermark: Story = {
 export const ThemedHeaderAndLogo: Story = {
   args: { showLogo: true },
   render: (args, context) => (
-    <ThemeProvider base={baseOf(context)} theme={{ hideHeaderText: true, logo: { logoImageUrl: logoUrl } }}>
+    <ThemeProvider base={storyBaseTheme(context)} theme={{ hideHeaderText: true, logo: { logoImageUrl: logoUrl } }}>
       <ScreenLayout {...args} />
     </ThemeProvider>
   ),

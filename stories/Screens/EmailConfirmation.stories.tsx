@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { EmailConfirmation } from '../../src/screens';
 import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const config = { products: ['emailMagicLinks' as const] };
 // The bootstrap is seeded, so the inbox links are right from the first render.
@@ -87,7 +88,7 @@ export const Resent: Story = {
   render: renderFlow({ config, state: onScreen }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Email resent')).toBeVisible();
   },
 };
 
@@ -100,7 +101,7 @@ export const ResendFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to contact our servers.')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Unable to contact our servers.')).toBeVisible();
     await expect(within(canvasElement).getByRole('heading', { name: 'Check your email' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import type { FlowState } from '../../src/flow';
 import { OTPAuthenticate } from '../../src/screens';
 import { FAKE_NOW, fakeServices, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'email' as const] } };
 const onScreen = (patch: Partial<Extract<FlowState, { screen: 'OTPAuthenticate' }>> = {}) => ({
@@ -101,7 +102,7 @@ export const Resend: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your code expires in 0:10.', { selector: '[data-part="time"]' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Code resent')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Code resent')).toBeVisible();
     await expect(canvas.getByText('Your code expires in 5:00.', { selector: '[data-part="time"]' })).toBeVisible();
   },
 };
@@ -125,6 +126,6 @@ export const ResendFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend code' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to contact our servers.')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Unable to contact our servers.')).toBeVisible();
   },
 };

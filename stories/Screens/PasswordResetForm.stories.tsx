@@ -4,6 +4,7 @@ import { initialState, type FlowState, type WidgetConfig } from '../../src/flow'
 import { PasswordResetForm } from '../../src/screens';
 import { fakeBootstrap, fakeServices, fakeStrength, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const config: WidgetConfig = { products: ['passwords'] };
 type ScreenState = Extract<FlowState, { screen: 'PasswordResetForm' }>;
@@ -189,7 +190,7 @@ export const AutoLoginFailed: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('The magic link has expired; request a new one.')).toBeVisible();
+    await expect(await findToast(canvasElement, 'The magic link has expired; request a new one.')).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Reset your password' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createClient } from '../../src/client';
 import { Login } from '../../src/widget';
-import { themeProps } from '../support/flow';
+import { themeProps } from '../support/theme';
 
 /**
  * The real widget with the real client, pointed at the emulator `npm start` runs on :8787: with it running,

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NoUserError } from '../../src/flow/products/passkeys';
 import { PasskeyRegistration } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
-import { themeProps } from '../support/flow';
+import { themeProps } from '../support/theme';
 
 /**
  * The `PasskeyRegistration` entry point for a signed-in user (spec §1), with fake services so the catalogue

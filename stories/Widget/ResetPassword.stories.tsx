@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResetPassword } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
-import { themeProps } from '../support/flow';
+import { themeProps } from '../support/theme';
 
 /**
  * The `ResetPassword` entry point as a host drops it on its reset page (spec §1 reset-password mode), here

@@ -1,14 +1,13 @@
 /**
  * Renders screens in stories the way a host would: a `GatehouseProvider` with fake services, seeded with a
- * flow state, themed from the Storybook toolbar (default, dark, custom) so every screen story is also
- * checked in the dark theme.
+ * flow state, themed from the Storybook toolbar (default, dark, custom).
  */
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import { CurrentScreen, GatehouseProvider } from '../../src/widget';
-import { customTheme } from './customTheme';
 import { fakeServices } from './fakeServices';
+import { themeProps } from './theme';
 
 export interface FlowStoryOptions {
   config: WidgetConfig;
@@ -17,16 +16,6 @@ export interface FlowStoryOptions {
   services?: FlowServices;
   /** What to render inside the provider. @default the current screen */
   children?: ReactNode;
-}
-
-/**
- * The widget's theme props for the theme chosen in the toolbar, or by the dark test run
- * (`VITE_GH_STORY_THEME=dark`): a provider nested in a story must be told, or it would reset to default.
- */
-export function themeProps(context: Pick<StoryContext, 'globals'>) {
-  const theme =
-    (context.globals['theme'] as string | undefined) ?? (import.meta.env.VITE_GH_STORY_THEME as string | undefined) ?? 'default';
-  return { baseTheme: theme === 'dark' ? ('dark' as const) : ('default' as const), styles: theme === 'custom' ? customTheme : undefined };
 }
 
 /** Seeds a login-mode state with the fields a story sets. */

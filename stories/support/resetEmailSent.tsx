@@ -9,6 +9,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../src/flow/products/passwords';
 import { fakeServices, never } from './fakeServices';
 import { renderFlow } from './flow';
+import { findToast } from './toasts';
 
 type Story = StoryObj<ComponentType>;
 
@@ -35,7 +36,7 @@ export function resetEmailSentStories(screen: ResetSentScreen, header: string, b
     render: renderFlow({ config, state: onScreen }),
     play: async ({ canvasElement }) => {
       await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-      await expect(await within(canvasElement.ownerDocument.body).findByText('Email resent')).toBeVisible();
+      await expect(await findToast(canvasElement, 'Email resent')).toBeVisible();
     },
   };
 
@@ -60,7 +61,7 @@ export function resetEmailSentStories(screen: ResetSentScreen, header: string, b
     }),
     play: async ({ canvasElement }) => {
       await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
-      await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to contact our servers.')).toBeVisible();
+      await expect(await findToast(canvasElement, 'Unable to contact our servers.')).toBeVisible();
     },
   };
 
