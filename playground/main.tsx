@@ -218,6 +218,8 @@ function Playground() {
       () => setRedirect('Signed in from the link.'),
       (error: Error) => setRedirect(`The link did not sign you in: ${error.message}`),
     );
+    // The setup the page loaded with is the one the link completes; a later change of the form is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 
   const change = (next: PlaygroundSetup) => {

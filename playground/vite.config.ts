@@ -35,5 +35,9 @@ export default mergeConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     server: { host: 'localhost' },
     plugins: [standaloneExample],
+    // A production build of the playground (the end-to-end suite's) from source has no package stylesheet to
+    // link into shadow roots: one CSS file with the theme class, which src/elements/stylesheet.ts links
+    // inside, stands in for it. Split per lazy chunk, the shadow root would miss the chunks' styles.
+    build: { cssCodeSplit: false },
   }),
 );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages as m } from '../../src/i18n';
 import { Button } from '../../src/primitives/Button';
@@ -52,20 +52,23 @@ export const InjectedClock: Story = {
 /** The story's own clock: the play function moves it, so the countdown ends and restarts on cue. */
 let restartClock = 0;
 
+/** A countdown with a resend button, as OTPAuthenticate has them: each resend gives the countdown a new `key`. */
+function WithResend(props: ComponentProps<typeof Countdown>) {
+  const [sent, setSent] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Countdown key={sent} {...props} />
+      <Button variant="text" onPress={() => setSent((n) => n + 1)}>
+        {m['otp.resend']}
+      </Button>
+    </div>
+  );
+}
+
 /** "Resend restarts the countdown" (spec §4): the screen gives the countdown a new `key`. */
 export const RestartOnResend: Story = {
   args: { seconds: 3, now: () => restartClock },
-  render: (args) => {
-    const [sent, setSent] = useState(0);
-    return (
-      <div style={{ display: 'grid', gap: 12 }}>
-        <Countdown key={sent} {...args} />
-        <Button variant="text" onPress={() => setSent((n) => n + 1)}>
-          {m['otp.resend']}
-        </Button>
-      </div>
-    );
-  },
+  render: (args) => <WithResend {...args} />,
   beforeEach: () => {
     restartClock = 0;
   },

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { built } from '../../scripts/built.mjs';
 import { darkTokens } from '../../tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,20 +13,14 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   exports: Record<string, string | { types: string; import: string }>;
 };
 
-// The package's own build (`npm run build`'s script) into a scratch directory: what is checked is exactly
-// what gets published, not a configuration of the test's own. The directory sits inside the repository so
-// Node resolves the package's dependencies from it, as it would from node_modules/gatehouse/dist.
+// The package's own build (`npm run build`'s script), as scripts/built.mjs keeps it for the whole test run:
+// what is checked is exactly what gets published, not a configuration of the test's own. The directory sits
+// inside the repository (node_modules/.cache) so Node resolves the package's dependencies from it, as it
+// would from node_modules/gatehouse/dist.
 let outDir = '';
-beforeAll(() => {
-  const cache = path.join(root, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  outDir = mkdtempSync(path.join(cache, 'gatehouse-build-'));
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
+beforeAll(async () => {
+  outDir = await built('package');
 }, 180_000);
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 /** Where a `./dist/…` path of package.json landed. */
 const shipped = (packagePath: string) => path.join(outDir, path.relative('dist', path.normalize(packagePath)));
 

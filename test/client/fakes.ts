@@ -91,7 +91,6 @@ export interface Call {
 }
 
 type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
-type Route = (call: Call) => Answer | undefined;
 
 export const ok = (data: unknown, status = 200) =>
   new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } });

@@ -3,16 +3,14 @@
  * sign-out propagates, and both tabs together send one session refresh per interval; passkeys register and
  * sign in through a virtual authenticator, with the WebAuthn helpers loaded only when used.
  *
- * Nothing of the client is stubbed: the test builds `src/client` with Vite and serves it, plus a host page,
+ * Nothing of the client is stubbed: the test serves `src/client` as bundled once by scripts/built.mjs, plus a host page,
  * from a small Node HTTP server that plays the API side of the wire protocol and counts the refreshes.
  */
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   generateAuthenticationOptions,
@@ -21,9 +19,8 @@ import {
   verifyRegistrationResponse,
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
-import { build } from 'vite';
+import { built } from '../../scripts/built.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUBLIC_TOKEN = 'public-token-test-tabs-0000';
 const REFRESH_MS = 1500;
 
@@ -194,13 +191,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 }
 
 test.beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-client-tabs-'));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    build: { outDir, minify: false, lib: { entry: path.join(root, 'src/client/index.ts'), formats: ['es'], fileName: 'client' } },
-  });
+  outDir = await built('client');
   server = createServer((req, res) => void handle(req, res));
   server.listen(0, 'localhost');
   await once(server, 'listening');
@@ -210,7 +201,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 const sessionIn = (p: Page) => p.evaluate(() => (window as any).client.session.getSync()?.session_id ?? null);

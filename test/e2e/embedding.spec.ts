@@ -326,7 +326,7 @@ function installProbe() {
     return remove.call(this, type, listener, options);
   };
   for (const Observer of [MutationObserver, ResizeObserver, IntersectionObserver] as unknown as {
-    prototype: { observe: Function; disconnect: Function };
+    prototype: { observe: (...args: unknown[]) => void; disconnect: () => void };
   }[]) {
     const observe = Observer.prototype.observe;
     const disconnect = Observer.prototype.disconnect;

@@ -1,21 +1,17 @@
 /**
  * Shared set-up of the emulator contract specs (`emulator-*.spec.ts`, issue 5 "done when"): a fresh
  * in-memory emulator on a random port, and a host page on another `http://localhost:<port>` origin that
- * loads the project's real client (`src/client`, built with Vite) pointed at the emulator. Nothing is
+ * loads the project's real client (`src/client`, bundled once by scripts/built.mjs) pointed at the emulator. Nothing is
  * stubbed: the page talks to the emulator over real HTTP with CORS, as a host site would.
  */
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { type DeepPartial, type Emulator, type ProjectConfig, createEmulator } from '../../emulator/src/index.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { type DeepPartial, type Emulator, type ProjectConfig, TEST_PASSWORD_COST, createEmulator } from '../../emulator/src/index.ts';
+import { built } from '../../scripts/built.mjs';
 
 export interface Harness {
   emulator: Emulator;
@@ -23,18 +19,6 @@ export interface Harness {
   origin: string;
   publicToken: string;
   close(): Promise<void>;
-}
-
-/** Builds the client library once into a temporary directory (entry `client.js` plus lazy chunks). */
-async function buildClient(): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-emulator-e2e-'));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    build: { outDir, minify: false, lib: { entry: path.join(root, 'src/client/index.ts'), formats: ['es'], fileName: 'client' } },
-  });
-  return outDir;
 }
 
 const hostPage = (publicToken: string, apiBase: string) => `<!doctype html>
@@ -61,8 +45,8 @@ const hostPage = (publicToken: string, apiBase: string) => `<!doctype html>
 </script></body></html>`;
 
 export async function startHarness(config: DeepPartial<ProjectConfig> = {}): Promise<Harness> {
-  const outDir = await buildClient();
-  const emulator = await createEmulator({ port: 0, inMemory: true, config });
+  const outDir = await built('client');
+  const emulator = await createEmulator({ port: 0, inMemory: true, config, passwordHashCost: TEST_PASSWORD_COST });
   const publicToken = emulator.config.current.publicTokens.test;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -86,7 +70,6 @@ export async function startHarness(config: DeepPartial<ProjectConfig> = {}): Pro
     async close() {
       server.close();
       await emulator.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

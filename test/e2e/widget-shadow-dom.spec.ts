@@ -1,9 +1,9 @@
 import { expect, test } from './support/widget';
 
-// The playground runs the package from source on Vite's development server, where each style module
-// arrives as a <style> in the document as it loads; the widget in shadow DOM must get them all, including
-// those of screens loaded later.
-test('in the development playground, the widget in shadow DOM is styled, lazy screens included, and signs in', async ({ widget, page }) => {
+// The playground is a production build from source: its stylesheet is linked into the shadow root
+// (src/elements/stylesheet.ts), lazy screens' styles included. Vite's development server, where each style
+// module arrives as a <style> as it loads, is covered by the catalogue's Elements/ShadowDOM stories.
+test('in the playground, the widget in shadow DOM is styled, lazy screens included, and signs in', async ({ widget, page }) => {
   await widget.open('products=otp&otp=email&shadow=1');
   const heading = page.getByRole('heading', { name: 'Sign up or log in' });
   await expect(heading).toBeVisible();
@@ -14,8 +14,8 @@ test('in the development playground, the widget in shadow DOM is styled, lazy sc
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  // OTPAuthenticate is a lazy chunk; its boxes are styled by a style module that arrived after mounting:
-  // they are as tall as the buttons (the theme's 45px control height), not an unstyled box's line.
+  // OTPAuthenticate is a lazy chunk; its boxes are styled inside the shadow root too: they are as tall as
+  // the buttons (the theme's 45px control height), not an unstyled box's line.
   await expect(page.locator('[data-part="box"]').first()).toHaveCSS('height', '45px');
 
   const { code } = await widget.message('ada@example.com');

@@ -4,7 +4,7 @@
  * code from the app or a recovery code; each works once. The emulator's clock is frozen for each test and
  * moved on purpose, so every code is computed for a known 30-second step.
  */
-import { createEmulator, type Emulator } from '@gatehouse/emulator';
+import { createEmulator, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
 import { totpCode } from '@gatehouse/emulator/fixtures';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ let frozenAt = Date.now();
 const test = base.extend<{ frozenClock: void }, { emulator: Emulator }>({
   emulator: [
     async ({}, use) => {
-      const emulator = await createEmulator({ port: 0, inMemory: true, now: () => frozenAt });
+      const emulator = await createEmulator({ port: 0, inMemory: true, now: () => frozenAt, passwordHashCost: TEST_PASSWORD_COST });
       await use(emulator);
       await emulator.close();
     },

@@ -1,3 +1,4 @@
+// Type-level tests, checked by `tsc -b` (tsconfig.test.json): a wrong type fails the type check.
 import { expectTypeOf, test } from 'vitest';
 import type { LoginProps, WidgetConfig } from '../../src';
 

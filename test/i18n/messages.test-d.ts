@@ -1,4 +1,4 @@
-// Type-level tests, run by Vitest's typecheck (the `unit` project): a wrong type fails the test run.
+// Type-level tests, checked by `tsc -b` (tsconfig.test.json): a wrong type fails the type check.
 import type { MessageKey, MessageOverrides } from '../../src/i18n/messages';
 
 describe('message overrides', () => {

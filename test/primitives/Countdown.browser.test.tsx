@@ -22,7 +22,9 @@ describe('Countdown', () => {
     /** Moves the injected clock and the timers together, and lets React render the tick. */
     const advance = (ms: number) => {
       clock += ms;
-      act(() => vi.advanceTimersByTime(ms));
+      act(() => {
+        vi.advanceTimersByTime(ms);
+      });
     };
     const onExpire = vi.fn();
     const { container } = render(<Countdown seconds={2} now={() => clock} onExpire={onExpire} />);

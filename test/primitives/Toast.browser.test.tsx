@@ -23,7 +23,11 @@ afterEach(() => {
 function fakeClock() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   /** Moves time on and lets React render whatever the expired timers changed. */
-  return (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  return (ms: number) => {
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  };
 }
 
 function Triggers() {

@@ -5,7 +5,7 @@
  * makes, and fails the test on any console error or uncaught exception.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { createEmulator, DEFAULT_PUBLIC_TOKENS, type Emulator } from '@gatehouse/emulator';
+import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
 
 /** Where the page's clock starts when a test installs it. */
 const CLOCK_START = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -217,7 +217,9 @@ export class WidgetPage {
 export const test = base.extend<{ widget: WidgetPage }, { emulator: Emulator }>({
   emulator: [
     async ({}, use) => {
-      const emulator = await createEmulator({ port: 0, inMemory: true });
+      // Passwords hashed at the cheap test cost: the journeys check what the widget does with a password, and
+      // the emulator's own tests cover hashing at full cost (emulator/test/passwords.test.ts).
+      const emulator = await createEmulator({ port: 0, inMemory: true, passwordHashCost: TEST_PASSWORD_COST });
       await use(emulator);
       await emulator.close();
     },

@@ -1,0 +1,19 @@
+/**
+ * The strict Content-Security-Policy of issue 13, under which the built host page serves the widget, with the
+ * emulator's origin allowed for the API calls:
+ *
+ *   default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;
+ *   connect-src 'self' <emulator>; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types 'none'
+ */
+export function strictPolicy(api: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${api}`,
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
+}
