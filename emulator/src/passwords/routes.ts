@@ -43,6 +43,7 @@ import {
   getPassword,
   hasVerifiedEmail,
   markPasswordRequiresReset,
+  primaryEmail,
   rehashPassword,
   setPassword,
   verifyEmail,
@@ -231,10 +232,7 @@ export const passwordRoutes: RouteModule = {
       async (request, reply) => {
         const session = requireSession(ctx, request);
         assertRecentForPasswordReset(session, ctx.clock.now());
-        const primaryEmail = ctx.db
-          .prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1')
-          .get(session.user_id) as { email: string } | undefined;
-        assertStrong(ctx, request.body.password, primaryEmail?.email);
+        assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {

@@ -3,7 +3,7 @@ import type { AuthenticationFactor, Session } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface SessionRow {
   session_id: string;
@@ -40,7 +40,7 @@ export function createSession(
     custom_claims: '{}',
     authentication_factors: JSON.stringify(input.factors),
   };
-  sql(
+  command<[string, string, string, number, number, number, string, string, string, string]>(
     db,
     `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, ip_address, user_agent, custom_claims, authentication_factors)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -61,11 +61,11 @@ export function createSession(
 
 /** Looks a session up by its opaque token (stored only as a SHA-256 digest). */
 export function findSessionByToken(db: Db, token: string): SessionRow | undefined {
-  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE token_hash = ?`).get(sha256Hex(token)) as SessionRow | undefined;
+  return query<SessionRow, [tokenHash: string]>(db, `SELECT ${COLUMNS} FROM sessions WHERE token_hash = ?`).get(sha256Hex(token));
 }
 
 export function getSession(db: Db, sessionId: string): SessionRow | undefined {
-  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as SessionRow | undefined;
+  return query<SessionRow, [sessionId: string]>(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId);
 }
 
 /**
@@ -91,18 +91,17 @@ export function refreshSession(
   expiresAt?: number,
 ): SessionRow | undefined {
   const where = 'token' in by ? 'token_hash' : 'session_id';
-  const row = sql(
+  const row = query<SessionRow, [tokenHashOrId: string, now: number]>(
     db,
     `SELECT ${COLUMNS}, (SELECT revision FROM users WHERE users.user_id = sessions.user_id) AS user_revision
      FROM sessions WHERE ${where} = ? AND revoked_at IS NULL AND expires_at > ?`,
-  ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now) as SessionRow | undefined;
+  ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now);
   if (!row) return undefined;
   if (expiresAt !== undefined || now - row.last_accessed_at >= ACCESS_WRITE_INTERVAL_MS) {
-    sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?').run(
-      now,
-      expiresAt ?? row.expires_at,
-      row.session_id,
-    );
+    command<[now: number, expiresAt: number, sessionId: string]>(
+      db,
+      'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?',
+    ).run(now, expiresAt ?? row.expires_at, row.session_id);
   }
   return { ...row, last_accessed_at: now, expires_at: expiresAt ?? row.expires_at };
 }
@@ -124,33 +123,36 @@ export function touchSession(
     expires_at: update.expiresAt ?? row.expires_at,
     authentication_factors: update.factors ? JSON.stringify(update.factors) : row.authentication_factors,
   };
-  sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ?, authentication_factors = ? WHERE session_id = ?').run(
-    next.last_accessed_at,
-    next.expires_at,
-    next.authentication_factors,
-    next.session_id,
-  );
+  command<[now: number, expiresAt: number, factors: string, sessionId: string]>(
+    db,
+    'UPDATE sessions SET last_accessed_at = ?, expires_at = ?, authentication_factors = ? WHERE session_id = ?',
+  ).run(next.last_accessed_at, next.expires_at, next.authentication_factors, next.session_id);
   return next;
 }
 
 /** A fresh token for the session; the previous one no longer finds it. */
 export function rotateSessionToken(db: Db, sessionId: string): string {
   const token = randomToken();
-  sql(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(sha256Hex(token), sessionId);
+  command<[tokenHash: string, sessionId: string]>(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(
+    sha256Hex(token),
+    sessionId,
+  );
   return token;
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number): void {
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now, sessionId);
+  command<[now: number, sessionId: string]>(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(
+    now,
+    sessionId,
+  );
 }
 
 /** Ends every live session of a user (a password reset signs the user out everywhere else). */
 export function revokeUserSessions(db: Db, userId: string, now: number, exceptSessionId = ''): void {
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?').run(
-    now,
-    userId,
-    exceptSessionId,
-  );
+  command<[now: number, userId: string, exceptSessionId: string]>(
+    db,
+    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?',
+  ).run(now, userId, exceptSessionId);
 }
 
 export function factorsOf(row: SessionRow): AuthenticationFactor[] {
