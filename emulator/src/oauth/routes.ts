@@ -22,7 +22,6 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import type { OAuthProvider } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
-import { caller, optionalSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { cspNonce, pageCsp, sendHtml } from '../http/html.ts';
 import { ok } from '../http/reply.ts';
@@ -185,7 +184,7 @@ async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest &
     throw apiError('oauth_token_not_found', 'This OAuth token was already used: tokens work once.');
   // The registration cascades away with the token if it was deleted, so it is here.
   const reg = getRegistrationById(ctx.db, row.oauth_user_registration_id)!;
-  const existing = optionalSession(ctx, request);
+  const existing = request.optionalSession;
   const payload = await completeAuthentication(ctx, request, {
     userId: row.user_id,
     factor: oauthFactor(row.provider, reg, row.email_id, now),
@@ -236,6 +235,8 @@ export const oauthRoutes: RouteModule = {
   async register(app, ctx) {
     app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(
       '/v1/public/oauth/:provider/start',
+      // A browser redirect: the public token is in the query, checked here.
+      { config: { auth: 'none' } },
       async (request, reply) => {
         const provider = parseProvider(request.params.provider);
         const query = parseStartQuery(request.query);
@@ -365,41 +366,44 @@ export const oauthRoutes: RouteModule = {
       );
     });
 
-    app.post('/sdk/v1/oauth/authenticate', { schema: { body: authenticateBody } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/sdk/v1/oauth/authenticate', { config: { auth: 'optional' }, schema: { body: authenticateBody } }, async (request, reply) => {
       return ok(request, reply, await authenticateToken(ctx, request));
     });
 
     // ---- Google One Tap (spec §4 error states, §7 "oneTapStart, oneTapSubmit") ----
 
-    app.get<{ Querystring: { public_token?: unknown } }>('/v1/public/oauth/google/onetap/start', async (request, reply) => {
-      const publicToken = request.query.public_token;
-      if (typeof publicToken !== 'string' || !publicToken) throw apiError('public_token_required');
-      if (!ctx.config.environmentOf(publicToken)) throw apiError('unauthorized_credentials');
-      const mode = oneTapMode(ctx);
-      // These come from the provider's API (the widget reads err.error_type); the GSI-side ones
-      // (origin_not_allowed_for_client, invalid_client, user_cancel) are produced by the stand-in script.
-      if (
-        mode.error === 'oauth_config_not_found' ||
-        mode.error === 'no_login_redirect_urls_set' ||
-        mode.error === 'no_signup_redirect_urls_set' ||
-        mode.error === 'default_provider_not_allowed'
-      ) {
-        throw apiError(mode.error);
-      }
-      const now = ctx.clock.now();
-      const { oauthCallbackId, csrfToken } = createOneTapCallback(ctx.db, now, now + OAUTH_STATE_TTL_MS);
-      // The provider's frame reads this cookie (js-cookie), so it cannot be HttpOnly; it is echoed in the
-      // body too for clients that cannot read cookies of the emulator's origin.
-      reply.header('set-cookie', `stytch_csrf_private_token=${csrfToken}; Path=/; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; SameSite=Lax`);
-      return reply.send({
-        request_id: request.id,
-        status_code: 200,
-        google_client_id: GOOGLE_CLIENT_ID,
-        oauth_callback_id: oauthCallbackId,
-        stytch_csrf_token: csrfToken,
-      });
-    });
+    app.get<{ Querystring: { public_token?: unknown } }>(
+      '/v1/public/oauth/google/onetap/start',
+      { config: { auth: 'none' } },
+      async (request, reply) => {
+        const publicToken = request.query.public_token;
+        if (typeof publicToken !== 'string' || !publicToken) throw apiError('public_token_required');
+        if (!ctx.config.environmentOf(publicToken)) throw apiError('unauthorized_credentials');
+        const mode = oneTapMode(ctx);
+        // These come from the provider's API (the widget reads err.error_type); the GSI-side ones
+        // (origin_not_allowed_for_client, invalid_client, user_cancel) are produced by the stand-in script.
+        if (
+          mode.error === 'oauth_config_not_found' ||
+          mode.error === 'no_login_redirect_urls_set' ||
+          mode.error === 'no_signup_redirect_urls_set' ||
+          mode.error === 'default_provider_not_allowed'
+        ) {
+          throw apiError(mode.error);
+        }
+        const now = ctx.clock.now();
+        const { oauthCallbackId, csrfToken } = createOneTapCallback(ctx.db, now, now + OAUTH_STATE_TTL_MS);
+        // The provider's frame reads this cookie (js-cookie), so it cannot be HttpOnly; it is echoed in the
+        // body too for clients that cannot read cookies of the emulator's origin.
+        reply.header('set-cookie', `stytch_csrf_private_token=${csrfToken}; Path=/; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; SameSite=Lax`);
+        return reply.send({
+          request_id: request.id,
+          status_code: 200,
+          google_client_id: GOOGLE_CLIENT_ID,
+          oauth_callback_id: oauthCallbackId,
+          stytch_csrf_token: csrfToken,
+        });
+      },
+    );
 
     // The One Tap submit is sent without a Content-Type, so it arrives as text/plain with a JSON body;
     // this route alone reads such a body.
@@ -416,6 +420,8 @@ export const oauthRoutes: RouteModule = {
       callback.post(
         '/v1/oauth/callback/:id',
         {
+          // Its credential is the callback id and the CSRF token, checked here.
+          config: { auth: 'none' },
           schema: {
             params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
             body: body({

@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPMethod } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -77,23 +76,25 @@ export const otpRoutes: RouteModule = {
   prefix: '/sdk/v1',
   register(app, ctx) {
     for (const delivery of ['sms', 'whatsapp'] as const) {
-      app.post(`/otps/${delivery}/login_or_create`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        caller(ctx, request);
-        const number = checkPhone(request.body.phone_number);
-        ctx.throttle.assertCanSend(request.ip, number);
-        const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
-        issueAndSend(ctx, {
-          methodId: phone.phone_id,
-          userId: phone.user_id,
-          delivery,
-          to: phone.phone_number,
-          minutes: request.body.expiration_minutes,
-        });
-        return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
-      });
+      app.post(
+        `/otps/${delivery}/login_or_create`,
+        { config: { auth: 'public' }, schema: { body: phoneSchema } },
+        async (request, reply) => {
+          const number = checkPhone(request.body.phone_number);
+          ctx.throttle.assertCanSend(request.ip, number);
+          const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
+          issueAndSend(ctx, {
+            methodId: phone.phone_id,
+            userId: phone.user_id,
+            delivery,
+            to: phone.phone_number,
+            minutes: request.body.expiration_minutes,
+          });
+          return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
+        },
+      );
 
-      app.post(`/otps/${delivery}/send/primary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        caller(ctx, request);
+      app.post(`/otps/${delivery}/send/primary`, { config: { auth: 'public' }, schema: { body: phoneSchema } }, async (request, reply) => {
         const phone = findPhone(ctx.db, checkPhone(request.body.phone_number));
         if (!phone) throw apiError('phone_number_not_found');
         ctx.throttle.assertCanSend(request.ip, phone.phone_number);
@@ -107,24 +108,27 @@ export const otpRoutes: RouteModule = {
         return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
       });
 
-      app.post(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        const session = requireSession(ctx, request);
-        const number = checkPhone(request.body.phone_number);
-        ctx.throttle.assertCanSend(request.ip, number);
-        const phone = attachPhone(ctx, session.user_id, number);
-        issueAndSend(ctx, {
-          methodId: phone.phone_id,
-          userId: phone.user_id,
-          delivery,
-          to: phone.phone_number,
-          minutes: request.body.expiration_minutes,
-        });
-        return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
-      });
+      app.post(
+        `/otps/${delivery}/send/secondary`,
+        { config: { auth: 'session' }, schema: { body: phoneSchema } },
+        async (request, reply) => {
+          const { session } = request;
+          const number = checkPhone(request.body.phone_number);
+          ctx.throttle.assertCanSend(request.ip, number);
+          const phone = attachPhone(ctx, session.user_id, number);
+          issueAndSend(ctx, {
+            methodId: phone.phone_id,
+            userId: phone.user_id,
+            delivery,
+            to: phone.phone_number,
+            minutes: request.body.expiration_minutes,
+          });
+          return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
+        },
+      );
     }
 
-    app.post('/otps/email/login_or_create', { schema: { body: emailSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/otps/email/login_or_create', { config: { auth: 'public' }, schema: { body: emailSchema } }, async (request, reply) => {
       const address = checkEmail(request.body.email);
       ctx.throttle.assertCanSend(request.ip, address);
       const { email: row, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
@@ -138,8 +142,7 @@ export const otpRoutes: RouteModule = {
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id, user_created: created });
     });
 
-    app.post('/otps/email/send/primary', { schema: { body: emailSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/otps/email/send/primary', { config: { auth: 'public' }, schema: { body: emailSchema } }, async (request, reply) => {
       const row = findEmail(ctx.db, checkEmail(request.body.email));
       if (!row) throw apiError('email_not_found');
       ctx.throttle.assertCanSend(request.ip, row.email);
@@ -153,8 +156,8 @@ export const otpRoutes: RouteModule = {
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
-    app.post('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
+    app.post('/otps/email/send/secondary', { config: { auth: 'session' }, schema: { body: emailSchema } }, async (request, reply) => {
+      const { session } = request;
       const address = checkEmail(request.body.email);
       ctx.throttle.assertCanSend(request.ip, address);
       const row = attachEmail(ctx, session.user_id, address);
@@ -168,8 +171,7 @@ export const otpRoutes: RouteModule = {
       return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
     });
 
-    app.post('/otps/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/otps/authenticate', { config: { auth: 'optional' }, schema: { body: authenticateSchema } }, async (request, reply) => {
       return ok(request, reply, await authenticateOtp(ctx, request, request.body));
     });
   },
@@ -205,7 +207,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     throw apiError('otp_code_not_found', FAILURES[check.reason]);
   }
   const { row } = check;
-  let existing = optionalSession(ctx, request);
+  let existing = request.optionalSession;
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);
