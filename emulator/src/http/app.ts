@@ -23,7 +23,7 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'X-SDK-Client',
   'X-SDK-Parent-Host',
-  // The Google One Tap submit names itself with this header (oauth/routes.ts).
+  // The Google One Tap submit names itself with this header (oauth/oneTapRoutes.ts).
   'X-Stytch-OAuth-Type',
 ];
 
