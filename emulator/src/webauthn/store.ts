@@ -155,7 +155,7 @@ export function renameRegistration(db: Db, userId: string, registrationId: strin
   );
 }
 
-export interface RegistrationRow {
+export interface WebauthnRegistrationRow {
   webauthn_registration_id: string;
   domain: string;
   user_agent: string;
@@ -164,8 +164,8 @@ export interface RegistrationRow {
   name: string;
 }
 
-export function getRegistration(db: Db, userId: string, registrationId: string): RegistrationRow | undefined {
-  return query<RegistrationRow, [registrationId: string, userId: string]>(
+export function getRegistration(db: Db, userId: string, registrationId: string): WebauthnRegistrationRow | undefined {
+  return query<WebauthnRegistrationRow, [registrationId: string, userId: string]>(
     db,
     'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?',
   ).get(registrationId, userId);
