@@ -9,6 +9,8 @@ import { eventRoutes } from './events/routes.ts';
 import type { RouteModule } from './http/routes.ts';
 import { magicLinkRoutes } from './magicLinks/routes.ts';
 import { oauthControlRoutes } from './oauth/controls.ts';
+import { oneTapRoutes } from './oauth/oneTapRoutes.ts';
+import { oauthPageRoutes } from './oauth/pages.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { otpRoutes } from './otps/routes.ts';
 import { inboxRoutes } from './outbox/inbox.ts';
@@ -28,6 +30,8 @@ export const routeModules: RouteModule[] = [
   otpRoutes,
   passwordRoutes,
   oauthRoutes,
+  oauthPageRoutes,
+  oneTapRoutes,
   webauthnRoutes,
   totpRoutes,
   cryptoWalletRoutes,

@@ -256,4 +256,15 @@ describe('the inbox page', () => {
     expect(response.headers.get('location')).toBe('/_emulator/?to=clear%40example.com');
     expect(await api.messages('clear@example.com')).toEqual([]);
   });
+
+  it('refuses a recipient that is not well-formed text (a lone surrogate) instead of failing on it', async () => {
+    const cleared = await api.request('POST', '/_emulator/inbox/clear', {
+      rawBody: '{"to":"\\ud800"}',
+      headers: { 'content-type': 'application/json' },
+      auth: null,
+    });
+    expectError(cleared, 400, 'bad_request');
+    const page = await fetch(`${api.url}/_emulator?to=%ED%A0%80`);
+    expect(page.status).toBeLessThan(500);
+  });
 });

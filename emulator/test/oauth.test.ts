@@ -388,6 +388,38 @@ describe('Google One Tap stand-in', () => {
   });
 });
 
+describe('query strings', () => {
+  const json = async (response: Response) => ({ status: response.status, headers: response.headers, json: await response.json() });
+
+  it.each([
+    ['the start call, a repeated public token', '/v1/public/oauth/google/start?public_token=a&public_token=b', '.public_token'],
+    [
+      'the start call, a repeated provider parameter',
+      '/v1/public/oauth/google/start?public_token=a&provider_prompt=a&provider_prompt=b',
+      '.provider_prompt',
+    ],
+    [
+      'the start call, a redirect URL longer than a URL',
+      `/v1/public/oauth/google/start?login_redirect_url=${'a'.repeat(2049)}`,
+      '.login_redirect_url',
+    ],
+    ['the One Tap start, a repeated public token', '/v1/public/oauth/google/onetap/start?public_token=a&public_token=b', '.public_token'],
+    ['the provider page, a repeated state', '/_emulator/oauth/google/authorize?state=a&state=b', '.state'],
+  ])('answers a malformed query to %s with the schema error under query', async (_name, path, dataPath) => {
+    const error = expectError(await json(await raw(path)), 400, 'bad_request');
+    expect(error.error_message).toBe('Request does not match expected schema');
+    expect(error.query).toEqual([expect.objectContaining({ dataPath, message: expect.any(String) })]);
+  });
+
+  it('passes provider_* parameters to the page and drops parameters it does not know', async () => {
+    const start = await raw(startPath('google', { provider_login_hint: 'hint@example.com', unknown_parameter: 'x' }));
+    expect(start.status).toBe(302);
+    const page = await raw(start.headers.get('location')!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('value="hint@example.com"');
+  });
+});
+
 describe('the error catalogue page', () => {
   it('documents the method error types that error_url points at', async () => {
     const answer = expectError(

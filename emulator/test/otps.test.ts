@@ -184,6 +184,34 @@ describe('primary and secondary sends', () => {
     ]);
   });
 
+  it.each([
+    ['sms', 'phone_number', 'phone_id', '+15555550131', '+15555550132'],
+    ['whatsapp', 'phone_number', 'phone_id', '+15555550133', '+15555550134'],
+    ['email', 'email', 'email_id', 'nine-sends@example.com', 'nine-sends-second@example.com'],
+  ])(
+    'answers login_or_create, send/primary and send/secondary by %s with the method the code went to',
+    async (channel, field, idField, address, added) => {
+      const created = await api.post(`/otps/${channel}/login_or_create`, { [field]: address });
+      expect(Object.keys(created.json.data)).toEqual(['request_id', 'status_code', 'user_id', idField, 'method_id', 'user_created']);
+      expect(created.json.data).toMatchObject({ [idField]: created.json.data.method_id, user_created: true });
+      expect(await api.latest(address)).toMatchObject({ channel, kind: 'otp' });
+
+      const primary = await api.post(`/otps/${channel}/send/primary`, { [field]: address });
+      expect(Object.keys(primary.json.data)).toEqual(['request_id', 'status_code', 'user_id', idField, 'method_id']);
+      expect(primary.json.data).toMatchObject({ user_id: created.json.data.user_id, method_id: created.json.data.method_id });
+      expect((await api.messages(address)).map((message) => message.channel)).toEqual([channel, channel]);
+
+      const session = await signUpByEmailOtp(api, `owner-${channel}@example.com`);
+      const secondary = await api.post(`/otps/${channel}/send/secondary`, { [field]: added }, session.session_token);
+      expect(Object.keys(secondary.json.data)).toEqual(['request_id', 'status_code', 'user_id', idField, 'method_id']);
+      expect(secondary.json.data.user_id).toBe(session.user_id);
+      const { code, channel: sentOn } = await api.latest(added);
+      expect(sentOn).toBe(channel);
+      const auth = await api.post('/otps/authenticate', { token: code, method_id: secondary.json.data.method_id }, session.session_token);
+      expect(auth.json.data.user_id).toBe(session.user_id);
+    },
+  );
+
   it('refuses a secondary send to a number another user owns', async () => {
     await api.post('/otps/sms/login_or_create', { phone_number: '+15555550126' });
     const session = await signUpByEmailOtp(api, 'other@example.com');

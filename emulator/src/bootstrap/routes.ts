@@ -11,7 +11,8 @@ export const bootstrapRoutes: RouteModule = {
   register(app, ctx) {
     app.get(
       '/projects/bootstrap/:public_token',
-      { schema: { params: params({ public_token: nonEmpty(256) }) } },
+      // No Authorization is needed: the public token is the path (spec §7), checked here.
+      { config: { auth: 'none' }, schema: { params: params({ public_token: nonEmpty(256) }) } },
       async (request, reply) => {
         if (!ctx.config.environmentOf(request.params.public_token)) {
           throw apiError('unauthorized_credentials', "The public token in the path is not one of this project's tokens.");

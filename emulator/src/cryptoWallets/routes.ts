@@ -10,7 +10,6 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { isAllowedOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
 import { type Static, antiAbuseFields, body, nonEmpty, sessionDurationMinutes, text } from '../http/schemas.ts';
@@ -49,12 +48,6 @@ const startBody = body({
   siwe_params: Type.Optional(siweParams),
   ...antiAbuseFields,
 });
-
-const startSchema = {
-  schema: {
-    body: startBody,
-  },
-};
 
 function issueChallenge(
   ctx: EmulatorContext,
@@ -123,19 +116,27 @@ export const cryptoWalletRoutes: RouteModule = {
   name: 'crypto wallets',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/crypto_wallets/authenticate/start/primary', startSchema, async (request, reply) => {
-      caller(ctx, request);
-      return ok(request, reply, { challenge: issueChallenge(ctx, request, null) });
-    });
+    app.post(
+      '/crypto_wallets/authenticate/start/primary',
+      { config: { auth: 'public' }, schema: { body: startBody } },
+      async (request, reply) => {
+        return ok(request, reply, { challenge: issueChallenge(ctx, request, null) });
+      },
+    );
 
-    app.post('/crypto_wallets/authenticate/start/secondary', startSchema, async (request, reply) => {
-      const session = requireSession(ctx, request);
-      return ok(request, reply, { challenge: issueChallenge(ctx, request, session) });
-    });
+    app.post(
+      '/crypto_wallets/authenticate/start/secondary',
+      { config: { auth: 'session' }, schema: { body: startBody } },
+      async (request, reply) => {
+        return ok(request, reply, { challenge: issueChallenge(ctx, request, request.session) });
+      },
+    );
 
     app.post(
       '/crypto_wallets/authenticate',
       {
+        // A secondary challenge also needs the session that started it (below).
+        config: { auth: 'optional' },
         schema: {
           body: body({
             crypto_wallet_address: nonEmpty(128),
@@ -147,7 +148,6 @@ export const cryptoWalletRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        caller(ctx, request);
         const type = parseWalletType(request.body.crypto_wallet_type);
         const address = normalizeAddress(type, request.body.crypto_wallet_address);
         const now = ctx.clock.now();
@@ -173,7 +173,7 @@ export const cryptoWalletRoutes: RouteModule = {
         if (!valid) throw apiError('unable_to_authenticate_crypto_wallet');
 
         // A secondary challenge attaches the wallet to the user who started it, in that user's session.
-        const session = challenge.user_id ? requireSession(ctx, request) : null;
+        const session = challenge.user_id ? request.session : null;
         if (session && session.user_id !== challenge.user_id) {
           throw apiError('unable_to_authenticate_crypto_wallet', 'This challenge was started in another session.');
         }
@@ -190,7 +190,7 @@ export const cryptoWalletRoutes: RouteModule = {
           userId: wallet.user_id,
           factor: cryptoWalletFactor(wallet, now),
           durationMinutes: request.body.session_duration_minutes,
-          existing: session ?? optionalSession(ctx, request),
+          existing: session ?? request.optionalSession,
         });
         return ok(request, reply, { crypto_wallet_id: wallet.crypto_wallet_id, user_created: created, ...payload });
       },

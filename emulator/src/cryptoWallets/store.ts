@@ -1,7 +1,7 @@
 /** Crypto wallets and their pending sign-in challenges (one live challenge per wallet, single use). */
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface WalletChallengeRow {
   challenge_id: string;
@@ -20,12 +20,12 @@ export interface WalletChallengeRow {
 /** Stores a fresh challenge and retires any earlier one for the same wallet (a resend supersedes, like OTPs). */
 export function saveWalletChallenge(db: Db, row: Omit<WalletChallengeRow, 'challenge_id' | 'used_at' | 'superseded_at'>): string {
   const id = newId('crypto-wallet-challenge');
-  sql(
+  command<[now: number, type: string, address: string]>(
     db,
     `UPDATE crypto_wallet_challenges SET superseded_at = ?
      WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL AND superseded_at IS NULL`,
   ).run(row.created_at, row.crypto_wallet_type, row.crypto_wallet_address);
-  sql(
+  command<[string, string, string, string | null, string, number, number | null, number, number]>(
     db,
     `INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, user_id, message, siwe, not_before, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -45,18 +45,18 @@ export function saveWalletChallenge(db: Db, row: Omit<WalletChallengeRow, 'chall
 
 /** The most recent challenge for a wallet, live or not (the caller tells used, superseded and expired apart). */
 export function latestWalletChallenge(db: Db, type: string, address: string): WalletChallengeRow | undefined {
-  return sql(
+  return query<WalletChallengeRow, [type: string, address: string]>(
     db,
     'SELECT * FROM crypto_wallet_challenges WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-  ).get(type, address) as WalletChallengeRow | undefined;
+  ).get(type, address);
 }
 
 export function consumeWalletChallenge(db: Db, challengeId: string, now: number): boolean {
   return (
-    sql(db, 'UPDATE crypto_wallet_challenges SET used_at = ? WHERE challenge_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(
-      now,
-      challengeId,
-    ).changes === 1
+    command<[now: number, challengeId: string]>(
+      db,
+      'UPDATE crypto_wallet_challenges SET used_at = ? WHERE challenge_id = ? AND used_at IS NULL AND superseded_at IS NULL',
+    ).run(now, challengeId).changes === 1
   );
 }
 
@@ -69,15 +69,15 @@ export interface WalletRow {
 }
 
 export function findWallet(db: Db, type: string, address: string): WalletRow | undefined {
-  return sql(
+  return query<WalletRow, [type: string, address: string]>(
     db,
     'SELECT crypto_wallet_id, user_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE crypto_wallet_type = ? AND crypto_wallet_address = ?',
-  ).get(type, address) as WalletRow | undefined;
+  ).get(type, address);
 }
 
 export function addWallet(db: Db, input: { userId: string; type: string; address: string; now: number }): WalletRow {
   const id = newId('crypto-wallet');
-  sql(
+  command<[id: string, userId: string, address: string, type: string, now: number]>(
     db,
     'INSERT INTO crypto_wallets (crypto_wallet_id, user_id, crypto_wallet_address, crypto_wallet_type, verified, created_at) VALUES (?, ?, ?, ?, 1, ?)',
   ).run(id, input.userId, input.address, input.type, input.now);

@@ -47,7 +47,8 @@ export const eventRoutes: RouteModule = {
       }
     });
 
-    app.post('/events', { schema: { body: eventsSchema } }, async (request, reply) => {
+    // Sent without an Authorization header (wire doc; a beacon cannot set one): each event names its public token.
+    app.post('/events', { config: { auth: 'none' }, schema: { body: eventsSchema } }, async (request, reply) => {
       const unknown = request.body.find((item) => !ctx.config.environmentOf(item.event.public_token));
       if (unknown) throw apiError('unauthorized_credentials', "An event names a public token that is not one of this project's tokens.");
       storeEvents(ctx.db, ctx.clock.now(), request.body);

@@ -1,7 +1,7 @@
 /** Telemetry events posted to /sdk/v1/events (spec §7 notes: batches from the event logger), kept for tests. */
 import { iso } from '../clock.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface StoredEvent {
   received_at: string;
@@ -16,19 +16,31 @@ export function storeEvents(
   now: number,
   batch: { telemetry: Record<string, unknown>; event: Record<string, unknown> & { public_token: string; event_name: string } }[],
 ): void {
-  const insert = sql(db, 'INSERT INTO events (received_at, public_token, event_name, event, telemetry) VALUES (?, ?, ?, ?, ?)');
+  const insert = command<[now: number, publicToken: string, eventName: string, event: string, telemetry: string]>(
+    db,
+    'INSERT INTO events (received_at, public_token, event_name, event, telemetry) VALUES (?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (const item of batch)
       insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
   })();
 }
 
+interface EventRow {
+  received_at: number;
+  public_token: string;
+  event_name: string;
+  event: string;
+  telemetry: string;
+}
+
 export function listEvents(db: Db, filter: { eventName?: string; limit?: number } = {}): StoredEvent[] {
-  const rows = (
-    filter.eventName
-      ? db.prepare('SELECT * FROM events WHERE event_name = ? ORDER BY seq DESC LIMIT ?').all(filter.eventName, filter.limit ?? 500)
-      : db.prepare('SELECT * FROM events ORDER BY seq DESC LIMIT ?').all(filter.limit ?? 500)
-  ) as { received_at: number; public_token: string; event_name: string; event: string; telemetry: string }[];
+  const rows = filter.eventName
+    ? query<EventRow, [eventName: string, limit: number]>(db, 'SELECT * FROM events WHERE event_name = ? ORDER BY seq DESC LIMIT ?').all(
+        filter.eventName,
+        filter.limit ?? 500,
+      )
+    : query<EventRow, [limit: number]>(db, 'SELECT * FROM events ORDER BY seq DESC LIMIT ?').all(filter.limit ?? 500);
   return rows.map((row) => ({
     received_at: iso(row.received_at),
     public_token: row.public_token,

@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { EmulatorContext } from '../context.ts';
 import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
+import { type RouteAuth, ROUTE_AUTH, enforceRouteAuth, isRouteAuth } from './auth.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
@@ -22,11 +23,11 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'X-SDK-Client',
   'X-SDK-Parent-Host',
-  // The Google One Tap submit names itself with this header (oauth/routes.ts).
+  // The Google One Tap submit names itself with this header (oauth/oneTapRoutes.ts).
   'X-Stytch-OAuth-Type',
 ];
 
-/** API paths: where faults apply and the project's allowed origins are enforced. */
+/** API paths: where faults apply, the project's allowed origins are enforced and every route declares its auth (http/auth.ts). */
 const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
 /** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
 const isControlPath = (url: string) => url === '/_emulator' || url.startsWith('/_emulator/') || url.startsWith('/_emulator?');
@@ -37,6 +38,10 @@ export interface RouteInfo {
   url: string;
   /** Top-level body fields of the route's schema. */
   bodyFields: string[];
+  /** The JSON Schema of the body, if the route takes one (tests build valid requests from it). */
+  bodySchema: unknown;
+  /** What the route needs from its caller (http/auth.ts); null outside the API (the emulator's own pages and controls). */
+  auth: RouteAuth | null;
 }
 
 export async function buildApp(
@@ -144,11 +149,27 @@ export async function buildApp(
     send(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
   });
 
+  enforceRouteAuth(app, ctx);
+
   app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    // Refused at start-up rather than served open: an API route must say what it needs from its caller.
+    if (isApiPath(route.url) && !isRouteAuth(auth)) {
+      throw new Error(
+        `${[route.method].flat().join(',')} ${route.url}: config.auth is ${JSON.stringify(auth) ?? 'missing'}; every API route declares ` +
+          `config: { auth: ${ROUTE_AUTH.map((kind) => `'${kind}'`).join(' | ')} } (http/auth.ts).`,
+      );
+    }
     const schema = route.schema?.body as { properties?: Record<string, unknown> } | undefined;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, bodyFields: Object.keys(schema?.properties ?? {}) });
+      routes.push({
+        method,
+        url: route.url,
+        bodyFields: Object.keys(schema?.properties ?? {}),
+        bodySchema: route.schema?.body,
+        auth: auth ?? null,
+      });
     }
   });
 

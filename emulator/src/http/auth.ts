@@ -1,13 +1,38 @@
 /**
- * The Authorization header of spec §7: `Basic base64(public_token + ":" + (session_token || public_token))`.
- * An unknown public token or a malformed header is `unauthorized_credentials`; a session secret that names
- * no live session is `session_not_found` (both 401). The secret may also be a session JWT.
+ * Route auth. Every API route declares in its options what it needs from its caller, `config: { auth }`,
+ * and one hook enforces it before the handler runs: a route's protection is read where the route is
+ * defined, and no handler decides it for itself. A route under `/sdk/` or `/v1/` without a declaration is
+ * refused when the server starts (http/app.ts).
+ *
+ * - `public`: the Authorization header of spec §7, `Basic base64(public_token + ":" + (session_token ||
+ *   public_token))`, with one of this project's public tokens. Whatever session the secret names is not
+ *   looked at.
+ * - `session`: that, and a live session, handed to the handler as `request.session`.
+ * - `optional`: that, and the session when the secret names a live one (`request.optionalSession`, null
+ *   otherwise): a log-in adds its factor to the caller's session (spec §4: secondary factors are added
+ *   "when a session exists"), and a stale token there is ignored rather than failing the log-in.
+ * - `none`: no Authorization header is read. These calls cannot send one and carry their credential
+ *   themselves, checked by the route: bootstrap its public token in the path, events one in each event
+ *   (`navigator.sendBeacon` sends no headers), the OAuth and One Tap starts theirs in the query (browser
+ *   redirects), the One Tap callback its callback id and CSRF token; the JWKS is public.
+ *
+ * Errors (wire doc "Responses", README "Authorization"): a missing or malformed header, or a public token
+ * that is not this project's, is 401 `unauthorized_credentials`; no session where one is needed is 401
+ * `user_unauthenticated`; a secret that names no live session is 401 `session_not_found`. The secret may be
+ * the session token or the session JWT.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { sessionIdFromJwt } from '../sessions/keys.ts';
-import { type SessionRow, findSessionByToken, getSession, isActive, refreshSession } from '../sessions/store.ts';
+import { type SessionRow, findLiveSession } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
+
+export const ROUTE_AUTH = ['public', 'session', 'optional', 'none'] as const;
+
+/** What a route needs from its caller (see above). */
+export type RouteAuth = (typeof ROUTE_AUTH)[number];
+
+export const isRouteAuth = (value: unknown): value is RouteAuth => (ROUTE_AUTH as readonly unknown[]).includes(value);
 
 export interface Caller {
   publicToken: string;
@@ -16,11 +41,87 @@ export interface Caller {
   secret: string | null;
 }
 
-const callers = new WeakMap<FastifyRequest, Caller>();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs from its caller (http/auth.ts); every API route declares it. */
+    auth?: RouteAuth;
+  }
 
-export function caller(ctx: EmulatorContext, request: FastifyRequest): Caller {
-  const known = callers.get(request);
-  if (known) return known;
+  interface FastifyRequest {
+    /** The Authorization header's public token and secret, on `public`, `session` and `optional` routes. */
+    readonly caller: Caller;
+    /**
+     * The caller's live session. Always there on `session` routes (the hook refused the call otherwise); on
+     * an `optional` route, reading it refuses a call without one as a `session` route would.
+     */
+    readonly session: SessionRow;
+    /** On `optional` (and `session`) routes: the caller's live session, or null when none or a dead one was sent. */
+    readonly optionalSession: SessionRow | null;
+  }
+}
+
+interface RequestAuth {
+  auth: Exclude<RouteAuth, 'none'>;
+  caller: Caller;
+  /** The caller's live session or null once looked up; undefined until then. */
+  session: SessionRow | null | undefined;
+}
+
+const states = new WeakMap<FastifyRequest, RequestAuth>();
+
+/** Adds `request.caller`, `request.session`, `request.optionalSession` and the hook that enforces every route's declaration. */
+export function enforceRouteAuth(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest) {
+      return stateOf(this, 'caller').caller;
+    },
+  });
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      return requiredSession(ctx, stateOf(this, 'session'));
+    },
+  });
+  app.decorateRequest('optionalSession', {
+    getter(this: FastifyRequest) {
+      return liveSession(ctx, stateOf(this, 'optionalSession'));
+    },
+  });
+
+  // After validation, as the handlers' own checks ran before: a malformed body is still answered with
+  // the schema error whatever its Authorization. Callback style: it runs on every API call, and Fastify
+  // calls the handler in the same turn, so nothing runs between the session read here and the handler.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const { auth } = request.routeOptions.config;
+    if (auth === undefined || auth === 'none') {
+      done();
+      return;
+    }
+    try {
+      const state: RequestAuth = { auth, caller: readAuthorization(ctx, request), session: undefined };
+      states.set(request, state);
+      if (auth === 'session') requiredSession(ctx, state);
+      // An `optional` route looks its session up when the handler first asks, as late as the handler
+      // chooses: a log-in that first spends a code or checks a password hash sees the session as it is
+      // then, not as it was before the wait.
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+}
+
+function stateOf(request: FastifyRequest, reading: string): RequestAuth {
+  const state = states.get(request);
+  // A handler reading what its route did not declare is a bug in the emulator, never the caller's fault.
+  if (!state || (reading !== 'caller' && state.auth === 'public')) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url ?? request.url} reads request.${reading} but declares auth '${String(request.routeOptions.config.auth)}'.`,
+    );
+  }
+  return state;
+}
+
+function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Caller {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header) : null;
   if (!match?.[1]) {
@@ -34,52 +135,36 @@ export function caller(ctx: EmulatorContext, request: FastifyRequest): Caller {
   const environment = ctx.config.environmentOf(publicToken);
   if (!environment)
     throw apiError('unauthorized_credentials', "The public token in the Authorization header is not one of this project's tokens.");
-  const result: Caller = { publicToken, environment, secret: secret === '' || secret === publicToken ? null : secret };
-  callers.set(request, result);
-  return result;
+  return { publicToken, environment, secret: secret === '' || secret === publicToken ? null : secret };
 }
 
-function lookUp(ctx: EmulatorContext, secret: string, refresh?: Refresh): SessionRow | undefined {
-  if (secret.split('.').length === 3) {
-    const sessionId = sessionIdFromJwt(ctx.key, secret);
-    if (!sessionId) return undefined;
-    return refresh ? refreshSession(ctx.db, { sessionId }, refresh.now, refresh.expiresAt) : getSession(ctx.db, sessionId);
+/** The live session the caller's secret names, looked up once per request. */
+function liveSession(ctx: EmulatorContext, state: RequestAuth): SessionRow | null {
+  if (state.session !== undefined) return state.session;
+  const { secret } = state.caller;
+  let row: SessionRow | undefined;
+  if (secret !== null) {
+    const now = ctx.clock.now();
+    if (secret.split('.').length === 3) {
+      const sessionId = sessionIdFromJwt(ctx.key, secret);
+      row = sessionId ? findLiveSession(ctx.db, { sessionId }, now) : undefined;
+    } else {
+      row = findLiveSession(ctx.db, { token: secret }, now);
+    }
   }
-  return refresh ? refreshSession(ctx.db, { token: secret }, refresh.now, refresh.expiresAt) : findSessionByToken(ctx.db, secret);
+  state.session = row ?? null;
+  return state.session;
 }
 
-/** Refreshing a session as it is looked up (sessions/authenticate): its new expiry, when one is given. */
-export interface Refresh {
-  now: number;
-  expiresAt?: number | undefined;
-}
-
-/**
- * The caller's live session; `user_unauthenticated` without one, `session_not_found` for a dead one. With
- * `refresh`, the session is refreshed by the same statement that finds it (sessions/store.ts).
- */
-export function requireSession(ctx: EmulatorContext, request: FastifyRequest, refresh?: Refresh): SessionRow {
-  const { secret } = caller(ctx, request);
-  if (!secret) throw apiError('user_unauthenticated');
-  const row = lookUp(ctx, secret, refresh);
-  if (!row || !isActive(row, ctx.clock.now())) throw apiError('session_not_found');
+function requiredSession(ctx: EmulatorContext, state: RequestAuth): SessionRow {
+  if (state.caller.secret === null) throw apiError('user_unauthenticated');
+  const row = liveSession(ctx, state);
+  if (!row) throw apiError('session_not_found');
   return row;
 }
 
-/**
- * The caller's session when one is sent and alive, else null. Log-in calls use it to add a factor to an
- * existing session (spec §4: secondary sends happen "when a session exists"); a stale token there is
- * ignored rather than failing the log-in.
- */
-export function optionalSession(ctx: EmulatorContext, request: FastifyRequest): SessionRow | null {
-  const { secret } = caller(ctx, request);
-  if (!secret) return null;
-  const row = lookUp(ctx, secret);
-  return row && isActive(row, ctx.clock.now()) ? row : null;
-}
-
 /** The opaque token the caller authenticated with (a JWT caller gets no opaque token back it did not have). */
-export function callerToken(ctx: EmulatorContext, request: FastifyRequest): string {
-  const { secret } = caller(ctx, request);
+export function callerToken(request: FastifyRequest): string {
+  const { secret } = request.caller;
   return secret === null || secret.split('.').length === 3 ? '' : secret;
 }

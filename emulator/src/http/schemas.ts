@@ -19,6 +19,11 @@ export const otpExpirationMinutes = Type.Integer({ minimum: 1, maximum: 1440 });
 /** Magic-link and reset lifetimes (spec §9 default 30 minutes), 5 minutes to 7 days. */
 export const linkExpirationMinutes = Type.Integer({ minimum: 5, maximum: 10080 });
 export const url = Type.String({ minLength: 1, maxLength: 2048 });
+/**
+ * One query-string parameter: a single string (a repeated parameter arrives as an array and is refused),
+ * bounded like a URL. What it must contain is for the route to say, with the spec's own error types.
+ */
+export const queryValue = Type.String({ maxLength: 2048 });
 /** base64url(SHA-256) is 43 characters (spec §9 "Challenge: SHA-256, base64url"). */
 export const codeChallenge = Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 /** RFC 7636: 43–128 unreserved characters (the spec's 16 × 32-bit hex verifier is 128). */

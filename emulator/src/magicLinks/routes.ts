@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -104,8 +103,7 @@ export const magicLinkRoutes: RouteModule = {
   name: 'magic links',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/magic_links/email/login_or_create', { schema: { body: sendSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/magic_links/email/login_or_create', { config: { auth: 'public' }, schema: { body: sendSchema } }, async (request, reply) => {
       const address = checkEmail(request.body.email);
       // Validate everything before creating a user, so a refused call leaves no trace.
       checkSentRedirectUrls(ctx, {
@@ -119,8 +117,7 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id, user_created: created });
     });
 
-    app.post('/magic_links/email/send/primary', { schema: { body: sendSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/magic_links/email/send/primary', { config: { auth: 'public' }, schema: { body: sendSchema } }, async (request, reply) => {
       const emailRow = findEmail(ctx.db, checkEmail(request.body.email));
       if (!emailRow) throw apiError('email_not_found');
       ctx.throttle.assertCanSend(request.ip, emailRow.email);
@@ -128,8 +125,8 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post('/magic_links/email/send/secondary', { schema: { body: sendSchema } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
+    app.post('/magic_links/email/send/secondary', { config: { auth: 'session' }, schema: { body: sendSchema } }, async (request, reply) => {
+      const { session } = request;
       const address = checkEmail(request.body.email);
       checkSentRedirectUrls(ctx, {
         login_magic_link_url: request.body.login_magic_link_url,
@@ -142,10 +139,13 @@ export const magicLinkRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post('/magic_links/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
-      caller(ctx, request);
-      return ok(request, reply, await authenticateMagicLink(ctx, request, request.body));
-    });
+    app.post(
+      '/magic_links/authenticate',
+      { config: { auth: 'optional' }, schema: { body: authenticateSchema } },
+      async (request, reply) => {
+        return ok(request, reply, await authenticateMagicLink(ctx, request, request.body));
+      },
+    );
   },
 };
 
@@ -165,7 +165,7 @@ async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyReque
   const emailRow = getEmail(ctx.db, row.email_id);
   if (!emailRow || emailRow.user_id !== row.user_id)
     throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');
-  const existing = optionalSession(ctx, request);
+  const existing = request.optionalSession;
   const proof = ctx.db.transaction(() =>
     consumeEmailToken(ctx.db, row.token_hash, now) ? proveEmail(ctx, emailRow.email_id, existing) : null,
   )();

@@ -4,7 +4,7 @@
  */
 import { randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export type TokenPurpose = 'magic_links' | 'reset_password';
 
@@ -35,7 +35,7 @@ export function issueEmailToken(
   },
 ): string {
   const token = randomToken();
-  sql(
+  command<[string, string, string, string, string, string, string | null, number, number]>(
     db,
     `INSERT INTO email_tokens (token_hash, purpose, user_id, email_id, created_for, redirect_url, code_challenge, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -54,11 +54,18 @@ export function issueEmailToken(
 }
 
 export function findEmailToken(db: Db, purpose: TokenPurpose, token: string): EmailTokenRow | undefined {
-  return sql(db, 'SELECT * FROM email_tokens WHERE token_hash = ? AND purpose = ?').get(sha256Hex(token), purpose) as
-    EmailTokenRow | undefined;
+  return query<EmailTokenRow, [tokenHash: string, purpose: TokenPurpose]>(
+    db,
+    'SELECT * FROM email_tokens WHERE token_hash = ? AND purpose = ?',
+  ).get(sha256Hex(token), purpose);
 }
 
 /** Marks the token used; false when another request used it first (the UPDATE is the single-use gate). */
 export function consumeEmailToken(db: Db, tokenHash: string, now: number): boolean {
-  return sql(db, 'UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, tokenHash).changes === 1;
+  return (
+    command<[now: number, tokenHash: string]>(db, 'UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(
+      now,
+      tokenHash,
+    ).changes === 1
+  );
 }

@@ -10,7 +10,7 @@ import { apiError } from '../http/errors.ts';
 import { OAUTH_PROVIDERS } from '../../../src/wire/index.ts';
 import { CODE_VERIFIER, S256_CHALLENGE, s256 } from '../pkce.ts';
 import { DEFAULT_SCOPES, parseIdentity, parseProvider } from './provider.ts';
-import { checkOAuthRedirect, issueTokenForIdentity } from './routes.ts';
+import { checkOAuthRedirect, issueTokenForIdentity } from './signIn.ts';
 import { providerPageListsIdentities, setProviderPageListsIdentities } from './store.ts';
 import {
   DEFAULT_ONE_TAP_IDENTITY,

@@ -5,7 +5,7 @@
  */
 import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair, newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface OAuthStateRow {
   state_hash: string;
@@ -22,7 +22,7 @@ export interface OAuthStateRow {
 
 export function createOAuthState(db: Db, row: Omit<OAuthStateRow, 'state_hash' | 'used_at'>): string {
   const state = randomToken();
-  sql(
+  command<[string, string, string | null, string, string, string, string, number, number]>(
     db,
     `INSERT INTO oauth_states (state_hash, provider, code_challenge, login_redirect_url, signup_redirect_url, scopes, provider_params, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -41,11 +41,16 @@ export function createOAuthState(db: Db, row: Omit<OAuthStateRow, 'state_hash' |
 }
 
 export function findOAuthState(db: Db, state: string): OAuthStateRow | undefined {
-  return sql(db, 'SELECT * FROM oauth_states WHERE state_hash = ?').get(sha256Hex(state)) as OAuthStateRow | undefined;
+  return query<OAuthStateRow, [stateHash: string]>(db, 'SELECT * FROM oauth_states WHERE state_hash = ?').get(sha256Hex(state));
 }
 
 export function consumeOAuthState(db: Db, stateHash: string, now: number): boolean {
-  return sql(db, 'UPDATE oauth_states SET used_at = ? WHERE state_hash = ? AND used_at IS NULL').run(now, stateHash).changes === 1;
+  return (
+    command<[now: number, stateHash: string]>(db, 'UPDATE oauth_states SET used_at = ? WHERE state_hash = ? AND used_at IS NULL').run(
+      now,
+      stateHash,
+    ).changes === 1
+  );
 }
 
 export interface RegistrationRow {
@@ -56,10 +61,10 @@ export interface RegistrationRow {
 }
 
 export function findRegistration(db: Db, provider: string, subject: string): RegistrationRow | undefined {
-  return sql(
+  return query<RegistrationRow, [provider: string, subject: string]>(
     db,
     'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE provider_type = ? AND provider_subject = ?',
-  ).get(provider, subject) as RegistrationRow | undefined;
+  ).get(provider, subject);
 }
 
 export function addRegistration(
@@ -67,7 +72,7 @@ export function addRegistration(
   input: { userId: string; provider: string; subject: string; profilePictureUrl: string; locale: string; now: number },
 ): RegistrationRow {
   const id = newId('oauth-user-registration');
-  sql(
+  command<[string, string, string, string, string, string, number]>(
     db,
     `INSERT INTO oauth_registrations (oauth_user_registration_id, user_id, provider_type, provider_subject, profile_picture_url, locale, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -76,19 +81,18 @@ export function addRegistration(
 }
 
 export function getRegistrationById(db: Db, id: string): RegistrationRow | undefined {
-  return sql(
+  return query<RegistrationRow, [id: string]>(
     db,
     'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE oauth_user_registration_id = ?',
-  ).get(id) as RegistrationRow | undefined;
+  ).get(id);
 }
 
 /** The provider's name fills an empty user name; a name the user already has is never overwritten. */
 export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
-  sql(db, "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''").run(
-    name.first_name,
-    name.last_name,
-    userId,
-  );
+  command<[firstName: string, lastName: string, userId: string]>(
+    db,
+    "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''",
+  ).run(name.first_name, name.last_name, userId);
 }
 
 const LIST_IDENTITIES = 'provider_page_lists_identities';
@@ -109,7 +113,7 @@ export function setProviderPageListsIdentities(db: Db, on: boolean): void {
 
 /** Identities that signed in with a provider before, newest first, for the emulated page's one-click list. */
 export function knownIdentities(db: Db, provider: string, limit = 5): { email: string; name: string; subject: string }[] {
-  return sql(
+  return query<{ email: string; name: string; subject: string }, [provider: string, limit: number]>(
     db,
     `SELECT COALESCE((SELECT e.email FROM emails e WHERE e.user_id = r.user_id ORDER BY e.created_at LIMIT 1), '') AS email,
             TRIM(u.first_name || ' ' || u.last_name) AS name, r.provider_subject AS subject
@@ -117,7 +121,7 @@ export function knownIdentities(db: Db, provider: string, limit = 5): { email: s
      WHERE r.provider_type = ? ORDER BY r.created_at DESC, r.rowid DESC LIMIT ?`,
   )
     .all(provider, limit)
-    .filter((row) => (row as { email: string }).email !== '') as { email: string; name: string; subject: string }[];
+    .filter((row) => row.email !== '');
 }
 
 export interface OAuthTokenRow {
@@ -136,7 +140,7 @@ export interface OAuthTokenRow {
 
 export function issueOAuthToken(db: Db, row: Omit<OAuthTokenRow, 'token_hash' | 'used_at'>): string {
   const token = randomToken();
-  sql(
+  command<[string, string, string, string, string, string | null, string, number, number, number]>(
     db,
     `INSERT INTO oauth_tokens (token_hash, provider, user_id, oauth_user_registration_id, email_id, code_challenge, scopes, user_created, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -156,34 +160,48 @@ export function issueOAuthToken(db: Db, row: Omit<OAuthTokenRow, 'token_hash' | 
 }
 
 export function findOAuthToken(db: Db, token: string): OAuthTokenRow | undefined {
-  return sql(db, 'SELECT * FROM oauth_tokens WHERE token_hash = ?').get(sha256Hex(token)) as OAuthTokenRow | undefined;
+  return query<OAuthTokenRow, [tokenHash: string]>(db, 'SELECT * FROM oauth_tokens WHERE token_hash = ?').get(sha256Hex(token));
 }
 
 export function consumeOAuthToken(db: Db, tokenHash: string, now: number): boolean {
-  return sql(db, 'UPDATE oauth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, tokenHash).changes === 1;
+  return (
+    command<[now: number, tokenHash: string]>(db, 'UPDATE oauth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(
+      now,
+      tokenHash,
+    ).changes === 1
+  );
 }
 
 export function createOneTapCallback(db: Db, now: number, expiresAt: number): { oauthCallbackId: string; csrfToken: string } {
   const oauthCallbackId = newId('oauth-callback');
   const csrfToken = randomToken();
-  sql(db, 'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    oauthCallbackId,
-    sha256Hex(csrfToken),
-    now,
-    expiresAt,
-  );
+  command<[oauthCallbackId: string, csrfHash: string, now: number, expiresAt: number]>(
+    db,
+    'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(oauthCallbackId, sha256Hex(csrfToken), now, expiresAt);
   return { oauthCallbackId, csrfToken };
 }
 
-export function findOneTapCallback(db: Db, oauthCallbackId: string) {
-  return sql(db, 'SELECT * FROM one_tap_callbacks WHERE oauth_callback_id = ?').get(oauthCallbackId) as
-    { oauth_callback_id: string; csrf_hash: string; created_at: number; expires_at: number; used_at: number | null } | undefined;
+export interface OneTapCallbackRow {
+  oauth_callback_id: string;
+  csrf_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function findOneTapCallback(db: Db, oauthCallbackId: string): OneTapCallbackRow | undefined {
+  return query<OneTapCallbackRow, [oauthCallbackId: string]>(db, 'SELECT * FROM one_tap_callbacks WHERE oauth_callback_id = ?').get(
+    oauthCallbackId,
+  );
 }
 
 export function consumeOneTapCallback(db: Db, oauthCallbackId: string, now: number): boolean {
   return (
-    sql(db, 'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL').run(now, oauthCallbackId)
-      .changes === 1
+    command<[now: number, oauthCallbackId: string]>(
+      db,
+      'UPDATE one_tap_callbacks SET used_at = ? WHERE oauth_callback_id = ? AND used_at IS NULL',
+    ).run(now, oauthCallbackId).changes === 1
   );
 }
 
@@ -210,33 +228,31 @@ export function idpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
 }
 
 async function loadOrCreateIdpKey(db: Db, issuer: string, now: number): Promise<IdpKey> {
-  const row = sql(db, 'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1').get(
-    issuer,
-  ) as StoredKeyPair | undefined;
+  const row = query<StoredKeyPair, [issuer: string]>(
+    db,
+    'SELECT kid, private_jwk, public_jwk FROM emulated_idp_keys WHERE issuer = ? ORDER BY created_at DESC LIMIT 1',
+  ).get(issuer);
   if (row) return { ...importKeyPair(row), issuer };
   const { key, row: created } = await generateKeyPairRow('RS256', 'idp-key');
-  sql(db, 'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    created.kid,
-    issuer,
-    created.private_jwk,
-    created.public_jwk,
-    now,
-  );
+  command<[kid: string, issuer: string, privateJwk: string, publicJwk: string, now: number]>(
+    db,
+    'INSERT INTO emulated_idp_keys (kid, issuer, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(created.kid, issuer, created.private_jwk, created.public_jwk, now);
   return { ...key, issuer };
 }
 
 export function getSetting<T>(db: Db, key: string): T | undefined {
-  const row = sql(db, 'SELECT value FROM method_settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = query<{ value: string }, [key: string]>(db, 'SELECT value FROM method_settings WHERE key = ?').get(key);
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
 export function setSetting(db: Db, key: string, value: unknown): void {
   if (value === undefined || value === null) {
-    sql(db, 'DELETE FROM method_settings WHERE key = ?').run(key);
+    command<[key: string]>(db, 'DELETE FROM method_settings WHERE key = ?').run(key);
     return;
   }
-  sql(db, 'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    JSON.stringify(value),
-  );
+  command<[key: string, value: string]>(
+    db,
+    'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(value));
 }

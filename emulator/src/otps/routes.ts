@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPMethod } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -34,8 +33,8 @@ import {
   proveEmail,
 } from '../users/identity.ts';
 import { checkOtp, issueOtp } from './store.ts';
-import { activateUser, findEmail, findPhone, getEmail, getPhone, verifyPhone } from '../users/store.ts';
-import type { RouteModule } from '../http/routes.ts';
+import { type EmailRow, type PhoneRow, activateUser, findEmail, findPhone, getEmail, getPhone, verifyPhone } from '../users/store.ts';
+import type { Api, RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
@@ -56,120 +55,147 @@ const authenticateSchema = body({
   ...antiAbuseFields,
 });
 
-function issueAndSend(
-  ctx: EmulatorContext,
-  input: { methodId: string; userId: string; delivery: OTPMethod; to: string; minutes?: number },
-) {
-  const minutes = input.minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
-  const now = ctx.clock.now();
-  const code = issueOtp(ctx.db, {
-    methodId: input.methodId,
-    userId: input.userId,
-    delivery: input.delivery,
-    now,
-    expiresAt: now + minutes * MINUTE,
+/** A method a code goes to: a phone number or an email address of a user. */
+interface Method {
+  methodId: string;
+  userId: string;
+  to: string;
+}
+
+/** How a send finds, creates or attaches its phone number or email address (users/identity.ts). */
+interface Destination {
+  /** The answer's name for the method id (spec §7): `phone_id` or `email_id`. */
+  idField: 'phone_id' | 'email_id';
+  /** The address in its stored form; refused as `invalid_phone_number` or `invalid_email`. */
+  check(address: string): string;
+  notFound: 'phone_number_not_found' | 'email_not_found';
+  find(ctx: EmulatorContext, address: string): Method | undefined;
+  loginOrCreate(ctx: EmulatorContext, address: string, pending: boolean): { method: Method; created: boolean };
+  attach(ctx: EmulatorContext, userId: string, address: string): Method;
+}
+
+const phoneMethod = (row: PhoneRow): Method => ({ methodId: row.phone_id, userId: row.user_id, to: row.phone_number });
+const emailMethod = (row: EmailRow): Method => ({ methodId: row.email_id, userId: row.user_id, to: row.email });
+
+const phone: Destination = {
+  idField: 'phone_id',
+  check: checkPhone,
+  notFound: 'phone_number_not_found',
+  find: (ctx, address) => {
+    const row = findPhone(ctx.db, address);
+    return row && phoneMethod(row);
+  },
+  loginOrCreate: (ctx, address, pending) => {
+    const { phone: row, created } = loginOrCreateByPhone(ctx, address, pending);
+    return { method: phoneMethod(row), created };
+  },
+  attach: (ctx, userId, address) => phoneMethod(attachPhone(ctx, userId, address)),
+};
+
+const emailAddress: Destination = {
+  idField: 'email_id',
+  check: checkEmail,
+  notFound: 'email_not_found',
+  find: (ctx, address) => {
+    const row = findEmail(ctx.db, address);
+    return row && emailMethod(row);
+  },
+  loginOrCreate: (ctx, address, pending) => {
+    const { email: row, created } = loginOrCreateByEmail(ctx, address, pending);
+    return { method: emailMethod(row), created };
+  },
+  attach: (ctx, userId, address) => emailMethod(attachEmail(ctx, userId, address)),
+};
+
+const DESTINATIONS: Record<OTPMethod, Destination> = { sms: phone, whatsapp: phone, email: emailAddress };
+
+/**
+ * What each kind of send does (spec §7): `login_or_create` finds or creates the user, `primary` sends to
+ * an existing user only, `secondary` attaches the address to the signed-in user (spec §4: secondary
+ * factors are sent "when a session exists").
+ */
+const MODES = {
+  login_or_create: { auth: 'public' },
+  primary: { auth: 'public' },
+  secondary: { auth: 'session' },
+} as const;
+
+/** The nine OTP sends of spec §7: one entry each, one handler (`registerSend`) for all. */
+const SENDS = [
+  { path: '/otps/sms/login_or_create', channel: 'sms', mode: 'login_or_create', body: phoneSchema },
+  { path: '/otps/sms/send/primary', channel: 'sms', mode: 'primary', body: phoneSchema },
+  { path: '/otps/sms/send/secondary', channel: 'sms', mode: 'secondary', body: phoneSchema },
+  { path: '/otps/whatsapp/login_or_create', channel: 'whatsapp', mode: 'login_or_create', body: phoneSchema },
+  { path: '/otps/whatsapp/send/primary', channel: 'whatsapp', mode: 'primary', body: phoneSchema },
+  { path: '/otps/whatsapp/send/secondary', channel: 'whatsapp', mode: 'secondary', body: phoneSchema },
+  { path: '/otps/email/login_or_create', channel: 'email', mode: 'login_or_create', body: emailSchema },
+  { path: '/otps/email/send/primary', channel: 'email', mode: 'primary', body: emailSchema },
+  { path: '/otps/email/send/secondary', channel: 'email', mode: 'secondary', body: emailSchema },
+] as const satisfies readonly {
+  path: string;
+  channel: OTPMethod;
+  mode: keyof typeof MODES;
+  body: typeof phoneSchema | typeof emailSchema;
+}[];
+
+type SendBody = Static<typeof phoneSchema> | Static<typeof emailSchema>;
+
+/** The address a send names; its schema says which field it is. */
+const addressOf = (input: SendBody): string => ('email' in input ? input.email : input.phone_number);
+
+function registerSend(app: Api, ctx: EmulatorContext, send: (typeof SENDS)[number]): void {
+  const destination = DESTINATIONS[send.channel];
+  app.post(send.path, { config: { auth: MODES[send.mode].auth }, schema: { body: send.body } }, async (request, reply) => {
+    const input: SendBody = request.body;
+    let method: Method;
+    let created: boolean | undefined;
+    switch (send.mode) {
+      case 'login_or_create': {
+        const address = destination.check(addressOf(input));
+        ctx.throttle.assertCanSend(request.ip, address);
+        ({ method, created } = destination.loginOrCreate(ctx, address, input.create_user_as_pending === true));
+        break;
+      }
+      case 'primary': {
+        const found = destination.find(ctx, destination.check(addressOf(input)));
+        if (!found) throw apiError(destination.notFound);
+        ctx.throttle.assertCanSend(request.ip, found.to);
+        method = found;
+        break;
+      }
+      case 'secondary': {
+        const address = destination.check(addressOf(input));
+        ctx.throttle.assertCanSend(request.ip, address);
+        method = destination.attach(ctx, request.session.user_id, address);
+        break;
+      }
+    }
+    const minutes = input.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
+    const now = ctx.clock.now();
+    const code = issueOtp(ctx.db, {
+      methodId: method.methodId,
+      userId: method.userId,
+      delivery: send.channel,
+      now,
+      expiresAt: now + minutes * MINUTE,
+    });
+    sendOtp(ctx, { channel: send.channel, to: method.to, code, expiresInMinutes: minutes });
+    return ok(request, reply, {
+      user_id: method.userId,
+      [destination.idField]: method.methodId,
+      method_id: method.methodId,
+      ...(created === undefined ? {} : { user_created: created }),
+    });
   });
-  sendOtp(ctx, { channel: input.delivery, to: input.to, code, expiresInMinutes: minutes });
 }
 
 export const otpRoutes: RouteModule = {
   name: 'one-time passcodes',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    for (const delivery of ['sms', 'whatsapp'] as const) {
-      app.post(`/otps/${delivery}/login_or_create`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        caller(ctx, request);
-        const number = checkPhone(request.body.phone_number);
-        ctx.throttle.assertCanSend(request.ip, number);
-        const { phone, created } = loginOrCreateByPhone(ctx, number, request.body.create_user_as_pending === true);
-        issueAndSend(ctx, {
-          methodId: phone.phone_id,
-          userId: phone.user_id,
-          delivery,
-          to: phone.phone_number,
-          minutes: request.body.expiration_minutes,
-        });
-        return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id, user_created: created });
-      });
+    for (const send of SENDS) registerSend(app, ctx, send);
 
-      app.post(`/otps/${delivery}/send/primary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        caller(ctx, request);
-        const phone = findPhone(ctx.db, checkPhone(request.body.phone_number));
-        if (!phone) throw apiError('phone_number_not_found');
-        ctx.throttle.assertCanSend(request.ip, phone.phone_number);
-        issueAndSend(ctx, {
-          methodId: phone.phone_id,
-          userId: phone.user_id,
-          delivery,
-          to: phone.phone_number,
-          minutes: request.body.expiration_minutes,
-        });
-        return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
-      });
-
-      app.post(`/otps/${delivery}/send/secondary`, { schema: { body: phoneSchema } }, async (request, reply) => {
-        const session = requireSession(ctx, request);
-        const number = checkPhone(request.body.phone_number);
-        ctx.throttle.assertCanSend(request.ip, number);
-        const phone = attachPhone(ctx, session.user_id, number);
-        issueAndSend(ctx, {
-          methodId: phone.phone_id,
-          userId: phone.user_id,
-          delivery,
-          to: phone.phone_number,
-          minutes: request.body.expiration_minutes,
-        });
-        return ok(request, reply, { user_id: phone.user_id, phone_id: phone.phone_id, method_id: phone.phone_id });
-      });
-    }
-
-    app.post('/otps/email/login_or_create', { schema: { body: emailSchema } }, async (request, reply) => {
-      caller(ctx, request);
-      const address = checkEmail(request.body.email);
-      ctx.throttle.assertCanSend(request.ip, address);
-      const { email: row, created } = loginOrCreateByEmail(ctx, address, request.body.create_user_as_pending === true);
-      issueAndSend(ctx, {
-        methodId: row.email_id,
-        userId: row.user_id,
-        delivery: 'email',
-        to: row.email,
-        minutes: request.body.expiration_minutes,
-      });
-      return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id, user_created: created });
-    });
-
-    app.post('/otps/email/send/primary', { schema: { body: emailSchema } }, async (request, reply) => {
-      caller(ctx, request);
-      const row = findEmail(ctx.db, checkEmail(request.body.email));
-      if (!row) throw apiError('email_not_found');
-      ctx.throttle.assertCanSend(request.ip, row.email);
-      issueAndSend(ctx, {
-        methodId: row.email_id,
-        userId: row.user_id,
-        delivery: 'email',
-        to: row.email,
-        minutes: request.body.expiration_minutes,
-      });
-      return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
-    });
-
-    app.post('/otps/email/send/secondary', { schema: { body: emailSchema } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
-      const address = checkEmail(request.body.email);
-      ctx.throttle.assertCanSend(request.ip, address);
-      const row = attachEmail(ctx, session.user_id, address);
-      issueAndSend(ctx, {
-        methodId: row.email_id,
-        userId: row.user_id,
-        delivery: 'email',
-        to: row.email,
-        minutes: request.body.expiration_minutes,
-      });
-      return ok(request, reply, { user_id: row.user_id, email_id: row.email_id, method_id: row.email_id });
-    });
-
-    app.post('/otps/authenticate', { schema: { body: authenticateSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/otps/authenticate', { config: { auth: 'optional' }, schema: { body: authenticateSchema } }, async (request, reply) => {
       return ok(request, reply, await authenticateOtp(ctx, request, request.body));
     });
   },
@@ -205,7 +231,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     throw apiError('otp_code_not_found', FAILURES[check.reason]);
   }
   const { row } = check;
-  let existing = optionalSession(ctx, request);
+  let existing = request.optionalSession;
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);

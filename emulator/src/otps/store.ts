@@ -6,7 +6,7 @@
 import type { OTPMethod } from '../../../src/wire/index.ts';
 import { newId, otpCode, safeEqual, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export const MAX_OTP_ATTEMPTS = 5;
 
@@ -29,11 +29,11 @@ export function issueOtp(db: Db, input: { methodId: string; userId: string; deli
   const code = otpCode();
   const otpId = newId('otp');
   db.transaction(() => {
-    sql(db, 'UPDATE otp_codes SET superseded_at = ? WHERE method_id = ? AND used_at IS NULL AND superseded_at IS NULL').run(
-      input.now,
-      input.methodId,
-    );
-    sql(
+    command<[now: number, methodId: string]>(
+      db,
+      'UPDATE otp_codes SET superseded_at = ? WHERE method_id = ? AND used_at IS NULL AND superseded_at IS NULL',
+    ).run(input.now, input.methodId);
+    command<[string, string, string, OTPMethod, string, number, number]>(
       db,
       'INSERT INTO otp_codes (otp_id, method_id, user_id, delivery_method, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ).run(otpId, input.methodId, input.userId, input.delivery, digest(otpId, code), input.now, input.expiresAt);
@@ -50,19 +50,19 @@ export type OtpCheck =
  */
 export function checkOtp(db: Db, methodId: string, code: string, now: number): OtpCheck {
   return db.transaction((): OtpCheck => {
-    const row = sql(
+    const row = query<OtpRow, [methodId: string]>(
       db,
       'SELECT * FROM otp_codes WHERE method_id = ? AND superseded_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1',
-    ).get(methodId) as OtpRow | undefined;
+    ).get(methodId);
     if (!row) return { ok: false, reason: 'not_found' };
     if (row.used_at !== null) return { ok: false, reason: 'used' };
     if (row.attempts >= MAX_OTP_ATTEMPTS) return { ok: false, reason: 'locked' };
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };
     if (!safeEqual(digest(row.otp_id, code), row.code_hash)) {
-      sql(db, 'UPDATE otp_codes SET attempts = attempts + 1 WHERE otp_id = ?').run(row.otp_id);
+      command<[otpId: string]>(db, 'UPDATE otp_codes SET attempts = attempts + 1 WHERE otp_id = ?').run(row.otp_id);
       return { ok: false, reason: 'wrong_code', attemptsLeft: MAX_OTP_ATTEMPTS - row.attempts - 1 };
     }
-    sql(db, 'UPDATE otp_codes SET used_at = ? WHERE otp_id = ?').run(now, row.otp_id);
+    command<[now: number, otpId: string]>(db, 'UPDATE otp_codes SET used_at = ? WHERE otp_id = ?').run(now, row.otp_id);
     return { ok: true, row: { ...row, used_at: now } };
   })();
 }

@@ -7,7 +7,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import { API_ERRORS } from '../http/errors.ts';
+import { API_ERRORS, apiError } from '../http/errors.ts';
 import { cspNonce, escapeHtml, pageCsp, sendHtml } from '../http/html.ts';
 import { Type } from 'typebox';
 import { body, text } from '../http/schemas.ts';
@@ -63,6 +63,16 @@ function renderMessage(message: Message): string {
   </li>`;
 }
 
+/**
+ * The recipient filter, trimmed; undefined for everyone. A lone surrogate (a JSON body can carry
+ * "\ud800") is no address and has no URL form for the redirect back: refused.
+ */
+function recipient(to: string | undefined): string | undefined {
+  const trimmed = to?.trim() || undefined;
+  if (trimmed !== undefined && /\p{Cs}/u.test(trimmed)) throw apiError('bad_request', 'to is not well-formed text.');
+  return trimmed;
+}
+
 export const inboxRoutes: RouteModule = {
   name: 'inbox page',
   prefix: '/_emulator',
@@ -70,7 +80,7 @@ export const inboxRoutes: RouteModule = {
     // The clear button posts a plain HTML form (no script allowed by the CSP); only this scope parses forms.
     await app.register(formbody, { bodyLimit: 4096 });
     app.get('/', { schema: { querystring: body({ to: Type.Optional(text(320)) }) } }, async (request, reply) => {
-      const to = request.query.to?.trim() || undefined;
+      const to = recipient(request.query.to);
       const messages = listMessages(ctx.db, { to, limit: 200 });
       const config = ctx.config.current;
       return sendPage(
@@ -86,7 +96,7 @@ export const inboxRoutes: RouteModule = {
     });
 
     app.post('/inbox/clear', { schema: { body: body({ to: Type.Optional(text(320)) }) } }, async (request, reply) => {
-      const to = request.body.to?.trim() || undefined;
+      const to = recipient(request.body.to);
       clearMessages(ctx.db, to);
       return reply
         .code(303)

@@ -6,7 +6,7 @@ import type { OTPMethod } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { type SqlValue, command, query } from '../store/statements.ts';
 
 /** The channels messages go out on: the OTP methods of spec §3. */
 export type Channel = OTPMethod;
@@ -45,7 +45,7 @@ interface MessageRow {
 
 export function deliver(db: Db, now: number, message: OutgoingMessage): Message {
   const messageId = newId('message');
-  sql(
+  command<[string, string, string, string, string, string, string, string | null, string | null, string | null, number]>(
     db,
     `INSERT INTO messages (message_id, channel, kind, to_address, from_address, subject, body, link, token, code, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -74,7 +74,7 @@ export interface MessageFilter {
 /** Newest first. */
 export function listMessages(db: Db, filter: MessageFilter = {}): Message[] {
   const where: string[] = [];
-  const args: unknown[] = [];
+  const args: SqlValue[] = [];
   if (filter.to) {
     where.push('to_address = ?');
     args.push(filter.to);
@@ -84,9 +84,10 @@ export function listMessages(db: Db, filter: MessageFilter = {}): Message[] {
     args.push(filter.channel);
   }
   args.push(filter.limit ?? 500);
-  const rows = db
-    .prepare(`SELECT * FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`)
-    .all(...args) as MessageRow[];
+  const rows = query<MessageRow, SqlValue[]>(
+    db,
+    `SELECT * FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`,
+  ).all(...args);
   return rows.map((row) => ({
     message_id: row.message_id,
     channel: row.channel,
@@ -103,5 +104,7 @@ export function listMessages(db: Db, filter: MessageFilter = {}): Message[] {
 }
 
 export function clearMessages(db: Db, to?: string): number {
-  return to ? db.prepare('DELETE FROM messages WHERE to_address = ?').run(to).changes : db.prepare('DELETE FROM messages').run().changes;
+  return to
+    ? command<[to: string]>(db, 'DELETE FROM messages WHERE to_address = ?').run(to).changes
+    : command(db, 'DELETE FROM messages').run().changes;
 }

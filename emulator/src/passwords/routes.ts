@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { EmulatorContext } from '../context.ts';
 import { type ScryptCost, hashPassword, verifyPassword } from '../crypto.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import {
@@ -43,6 +42,7 @@ import {
   getPassword,
   hasVerifiedEmail,
   markPasswordRequiresReset,
+  primaryEmail,
   rehashPassword,
   setPassword,
   verifyEmail,
@@ -87,8 +87,7 @@ export const passwordRoutes: RouteModule = {
   name: 'passwords',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/passwords', { schema: { body: credentialsSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/passwords', { config: { auth: 'public' }, schema: { body: credentialsSchema } }, async (request, reply) => {
       const address = checkEmail(request.body.email);
       const existing = findEmail(ctx.db, address);
       if (existing)
@@ -113,8 +112,7 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, { email_id: emailRow.email_id, ...payload });
     });
 
-    app.post('/passwords/authenticate', { schema: { body: credentialsSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/passwords/authenticate', { config: { auth: 'optional' }, schema: { body: credentialsSchema } }, async (request, reply) => {
       const address = checkEmail(request.body.email);
       const { email: emailRow, password: stored } = await checkPassword(
         ctx,
@@ -134,13 +132,12 @@ export const passwordRoutes: RouteModule = {
         userId: emailRow.user_id,
         factor: { ...emailFactor('password', emailRow, now), delivery_method: 'knowledge' },
         durationMinutes: request.body.session_duration_minutes,
-        existing: optionalSession(ctx, request),
+        existing: request.optionalSession,
       });
       return ok(request, reply, payload);
     });
 
-    app.post('/passwords/email/reset/start', { schema: { body: resetStartSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/passwords/email/reset/start', { config: { auth: 'public' }, schema: { body: resetStartSchema } }, async (request, reply) => {
       const config = ctx.config.current;
       const address = checkEmail(request.body.email);
       checkSentRedirectUrls(ctx, {
@@ -181,14 +178,14 @@ export const passwordRoutes: RouteModule = {
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
 
-    app.post('/passwords/email/reset', { schema: { body: resetSchema } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/passwords/email/reset', { config: { auth: 'optional' }, schema: { body: resetSchema } }, async (request, reply) => {
       return ok(request, reply, await resetByEmail(ctx, request, request.body));
     });
 
     app.post(
       '/passwords/existing_password/reset',
       {
+        config: { auth: 'public' },
         schema: {
           body: body({
             email,
@@ -199,7 +196,6 @@ export const passwordRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        caller(ctx, request);
         const address = checkEmail(request.body.email);
         const { email: emailRow, password: stored } = await checkPassword(
           ctx,
@@ -227,14 +223,14 @@ export const passwordRoutes: RouteModule = {
 
     app.post(
       '/passwords/session/reset',
-      { schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
+      {
+        config: { auth: 'session' },
+        schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) },
+      },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         assertRecentForPasswordReset(session, ctx.clock.now());
-        const primaryEmail = ctx.db
-          .prepare('SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1')
-          .get(session.user_id) as { email: string } | undefined;
-        assertStrong(ctx, request.body.password, primaryEmail?.email);
+        assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
@@ -251,11 +247,14 @@ export const passwordRoutes: RouteModule = {
       },
     );
 
-    app.post('/passwords/strength_check', { schema: { body: body({ email: Type.Optional(email), password }) } }, async (request, reply) => {
-      caller(ctx, request);
-      const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
-      return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
-    });
+    app.post(
+      '/passwords/strength_check',
+      { config: { auth: 'public' }, schema: { body: body({ email: Type.Optional(email), password }) } },
+      async (request, reply) => {
+        const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
+        return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
+      },
+    );
   },
 };
 
@@ -330,7 +329,7 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
     throw apiError('unable_to_auth_magic_link', 'The email address of this reset link was removed from the user.');
   assertStrong(ctx, input.password, emailRow.email);
   const hash = await hashPassword(input.password, ctx.passwordHashCost);
-  const existing = optionalSession(ctx, request);
+  const existing = request.optionalSession;
   const spent = ctx.db.transaction(() => {
     if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
     // Following the emailed link proves control of the address, so the new password is trusted.

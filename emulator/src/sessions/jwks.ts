@@ -12,9 +12,14 @@ export const jwksRoutes: RouteModule = {
   prefix: '',
   register(app, ctx) {
     app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key)));
-    app.get('/v1/sessions/jwks/:project_id', { schema: { params: params({ project_id: nonEmpty(256) }) } }, async (request, reply) => {
-      if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');
-      return reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key));
-    });
+    // Public keys, for backends verifying session JWTs.
+    app.get(
+      '/v1/sessions/jwks/:project_id',
+      { config: { auth: 'none' }, schema: { params: params({ project_id: nonEmpty(256) }) } },
+      async (request, reply) => {
+        if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');
+        return reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key));
+      },
+    );
   },
 };

@@ -12,6 +12,7 @@ import { sign, verify } from 'node:crypto';
 import type { JWK } from 'jose';
 import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
+import { command, query } from '../store/statements.ts';
 import type { Session } from '../../../src/wire/index.ts';
 
 /** The session-JWT signing key. */
@@ -21,17 +22,13 @@ export type SigningKey = SigningKeyPair;
 export const SESSION_JWT_TTL_SECONDS = 300;
 
 export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
-  const row = db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get() as
-    StoredKeyPair | undefined;
+  const row = query<StoredKeyPair>(db, 'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get();
   if (row) return importKeyPair(row);
   const { key, row: created } = await generateKeyPairRow('ES256', 'jwk');
-  db.prepare('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    created.kid,
-    'ES256',
-    created.private_jwk,
-    created.public_jwk,
-    now,
-  );
+  command<[kid: string, alg: string, privateJwk: string, publicJwk: string, now: number]>(
+    db,
+    'INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(created.kid, 'ES256', created.private_jwk, created.public_jwk, now);
   return key;
 }
 

@@ -3,7 +3,7 @@ import type { AuthenticationFactor, Session } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface SessionRow {
   session_id: string;
@@ -16,7 +16,7 @@ export interface SessionRow {
   user_agent: string;
   custom_claims: string;
   authentication_factors: string;
-  /** The user's revision, when read with the session (refreshSession), so the cached user needs no second read. */
+  /** The user's revision, when read with the session (findLiveSession), so the cached user needs no second read. */
   user_revision?: number;
 }
 
@@ -40,7 +40,7 @@ export function createSession(
     custom_claims: '{}',
     authentication_factors: JSON.stringify(input.factors),
   };
-  sql(
+  command<[string, string, string, number, number, number, string, string, string, string]>(
     db,
     `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, ip_address, user_agent, custom_claims, authentication_factors)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -59,15 +59,6 @@ export function createSession(
   return { row, token };
 }
 
-/** Looks a session up by its opaque token (stored only as a SHA-256 digest). */
-export function findSessionByToken(db: Db, token: string): SessionRow | undefined {
-  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE token_hash = ?`).get(sha256Hex(token)) as SessionRow | undefined;
-}
-
-export function getSession(db: Db, sessionId: string): SessionRow | undefined {
-  return sql(db, `SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as SessionRow | undefined;
-}
-
 /**
  * How often a session's stored `last_accessed_at` is written when nothing else about it changes. The caller
  * is always answered with the time of its own request; the stored value may lag it by up to this long, as
@@ -78,37 +69,33 @@ export function getSession(db: Db, sessionId: string): SessionRow | undefined {
 export const ACCESS_WRITE_INTERVAL_MS = 1_000;
 
 /**
- * Finds a live session by its token digest or id and refreshes it: `last_accessed_at` now, the expiry moved
- * when `expiresAt` is given. The client's background refresh (spec §4) does this for every signed-in tab,
- * so it is one indexed read, plus one write when the expiry moves or the stored access time is older than
- * `ACCESS_WRITE_INTERVAL_MS`. (All in one synchronous turn on the one connection: nothing runs between the
- * read and the write.)
+ * The live session an opaque token (stored only as a SHA-256 digest) or a session id names, and its user's
+ * revision, in one indexed read: every call that needs the caller's session finds it here (http/auth.ts),
+ * and the client's background refresh (spec §4) then serves the cached user without a second read.
  */
-export function refreshSession(
-  db: Db,
-  by: { token: string } | { sessionId: string },
-  now: number,
-  expiresAt?: number,
-): SessionRow | undefined {
+export function findLiveSession(db: Db, by: { token: string } | { sessionId: string }, now: number): SessionRow | undefined {
   const where = 'token' in by ? 'token_hash' : 'session_id';
-  const row = sql(
+  return query<SessionRow, [tokenHashOrId: string, now: number]>(
     db,
     `SELECT ${COLUMNS}, (SELECT revision FROM users WHERE users.user_id = sessions.user_id) AS user_revision
      FROM sessions WHERE ${where} = ? AND revoked_at IS NULL AND expires_at > ?`,
-  ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now) as SessionRow | undefined;
-  if (!row) return undefined;
-  if (expiresAt !== undefined || now - row.last_accessed_at >= ACCESS_WRITE_INTERVAL_MS) {
-    sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?').run(
-      now,
-      expiresAt ?? row.expires_at,
-      row.session_id,
-    );
-  }
-  return { ...row, last_accessed_at: now, expires_at: expiresAt ?? row.expires_at };
+  ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now);
 }
 
-export function isActive(row: SessionRow, now: number): boolean {
-  return row.revoked_at === null && row.expires_at > now;
+/**
+ * Refreshes a live session just found (sessions/authenticate): `last_accessed_at` now, the expiry moved
+ * when `expiresAt` is given. One write when the expiry moves or the stored access time is older than
+ * `ACCESS_WRITE_INTERVAL_MS`, none otherwise. The read was made in the same turn (http/auth.ts), so
+ * nothing ran between the two.
+ */
+export function recordAccess(db: Db, row: SessionRow, now: number, expiresAt?: number): SessionRow {
+  if (expiresAt !== undefined || now - row.last_accessed_at >= ACCESS_WRITE_INTERVAL_MS) {
+    command<[now: number, expiresAt: number, sessionId: string]>(
+      db,
+      'UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?',
+    ).run(now, expiresAt ?? row.expires_at, row.session_id);
+  }
+  return { ...row, last_accessed_at: now, expires_at: expiresAt ?? row.expires_at };
 }
 
 export function touchSession(
@@ -124,33 +111,36 @@ export function touchSession(
     expires_at: update.expiresAt ?? row.expires_at,
     authentication_factors: update.factors ? JSON.stringify(update.factors) : row.authentication_factors,
   };
-  sql(db, 'UPDATE sessions SET last_accessed_at = ?, expires_at = ?, authentication_factors = ? WHERE session_id = ?').run(
-    next.last_accessed_at,
-    next.expires_at,
-    next.authentication_factors,
-    next.session_id,
-  );
+  command<[now: number, expiresAt: number, factors: string, sessionId: string]>(
+    db,
+    'UPDATE sessions SET last_accessed_at = ?, expires_at = ?, authentication_factors = ? WHERE session_id = ?',
+  ).run(next.last_accessed_at, next.expires_at, next.authentication_factors, next.session_id);
   return next;
 }
 
 /** A fresh token for the session; the previous one no longer finds it. */
 export function rotateSessionToken(db: Db, sessionId: string): string {
   const token = randomToken();
-  sql(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(sha256Hex(token), sessionId);
+  command<[tokenHash: string, sessionId: string]>(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(
+    sha256Hex(token),
+    sessionId,
+  );
   return token;
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number): void {
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(now, sessionId);
+  command<[now: number, sessionId: string]>(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(
+    now,
+    sessionId,
+  );
 }
 
 /** Ends every live session of a user (a password reset signs the user out everywhere else). */
 export function revokeUserSessions(db: Db, userId: string, now: number, exceptSessionId = ''): void {
-  sql(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?').run(
-    now,
-    userId,
-    exceptSessionId,
-  );
+  command<[now: number, userId: string, exceptSessionId: string]>(
+    db,
+    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?',
+  ).run(now, userId, exceptSessionId);
 }
 
 export function factorsOf(row: SessionRow): AuthenticationFactor[] {

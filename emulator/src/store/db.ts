@@ -7,6 +7,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATA_TABLES, migrations } from './migrations.ts';
+import { command } from './statements.ts';
 
 export type Db = Database.Database;
 
@@ -70,6 +71,6 @@ export function migrate(db: Db): number {
 /** Deletes all project data (users, sessions, tokens, outbox, events) in one transaction. */
 export function wipeData(db: Db): void {
   db.transaction(() => {
-    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of DATA_TABLES) command(db, `DELETE FROM ${table}`).run();
   })();
 }

@@ -8,7 +8,6 @@
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
 import { Type } from 'typebox';
 import { iso } from '../clock.ts';
-import { requireSession } from '../http/auth.ts';
 import { ok } from '../http/reply.ts';
 import { antiAbuseFields, body, nonEmpty, sessionDurationMinutes } from '../http/schemas.ts';
 import { apiError } from '../http/errors.ts';
@@ -68,49 +67,53 @@ export const totpRoutes: RouteModule = {
   name: 'totps',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/totps', { schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
-      const user = serializeUser(ctx.db, session.user_id)!;
-      if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
-      const secret = createTotpSecret();
-      const recoveryCodes = generateRecoveryCodes();
-      const now = ctx.clock.now();
-      const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
-      const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
-      const qrCode = await qrCodeDataUrl(uri);
-      const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
-      const totpId = ctx.db.transaction(() => {
-        // A new enrolment replaces one that was never confirmed.
-        deleteUnverifiedTotps(ctx.db, user.user_id);
-        return createTotp(ctx.db, {
-          userId: user.user_id,
+    app.post(
+      '/totps',
+      { config: { auth: 'session' }, schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } },
+      async (request, reply) => {
+        const user = serializeUser(ctx.db, request.session.user_id)!;
+        if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
+        const secret = createTotpSecret();
+        const recoveryCodes = generateRecoveryCodes();
+        const now = ctx.clock.now();
+        const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
+        const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
+        const qrCode = await qrCodeDataUrl(uri);
+        const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
+        const totpId = ctx.db.transaction(() => {
+          // A new enrolment replaces one that was never confirmed.
+          deleteUnverifiedTotps(ctx.db, user.user_id);
+          return createTotp(ctx.db, {
+            userId: user.user_id,
+            secret,
+            recoveryCodeHashes,
+            now,
+            expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
+          });
+        })();
+        // The recovery codes are shown this once: only their salted hashes are kept.
+        return ok(request, reply, {
+          totp_id: totpId,
           secret,
-          recoveryCodeHashes,
-          now,
-          expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
+          qr_code: qrCode,
+          otpauth_url: uri,
+          recovery_codes: recoveryCodes,
+          user_id: user.user_id,
+          __user: serializeUser(ctx.db, user.user_id),
         });
-      })();
-      // The recovery codes are shown this once: only their salted hashes are kept.
-      return ok(request, reply, {
-        totp_id: totpId,
-        secret,
-        qr_code: qrCode,
-        otpauth_url: uri,
-        recovery_codes: recoveryCodes,
-        user_id: user.user_id,
-        __user: serializeUser(ctx.db, user.user_id),
-      });
-    });
+      },
+    );
 
     app.post(
       '/totps/authenticate',
       {
+        config: { auth: 'session' },
         schema: {
           body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
         },
       },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         const totp = currentTotp(totpsOfUser(ctx.db, session.user_id));
         if (!totp) throw apiError('totps_not_found_for_user');
         const now = ctx.clock.now();
@@ -149,8 +152,8 @@ export const totpRoutes: RouteModule = {
      * salted hashes, so it cannot show old codes: it issues a fresh set of 10 and retires the old
      * ones — a deliberate deviation, documented in the emulator guide.
      */
-    app.post('/totps/recovery_codes', { schema: { body: body({}) } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
+    app.post('/totps/recovery_codes', { config: { auth: 'session' }, schema: { body: body({}) } }, async (request, reply) => {
+      const { session } = request;
       const now = ctx.clock.now();
       const totps = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
@@ -167,12 +170,13 @@ export const totpRoutes: RouteModule = {
     app.post(
       '/totps/recover',
       {
+        config: { auth: 'session' },
         schema: {
           body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
         },
       },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         const code = request.body.recovery_code.trim();
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);

@@ -3,7 +3,6 @@
  * Mutating calls answer `{ request_id, status_code, user_id, __user }`; GET users/me answers the user's
  * fields flat (wire doc "Payload shapes").
  */
-import { requireSession, caller } from '../http/auth.ts';
 import { Type } from 'typebox';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
@@ -20,26 +19,27 @@ export const userRoutes: RouteModule = {
   name: 'users',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/users/search', { schema: { body: body({ email }) } }, async (request, reply) => {
-      caller(ctx, request);
+    app.post('/users/search', { config: { auth: 'public' }, schema: { body: body({ email }) } }, async (request, reply) => {
       const found = findEmail(ctx.db, checkEmail(request.body.email));
       // camelCase `userType` on the wire (wire doc): new | password | passwordless.
       const userType = !found ? 'new' : getPassword(ctx.db, found.user_id) ? 'password' : 'passwordless';
       return ok(request, reply, { userType });
     });
 
-    app.get('/users/me', async (request, reply) => {
-      const session = requireSession(ctx, request);
-      const user = serializeUser(ctx.db, session.user_id);
+    app.get('/users/me', { config: { auth: 'session' } }, async (request, reply) => {
+      const user = serializeUser(ctx.db, request.session.user_id);
       if (!user) throw apiError('user_not_found');
       return ok(request, reply, user);
     });
 
     app.put(
       '/users/me',
-      { schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) } },
+      {
+        config: { auth: 'session' },
+        schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) },
+      },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_not_found');
         // Top-level keys merge into the stored object; a key set to null is removed.
@@ -55,14 +55,18 @@ export const userRoutes: RouteModule = {
     );
 
     for (const factor of DELETABLE_FACTORS) {
-      app.delete(`/users/${factor.segment}/:id`, { schema: { params: params({ id: nonEmpty(256) }) } }, async (request, reply) => {
-        const session = requireSession(ctx, request);
-        // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
-        // stolen or long-idle session cannot strip the owner's factors.
-        if (!hasRecentFactor(session, ctx.clock.now())) throw apiError('stale_factors');
-        if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
-        return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
-      });
+      app.delete(
+        `/users/${factor.segment}/:id`,
+        { config: { auth: 'session' }, schema: { params: params({ id: nonEmpty(256) }) } },
+        async (request, reply) => {
+          const { session } = request;
+          // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
+          // stolen or long-idle session cannot strip the owner's factors.
+          if (!hasRecentFactor(session, ctx.clock.now())) throw apiError('stale_factors');
+          if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
+          return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
+        },
+      );
     }
   },
 };

@@ -3,7 +3,7 @@ import type { User } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface UserRow {
   user_id: string;
@@ -43,70 +43,81 @@ export interface PasswordRow {
 
 export function createUser(db: Db, now: number, status: 'active' | 'pending'): string {
   const userId = newId('user');
-  sql(db, 'INSERT INTO users (user_id, created_at, status) VALUES (?, ?, ?)').run(userId, now, status);
+  command<[userId: string, now: number, status: string]>(db, 'INSERT INTO users (user_id, created_at, status) VALUES (?, ?, ?)').run(
+    userId,
+    now,
+    status,
+  );
   return userId;
 }
 
 export function getUserRow(db: Db, userId: string): UserRow | undefined {
-  return sql(db, 'SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined;
+  return query<UserRow, [userId: string]>(db, 'SELECT * FROM users WHERE user_id = ?').get(userId);
 }
 
 export function findEmail(db: Db, email: string): EmailRow | undefined {
-  return sql(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email = ?').get(email) as EmailRow | undefined;
+  return query<EmailRow, [email: string]>(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email = ?').get(email);
 }
 
 export function getEmail(db: Db, emailId: string): EmailRow | undefined {
-  return sql(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email_id = ?').get(emailId) as EmailRow | undefined;
+  return query<EmailRow, [emailId: string]>(db, 'SELECT email_id, user_id, email, verified FROM emails WHERE email_id = ?').get(emailId);
 }
 
 export function addEmail(db: Db, userId: string, email: string, now: number): EmailRow {
   const emailId = newId('email');
-  sql(db, 'INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(emailId, userId, email, now);
+  command<[emailId: string, userId: string, email: string, now: number]>(
+    db,
+    'INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES (?, ?, ?, 0, ?)',
+  ).run(emailId, userId, email, now);
   return { email_id: emailId, user_id: userId, email, verified: 0 };
 }
 
 export function findPhone(db: Db, phoneNumber: string): PhoneRow | undefined {
-  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_number = ?').get(phoneNumber) as
-    PhoneRow | undefined;
+  return query<PhoneRow, [phoneNumber: string]>(
+    db,
+    'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_number = ?',
+  ).get(phoneNumber);
 }
 
 export function getPhone(db: Db, phoneId: string): PhoneRow | undefined {
-  return sql(db, 'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_id = ?').get(phoneId) as
-    PhoneRow | undefined;
+  return query<PhoneRow, [phoneId: string]>(
+    db,
+    'SELECT phone_id, user_id, phone_number, verified FROM phone_numbers WHERE phone_id = ?',
+  ).get(phoneId);
 }
 
 export function addPhone(db: Db, userId: string, phoneNumber: string, now: number): PhoneRow {
   const phoneId = newId('phone-number');
-  sql(db, 'INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, 0, ?)').run(
-    phoneId,
-    userId,
-    phoneNumber,
-    now,
-  );
+  command<[phoneId: string, userId: string, phoneNumber: string, now: number]>(
+    db,
+    'INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, 0, ?)',
+  ).run(phoneId, userId, phoneNumber, now);
   return { phone_id: phoneId, user_id: userId, phone_number: phoneNumber, verified: 0 };
 }
 
 export function verifyEmail(db: Db, emailId: string): void {
-  sql(db, 'UPDATE emails SET verified = 1 WHERE email_id = ?').run(emailId);
+  command<[emailId: string]>(db, 'UPDATE emails SET verified = 1 WHERE email_id = ?').run(emailId);
 }
 
 export function verifyPhone(db: Db, phoneId: string): void {
-  sql(db, 'UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?').run(phoneId);
+  command<[phoneId: string]>(db, 'UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?').run(phoneId);
 }
 
 /** Proving control of a factor turns a pending user (createUserAsPending, spec §3) into an active one. */
 export function activateUser(db: Db, userId: string): void {
-  sql(db, "UPDATE users SET status = 'active' WHERE user_id = ? AND status = 'pending'").run(userId);
+  command<[userId: string]>(db, "UPDATE users SET status = 'active' WHERE user_id = ? AND status = 'pending'").run(userId);
 }
 
 export function getPassword(db: Db, userId: string): PasswordRow | undefined {
-  return sql(db, 'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?').get(userId) as
-    PasswordRow | undefined;
+  return query<PasswordRow, [userId: string]>(
+    db,
+    'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?',
+  ).get(userId);
 }
 
 /** Sets (or replaces) the user's password; `verified` says whether its setter had proved the email. */
 export function setPassword(db: Db, userId: string, hash: string, now: number, verified: boolean): void {
-  sql(
+  command<[passwordId: string, userId: string, hash: string, verified: number, createdAt: number, updatedAt: number]>(
     db,
     `INSERT INTO passwords (password_id, user_id, hash, requires_reset, verified, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, verified = excluded.verified, updated_at = excluded.updated_at`,
@@ -115,32 +126,50 @@ export function setPassword(db: Db, userId: string, hash: string, now: number, v
 
 /** The same password under a new hash (a stronger cost): nothing else about it changes. */
 export function rehashPassword(db: Db, userId: string, previousHash: string, hash: string): void {
-  sql(db, 'UPDATE passwords SET hash = ? WHERE user_id = ? AND hash = ?').run(hash, userId, previousHash);
+  command<[hash: string, userId: string, previousHash: string]>(db, 'UPDATE passwords SET hash = ? WHERE user_id = ? AND hash = ?').run(
+    hash,
+    userId,
+    previousHash,
+  );
 }
 
 export function markPasswordVerified(db: Db, userId: string): void {
-  sql(db, 'UPDATE passwords SET verified = 1 WHERE user_id = ?').run(userId);
+  command<[userId: string]>(db, 'UPDATE passwords SET verified = 1 WHERE user_id = ?').run(userId);
 }
 
 export function hasVerifiedEmail(db: Db, userId: string): boolean {
-  return sql(db, 'SELECT 1 FROM emails WHERE user_id = ? AND verified = 1 LIMIT 1').get(userId) !== undefined;
+  return (
+    query<{ 1: number }, [userId: string]>(db, 'SELECT 1 FROM emails WHERE user_id = ? AND verified = 1 LIMIT 1').get(userId) !== undefined
+  );
+}
+
+/** The user's first email address (the one a new password is checked against), if any. */
+export function primaryEmail(db: Db, userId: string): string | undefined {
+  return query<{ email: string }, [userId: string]>(
+    db,
+    'SELECT email FROM emails WHERE user_id = ? ORDER BY created_at, rowid LIMIT 1',
+  ).get(userId)?.email;
 }
 
 /** The user has email addresses and has proved none of them. */
 export function hasUnverifiedEmailOnly(db: Db, userId: string): boolean {
-  const row = sql(db, 'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?').get(userId) as {
-    emails: number;
-    verified: number;
-  };
-  return row.emails > 0 && row.verified === 0;
+  const row = query<{ emails: number; verified: number }, [userId: string]>(
+    db,
+    'SELECT COUNT(*) AS emails, COALESCE(SUM(verified), 0) AS verified FROM emails WHERE user_id = ?',
+  ).get(userId);
+  // An aggregate always answers one row.
+  return row !== undefined && row.emails > 0 && row.verified === 0;
 }
 
 export function markPasswordRequiresReset(db: Db, userId: string): boolean {
-  return sql(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
+  return command<[userId: string]>(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
 }
 
 export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
-  sql(db, 'UPDATE users SET untrusted_metadata = ? WHERE user_id = ?').run(JSON.stringify(metadata), userId);
+  command<[metadata: string, userId: string]>(db, 'UPDATE users SET untrusted_metadata = ? WHERE user_id = ?').run(
+    JSON.stringify(metadata),
+    userId,
+  );
 }
 
 /**
@@ -171,7 +200,10 @@ export type DeletableFactor = (typeof DELETABLE_FACTORS)[number];
 
 /** Deletes one of the user's own factors; false when the id is unknown or belongs to someone else. */
 export function deleteFactor(db: Db, factor: DeletableFactor, userId: string, id: string): boolean {
-  return sql(db, `DELETE FROM ${factor.table} WHERE ${factor.idColumn} = ? AND user_id = ?`).run(id, userId).changes === 1;
+  return (
+    command<[id: string, userId: string]>(db, `DELETE FROM ${factor.table} WHERE ${factor.idColumn} = ? AND user_id = ?`).run(id, userId)
+      .changes === 1
+  );
 }
 
 const bool = (value: number) => value === 1;
@@ -198,7 +230,7 @@ export function serializeUser(db: Db, userId: string, knownRevision?: number): U
   // A caller that has just read the revision (with the session, in the same turn) passes it along.
   const current =
     knownRevision === undefined
-      ? (sql(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId) as { revision: number } | undefined)
+      ? query<{ revision: number }, [userId: string]>(db, 'SELECT revision FROM users WHERE user_id = ?').get(userId)
       : { revision: knownRevision };
   if (!current) return null;
   let users = serialized.get(db);
@@ -231,32 +263,34 @@ export function userJsonText(user: User): string {
 function readUser(db: Db, userId: string): User | null {
   const row = getUserRow(db, userId);
   if (!row) return null;
-  const emails = sql(db, 'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid').all(
-    userId,
-  ) as EmailRow[];
-  const phones = sql(db, 'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid').all(
-    userId,
-  ) as PhoneRow[];
-  const providers = sql(
+  const emails = query<Omit<EmailRow, 'user_id'>, [userId: string]>(
+    db,
+    'SELECT email_id, email, verified FROM emails WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId);
+  const phones = query<Omit<PhoneRow, 'user_id'>, [userId: string]>(
+    db,
+    'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId);
+  const providers = query<User['providers'][number], [userId: string]>(
     db,
     'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId) as User['providers'];
-  const webauthn = sql(
+  ).all(userId);
+  const webauthn = query<Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number }, [userId: string]>(
     db,
     'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId) as (Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number })[];
-  const totps = sql(db, 'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as {
-    totp_id: string;
-    verified: number;
-  }[];
-  const wallets = sql(
+  ).all(userId);
+  const totps = query<{ totp_id: string; verified: number }, [userId: string]>(
+    db,
+    'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId);
+  const wallets = query<Omit<User['crypto_wallets'][number], 'verified'> & { verified: number }, [userId: string]>(
     db,
     'SELECT crypto_wallet_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId) as (Omit<User['crypto_wallets'][number], 'verified'> & { verified: number })[];
-  const biometrics = sql(
+  ).all(userId);
+  const biometrics = query<{ biometric_registration_id: string; verified: number }, [userId: string]>(
     db,
     'SELECT biometric_registration_id, verified FROM biometric_registrations WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId) as { biometric_registration_id: string; verified: number }[];
+  ).all(userId);
   const password = getPassword(db, userId);
   return {
     user_id: row.user_id,

@@ -13,7 +13,6 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
-import { caller, optionalSession, requireSession } from '../http/auth.ts';
 import { isAllowedOrigin, requestOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
 import { type Static, antiAbuseFields, body, nonEmpty, params, sessionDurationMinutes, text } from '../http/schemas.ts';
@@ -127,6 +126,7 @@ export const webauthnRoutes: RouteModule = {
     app.post(
       '/webauthn/register/start',
       {
+        config: { auth: 'session' },
         schema: {
           body: body({
             domain,
@@ -140,8 +140,7 @@ export const webauthnRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
-        const user = serializeUser(ctx.db, session.user_id);
+        const user = serializeUser(ctx.db, request.session.user_id);
         if (!user) throw apiError('user_unauthenticated');
         const rpId = relyingParty(request, request.body.domain);
         const authenticatorType = parseAuthenticatorType(request.body.authenticator_type);
@@ -180,6 +179,7 @@ export const webauthnRoutes: RouteModule = {
     app.post(
       '/webauthn/register',
       {
+        config: { auth: 'session' },
         schema: {
           body: body({
             public_key_credential: credentialJson,
@@ -189,7 +189,7 @@ export const webauthnRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         const { credential, clientData } = parseRegistrationCredential(request.body.public_key_credential);
         const { row: pending, problem } = challengeFor(ctx, clientData.challenge, 'register', session.user_id);
         if (!pending) throw apiError('no_pending_webauthn_registration', problem);
@@ -266,27 +266,35 @@ export const webauthnRoutes: RouteModule = {
       return JSON.stringify(options);
     };
 
-    app.post('/webauthn/authenticate/start/primary', { schema: { body: startBody } }, async (request, reply) => {
-      caller(ctx, request);
-      // No user is known yet: an empty allow list lets the authenticator offer its discoverable
-      // credentials (passkeys), which is also what conditional mediation (autofill) needs.
-      const options = await startAuthentication(request, relyingParty(request, request.body.domain), null);
-      return ok(request, reply, { public_key_credential_request_options: options });
-    });
+    app.post(
+      '/webauthn/authenticate/start/primary',
+      { config: { auth: 'public' }, schema: { body: startBody } },
+      async (request, reply) => {
+        // No user is known yet: an empty allow list lets the authenticator offer its discoverable
+        // credentials (passkeys), which is also what conditional mediation (autofill) needs.
+        const options = await startAuthentication(request, relyingParty(request, request.body.domain), null);
+        return ok(request, reply, { public_key_credential_request_options: options });
+      },
+    );
 
-    app.post('/webauthn/authenticate/start/secondary', { schema: { body: startBody } }, async (request, reply) => {
-      const session = requireSession(ctx, request);
-      const rpId = relyingParty(request, request.body.domain);
-      const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
-      if (credentials.length === 0)
-        throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
-      const options = await startAuthentication(request, rpId, { userId: session.user_id, credentials });
-      return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: options });
-    });
+    app.post(
+      '/webauthn/authenticate/start/secondary',
+      { config: { auth: 'session' }, schema: { body: startBody } },
+      async (request, reply) => {
+        const { session } = request;
+        const rpId = relyingParty(request, request.body.domain);
+        const credentials = credentialsOfUser(ctx.db, session.user_id, rpId);
+        if (credentials.length === 0)
+          throw apiError('no_active_webauthn_registrations', `This user has no WebAuthn registration for ${rpId}.`);
+        const options = await startAuthentication(request, rpId, { userId: session.user_id, credentials });
+        return ok(request, reply, { user_id: session.user_id, public_key_credential_request_options: options });
+      },
+    );
 
     app.post(
       '/webauthn/authenticate',
       {
+        config: { auth: 'optional' },
         schema: {
           body: body({
             public_key_credential: credentialJson,
@@ -296,7 +304,6 @@ export const webauthnRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
-        caller(ctx, request);
         const { credential, clientData } = parseAuthenticationCredential(request.body.public_key_credential);
         const { row: pending, problem } = challengeFor(ctx, clientData.challenge, 'authenticate');
         if (!pending) throw apiError('unable_to_auth_webauthn_registration', problem);
@@ -329,7 +336,7 @@ export const webauthnRoutes: RouteModule = {
           );
         }
         activateUser(ctx.db, stored.user_id);
-        const existing = optionalSession(ctx, request);
+        const existing = request.optionalSession;
         const payload = await completeAuthentication(ctx, request, {
           userId: stored.user_id,
           factor: webauthnFactor(stored, now),
@@ -342,9 +349,9 @@ export const webauthnRoutes: RouteModule = {
 
     app.put(
       '/webauthn/update/:id',
-      { schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }) } },
+      { config: { auth: 'session' }, schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }) } },
       async (request, reply) => {
-        const session = requireSession(ctx, request);
+        const { session } = request;
         const name = request.body.name.trim();
         if (!name) throw apiError('empty_webauthn_registration_name');
         if (!renameRegistration(ctx.db, session.user_id, request.params.id, name)) throw apiError('webauthn_registration_not_found');

@@ -1,7 +1,7 @@
 /** WebAuthn registrations, their credentials (public key, signature counter) and pending ceremonies. */
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
-import { sql } from '../store/statements.ts';
+import { command, query } from '../store/statements.ts';
 
 export interface ChallengeRow {
   challenge: string;
@@ -18,7 +18,7 @@ export interface ChallengeRow {
 }
 
 export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void {
-  sql(
+  command<[string, string, string | null, string, string, number, string, string, number, number]>(
     db,
     `INSERT INTO webauthn_challenges (challenge, ceremony, user_id, rp_id, user_handle, is_passkey, authenticator_type, user_agent, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -37,12 +37,17 @@ export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void 
 }
 
 export function findChallenge(db: Db, challenge: string): ChallengeRow | undefined {
-  return sql(db, 'SELECT * FROM webauthn_challenges WHERE challenge = ?').get(challenge) as ChallengeRow | undefined;
+  return query<ChallengeRow, [challenge: string]>(db, 'SELECT * FROM webauthn_challenges WHERE challenge = ?').get(challenge);
 }
 
 /** Marks the challenge used; false when another request used it first (single use under concurrency). */
 export function consumeChallenge(db: Db, challenge: string, now: number): boolean {
-  return sql(db, 'UPDATE webauthn_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL').run(now, challenge).changes === 1;
+  return (
+    command<[now: number, challenge: string]>(db, 'UPDATE webauthn_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL').run(
+      now,
+      challenge,
+    ).changes === 1
+  );
 }
 
 export interface CredentialRow {
@@ -65,22 +70,25 @@ const CREDENTIAL_COLUMNS = `r.webauthn_registration_id, r.user_id, r.domain, r.u
   c.credential_id, c.public_key, c.sign_count, c.transports, c.rp_id, c.user_handle, c.is_passkey`;
 
 export function findCredential(db: Db, credentialId: string): CredentialRow | undefined {
-  return sql(
+  return query<CredentialRow, [credentialId: string]>(
     db,
     `SELECT ${CREDENTIAL_COLUMNS} FROM webauthn_credentials c JOIN webauthn_registrations r USING (webauthn_registration_id) WHERE c.credential_id = ?`,
-  ).get(credentialId) as CredentialRow | undefined;
+  ).get(credentialId);
 }
 
 export function credentialsOfUser(db: Db, userId: string, rpId?: string): CredentialRow[] {
-  const rows = sql(
+  const rows = query<CredentialRow, [userId: string]>(
     db,
     `SELECT ${CREDENTIAL_COLUMNS} FROM webauthn_credentials c JOIN webauthn_registrations r USING (webauthn_registration_id) WHERE r.user_id = ? ORDER BY r.created_at, r.rowid`,
-  ).all(userId) as CredentialRow[];
+  ).all(userId);
   return rpId === undefined ? rows : rows.filter((row) => row.rp_id === rpId);
 }
 
 export function countRegistrations(db: Db, userId: string): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM webauthn_registrations WHERE user_id = ?').get(userId) as { n: number }).n;
+  // An aggregate always answers one row.
+  return (
+    query<{ n: number }, [userId: string]>(db, 'SELECT COUNT(*) AS n FROM webauthn_registrations WHERE user_id = ?').get(userId)?.n ?? 0
+  );
 }
 
 export function addRegistration(
@@ -104,12 +112,12 @@ export function addRegistration(
   },
 ): string {
   const id = newId('webauthn-registration');
-  sql(
+  command<[string, string, string, string, string, string, number]>(
     db,
     `INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, user_agent, authenticator_type, verified, name, created_at)
      VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
   ).run(id, input.userId, input.domain, input.userAgent, input.authenticatorType, input.name, input.now);
-  sql(
+  command<[string, string, string, number, string, string, string, string, number, number]>(
     db,
     `INSERT INTO webauthn_credentials (webauthn_registration_id, credential_id, public_key, sign_count, transports, rp_id, user_handle, aaguid, is_passkey, backed_up)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -131,30 +139,34 @@ export function addRegistration(
 /** Stores the counter the authenticator reported; false if a concurrent assertion already moved it past. */
 export function updateSignCount(db: Db, registrationId: string, previous: number, next: number, now: number): boolean {
   return (
-    sql(db, 'UPDATE webauthn_credentials SET sign_count = ?, last_used_at = ? WHERE webauthn_registration_id = ? AND sign_count = ?').run(
-      next,
-      now,
-      registrationId,
-      previous,
-    ).changes === 1
+    command<[next: number, now: number, registrationId: string, previous: number]>(
+      db,
+      'UPDATE webauthn_credentials SET sign_count = ?, last_used_at = ? WHERE webauthn_registration_id = ? AND sign_count = ?',
+    ).run(next, now, registrationId, previous).changes === 1
   );
 }
 
 export function renameRegistration(db: Db, userId: string, registrationId: string, name: string): boolean {
   return (
-    sql(db, 'UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?').run(
-      name,
-      registrationId,
-      userId,
-    ).changes === 1
+    command<[name: string, registrationId: string, userId: string]>(
+      db,
+      'UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?',
+    ).run(name, registrationId, userId).changes === 1
   );
 }
 
-export function getRegistration(db: Db, userId: string, registrationId: string) {
-  return sql(
+export interface WebauthnRegistrationRow {
+  webauthn_registration_id: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: number;
+  name: string;
+}
+
+export function getRegistration(db: Db, userId: string, registrationId: string): WebauthnRegistrationRow | undefined {
+  return query<WebauthnRegistrationRow, [registrationId: string, userId: string]>(
     db,
     'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?',
-  ).get(registrationId, userId) as
-    | { webauthn_registration_id: string; domain: string; user_agent: string; authenticator_type: string; verified: number; name: string }
-    | undefined;
+  ).get(registrationId, userId);
 }
