@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { STRENGTH_POLICIES, type StrengthPolicy } from '../../src/wire/index.ts';
 
-export type DfpMode = 'OBSERVATION' | 'DECISIONING';
+type DfpMode = 'OBSERVATION' | 'DECISIONING';
 
 export interface ProjectConfig {
   projectId: string;
@@ -49,7 +49,7 @@ export interface Limit {
   windowMinutes: number;
 }
 
-export interface ThrottlingConfig {
+interface ThrottlingConfig {
   enabled: boolean;
   /**
    * Consecutive wrong passwords, passcodes, TOTP codes and recovery codes for one user before the user is
@@ -102,7 +102,7 @@ export function defaultConfig(): ProjectConfig {
  * Limits a test suite does not reach (a few dozen sign-ins a minute from one machine, the odd wrong code)
  * and the attacks of a brute-force script do, within a handful of requests.
  */
-export function defaultThrottling(): ThrottlingConfig {
+function defaultThrottling(): ThrottlingConfig {
   return {
     enabled: true,
     userLock: { threshold: 10, lockMinutes: 60 },

@@ -104,11 +104,10 @@ describe('passcode guessing', () => {
     const signedUp = await signUpByEmailOtp(api, 'otp-target@example.com');
     const methodId = signedUp.user.emails[0].email_id as string;
     const outcomes: number[] = [];
-    let code = '';
     for (let round = 0; round < 100 && !outcomes.includes(429); round += 1) {
       const sent = await api.post('/otps/email/send/primary', { email: 'otp-target@example.com' });
       if (sent.status === 429) break;
-      code = (await api.latest('otp-target@example.com')).code;
+      const code = (await api.latest('otp-target@example.com')).code;
       for (let guess = 0; guess < 5; guess += 1) {
         const wrong = String((Number(code) + 1 + guess) % 1_000_000).padStart(6, '0');
         outcomes.push((await api.post('/otps/authenticate', { token: wrong, method_id: methodId })).status);

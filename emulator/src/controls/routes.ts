@@ -10,10 +10,10 @@ import type { EmulatorContext } from '../context.ts';
 import { wipeData } from '../store/db.ts';
 import { apiError } from '../http/errors.ts';
 import { faultSpecSchema } from '../http/faults.ts';
-import { body, email, nonEmpty, text } from '../http/schemas.ts';
+import { body, email, text } from '../http/schemas.ts';
 import { checkEmail } from '../users/identity.ts';
 import { listEvents } from '../events/store.ts';
-import { type Channel, clearMessages, listMessages } from '../outbox/store.ts';
+import { clearMessages, listMessages } from '../outbox/store.ts';
 import { findEmail, markPasswordRequiresReset } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 

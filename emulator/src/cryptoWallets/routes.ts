@@ -96,7 +96,7 @@ function issueChallenge(
   return message;
 }
 
-export function cryptoWalletFactor(
+function cryptoWalletFactor(
   wallet: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string },
   now: number,
 ): AuthenticationFactor {

@@ -15,7 +15,7 @@ import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /** Headers the browser client sends (wire doc "Requests"). */
 const ALLOWED_HEADERS = [
@@ -99,7 +99,8 @@ export async function buildApp(
       done(null, undefined);
       return;
     }
-    parseJson(request, raw as string, done);
+    // Callback style: the parser answers through `done`; what it returns is not the answer.
+    void parseJson(request, raw as string, done);
   });
 
   // Callback-style hooks: this runs on every request, and the common case needs no promise.

@@ -34,7 +34,7 @@ export type RouteAuth = (typeof ROUTE_AUTH)[number];
 
 export const isRouteAuth = (value: unknown): value is RouteAuth => (ROUTE_AUTH as readonly unknown[]).includes(value);
 
-export interface Caller {
+interface Caller {
   publicToken: string;
   environment: 'test' | 'live';
   /** The session token or JWT, or null when the public token was repeated (no session). */

@@ -43,11 +43,11 @@ export function apiError(type: APIErrorType, message?: string, extra?: ApiError[
  * (wire doc). `base` is the emulator's own URL, never the request's Host header: an answer must not echo a
  * name the caller chose.
  */
-export function errorUrl(base: string, status: number, type: string): string {
+function errorUrl(base: string, status: number, type: string): string {
   return `${base}/_emulator/errors/${status}#${encodeURIComponent(type)}`;
 }
 
-export function errorBody(request: FastifyRequest, error: ApiError, base: string): SchemaErrorBody {
+function errorBody(request: FastifyRequest, error: ApiError, base: string): SchemaErrorBody {
   return {
     status_code: error.statusCode,
     request_id: request.id,

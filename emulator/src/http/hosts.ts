@@ -30,7 +30,7 @@ function hostOfHeader(header: string): string {
   return normalizeHost(colon > -1 && value.indexOf(':') === colon ? value.slice(0, colon) : value);
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const name = normalizeHost(address);
   return name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
 }

@@ -5,7 +5,7 @@
  * `removeAdditional`), wrong types and missing fields are answered with the wire doc's schema-error shape,
  * never a 500. Strings are bounded so a huge value is rejected before any work is done on it.
  */
-import { type Static, type TProperties, type TSchema, Type } from 'typebox';
+import { type Static, type TProperties, Type } from 'typebox';
 
 export const text = (maxLength = 1024) => Type.String({ maxLength });
 export const nonEmpty = (maxLength = 1024) => Type.String({ minLength: 1, maxLength });
@@ -47,12 +47,12 @@ export const params = <P extends TProperties>(properties: P) => Type.Object(prop
 
 /**
  * `true` only when A and B are the same type. Where the wire module (which imports nothing, so no TypeBox)
- * declares a request body, the route states `const x: Same<Static<typeof Schema>, WireBody> = true`, so the
+ * declares a request body, the route states `const _x: Same<Static<typeof Schema>, WireBody> = true`, so the
  * schema and the wire type cannot drift apart without a compile error.
  */
 export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
-export type { Static, TSchema };
+export type { Static };
 
 /** Plain format checks done in handlers so they get their own error types (spec §5, §8 "invalid_email"). */
 export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;

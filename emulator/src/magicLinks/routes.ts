@@ -58,7 +58,7 @@ const authenticateSchema = body({
 
 /** The send body, from its schema; the same type as the wire module's `MagicLinkSendBody` the client sends. */
 type SendBody = Static<typeof sendSchema>;
-const sendBodyIsTheWireBody: Same<SendBody, MagicLinkSendBody> = true;
+const _sendBodyIsTheWireBody: Same<SendBody, MagicLinkSendBody> = true;
 
 /** Checks the body's redirect URLs and PKCE, then issues and mails a link for an existing email row. */
 function sendLink(ctx: EmulatorContext, input: SendBody, emailRow: EmailRow, createdFor: 'login' | 'signup' | 'secondary') {

@@ -126,7 +126,7 @@ export const oneTapRoutes: RouteModule = {
 };
 
 /** Verifies a Google-style ID token from the emulated Google: RS256 signature, issuer, audience, expiry. */
-export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string): Promise<TestIdentity> {
+async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string): Promise<TestIdentity> {
   const key = await idpKey(ctx.db, GOOGLE_ISSUER, ctx.clock.now());
   let claims;
   try {

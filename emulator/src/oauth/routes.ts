@@ -97,7 +97,7 @@ async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest &
 }
 
 /** `delivery_method: oauth_<provider>` and a `<provider>_oauth_factor`, as the provider lays them out. */
-export function oauthFactor(
+function oauthFactor(
   provider: string,
   registration: { oauth_user_registration_id: string; provider_subject: string },
   emailId: string,

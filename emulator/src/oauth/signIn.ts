@@ -29,7 +29,7 @@ export function checkOAuthRedirect(ctx: EmulatorContext, url: string, field: str
  * matching email (the provider vouches for it, so the accounts are linked and the email is verified),
  * else a new user. Returns whether the user was created (which picks the signup redirect URL).
  */
-export function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, identity: TestIdentity) {
+function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, identity: TestIdentity) {
   return ctx.db.transaction(() => {
     const now = ctx.clock.now();
     const known = findRegistration(ctx.db, provider, identity.subject);

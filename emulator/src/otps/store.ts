@@ -8,9 +8,9 @@ import { newId, otpCode, safeEqual, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
 
-export const MAX_OTP_ATTEMPTS = 5;
+const MAX_OTP_ATTEMPTS = 5;
 
-export interface OtpRow {
+interface OtpRow {
   otp_id: string;
   method_id: string;
   user_id: string;

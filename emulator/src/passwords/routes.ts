@@ -50,7 +50,7 @@ import {
 import type { RouteModule } from '../http/routes.ts';
 
 /** Reset links live 30 minutes unless the call says otherwise (the provider's default). */
-export const DEFAULT_RESET_MINUTES = 30;
+const DEFAULT_RESET_MINUTES = 30;
 const MINUTE = 60_000;
 
 const credentialsSchema = body({ email, password, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields });

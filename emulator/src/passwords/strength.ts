@@ -10,14 +10,14 @@ import type { LudsRequirements, StrengthCheckResult } from '../../../src/wire/in
 import type { ProjectConfig } from '../config.ts';
 
 /** zxcvbn's own threshold for "safely unguessable": the provider accepts scores 3 and 4. */
-export const MIN_ZXCVBN_SCORE = 3;
+const MIN_ZXCVBN_SCORE = 3;
 
 /**
  * The bundled breach list: the 10,000 most common passwords of zxcvbn-ts's `passwords-common`
  * dictionary, which is ranked from public leaked-password corpora. Checked offline, exactly and
  * lower-cased (so "Password" counts as the leaked "password").
  */
-export const BREACHED_LIST_SIZE = 10_000;
+const BREACHED_LIST_SIZE = 10_000;
 
 let factory: ZxcvbnFactory | undefined;
 let breached: Set<string> | undefined;
@@ -41,7 +41,7 @@ export function isBreached(password: string): boolean {
   return breached.has(password) || breached.has(password.toLowerCase());
 }
 
-export function ludsRequirements(password: string, policy: ProjectConfig['passwordPolicy']): LudsRequirements {
+function ludsRequirements(password: string, policy: ProjectConfig['passwordPolicy']): LudsRequirements {
   const has_lower_case = /\p{Ll}/u.test(password);
   const has_upper_case = /\p{Lu}/u.test(password);
   const has_digit = /\p{Nd}/u.test(password);

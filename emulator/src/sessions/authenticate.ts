@@ -32,7 +32,7 @@ function factorKey(factor: AuthenticationFactor): string {
   return `${factor.type}|${factor.delivery_method}|${String(id ?? '')}`;
 }
 
-export function mergeFactors(existing: AuthenticationFactor[], added: AuthenticationFactor): AuthenticationFactor[] {
+function mergeFactors(existing: AuthenticationFactor[], added: AuthenticationFactor): AuthenticationFactor[] {
   const key = factorKey(added);
   return [...existing.filter((factor) => factorKey(factor) !== key), added];
 }

@@ -37,7 +37,7 @@ export function jwks(key: SigningKey): { keys: JWK[] } {
 }
 
 /** The claim that carries the session, laid out like the provider's so backend verification code ports over. */
-export const SESSION_CLAIM = 'https://stytch.com/session';
+const SESSION_CLAIM = 'https://stytch.com/session';
 
 const headers = new WeakMap<SigningKey, string>();
 

@@ -66,7 +66,7 @@ export function createSession(
  * Without it, a burst of refreshes of one session (many tabs, a test suite, a load test) would be a burst
  * of write transactions that change a single integer.
  */
-export const ACCESS_WRITE_INTERVAL_MS = 1_000;
+const ACCESS_WRITE_INTERVAL_MS = 1_000;
 
 /**
  * The live session an opaque token (stored only as a SHA-256 digest) or a session id names, and its user's
@@ -153,7 +153,7 @@ export function factorsOf(row: SessionRow): AuthenticationFactor[] {
  * been issued within the last 5 minutes"), applied to removing factors too (OWASP ASVS 5.0 V7.5.1: full
  * re-authentication before changing what authentication or account recovery relies on).
  */
-export const RECENT_FACTOR_MINUTES = 5;
+const RECENT_FACTOR_MINUTES = 5;
 
 /** Whether the session has a factor `accepts` allows, authenticated within `RECENT_FACTOR_MINUTES`. */
 export function hasRecentFactor(row: SessionRow, now: number, accepts: (factor: AuthenticationFactor) => boolean = () => true): boolean {

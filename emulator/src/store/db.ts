@@ -50,7 +50,7 @@ function restrictToOwner(file: string): void {
   chmodSync(file, 0o600);
 }
 
-export function migrate(db: Db): number {
+function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {

@@ -45,7 +45,7 @@ function currentTotp(rows: TotpRow[]): TotpRow | undefined {
   return rows.find((row) => row.verified === 1) ?? rows[0];
 }
 
-export function totpFactor(totpId: string, now: number): AuthenticationFactor {
+function totpFactor(totpId: string, now: number): AuthenticationFactor {
   return {
     type: 'totp',
     delivery_method: 'authenticator_app',
@@ -54,7 +54,7 @@ export function totpFactor(totpId: string, now: number): AuthenticationFactor {
   };
 }
 
-export function recoveryCodeFactor(recoveryCodeId: string, now: number): AuthenticationFactor {
+function recoveryCodeFactor(recoveryCodeId: string, now: number): AuthenticationFactor {
   return {
     type: 'recovery_code',
     delivery_method: 'recovery_code',

@@ -9,11 +9,11 @@ import QRCode from 'qrcode';
 import { type ScryptCost, digestsEqual, formatScrypt, parseScrypt, scryptKey } from '../crypto.ts';
 
 /** What authenticator apps assume when the otpauth:// URI says nothing else (Key Uri Format). */
-export const TOTP_ALGORITHM = 'SHA1';
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_ALGORITHM = 'SHA1';
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 /** ±1 time step of clock drift (RFC 6238 §5.2 recommends at most one step back). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A fresh 160-bit secret (RFC 4226 §4 recommends 160 bits), base32 as apps expect it. */
@@ -51,7 +51,7 @@ const RECOVERY_CODE_LENGTH = 24;
 const LEGACY_RECOVERY_CODE_LENGTH = 12;
 
 /** `xxxx-xxxx-xxxx-xxxx-xxxx-xxxx`: 24 characters of base32 from the CSPRNG, in groups easy to copy by hand. */
-export function generateRecoveryCode(): string {
+function generateRecoveryCode(): string {
   let raw = '';
   for (let i = 0; i < RECOVERY_CODE_LENGTH; i += 1) raw += RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)];
   return raw.match(/.{4}/g)!.join('-');
@@ -64,7 +64,7 @@ export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** Case and separators do not matter when a person types a code back. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 

@@ -13,7 +13,7 @@ import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser,
 import type { RouteModule } from '../http/routes.ts';
 
 /** The provider's bound on metadata. */
-export const MAX_METADATA_BYTES = 4096;
+const MAX_METADATA_BYTES = 4096;
 
 export const userRoutes: RouteModule = {
   name: 'users',

@@ -5,7 +5,7 @@ import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
 
-export interface UserRow {
+interface UserRow {
   user_id: string;
   created_at: number;
   /** Moves with every change to the user or its factors (users/migration.ts). */
@@ -51,7 +51,7 @@ export function createUser(db: Db, now: number, status: 'active' | 'pending'): s
   return userId;
 }
 
-export function getUserRow(db: Db, userId: string): UserRow | undefined {
+function getUserRow(db: Db, userId: string): UserRow | undefined {
   return query<UserRow, [userId: string]>(db, 'SELECT * FROM users WHERE user_id = ?').get(userId);
 }
 

@@ -103,7 +103,7 @@ function challengeFor(ctx: EmulatorContext, challenge: string, ceremony: 'regist
 
 const isAllowed = (ctx: EmulatorContext) => (origin: string) => isAllowedOrigin(ctx, origin);
 
-export function webauthnFactor(
+function webauthnFactor(
   registration: { webauthn_registration_id: string; domain: string; user_agent: string },
   now: number,
 ): AuthenticationFactor {
