@@ -12,5 +12,7 @@ export type { MountedWidget, MountOptions, MountResetPasswordOptions } from './m
 export { MountTargetError, resolveMountTarget } from './mountTarget';
 export { ELEMENT_NAMES } from './names';
 export { setShadowStylesheet } from './stylesheet';
-export { LightDomSlot, useEmbedding, WidgetFrame } from './WidgetFrame';
-export type { Embedding, LightDomSlotProps, WidgetFrameProps } from './WidgetFrame';
+export { WidgetFrame } from './WidgetFrame';
+export type { WidgetFrameProps } from './WidgetFrame';
+export { LightDomSlot, useEmbedding } from '../react';
+export type { Embedding, LightDomSlotProps } from '../react';

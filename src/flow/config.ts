@@ -145,10 +145,10 @@ export type FormTab = { method: 'sms' | 'whatsapp' } | { method: 'email'; form: 
 /**
  * The tabs of Main's form group, in order. OTP methods keep the order of `otpOptions.methods`; an email tab
  * owned by passwords or magic links takes the place of email OTP, or comes first when the email product is
- * listed before `otp` in `products` (else last). `offered` filters out products whose screens are absent.
+ * listed before `otp` in `products` (else last).
  */
-export function formTabs(config: WidgetConfig, offered: (product: Product) => boolean = () => true): FormTab[] {
-  const has = (p: Product) => config.products.includes(p) && offered(p);
+export function formTabs(config: WidgetConfig): FormTab[] {
+  const has = (p: Product) => config.products.includes(p);
   const emailForm: EmailForm | null = has('passwords') ? 'passwords' : has('emailMagicLinks') ? 'emailMagicLinks' : null;
   const otpMethods = has('otp') ? dedupe(config.otpOptions?.methods ?? []) : [];
   const tabs: FormTab[] = [];

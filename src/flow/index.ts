@@ -27,7 +27,7 @@ export type { FlowError } from './errors';
 export { createReducer, reduce } from './reduce';
 export { clientServices } from './services';
 export type { CoreServices, FlowServices } from './services';
-export { initialFormState, initialState, SCREEN_NAMES, START_SCREEN } from './state';
+export { baseOf, initialFormState, initialState, SCREEN_NAMES, screenStateOf, START_SCREEN } from './state';
 export type {
   AutofillState,
   DetectedWallet,
@@ -47,6 +47,7 @@ export type {
   Pending,
   ScreenName,
   ScreenState,
+  ScreenStateOf,
   SignedInScreen,
   StateOf,
   StrengthState,

@@ -8,6 +8,7 @@ import type { BootstrapData } from '../client';
 import type { StrengthCheckResult, WalletType, WebAuthnRegistration } from '../wire';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 import type { OTPMethod, TOTPEnrollment } from './config';
+import type { ActionName } from './types';
 
 /** The three ways a host mounts the widget (spec §1), each with its first screen. */
 export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';
@@ -93,7 +94,7 @@ export interface FormState {
 /** The foreground action in flight. Its id ties the answer to the request, so a stale answer is dropped. */
 export interface Pending {
   id: number;
-  action: string;
+  action: ActionName;
 }
 
 /** What the bootstrap config changes on screen (spec §3 "Bootstrap config"). */
@@ -275,8 +276,39 @@ export type ScreenState =
 /** The flow's whole state. Narrow it with `state.screen`. */
 export type FlowState = FlowBase & ScreenState;
 
-/** The state of one screen. */
-export type StateOf<S extends ScreenName> = FlowBase & Extract<ScreenState, { screen: S }>;
+/** The state of one screen: the shared fields and its own. */
+export type StateOf<S extends ScreenName> = FlowBase & ScreenStateOf<S>;
+
+/** The fields of one screen's own (what `useScreen(screen)` returns), without the shared ones. */
+export type ScreenStateOf<S extends ScreenName> = Extract<ScreenState, { screen: S }>;
+
+/** Every shared field, so a screen's own fields can be told apart at run time (a missing one is a type error). */
+const BASE_FIELDS: Record<keyof FlowBase, true> = {
+  mode: true,
+  pending: true,
+  seq: true,
+  notices: true,
+  fieldErrors: true,
+  bootstrap: true,
+  env: true,
+  stepUp: true,
+  magicLinkState: true,
+  otpState: true,
+  cryptoState: true,
+  passwordState: true,
+  resetPasswordState: true,
+  errorMessage: true,
+};
+
+/** The fields every screen shares, without the current screen's own. */
+export function baseOf(state: FlowState): FlowBase {
+  return Object.fromEntries(Object.entries(state).filter(([key]) => Object.hasOwn(BASE_FIELDS, key))) as unknown as FlowBase;
+}
+
+/** The current screen's own fields (`screen` included), without the shared ones. */
+export function screenStateOf(state: FlowState): ScreenState {
+  return Object.fromEntries(Object.entries(state).filter(([key]) => !Object.hasOwn(BASE_FIELDS, key))) as unknown as ScreenState;
+}
 
 /** The screen each mode starts on (spec §1). */
 export const START_SCREEN = {

@@ -6,31 +6,9 @@ import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types';
-import type { FlowBase, FlowState, Message, Notice, ScreenState, SignedInScreen } from './state';
+import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
-
-/** The fields every screen shares, without the last screen's own. */
-export function baseOf(state: FlowState): FlowBase {
-  const { mode, pending, seq, notices, fieldErrors, bootstrap, env, stepUp } = state;
-  const { magicLinkState, otpState, cryptoState, passwordState, resetPasswordState, errorMessage } = state;
-  return {
-    mode,
-    pending,
-    seq,
-    notices,
-    fieldErrors,
-    bootstrap,
-    env,
-    stepUp,
-    magicLinkState,
-    otpState,
-    cryptoState,
-    passwordState,
-    resetPasswordState,
-    errorMessage,
-  };
-}
 
 /** Moves to a screen: its own state replaces the last screen's, and the last screen's messages go. */
 export function show(state: FlowState, screen: ScreenState, patch: Partial<FlowBase> = {}): FlowState {

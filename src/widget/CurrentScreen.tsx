@@ -4,7 +4,7 @@ import { ScreenLayout } from '../primitives/ScreenLayout';
 import { Spinner } from '../primitives/Spinner';
 import type { FlowState, ScreenName } from '../flow/state';
 import type { FlowEvent } from '../flow/types';
-import { useFlow } from './context';
+import { useFlow } from '../react';
 import { SCREENS } from './registry';
 
 /** What a replacement or wrapper of a screen receives. */

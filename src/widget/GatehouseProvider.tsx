@@ -13,9 +13,9 @@ import type { FlowError } from '../flow/errors';
 import type { WidgetEvent } from '../flow/types';
 import { clientServices, type FlowServices } from '../flow/services';
 import { initialState, type FlowMode, type FlowState } from '../flow/state';
-import { FlowContext, type FlowContextValue } from './context';
+import { FlowContext, type FlowContextValue } from '../react/context';
 import { ToastArea } from './ToastArea';
-import { isOffered, prefetchScreens } from './registry';
+import { prefetchScreens } from './registry';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
@@ -167,7 +167,7 @@ function FlowRoot(props: GatehouseProviderProps) {
     announce.onError({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
   }, [error, announce, strings]);
 
-  const context = useMemo<FlowContextValue>(() => ({ controller, config, offered: isOffered }), [controller, config]);
+  const context = useMemo<FlowContextValue>(() => ({ controller, config }), [controller, config]);
 
   return (
     <FlowContext.Provider value={context}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '../primitives/Toast';
-import { useText } from '../screens/shared/useText';
-import { useFlow } from './context';
+import { useFlow, useText } from '../react';
 
 /** Hands the flow's queued toasts to the toast area (spec §2), each once. */
 export function NoticeBridge() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useFlow } from './context';
+import { useFlow } from '../react';
 
 const loadToasts = () => import('./Toasts').then((module) => ({ default: module.Toasts }));
 const Toasts = lazy(loadToasts);

@@ -46,8 +46,6 @@ const loaders: Partial<Record<ScreenName, Loader>> = {
 
 const OFFERED: ReadonlySet<Product> = new Set(OFFERED_PRODUCTS);
 
-export const isOffered = (product: Product): boolean => OFFERED.has(product);
-
 /** Every screen's component: Main is part of the entry chunk, the rest load on first use. */
 export const SCREENS: Record<ScreenName, ComponentType | null> = (() => {
   const out = {} as Record<ScreenName, ComponentType | null>;

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** CryptoConfirmation (spec §2): 'Success!' and 'You have successfully connected your wallet.' */

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { WalletProgress } from '../shared/WalletProgress';
 
 /** CryptoConnect (spec §2): 'Connecting to your wallet...' while the wallet is asked for its address. */

@@ -1,6 +1,6 @@
 import { useMessages } from '../../i18n';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 
 /**

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
 import { WalletButton } from '../../primitives/WalletButton';
 import { otherWallets } from '../../flow/main';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
 
@@ -10,13 +10,13 @@ import * as styles from '../shared/screens.css';
  * found no slot on Main; each starts the same wallet sign-in. Back arrow to Main (§4).
  */
 export function CryptoOtherScreen() {
-  const { state, send, config, offered } = useFlow();
+  const { state, send, config } = useFlow();
   const t = useMessages();
   if (state.screen !== 'CryptoOtherScreen') return null;
   return (
     <FlowScreen name="CryptoOtherScreen" header={t('crypto.other.header')} back>
       <ul className={styles.list} aria-label={t('crypto.other.label')} data-part="other-wallets">
-        {otherWallets(config, state.env, offered).map((wallet) => (
+        {otherWallets(config, state.env).map((wallet) => (
           <li key={wallet.id}>
             <WalletButton
               wallet={wallet.option}

@@ -3,7 +3,7 @@ import { BrandIcon } from '../../primitives/SocialButton';
 import { Text } from '../../primitives/Text';
 import { walletIcons } from '../../primitives/WalletButton';
 import { WALLET_NAMES, type WalletType } from '../../wire';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as shared from '../shared/screens.css';
 import * as styles from './CryptoSetupWallet.css';

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { WalletProgress } from '../shared/WalletProgress';
 
 /** CryptoSignMessage (spec §2): 'Completing signature request...' while the wallet signs the challenge. */

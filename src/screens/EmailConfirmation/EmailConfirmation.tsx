@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { InboxLinks } from '../shared/InboxLinks';
 import { ResendRow } from '../shared/ResendRow';

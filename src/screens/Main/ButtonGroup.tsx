@@ -3,8 +3,8 @@ import { Banner } from '../../primitives/Banner';
 import { SocialButton } from '../../primitives/SocialButton';
 import { WalletButton } from '../../primitives/WalletButton';
 import type { MainSection } from '../../flow/main';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 import { OneTap } from './OneTap';
 import * as styles from '../shared/forms.css';
 

@@ -5,8 +5,8 @@ import { TextField } from '../../primitives/TextField';
 import type { EmailForm as EmailFormOwner } from '../../flow/config';
 import type { FlowState } from '../../flow/state';
 import type { FlowEvent } from '../../flow/types';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from '../shared/forms.css';
 

@@ -5,7 +5,7 @@ import { Divider } from '../../primitives/Divider';
 import { Tabs } from '../../primitives/Tabs';
 import type { FormTab } from '../../flow/config';
 import { mainLayout, type MainSection } from '../../flow/main';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { ButtonGroup } from './ButtonGroup';
 import { EmailForm } from './EmailForm';
@@ -73,10 +73,10 @@ function Section({ section }: { section: MainSection }) {
  * between groups.
  */
 export function Main() {
-  const { state, config, offered } = useFlow();
+  const { state, config } = useFlow();
   const t = useMessages();
   if (state.screen !== 'Main') return null;
-  const sections = mainLayout(config, state.env, offered);
+  const sections = mainLayout(config, state.env);
   return (
     <FlowScreen name="Main" header={t('main.header')} showLogo>
       {sections.map((section, index) => (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { LightDomSlot } from '../../elements/WidgetFrame';
+import { LightDomSlot } from '../../react';
 import { Spinner } from '../../primitives/Spinner';
 import type { OneTapPosition } from '../../flow/config';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { createResizeHandler } from './oneTapResize';
 import * as styles from './OneTap.css';
 

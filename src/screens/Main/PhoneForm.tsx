@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from '../shared/forms.css';
 

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { PasscodeEntry } from '../shared/PasscodeEntry';
 

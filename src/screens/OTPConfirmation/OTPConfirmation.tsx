@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** OTPConfirmation (spec §2): 'Success', 'Your passcode has been successfully verified.' and a green check. */

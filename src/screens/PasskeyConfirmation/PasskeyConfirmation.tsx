@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** PasskeyConfirmation (spec §2): 'Success', 'Your Passkey has been successfully authenticated.' and a green check. */

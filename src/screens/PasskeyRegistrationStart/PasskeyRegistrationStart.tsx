@@ -3,7 +3,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as forms from '../shared/forms.css';
 

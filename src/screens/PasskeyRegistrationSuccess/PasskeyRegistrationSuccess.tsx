@@ -4,7 +4,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { PasskeyRow } from '../../primitives/PasskeyRow';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
 import * as forms from '../shared/forms.css';

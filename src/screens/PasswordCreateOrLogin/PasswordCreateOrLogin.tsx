@@ -6,13 +6,13 @@ import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords';
 import type { StateOf } from '../../flow/state';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { InboxLinks } from '../shared/InboxLinks';
 import { NewPasswordField } from '../shared/NewPasswordField';
 import { PasscodeEntry } from '../shared/PasscodeEntry';
 import { ResendRow } from '../shared/ResendRow';
-import { useText } from '../shared/useText';
+import { useText } from '../../react';
 import * as styles from '../shared/forms.css';
 
 type ScreenState = StateOf<'PasswordCreateOrLogin'>;

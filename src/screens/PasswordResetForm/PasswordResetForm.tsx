@@ -5,10 +5,10 @@ import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Spinner } from '../../primitives/Spinner';
 import { canSubmitPassword } from '../../flow/products/passwords';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { NewPasswordField } from '../shared/NewPasswordField';
-import { useText } from '../shared/useText';
+import { useText } from '../../react';
 import * as styles from '../shared/forms.css';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '../../primitives/Button';
 import { QRCode } from '../../primitives/QRCode';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { TOTPCodeField } from '../shared/TOTPCodeField';
 import * as styles from './TOTPEnroll.css';

@@ -3,9 +3,9 @@ import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
-import { useText } from '../shared/useText';
+import { useText } from '../../react';
 import * as forms from '../shared/forms.css';
 
 /**

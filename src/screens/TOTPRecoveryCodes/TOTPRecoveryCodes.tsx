@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from './TOTPRecoveryCodes.css';
 import * as forms from '../shared/forms.css';

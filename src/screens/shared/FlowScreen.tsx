@@ -1,9 +1,9 @@
-import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import type { ScreenName } from '../../flow/state';
-import { FlowContext, useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlow, useText } from '../../react';
+import { useFlowContext } from '../../react/context';
 import * as styles from './FlowScreen.css';
 
 export interface FlowScreenProps {
@@ -31,12 +31,12 @@ export interface FlowScreenProps {
  */
 export function FlowScreen({ name, header, showLogo = false, back = false, focusHeader = true, children }: FlowScreenProps) {
   const { state, send } = useFlow();
-  const controller = useContext(FlowContext)?.controller;
+  const { controller } = useFlowContext();
   const text = useText();
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (!focusHeader || !controller || controller.navigations === 0) return;
+    if (!focusHeader || controller.navigations === 0) return;
     const heading = root.current?.querySelector<HTMLElement>('[data-part="heading"]');
     const target = heading ?? root.current?.querySelector<HTMLElement>('[data-part="screen"]');
     if (!target) return;

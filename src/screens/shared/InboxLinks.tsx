@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
 import { emailDomainHint } from '../../flow/products/magicLinks';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { inboxLinks, type Webmail } from './inboxLinks';
 import * as styles from './InboxLinks.css';
 

@@ -3,8 +3,8 @@ import { useMessages } from '../../i18n';
 import { StrengthMeter } from '../../primitives/StrengthMeter';
 import { TextField } from '../../primitives/TextField';
 import type { StrengthState } from '../../flow/state';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 
 export interface NewPasswordFieldProps {
   /** The live strength check of this field (spec §5). */

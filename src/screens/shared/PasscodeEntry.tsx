@@ -4,8 +4,8 @@ import { OTPField } from '../../primitives/OTPField';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Text } from '../../primitives/Text';
 import type { PasscodeEntry as Entry } from '../../flow/state';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 import { ResendRow } from './ResendRow';
 
 export interface PasscodeEntryProps {

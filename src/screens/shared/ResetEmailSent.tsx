@@ -3,7 +3,7 @@ import { useMessages, type MessageKey } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from './FlowScreen';
 import { ResendRow } from './ResendRow';
 

@@ -1,8 +1,8 @@
 import { useMessages } from '../../i18n';
 import { OTPField } from '../../primitives/OTPField';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlow } from '../../react';
+import { useText } from '../../react';
 
 export interface TOTPCodeFieldProps {
   /** Bumped by the flow when the boxes must be cleared (a refused code). */

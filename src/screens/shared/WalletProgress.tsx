@@ -3,7 +3,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { walletIcons } from '../../primitives/WalletButton';
 import type { ScreenName } from '../../flow/state';
-import { useFlow } from '../../widget/context';
+import { useFlow } from '../../react';
 import { FlowScreen } from './FlowScreen';
 import * as styles from './WalletProgress.css';
 
