@@ -57,8 +57,8 @@ export {
 // Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
 export { LightDomSlot, useEmbedding } from './react';
 export type { Embedding, LightDomSlotProps } from './react';
-export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './elements';
-export type { WidgetDomEvents } from './elements';
+export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding';
+export type { WidgetDomEvents } from './embedding';
 export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
 export type {
   ActionName,

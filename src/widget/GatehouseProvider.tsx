@@ -4,8 +4,7 @@ import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides }
 import { Banner } from '../primitives/Banner';
 import { ScreenLayout } from '../primitives/ScreenLayout';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
-import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT } from '../elements/events';
-import { WidgetFrame } from '../elements/WidgetFrame';
+import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
 import { readRedirectToken } from '../flow/browser';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
