@@ -5,7 +5,7 @@ import { Divider } from '../../primitives/Divider';
 import { Tabs } from '../../primitives/Tabs';
 import type { FormTab } from '../../flow/config';
 import { mainLayout, type MainSection } from '../../flow/main';
-import { useFlow } from '../../react';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { ButtonGroup } from './ButtonGroup';
 import { EmailForm } from './EmailForm';
@@ -21,11 +21,11 @@ function TabForm({ tab }: { tab: FormTab }) {
 /** The form group: one form, or tabs labelled Text, WhatsApp, Email when there is more than one (spec §2). */
 function FormGroup({ tabs }: { tabs: FormTab[] }) {
   const t = useMessages();
-  const { state } = useFlow();
+  // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
+  const lastMethod = useFlowSelector(({ otpState }) => (otpState.otpDestination ? otpState.type : null));
   const [only] = tabs;
   if (tabs.length === 1 && only) return <TabForm tab={only} />;
-  // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
-  const last = tabs.find((tab) => tab.method === state.otpState.type && state.otpState.otpDestination) ?? tabs[0];
+  const last = tabs.find((tab) => tab.method === lastMethod) ?? tabs[0];
   return (
     <Tabs
       defaultValue={last?.method}
@@ -36,13 +36,15 @@ function FormGroup({ tabs }: { tabs: FormTab[] }) {
 
 function PasskeyButton() {
   const t = useMessages();
-  const { state, send } = useFlow();
+  const send = useSend();
+  const busy = usePending();
+  const signingIn = usePending('passkeys.authenticate');
   return (
     <Button
       variant="secondary"
       part="passkey-button"
-      disabled={state.pending !== null && state.pending.action !== 'passkeys.authenticate'}
-      loading={state.pending?.action === 'passkeys.authenticate'}
+      disabled={busy && !signingIn}
+      loading={signingIn}
       onPress={() => send({ type: 'PASSKEY_LOGIN' })}
     >
       {t('main.passkeyLogin')}
@@ -73,10 +75,12 @@ function Section({ section }: { section: MainSection }) {
  * between groups.
  */
 export function Main() {
-  const { state, config } = useFlow();
+  const screen = useScreen('Main');
+  const config = useConfig();
+  const env = useFlowSelector((state) => state.env);
   const t = useMessages();
-  if (state.screen !== 'Main') return null;
-  const sections = mainLayout(config, state.env);
+  if (!screen) return null;
+  const sections = mainLayout(config, env);
   return (
     <FlowScreen name="Main" header={t('main.header')} showLogo>
       {sections.map((section, index) => (

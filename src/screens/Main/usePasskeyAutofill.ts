@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { passkeyAutofill } from '../../flow/main';
-import { useFlow } from '../../react';
+import { useConfig, useFlowSelector, useSend } from '../../react';
 
 /**
  * Spec §5: passkey autofill needs an input whose autocomplete contains `webauthn`. Returns whether this
@@ -8,9 +8,10 @@ import { useFlow } from '../../react';
  * the page, so the conditional-mediation ceremony only starts when it has an input to attach to.
  */
 export function usePasskeyAutofill(): boolean {
-  const { state, config, send } = useFlow();
+  const config = useConfig();
+  const send = useSend();
   // Not in shadow DOM (passkeyAutofill): the browser cannot offer passkeys on an input it does not see.
-  const on = config.products.includes('passkeys') && passkeyAutofill(config, state.env) !== false;
+  const on = useFlowSelector((state) => config.products.includes('passkeys') && passkeyAutofill(config, state.env) !== false);
   useEffect(() => {
     if (on) send({ type: 'PASSKEY_AUTOFILL_READY' });
   }, [on, send]);

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import type { ScreenName } from '../../flow/state';
-import { useFlow, useText } from '../../react';
+import { useFlowSelector, useSend, useText } from '../../react';
 import { useFlowContext } from '../../react/context';
 import * as styles from './FlowScreen.css';
 
@@ -30,8 +30,10 @@ export interface FlowScreenProps {
  * asks for it (spec §1).
  */
 export function FlowScreen({ name, header, showLogo = false, back = false, focusHeader = true, children }: FlowScreenProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const { controller } = useFlowContext();
+  const errorMessage = useFlowSelector((state) => state.errorMessage);
+  const watermark = useFlowSelector((state) => state.bootstrap?.displayWatermark ?? false);
   const text = useText();
   const root = useRef<HTMLDivElement>(null);
 
@@ -47,13 +49,8 @@ export function FlowScreen({ name, header, showLogo = false, back = false, focus
 
   return (
     <div ref={root} className={styles.root} data-screen={name} data-part="flow-screen">
-      <ScreenLayout
-        header={header}
-        showLogo={showLogo}
-        onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined}
-        watermark={state.bootstrap?.displayWatermark ?? false}
-      >
-        {state.errorMessage ? <Banner>{text(state.errorMessage)}</Banner> : null}
+      <ScreenLayout header={header} showLogo={showLogo} onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined} watermark={watermark}>
+        {errorMessage ? <Banner>{text(errorMessage)}</Banner> : null}
         {children}
       </ScreenLayout>
     </div>
