@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useMessages } from '../../i18n';
+import { useMessages, type MessageKey } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Tabs } from '../../primitives/Tabs';
@@ -12,7 +12,11 @@ import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import * as styles from '../shared/forms.css';
 
-const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
+/** The tabs' labels (spec §2: "labelled Text, WhatsApp, Email"). */
+const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const satisfies Record<
+  FormTab['method'],
+  MessageKey
+>;
 
 function TabForm({ tab }: { tab: FormTab }) {
   return tab.method === 'email' ? <EmailForm owner={tab.form} /> : <PhoneForm method={tab.method} />;
@@ -28,6 +32,7 @@ function FormGroup({ tabs }: { tabs: FormTab[] }) {
   const last = tabs.find((tab) => tab.method === lastMethod) ?? tabs[0];
   return (
     <Tabs
+      aria-label={t('main.tabs.label')}
       defaultValue={last?.method}
       items={tabs.map((tab) => ({ value: tab.method, label: t(TAB_LABEL[tab.method]), content: <TabForm tab={tab} /> }))}
     />
