@@ -5,14 +5,9 @@
  */
 import { MAX_MAIN_BUTTONS } from '../constants';
 import type { OAuthProvider, OTPMethod } from '../wire';
+import type { Product } from './product';
 
-export type { OTPMethod };
-
-/** A sign-in method the widget offers (spec §3 products, plus our `totp` step-up). */
-export type Product = 'emailMagicLinks' | 'oauth' | 'otp' | 'crypto' | 'passwords' | 'passkeys' | 'totp';
-
-/** Every product, in the order the spec lists them. */
-export const PRODUCTS: readonly Product[] = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys', 'totp'];
+export type { OTPMethod, Product };
 
 /** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
 export type OneTapPosition = 'embedded' | 'floating';

@@ -24,14 +24,14 @@ export type MainSection =
 
 type Group = MainSection['kind'];
 
-const GROUP_OF: Record<Product, Group | null> = {
+/** The Main group each product shows in (spec §2); a product not listed has nothing on Main (totp). */
+const GROUP_OF: Partial<Record<Product, Group>> = {
   oauth: 'buttons',
   crypto: 'buttons',
   emailMagicLinks: 'form',
   otp: 'form',
   passwords: 'form',
   passkeys: 'passkey',
-  totp: null,
 };
 
 /**

@@ -5,7 +5,8 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { Product } from '../flow/config';
-import { SCREEN_NAMES, type ScreenName } from '../flow/state';
+import { SCREEN_NAMES } from '../flow/screens';
+import type { ScreenName } from '../flow/state';
 import { Main } from '../screens/Main';
 import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from './products';
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
-import { emailDomainHint } from '../../flow/products/magicLinks';
+import { emailDomainHint } from '../../flow/products/shared/magicLink';
 import { useConfig, useFlowSelector } from '../../react';
 import { inboxLinks, type Webmail } from './inboxLinks';
 import * as styles from './InboxLinks.css';

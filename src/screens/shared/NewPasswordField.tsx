@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n';
 import { StrengthMeter } from '../../primitives/StrengthMeter';
 import { TextField } from '../../primitives/TextField';
-import type { StrengthState } from '../../flow/state';
+import type { StrengthState } from '../../flow/products/passwords';
 import { useFlowSelector, useSend, useText } from '../../react';
 
 export interface NewPasswordFieldProps {

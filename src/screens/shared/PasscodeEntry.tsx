@@ -3,7 +3,7 @@ import { Countdown } from '../../primitives/Countdown';
 import { OTPField } from '../../primitives/OTPField';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Text } from '../../primitives/Text';
-import type { PasscodeEntry as Entry } from '../../flow/state';
+import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode';
 import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react';
 import { ResendRow } from './ResendRow';
 
