@@ -7,8 +7,14 @@ import type { Product } from './product';
 import { products } from './products';
 import type { ScreenName } from './state';
 
-/** Every screen (spec §2), plus the TOTP step-up screens: Main, then each product's own. */
-export const SCREEN_NAMES: readonly ScreenName[] = ['Main', ...products.flatMap((product) => product.screens)];
+/**
+ * Every screen (spec §2), plus the TOTP step-up screens: Main, then each product's own. Marked pure so a
+ * bundle that never reads the list (the widget does not) leaves it out.
+ */
+export const SCREEN_NAMES: readonly ScreenName[] = /* @__PURE__ */ (() => [
+  'Main' as const,
+  ...products.flatMap((product) => product.screens),
+])();
 
 /** The screens `product` can lead to: its own, then others' it reuses. */
 export function productScreens(product: Product): readonly ScreenName[] {

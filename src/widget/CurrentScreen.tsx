@@ -5,7 +5,7 @@ import { Spinner } from '../primitives/Spinner';
 import type { FlowState, ScreenName } from '../flow/state';
 import type { FlowEvent } from '../flow/types';
 import { useFlow, useFlowSelector } from '../react';
-import { SCREENS } from './registry';
+import { screenComponent } from './registry';
 
 /** What a replacement or wrapper of a screen receives. */
 export interface ScreenSlotProps {
@@ -48,7 +48,7 @@ function Slot({ Override, Default }: { Override: ComponentType<ScreenSlotProps>;
  */
 export function CurrentScreen({ screens }: CurrentScreenProps) {
   const screen = useFlowSelector((state) => state.screen);
-  const Default = SCREENS[screen];
+  const Default = screenComponent(screen);
   if (!Default) return null;
   const Override = screens?.[screen];
   return <Suspense fallback={<ScreenFallback />}>{Override ? <Slot Override={Override} Default={Default} /> : <Default />}</Suspense>;

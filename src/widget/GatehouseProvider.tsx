@@ -7,6 +7,7 @@ import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
 import { readRedirectToken } from '../flow/browser';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
+import { productScreens } from '../flow/screens';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
 import type { FlowError } from '../flow/errors';
 import type { WidgetEvent } from '../flow/types';
@@ -154,7 +155,7 @@ function FlowRoot(props: GatehouseProviderProps) {
   useEffect(() => {
     if (error) return;
     const disconnect = controller.connect();
-    prefetchScreens(config.products);
+    prefetchScreens(config.products.flatMap(productScreens));
     return disconnect;
   }, [controller, error]);
 
