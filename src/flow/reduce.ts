@@ -14,7 +14,10 @@ import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventTy
 /** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
 type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;
 
-/** The products' transitions by screen and event type, and their answers by action. */
+/**
+ * The products' transitions by screen and event type, and their answers by action. Each screen's event has
+ * one owner and each action one product (test/widget/screens.test.ts checks), so a lookup says what happens.
+ */
 const transitions = new Map<string, Handler>();
 const done = new Map<ActionName, Handler>();
 const failed = new Map<ActionName, Handler>();
@@ -22,12 +25,7 @@ const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
 
 for (const product of products) {
   for (const [screen, events] of Object.entries(product.on ?? {})) {
-    for (const [type, handler] of Object.entries(events ?? {})) {
-      const at = key(screen as ScreenName, type);
-      // One owner per screen and event, so the table says what happens; two would be a bug in the products.
-      if (transitions.has(at)) throw new Error(`Two products handle ${type} on ${screen}.`);
-      transitions.set(at, handler as Handler);
-    }
+    for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
   }
   for (const [action, handler] of Object.entries(product.done ?? {})) done.set(action as ActionName, handler as Handler);
   for (const [action, handler] of Object.entries(product.failed ?? {})) failed.set(action as ActionName, handler as Handler);

@@ -15,7 +15,7 @@ export type * from './registered';
 export interface ProductRegistry {}
 
 /**
- * Every product, by id. The order does not change what happens: each screen's event has one owner (the
- * reducer checks), and the products' parts of the start and their `after` hooks do not touch each other.
+ * Every product, by id. The order does not change what happens: each screen's event and each action has one
+ * owner, and the products' parts of the start and their `after` hooks do not touch each other.
  */
 export const products = Object.values(registered).sort((a, b) => a.id.localeCompare(b.id));

@@ -4,7 +4,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Spinner } from '../../primitives/Spinner';
-import { canSubmitPassword } from '../../flow/products/passwords';
+import { canSubmitPassword } from '../../flow/products/passwords/rules';
 import { usePending, useScreen, useSend, useText } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { NewPasswordField } from '../shared/NewPasswordField';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useMessages, type MessageKey } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords';
+import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules';
 import { useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from './FlowScreen';
 import { ResendRow } from './ResendRow';

@@ -6,9 +6,11 @@
  * new user, a Log In form for a password user, an automatic email for a passwordless user. Every reset email
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
+import type { ResetByEmailStartOptions } from '../../../client';
 import { DEBOUNCE_MS } from '../../../constants';
 import { removeRedirectToken, wait } from '../../browser';
 import { defineProduct, type ProductContext } from '../../product';
+import type { WidgetConfig } from '../../config';
 import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step';
 import type { FlowState, StateOf } from '../../state';
 import type { Command, FailedEvent, Step } from '../../types';
@@ -16,12 +18,24 @@ import { isEmail } from '../../validation';
 import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink';
 import { newEntry, passcodeSent, sendPasscode, startPasscode } from '../shared/passcode';
 import { defined, EMAIL_SENT_TYPES } from '../shared/send';
-import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, resetStartOptions, type ResetSentScreen } from './rules';
+import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules';
 import type { StrengthState } from './types';
 
 export type * from './types';
-export { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, resetStartOptions } from './rules';
+export { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS } from './rules';
 export type { ResetSentScreen } from './rules';
+
+/** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
+function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
+  const options = config.passwordOptions ?? {};
+  return defined({
+    email,
+    login_redirect_url: options.loginRedirectURL,
+    reset_password_redirect_url: options.resetPasswordRedirectURL,
+    reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
+    reset_password_template_id: options.resetPasswordTemplateId,
+  });
+}
 
 const NO_STRENGTH: StrengthState = { result: null, checking: null };
 

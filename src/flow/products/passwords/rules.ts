@@ -1,21 +1,10 @@
-/** The passwords product's rules that its screens read too (pure functions of the config and the state). */
-import type { ResetByEmailStartOptions } from '../../../client';
+/**
+ * The passwords product's rules its screens read too: plain data and pure functions with no other imports,
+ * so a lazily loaded screen that reads them does not pull the flow in with it.
+ */
 import type { WidgetConfig } from '../../config';
 import type { ScreenName } from '../../state';
-import { defined } from '../shared/send';
 import type { StrengthState } from './types';
-
-/** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
-export function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
-  const options = config.passwordOptions ?? {};
-  return defined({
-    email,
-    login_redirect_url: options.loginRedirectURL,
-    reset_password_redirect_url: options.resetPasswordRedirectURL,
-    reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
-    reset_password_template_id: options.resetPasswordTemplateId,
-  });
-}
 
 /**
  * The email sign-in the config offers beside passwords: a magic link if configured, else an email code
