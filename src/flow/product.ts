@@ -11,10 +11,8 @@ import type { ProductRegistry } from './products';
 import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state';
 import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
 
-export type { ProductRegistry };
-
 /** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
-export interface ProductDeclaration {
+interface ProductDeclaration {
   /** Its async actions, by name (`'otp.send'`): what each is called with and resolves to (`ActionSpec`). */
   actions?: object;
   /** The events its screens send (a union discriminated by `type`). */
@@ -48,13 +46,13 @@ export type Declared<K extends keyof ProductDeclaration, P extends Product = Pro
 export type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
 
 /** The names of product `P`'s own actions. */
-export type ActionOf<P extends Product> = keyof Declared<'actions', P> & ActionName;
+type ActionOf<P extends Product> = keyof Declared<'actions', P> & ActionName;
 
 /** The events product `P`'s screens send. */
-export type EventOf<P extends Product> = Declared<'events', P>;
+type EventOf<P extends Product> = Declared<'events', P>;
 
 /** The names of product `P`'s own screens. */
-export type ScreenOf<P extends Product> = keyof Declared<'screens', P> & ScreenName;
+type ScreenOf<P extends Product> = keyof Declared<'screens', P> & ScreenName;
 
 /** What a product's transitions may read besides the state and the event. */
 export interface ProductContext extends ReduceContext {
@@ -70,14 +68,14 @@ export interface ProductContext extends ReduceContext {
  * screen's typed state and that event. An event the current screen does not list is ignored (the state
  * stays as it is): a press on a screen that has moved on, or a button of another product's form.
  */
-export type Transitions<P extends Product> = {
+type Transitions<P extends Product> = {
   [S in ScreenName]?: {
     [T in EventOf<P>['type']]?: (state: StateOf<S>, event: Extract<EventOf<P>, { type: T }>, context: ProductContext) => Step;
   };
 };
 
 /** What the answers of product `P`'s actions do, by action; `null` leaves the answer to the core's default. */
-export type Answers<P extends Product, E extends 'DONE' | 'FAILED'> = {
+type Answers<P extends Product, E extends 'DONE' | 'FAILED'> = {
   [A in ActionOf<P>]?: (state: FlowState, event: E extends 'DONE' ? DoneEvent<A> : FailedEvent<A>, context: ProductContext) => Step | null;
 };
 

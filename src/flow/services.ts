@@ -10,7 +10,7 @@ import { products } from './products';
 import type { DetectedWallet, FlowBootstrap } from './state';
 
 /** Services every widget uses. */
-export interface CoreServices {
+interface CoreServices {
   /** The current time in ms since the epoch (expiry countdowns). */
   now(): number;
   /** The project's bootstrap config; resolves with the spec's defaults when it cannot be fetched. */

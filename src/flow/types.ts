@@ -20,7 +20,7 @@ export interface ActionSpec<I, R> {
 }
 
 /** Actions every widget runs, whatever its products. */
-export interface CoreActions {
+interface CoreActions {
   /** The project's bootstrap config (watermark, email domains, password policy, SIWE). */
   'bootstrap.load': ActionSpec<undefined, FlowBootstrap>;
   /** Browser capabilities that change Main: passkey autofill, wallets. */
@@ -102,7 +102,7 @@ export type Command =
   | { type: 'log'; name: string; details?: Record<string, unknown> };
 
 /** Events the widget core takes, whatever the products. */
-export type CoreEvent =
+type CoreEvent =
   /** The widget mounted: load the bootstrap config, detect capabilities, log the render. */
   | { type: 'INIT' }
   /** A back arrow: every back arrow of spec §2 returns to Main. */

@@ -22,7 +22,7 @@ import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSent
 import type { StrengthState } from './types';
 
 export type * from './types';
-export { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS } from './rules';
+export { RESET_SENT_SCREENS } from './rules';
 export type { ResetSentScreen } from './rules';
 
 /** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
