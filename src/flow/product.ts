@@ -1,10 +1,10 @@
 /**
  * A product (house style "A product"): each sign-in method is one module, `defineProduct({ id, screens,
  * services, handlers, on, done, failed })` in its own folder under `products/`, registered by one line in
- * `products/index.ts`. What the flow's unions need from it — its actions, events, screens, services, host
- * events — the product declares in its folder by adding itself to {@link ProductRegistry} (declaration
+ * `products/registered.ts`. What the flow's unions need from it — its actions, events, screens, services,
+ * host events — the product declares in its folder by adding itself to {@link ProductRegistry} (declaration
  * merging), and the core derives `Actions`, `FlowEvent`, `ScreenState`, `FlowServices`, `WidgetEventType`
- * and `Product` from those declarations. So a new method edits its own folder and the products array.
+ * and `Product` from those declarations. So a new method edits its own folder and that one line.
  */
 import type { GatehouseClient } from '../client';
 import type { ProductRegistry } from './products';

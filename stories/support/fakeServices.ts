@@ -81,8 +81,12 @@ type Overrides = {
   [K in keyof FlowServices]?: FlowServices[K] extends (...args: never[]) => unknown ? FlowServices[K] : Partial<FlowServices[K]>;
 };
 
+/**
+ * Fakes of every service the built-in products use. Partial on purpose: a product added later brings its
+ * fakes in its own stories (`fakeServices({ itsServices: … })`), without a line here.
+ */
 export function fakeServices(overrides: Overrides = {}): FlowServices {
-  const base: FlowServices = {
+  const base: Partial<FlowServices> = {
     now: () => FAKE_NOW,
     bootstrap: async () => fakeBootstrap,
     logEvent: () => undefined,
