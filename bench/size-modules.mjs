@@ -99,7 +99,7 @@ for (const candidate of candidates) {
 }
 rows.sort((a, b) => (b.saved ?? -1) - (a.saved ?? -1));
 table(
-  `Login + createClient, every offered product: ${kb(base)} gzip up front (budget ${kb(BUDGET)}, ${base > BUDGET ? `${kb(base - BUDGET)} over` : 'within'}). ` +
+  `Login + createClient, every product: ${kb(base)} gzip up front (budget ${kb(BUDGET)}, ${base > BUDGET ? `${kb(base - BUDGET)} over` : 'within'}). ` +
     `Exclusive cost of each module or package of at least ${MIN_RENDERED} rendered characters:`,
   ['module or package', 'rendered chars', 'gzip up front without it'],
   rows.map((row) => [row.name, String(row.size), row.saved === null ? 'n/a (could not stub)' : `−${kb(row.saved)}`]),

@@ -9,8 +9,8 @@ import type { FlowMode, OTPMethod, Product, WidgetConfig } from '../src/flow';
 import { customTheme } from '../stories/support/customTheme';
 
 /** The emulator `npm start` runs, and its fixed test token (emulator/README.md). */
-export const DEFAULT_API = 'http://localhost:8787';
-export const DEFAULT_TOKEN = 'public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
+const DEFAULT_API = 'http://localhost:8787';
+const DEFAULT_TOKEN = 'public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
 
 export interface PlaygroundSetup {
   api: string;

@@ -3,10 +3,9 @@
  * (`GatehouseProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
  * primitives. Named exports only, so bundlers tree-shake what a host does not use.
  */
-export { CurrentScreen, GatehouseProvider, Login, PasskeyRegistration, ResetPassword, useFlow, useScreenState } from './widget';
+export { CurrentScreen, GatehouseProvider, Login, PasskeyRegistration, ResetPassword } from './widget';
 export type {
   CurrentScreenProps,
-  FlowHandle,
   GatehouseProviderProps,
   LoginProps,
   PasskeyRegistrationProps,
@@ -15,6 +14,20 @@ export type {
   ScreenSlotProps,
   WidgetProps,
 } from './widget';
+// The React binding: the typed hooks screens read the flow through, for hosts composing their own.
+export {
+  shallowEqual,
+  useConfig,
+  useFlow,
+  useFlowSelector,
+  useNow,
+  usePending,
+  useScreen,
+  useScreenState,
+  useSend,
+  useText,
+} from './react';
+export type { FlowHandle } from './react';
 export {
   CryptoConfirmation,
   CryptoConnect,
@@ -42,10 +55,13 @@ export {
   TOTPRecoveryCodes,
 } from './screens';
 // Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
-export { LightDomSlot, setShadowStylesheet, useEmbedding, WIDGET_ERROR, WIDGET_EVENT } from './elements';
-export type { Embedding, LightDomSlotProps, WidgetDomEvents } from './elements';
+export { LightDomSlot, useEmbedding } from './react';
+export type { Embedding, LightDomSlotProps } from './react';
+export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding';
+export type { WidgetDomEvents } from './embedding';
 export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
 export type {
+  ActionName,
   EmailMagicLinksOptions,
   FlowCallbacks,
   FlowError,
@@ -53,6 +69,7 @@ export type {
   FlowMode,
   FlowServices,
   FlowState,
+  Message,
   OAuthOptions,
   OAuthProviderConfig,
   OneTapPosition,
@@ -60,7 +77,9 @@ export type {
   PasswordOptions,
   Product,
   ScreenName,
+  ScreenStateOf,
   SessionOptions,
+  StateOf,
   TOTPEnrollment,
   TOTPOptions,
   WidgetConfig,

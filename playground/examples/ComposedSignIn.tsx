@@ -5,16 +5,17 @@
  */
 import { useEffect, useRef } from 'react';
 import type { GatehouseClient } from '../../src/client';
-import { GatehouseProvider, Main, OTPAuthenticate, OTPConfirmation, useFlow, type WidgetConfig } from '../../src';
+import { GatehouseProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from '../../src';
 import './examples.css';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
 
 /** The host's dialog: open while the flow asks for the passcode. */
 function PasscodeDialog() {
-  const { state, send } = useFlow();
+  // The passcode screen's own state while it is current (else null); the dialog reads only that it is.
+  const open = useScreen('OTPAuthenticate') !== null;
+  const send = useSend();
   const dialog = useRef<HTMLDialogElement>(null);
-  const open = state.screen === 'OTPAuthenticate';
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;

@@ -25,7 +25,7 @@ export const defaultBootstrap = (): BootstrapData => ({
 });
 
 /** Maps the wire's snake_case bootstrap payload to the camelCase config of spec §3. */
-export const mapBootstrap = (raw: BootstrapPayload): BootstrapData => ({
+const mapBootstrap = (raw: BootstrapPayload): BootstrapData => ({
   projectName: raw.project_name ?? null,
   // Wire doc: "The watermark shows when disable_sdk_watermark is false."
   displayWatermark: !raw.disable_sdk_watermark,

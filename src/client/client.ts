@@ -236,7 +236,6 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     };
   };
 
-  let bootstrap: Bootstrap;
   const transport = new Transport({
     env,
     publicToken,
@@ -260,7 +259,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       }
     },
   });
-  bootstrap = new Bootstrap(transport, env.storage, publicToken);
+  const bootstrap: Bootstrap = new Bootstrap(transport, env.storage, publicToken);
 
   const events = new EventLogger(
     env,

@@ -19,7 +19,7 @@ export interface CookieOptions {
 }
 
 /** Hosts where cookies are written without `Secure` (wire doc): localhost, 127.x.x.x and [::1]. */
-export const isLocalHost = (hostname: string): boolean =>
+const isLocalHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 /** RFC 6265 §4.1.1: a cookie name is an HTTP token. */
@@ -34,7 +34,7 @@ const COOKIE_DOMAIN = /^\.?[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-
  * attributes of the caller's choosing (or a second cookie): anything that is not a plain name, path or host
  * name is refused with a `UsageError` naming the option, before any cookie is written.
  */
-export function checkCookieOptions(options: CookieOptions): void {
+function checkCookieOptions(options: CookieOptions): void {
   const problems: string[] = [];
   for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'] as const) {
     const value: unknown = options[key];

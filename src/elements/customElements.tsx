@@ -14,7 +14,7 @@ import type { FlowMode } from '../flow/state';
 import type { MessageOverrides } from '../i18n';
 import type { BaseTheme, ThemeOverride } from '../theme';
 import { CurrentScreen, GatehouseProvider } from '../widget';
-import { ELEMENT_NAMES } from './names';
+import { ELEMENT_NAMES } from '../embedding';
 
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';

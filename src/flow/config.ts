@@ -3,16 +3,10 @@
  * the §5 configuration rules. Plain data and pure functions: the flow, the screens and the custom elements
  * all read the same resolved config.
  */
-import { MAX_MAIN_BUTTONS } from '../constants';
 import type { OAuthProvider, OTPMethod } from '../wire';
+import type { Product } from './product';
 
-export type { OTPMethod };
-
-/** A sign-in method the widget offers (spec §3 products, plus our `totp` step-up). */
-export type Product = 'emailMagicLinks' | 'oauth' | 'otp' | 'crypto' | 'passwords' | 'passkeys' | 'totp';
-
-/** Every product, in the order the spec lists them. */
-export const PRODUCTS: readonly Product[] = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys', 'totp'];
+export type { OTPMethod, Product };
 
 /** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
 export type OneTapPosition = 'embedded' | 'floating';
@@ -145,10 +139,10 @@ export type FormTab = { method: 'sms' | 'whatsapp' } | { method: 'email'; form: 
 /**
  * The tabs of Main's form group, in order. OTP methods keep the order of `otpOptions.methods`; an email tab
  * owned by passwords or magic links takes the place of email OTP, or comes first when the email product is
- * listed before `otp` in `products` (else last). `offered` filters out products whose screens are absent.
+ * listed before `otp` in `products` (else last).
  */
-export function formTabs(config: WidgetConfig, offered: (product: Product) => boolean = () => true): FormTab[] {
-  const has = (p: Product) => config.products.includes(p) && offered(p);
+export function formTabs(config: WidgetConfig): FormTab[] {
+  const has = (p: Product) => config.products.includes(p);
   const emailForm: EmailForm | null = has('passwords') ? 'passwords' : has('emailMagicLinks') ? 'emailMagicLinks' : null;
   const otpMethods = has('otp') ? dedupe(config.otpOptions?.methods ?? []) : [];
   const tabs: FormTab[] = [];

@@ -5,11 +5,11 @@
  */
 import type { WidgetConfig } from './config';
 import { toFlowError } from './errors';
-import { productFlows } from './products';
-import { reduce as defaultReduce } from './reduce';
+import { products } from './products';
+import { reduce } from './reduce';
 import type { FlowServices } from './services';
 import type { FlowState } from './state';
-import type { ActionHandlers, CallCommand, Command, FlowEvent, ReduceContext, Step, WidgetEvent } from './types';
+import type { ActionHandlers, CallCommand, Command, FlowEvent, WidgetEvent } from './types';
 import type { FlowError } from './errors';
 
 /** What a host hears from the widget (spec §4 events; every failure the user sees). */
@@ -24,12 +24,9 @@ export interface FlowControllerOptions {
   /** The state to start in. */
   initial: FlowState;
   callbacks?: FlowCallbacks;
-  /** Replaces the reducer (unit tests of a single product). */
-  reduce?: (state: FlowState, event: FlowEvent, context: ReduceContext) => Step;
-  /** Replaces or adds action handlers (stories that script a service's timing). */
-  handlers?: Partial<ActionHandlers>;
 }
 
+/** The core's actions; each product brings its own. */
 const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
   'bootstrap.load': (_input, { services }) => services.bootstrap(),
   async 'env.detect'({ passkeys, wallets }, { services }) {
@@ -62,8 +59,7 @@ export class FlowController {
   private config: WidgetConfig;
   private callbacks: FlowCallbacks;
   private readonly services: FlowServices;
-  private readonly reduceFn: NonNullable<FlowControllerOptions['reduce']>;
-  private readonly handlers: ActionHandlers;
+  private readonly handlers: ActionHandlers = Object.assign({}, coreHandlers, ...products.map((product) => product.handlers));
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Map<number, AbortController>();
   private started = false;
@@ -76,8 +72,6 @@ export class FlowController {
     this.config = options.config;
     this.callbacks = options.callbacks ?? {};
     this.services = options.services;
-    this.reduceFn = options.reduce ?? defaultReduce;
-    this.handlers = Object.assign({}, coreHandlers, ...productFlows.map((p) => p.handlers), options.handlers) as ActionHandlers;
   }
 
   /** The current state (a new object after every change, so React can compare by identity). */
@@ -92,7 +86,7 @@ export class FlowController {
   /** Feeds an event through the reducer and carries out its commands. Ignored after `dispose()`. */
   send = (event: FlowEvent): void => {
     if (this.disposed) return;
-    const { state, commands } = this.reduceFn(this.state, event, { config: this.config });
+    const { state, commands } = reduce(this.state, event, { config: this.config });
     if (state !== this.state) {
       if (state.screen !== this.state.screen) this.screenChanges += 1;
       this.state = state;

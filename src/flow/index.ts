@@ -1,69 +1,42 @@
 /**
  * The flow controller (house style "Screens and the flow"): state, events, the pure reducer, the controller
- * and the services seam. No rendering here.
+ * and the services seam, with each sign-in method's part in its own folder under `products/`. No rendering
+ * here.
  */
 export { FlowController } from './controller';
-export type { FlowCallbacks, FlowControllerOptions } from './controller';
-export { configError, formTabs, PRODUCTS } from './config';
+export type { FlowCallbacks } from './controller';
+export { configError, formTabs } from './config';
 export type {
-  ConfigErrorKey,
-  EmailForm,
   EmailMagicLinksOptions,
-  FormTab,
   OAuthOptions,
   OAuthProviderConfig,
   OneTapPosition,
   OTPMethod,
   OTPOptions,
   PasswordOptions,
-  Product,
   SessionOptions,
   TOTPEnrollment,
   TOTPOptions,
   WidgetConfig,
 } from './config';
-export { toFlowError } from './errors';
 export type { FlowError } from './errors';
-export { createReducer, reduce } from './reduce';
+export { buttonGroup, mainLayout } from './main';
+export type { Product } from './product';
+export { reduce } from './reduce';
+export { SCREEN_NAMES } from './screens';
 export { clientServices } from './services';
-export type { CoreServices, FlowServices } from './services';
-export { initialFormState, initialState, SCREEN_NAMES, START_SCREEN } from './state';
+export type { FlowServices } from './services';
+export { initialFormState, initialState } from './state';
 export type {
-  AutofillState,
   DetectedWallet,
-  FieldName,
-  FlowBase,
   FlowBootstrap,
-  FlowEnvironment,
   FlowMode,
   FlowState,
-  FormState,
-  InitialStateOptions,
   Message,
-  Notice,
-  OneTapState,
-  PasscodeEntry,
   PasswordUserType,
   Pending,
   ScreenName,
-  ScreenState,
-  SignedInScreen,
+  ScreenStateOf,
   StateOf,
-  StrengthState,
-  TOTPEnrolment,
-  WalletOption,
 } from './state';
-export type {
-  ActionName,
-  Actions,
-  Command,
-  CoreEvent,
-  FlowEvent,
-  MainEvent,
-  ReduceContext,
-  Step,
-  WidgetEvent,
-  WidgetEventType,
-} from './types';
-export { buttonGroup, mainLayout, otherWallets, passkeyAutofill } from './main';
-export type { MainSection } from './main';
+export type { ActionName, Command, FlowEvent, WidgetEvent, WidgetEventType } from './types';

@@ -1,7 +1,7 @@
 /**
- * Main's layout rules (spec §2), as a pure function of the config, the browser's capabilities and the
- * products this build offers: which groups show in which order, the social/wallet slot rule, the tabs and
- * the passkey button. Main renders the sections this returns and nothing else.
+ * Main's layout rules (spec §2), as a pure function of the config and the browser's capabilities: which
+ * groups show in which order, the social/wallet slot rule, the tabs and the passkey button. Main renders
+ * the sections this returns and nothing else.
  */
 import { MAX_MAIN_BUTTONS } from '../constants';
 import { formTabs, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config';
@@ -24,30 +24,30 @@ export type MainSection =
 
 type Group = MainSection['kind'];
 
-const GROUP_OF: Record<Product, Group | null> = {
+/** The Main group each product shows in (spec §2); a product not listed has nothing on Main (totp). */
+const GROUP_OF: Partial<Record<Product, Group>> = {
   oauth: 'buttons',
   crypto: 'buttons',
   emailMagicLinks: 'form',
   otp: 'form',
   passwords: 'form',
   passkeys: 'passkey',
-  totp: null,
 };
 
 /**
  * The sections of Main in the order their products first appear in `products`, with a divider between
  * neighbours (spec §2 "A divider separates the social/crypto group from the form group").
  */
-export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: (product: Product) => boolean): MainSection[] {
-  const has = (p: Product) => config.products.includes(p) && offered(p);
-  const tabs = formTabs(config, offered);
+export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSection[] {
+  const has = (p: Product) => config.products.includes(p);
+  const tabs = formTabs(config);
   const sections = new Map<Group, MainSection>();
 
   for (const product of config.products) {
     const group = GROUP_OF[product];
     if (!group || sections.has(group) || !has(product)) continue;
     if (group === 'buttons') {
-      const section = buttonGroup(socialProviders(config, offered), has('crypto'), env.wallets);
+      const section = buttonGroup(socialProviders(config), has('crypto'), env.wallets);
       if (section.providers.length || section.wallets.length || section.otherWallets || section.setupWallet) {
         sections.set(group, section);
       }
@@ -60,14 +60,14 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment, offered: 
   return [...sections.values()];
 }
 
-/** The configured social providers, when this build offers OAuth. */
-function socialProviders(config: WidgetConfig, offered: (product: Product) => boolean): readonly OAuthProviderConfig[] {
-  return config.products.includes('oauth') && offered('oauth') ? (config.oauthOptions?.providers ?? []) : [];
+/** The configured social providers. */
+function socialProviders(config: WidgetConfig): readonly OAuthProviderConfig[] {
+  return config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : [];
 }
 
 /** Spec §2: "Extra wallets go to the 'other' screen" — the wallets that found no slot on Main. */
-export function otherWallets(config: WidgetConfig, env: FlowEnvironment, offered: (product: Product) => boolean): DetectedWallet[] {
-  const onMain = new Set(buttonGroup(socialProviders(config, offered), true, env.wallets).wallets.map((wallet) => wallet.id));
+export function otherWallets(config: WidgetConfig, env: FlowEnvironment): DetectedWallet[] {
+  const onMain = new Set(buttonGroup(socialProviders(config), true, env.wallets).wallets.map((wallet) => wallet.id));
   return (env.wallets ?? []).filter((wallet) => !onMain.has(wallet.id));
 }
 

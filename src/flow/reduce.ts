@@ -1,72 +1,64 @@
 /**
  * The flow's pure transition function (house style: `reduce(state, event)` plus commands for the effects).
- * The core handles what every widget shares — start-up, back arrows, toasts, stale answers, failures — and
- * hands every other event to the products' reducers.
+ * The core handles what every widget shares — start-up, back arrows, toasts, field messages, stale answers,
+ * failures — and hands the rest to the products: an event to the product whose table lists it for the
+ * current screen, an action's answer to the product the action belongs to.
  */
 import { formTabs } from './config';
-import { productFlows } from './products';
-import { callInBackground, fail, notify, show, step } from './step';
-import type { Command, FlowEvent, ProductFlow, ReduceContext, Step } from './types';
-import type { FlowState } from './state';
+import type { ProductContext } from './product';
+import { products } from './products';
+import { callInBackground, completeSignIn, fail, notify, show, step } from './step';
+import type { FlowState, ScreenName, SignedInScreen } from './state';
+import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
 
-/** Builds a reducer from a list of product flows (tests may pass a subset). */
-export function createReducer(products: readonly ProductFlow<never>[]) {
-  return function reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
-    let next = transition(state, event, context);
-    for (const product of products) if (product.after) next = product.after(state, event, next, context);
-    return next;
-  };
+/** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
+type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;
 
-  function transition(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
-    if ((event.type === 'DONE' || event.type === 'FAILED') && !event.background) {
-      // Only the answer the screen waits for may move the user: an answer from an abandoned screen or an
-      // attempt that was superseded is dropped, so a slow response can never pull the user back.
-      if (state.pending?.id !== event.id) return step(state);
-      state = { ...state, pending: null };
-    }
-    if (event.type === 'INIT') {
+/**
+ * The products' transitions by screen and event type, and their answers by action. Each screen's event has
+ * one owner and each action one product (test/widget/screens.test.ts checks), so a lookup says what happens.
+ */
+const transitions = new Map<string, Handler>();
+const done = new Map<ActionName, Handler>();
+const failed = new Map<ActionName, Handler>();
+const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
+
+for (const product of products) {
+  for (const [screen, events] of Object.entries(product.on ?? {})) {
+    for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
+  }
+  for (const [action, handler] of Object.entries(product.done ?? {})) done.set(action as ActionName, handler as Handler);
+  for (const [action, handler] of Object.entries(product.failed ?? {})) failed.set(action as ActionName, handler as Handler);
+}
+
+/** The next state and commands for `event`. Pure: the same state, event and config give the same step. */
+export function reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
+  const productContext: ProductContext = { ...context, signedIn };
+  let next = transition(state, event, productContext);
+  for (const product of products) if (product.after) next = product.after(state, event, next, context);
+  return next;
+}
+
+function transition(state: FlowState, event: FlowEvent, context: ProductContext): Step {
+  if ((event.type === 'DONE' || event.type === 'FAILED') && !event.background) {
+    // Only the answer the screen waits for may move the user: an answer from an abandoned screen or an
+    // attempt that was superseded is dropped, so a slow response can never pull the user back.
+    if (state.pending?.id !== event.id) return step(state);
+    state = { ...state, pending: null };
+  }
+  switch (event.type) {
+    case 'INIT': {
       let current = init(state, context);
       for (const product of products) {
-        const next = product.reduce(current.state, event, context);
+        const next = product.init?.(current.state, context);
         if (next) current = { state: next.state, commands: [...current.commands, ...next.commands] };
       }
       return current;
     }
-    for (const product of products) {
-      const next = product.reduce(state, event, context);
-      if (next) return next;
-    }
-    return core(state, event, context);
-  }
-}
-
-/** The reducer of the widget with every product. */
-export const reduce = createReducer(productFlows);
-
-function init(state: FlowState, { config }: ReduceContext): Step {
-  const commands: Command[] = [];
-  const bootstrap = callInBackground(state, 'bootstrap.load', undefined);
-  state = bootstrap.state;
-  commands.push(bootstrap.command);
-  const products = new Set(config.products);
-  // Spec §2: whether Main shows 'Login with a Passkey' depends on autofill support when a form is present
-  // (never used in shadow DOM: see `passkeyAutofill`); the wallet buttons depend on the wallets offered.
-  const passkeys = products.has('passkeys') && formTabs(config).length > 0 && !config.enableShadowDOM;
-  const wallets = products.has('crypto');
-  if (passkeys || wallets) {
-    const detect = callInBackground(state, 'env.detect', { passkeys, wallets });
-    state = detect.state;
-    commands.push(detect.command);
-  }
-  if (state.mode === 'login') {
-    // Spec §7 notes: render_login_screen with the options as details.
-    commands.push({ type: 'log', name: 'render_login_screen', details: { options: config } });
-  }
-  return { state, commands };
-}
-
-function core(state: FlowState, event: FlowEvent, _context: ReduceContext): Step {
-  switch (event.type) {
+    case 'DONE':
+      return done.get(event.action)?.(state, event, context) ?? answered(state, event);
+    case 'FAILED':
+      return failed.get(event.action)?.(state, event, context) ?? failure(state, event);
     case 'GO_MAIN': {
       if (state.screen === 'Main') return step(state);
       const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }] : [];
@@ -83,26 +75,67 @@ function core(state: FlowState, event: FlowEvent, _context: ReduceContext): Step
       const { [event.field]: _gone, ...rest } = state.fieldErrors;
       return step({ ...state, fieldErrors: rest });
     }
-    case 'DONE':
-      switch (event.action) {
-        case 'bootstrap.load':
-          return step({ ...state, bootstrap: event.result });
-        case 'env.detect':
-          return step({ ...state, env: { ...state.env, ...event.result } });
-        default:
-          return step(state);
-      }
-    case 'FAILED':
-      if (event.action === 'env.detect') {
-        // No capability could be confirmed: Main falls back to the plain buttons.
-        return step({ ...state, env: { passkeyAutofill: false, wallets: state.env.wallets ?? [] } });
-      }
-      if (event.background) return step(state, { type: 'report', error: event.error });
-      return fail(state, event.error);
-    case 'INIT':
-      return step(state);
+    default: {
+      // An event the current screen does not list is ignored: a press on a screen that has moved on, or
+      // the event of a product this screen does not show.
+      const handler = transitions.get(key(state.screen, event.type));
+      return handler ? (handler(state, event, context) ?? step(state)) : step(state);
+    }
+  }
+}
+
+function init(state: FlowState, { config }: ReduceContext): Step {
+  const commands: Command[] = [];
+  const bootstrap = callInBackground(state, 'bootstrap.load', undefined);
+  state = bootstrap.state;
+  commands.push(bootstrap.command);
+  const configured = new Set(config.products);
+  // Spec §2: whether Main shows 'Login with a Passkey' depends on autofill support when a form is present
+  // (never used in shadow DOM: see `passkeyAutofill`); the wallet buttons depend on the wallets offered.
+  const passkeys = configured.has('passkeys') && formTabs(config).length > 0 && !config.enableShadowDOM;
+  const wallets = configured.has('crypto');
+  if (passkeys || wallets) {
+    const detect = callInBackground(state, 'env.detect', { passkeys, wallets });
+    state = detect.state;
+    commands.push(detect.command);
+  }
+  if (state.mode === 'login') {
+    // Spec §7 notes: render_login_screen with the options as details.
+    commands.push({ type: 'log', name: 'render_login_screen', details: { options: config } });
+  }
+  return { state, commands };
+}
+
+/** An answer no product took further: the core's own actions, else nothing more happens. */
+function answered(state: FlowState, event: Extract<FlowEvent, { type: 'DONE' }>): Step {
+  switch (event.action) {
+    case 'bootstrap.load':
+      return step({ ...state, bootstrap: event.result });
+    case 'env.detect':
+      return step({ ...state, env: { ...state.env, ...event.result } });
     default:
-      // A product event whose product is not part of this reducer: nothing happens.
       return step(state);
   }
+}
+
+/** A failure no product took further: shown in the banner and reported (spec §8). */
+function failure(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>): Step {
+  if (event.action === 'env.detect') {
+    // No capability could be confirmed: Main falls back to the plain buttons.
+    return step({ ...state, env: { passkeyAutofill: false, wallets: state.env.wallets ?? [] } });
+  }
+  if (event.background) return step(state, { type: 'report', error: event.error });
+  return fail(state, event.error);
+}
+
+/**
+ * A sign-in succeeded: a product may step in first (TOTP step-up), else the method's confirmation screen
+ * and the host hears the step's event and that the authenticate flow is complete (spec §2).
+ */
+function signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step {
+  for (const product of products) {
+    const next = product.stepUp?.(state, confirmation, eventType, data);
+    if (next) return next;
+  }
+  return completeSignIn(state, confirmation, data, eventType);
 }

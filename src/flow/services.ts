@@ -5,18 +5,12 @@
  */
 import type { GatehouseClient } from '../client';
 import { detectWallets, passkeyAutofillAvailable } from './browser';
-import { cryptoServices, type CryptoServices } from './products/crypto';
-import { magicLinkServices, type MagicLinkServices } from './products/magicLinks';
-import { oauthServices, type OAuthServices } from './products/oauth';
-import type { OTPServices } from './products/otp';
-import { otpServices } from './products/otp';
-import { passkeyServices, type PasskeyServices } from './products/passkeys';
-import { passwordServices, type PasswordServices } from './products/passwords';
-import { totpServices, type TOTPServices } from './products/totp';
+import type { Declared, Joined } from './product';
+import { products } from './products';
 import type { DetectedWallet, FlowBootstrap } from './state';
 
 /** Services every widget uses. */
-export interface CoreServices {
+interface CoreServices {
   /** The current time in ms since the epoch (expiry countdowns). */
   now(): number;
   /** The project's bootstrap config; resolves with the spec's defaults when it cannot be fetched. */
@@ -30,19 +24,12 @@ export interface CoreServices {
   };
 }
 
-export type FlowServices = CoreServices & {
-  otp: OTPServices;
-  magicLinks: MagicLinkServices;
-  passwords: PasswordServices;
-  passkeys: PasskeyServices;
-  oauth: OAuthServices;
-  crypto: CryptoServices;
-  totp: TOTPServices;
-};
+/** The core's services and every product's part (`otp`, `magicLinks`, `passwords`, …). */
+export type FlowServices = CoreServices & Joined<Declared<'services'>>;
 
 /** The production services: the real client and the real browser. */
 export function clientServices(client: GatehouseClient): FlowServices {
-  return {
+  const core: CoreServices = {
     now: () => Date.now(),
     bootstrap: () => client.bootstrap.getAsync(),
     logEvent: (name, details) => client.logEvent({ name, details }),
@@ -50,12 +37,6 @@ export function clientServices(client: GatehouseClient): FlowServices {
       passkeyAutofill: passkeyAutofillAvailable,
       wallets: async () => detectWallets(),
     },
-    otp: otpServices(client),
-    magicLinks: magicLinkServices(client),
-    passwords: passwordServices(client),
-    passkeys: passkeyServices(client),
-    oauth: oauthServices(client),
-    crypto: cryptoServices(client),
-    totp: totpServices(client),
   };
+  return Object.assign(core, ...products.map((product) => product.services(client))) as FlowServices;
 }

@@ -1,36 +1,14 @@
 /**
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
- * visibly, and finishing a sign-in. Each returns new data; nothing here performs an effect.
+ * visibly, and completing a sign-in. Each returns new data; nothing here performs an effect.
  */
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types';
-import type { FlowBase, FlowState, Message, Notice, ScreenState, SignedInScreen } from './state';
+import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
-
-/** The fields every screen shares, without the last screen's own. */
-export function baseOf(state: FlowState): FlowBase {
-  const { mode, pending, seq, notices, fieldErrors, bootstrap, env, stepUp } = state;
-  const { magicLinkState, otpState, cryptoState, passwordState, resetPasswordState, errorMessage } = state;
-  return {
-    mode,
-    pending,
-    seq,
-    notices,
-    fieldErrors,
-    bootstrap,
-    env,
-    stepUp,
-    magicLinkState,
-    otpState,
-    cryptoState,
-    passwordState,
-    resetPasswordState,
-    errorMessage,
-  };
-}
 
 /** Moves to a screen: its own state replaces the last screen's, and the last screen's messages go. */
 export function show(state: FlowState, screen: ScreenState, patch: Partial<FlowBase> = {}): FlowState {
@@ -81,35 +59,6 @@ export const emit = (type: WidgetEventType, data: unknown): Command => ({ type: 
 /** The session length the config asks for (spec §9 default 30 minutes). */
 export const sessionMinutes = (config: WidgetConfig): number =>
   config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
-
-/** Whether the signed-in user has a verified authenticator app, read from the API's answer (`user.totps`). */
-function hasAuthenticatorApp(data: unknown): boolean {
-  const totps = (data as { user?: { totps?: { verified?: boolean }[] } } | null)?.user?.totps;
-  return Array.isArray(totps) && totps.some((totp) => totp.verified === true);
-}
-
-/**
- * A sign-in finished: show the method's confirmation screen, tell the host which step succeeded and that the
- * authenticate flow is complete (spec §2: the confirmation screens signal flow completion).
- *
- * With the `totp` product (beyond the spec) a primary sign-in is not the end: a user with an authenticator
- * app is asked for its code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one
- * is offered (or made) to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
- * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step ({@link completeSignIn}).
- */
-export function signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step {
-  const { stepUp } = state;
-  if (stepUp && hasAuthenticatorApp(data)) {
-    return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), emit(eventType, data));
-  }
-  if (stepUp && stepUp.enrollment !== 'off') {
-    const required = stepUp.enrollment === 'required';
-    const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data });
-    const create = call(enrol, 'totp.create', undefined);
-    return { state: create.state, commands: [emit(eventType, data), ...create.commands] };
-  }
-  return completeSignIn(state, confirmation, data, eventType);
-}
 
 /**
  * The sign-in is complete: its confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` (spec §2), after the

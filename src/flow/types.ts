@@ -3,22 +3,15 @@
  * controller to carry out (`Command`), the async actions behind those commands with their inputs and
  * results, and the events a host receives through `onEvent` (spec §4 success events).
  *
- * Each product (OTP, magic links, passwords, …) declares its own events and actions in its own module under
- * `products/`; this file joins them into the unions the reducer and the controller switch on.
+ * Each product (OTP, magic links, passwords, …) declares its own events, actions and host events in its own
+ * folder under `products/` (see `product.ts`); this file joins them with the core's into the unions the
+ * reducer and the controller switch on.
  */
-import type { OAuthProvider } from '../wire';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
+import type { Declared, Joined } from './product';
 import type { FlowServices } from './services';
 import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state';
-
-import type { CryptoActions } from './products/crypto';
-import type { MagicLinkActions, MagicLinkEvent } from './products/magicLinks';
-import type { OAuthActions, OAuthEvent } from './products/oauth';
-import type { OTPActions, OTPEvent } from './products/otp';
-import type { PasskeyActions, PasskeyEvent } from './products/passkeys';
-import type { PasswordActions, PasswordEvent } from './products/passwords';
-import type { TOTPActions, TOTPEvent } from './products/totp';
 
 /** An async action: what it is called with and what it resolves to. */
 export interface ActionSpec<I, R> {
@@ -27,22 +20,15 @@ export interface ActionSpec<I, R> {
 }
 
 /** Actions every widget runs, whatever its products. */
-export interface CoreActions {
+interface CoreActions {
   /** The project's bootstrap config (watermark, email domains, password policy, SIWE). */
   'bootstrap.load': ActionSpec<undefined, FlowBootstrap>;
   /** Browser capabilities that change Main: passkey autofill, wallets. */
   'env.detect': ActionSpec<{ passkeys: boolean; wallets: boolean }, Partial<FlowEnvironment>>;
 }
 
-/** Every action of every product. */
-export type Actions = CoreActions &
-  OTPActions &
-  MagicLinkActions &
-  PasswordActions &
-  PasskeyActions &
-  OAuthActions &
-  CryptoActions &
-  TOTPActions;
+/** Every action: the core's and every product's. */
+export type Actions = CoreActions & Joined<Declared<'actions'>>;
 
 export type ActionName = keyof Actions & string;
 
@@ -69,8 +55,8 @@ export type CallCommand = {
 }[ActionName];
 
 /** An action's answer, with the input it was started with. */
-export type DoneEvent = {
-  [A in ActionName]: {
+export type DoneEvent<Name extends ActionName = ActionName> = {
+  [A in Name]: {
     type: 'DONE';
     id: number;
     action: A;
@@ -78,11 +64,11 @@ export type DoneEvent = {
     result: Actions[A]['result'];
     background?: boolean;
   };
-}[ActionName];
+}[Name];
 
 /** An action's failure, with the input it was started with. */
-export type FailedEvent = {
-  [A in ActionName]: {
+export type FailedEvent<Name extends ActionName = ActionName> = {
+  [A in Name]: {
     type: 'FAILED';
     id: number;
     action: A;
@@ -90,29 +76,13 @@ export type FailedEvent = {
     error: FlowError;
     background?: boolean;
   };
-}[ActionName];
+}[Name];
 
-/** The events a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on success"). */
-export type WidgetEventType =
-  | 'MAGIC_LINK_LOGIN_OR_CREATE'
-  /** A magic link's token signed the user in inside the widget (PasswordResetForm's 'Login without a password'). */
-  | 'MAGIC_LINK_AUTHENTICATE'
-  | 'OTP_LOGIN_OR_CREATE'
-  | 'OTP_AUTHENTICATE'
-  | 'PASSWORD_CREATE'
-  | 'PASSWORD_AUTHENTICATE'
-  | 'PASSWORD_RESET_BY_EMAIL_START'
-  | 'PASSWORD_RESET_BY_EMAIL'
-  | 'PASSKEY_AUTHENTICATE'
-  | 'PASSKEY_REGISTER'
-  | 'PASSKEY_SKIP'
-  | 'PASSKEY_DONE'
-  | 'CRYPTO_WALLET_AUTHENTICATE_START'
-  | 'CRYPTO_WALLET_AUTHENTICATE'
-  | 'OAUTH_START'
-  | 'TOTP_AUTHENTICATE'
-  | 'TOTP_RECOVER'
-  | 'AUTHENTICATE_FLOW_COMPLETE';
+/**
+ * The events a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on success"): each
+ * product's, and `AUTHENTICATE_FLOW_COMPLETE` once a sign-in is complete (spec §2 confirmation screens).
+ */
+export type WidgetEventType = 'AUTHENTICATE_FLOW_COMPLETE' | Declared<'hostEvents'>;
 
 /** `onEvent({ type, data })`: `data` is the API's answer for the step (tokens stripped by the client). */
 export interface WidgetEvent {
@@ -132,7 +102,7 @@ export type Command =
   | { type: 'log'; name: string; details?: Record<string, unknown> };
 
 /** Events the widget core takes, whatever the products. */
-export type CoreEvent =
+type CoreEvent =
   /** The widget mounted: load the bootstrap config, detect capabilities, log the render. */
   | { type: 'INIT' }
   /** A back arrow: every back arrow of spec §2 returns to Main. */
@@ -149,28 +119,8 @@ export type CoreEvent =
   /** The user changed a field: its validation message goes. */
   | { type: 'FIELD_EDITED'; field: FieldName };
 
-/**
- * What the user asks for on Main (spec §2). Main sends these whatever the configured products; each is
- * handled by its product's reducer (OTP's own `OTP_SUBMIT` lives with the OTP product).
- */
-export type MainEvent =
-  /** The magic-link email form. */
-  | { type: 'MAGIC_LINK_SUBMIT'; email: string }
-  /** The password product's email form (looks the user up first, spec §4). */
-  | { type: 'PASSWORD_EMAIL_SUBMIT'; email: string }
-  /** 'Continue with {provider}'. */
-  | { type: 'OAUTH_START'; provider: OAuthProvider }
-  /** 'Continue with {wallet}' for a wallet the browser offers (its DetectedWallet id), on Main or CryptoOtherScreen. */
-  | { type: 'WALLET_SELECT'; wallet: string }
-  /** 'Continue with other Crypto Wallet'. */
-  | { type: 'WALLET_OTHER' }
-  /** 'Set up a new crypto wallet'. */
-  | { type: 'WALLET_SETUP' }
-  /** 'Login with a Passkey'. */
-  | { type: 'PASSKEY_LOGIN' };
-
-export type FlowEvent =
-  CoreEvent | MainEvent | DoneEvent | FailedEvent | OTPEvent | MagicLinkEvent | PasswordEvent | PasskeyEvent | OAuthEvent | TOTPEvent;
+/** Every event: the core's, the answers of actions, and every product's. */
+export type FlowEvent = CoreEvent | DoneEvent | FailedEvent | Declared<'events'>;
 
 /** What the reducer may read besides the state. */
 export interface ReduceContext {
@@ -181,19 +131,4 @@ export interface ReduceContext {
 export interface Step {
   state: FlowState;
   commands: Command[];
-}
-
-/**
- * One product's part of the flow. `reduce` returns null for events it does not handle. On `INIT` every
- * product gets a turn (their steps are chained); for other events the first product that answers wins.
- */
-export interface ProductFlow<A extends ActionName = never> {
-  reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step | null;
-  /**
-   * Runs after every transition, whichever product made it, with the state before it: for work that lives
-   * as long as a screen does (passkey autofill and One Tap on Main start when Main can host them and are
-   * cancelled when the user takes another path).
-   */
-  after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
-  handlers: { [K in A]: ActionHandler<K> };
 }

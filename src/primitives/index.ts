@@ -34,7 +34,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { StrengthMeter, strengthSegments } from './StrengthMeter';
 export type { StrengthMeterProps } from './StrengthMeter';
-export { Tabs, otpMethodTabLabels } from './Tabs';
+export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { Message, Text, Token } from './Text';
 export type { MessageProps, TextProps, TokenProps } from './Text';

@@ -1,5 +1,5 @@
 export { vars } from './contract.css';
-export { darkThemeClass, defaultThemeClass, rootClass } from './themes.css';
+export { defaultThemeClass } from './themes.css';
 export { themeToCssVars } from './theme';
 export type { ButtonTheme, DeepPartial, Theme, ThemeOverride } from './theme';
 export { ThemeProvider, useThemeOverride } from './ThemeProvider';

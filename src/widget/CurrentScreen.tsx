@@ -4,8 +4,8 @@ import { ScreenLayout } from '../primitives/ScreenLayout';
 import { Spinner } from '../primitives/Spinner';
 import type { FlowState, ScreenName } from '../flow/state';
 import type { FlowEvent } from '../flow/types';
-import { useFlow } from './context';
-import { SCREENS } from './registry';
+import { useFlow, useFlowSelector } from '../react';
+import { screenComponent } from './registry';
 
 /** What a replacement or wrapper of a screen receives. */
 export interface ScreenSlotProps {
@@ -35,16 +35,21 @@ function ScreenFallback() {
   );
 }
 
+/** A host's replacement or wrapper of a screen, given the whole state (so it re-renders on every change). */
+function Slot({ Override, Default }: { Override: ComponentType<ScreenSlotProps>; Default: ComponentType }) {
+  const { state, send } = useFlow();
+  return <Override Default={Default} state={state} send={send} />;
+}
+
 /**
  * Renders whichever screen the flow is on (spec §2: "An internal screen state decides what is shown"), or
- * the host's replacement for it.
+ * the host's replacement for it. It re-renders only when the screen changes; the screen itself re-renders
+ * for what it reads.
  */
 export function CurrentScreen({ screens }: CurrentScreenProps) {
-  const { state, send } = useFlow();
-  const Default = SCREENS[state.screen];
+  const screen = useFlowSelector((state) => state.screen);
+  const Default = screenComponent(screen);
   if (!Default) return null;
-  const Override = screens?.[state.screen];
-  return (
-    <Suspense fallback={<ScreenFallback />}>{Override ? <Override Default={Default} state={state} send={send} /> : <Default />}</Suspense>
-  );
+  const Override = screens?.[screen];
+  return <Suspense fallback={<ScreenFallback />}>{Override ? <Slot Override={Override} Default={Default} /> : <Default />}</Suspense>;
 }

@@ -4,18 +4,18 @@ import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides }
 import { Banner } from '../primitives/Banner';
 import { ScreenLayout } from '../primitives/ScreenLayout';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
-import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT } from '../elements/events';
-import { WidgetFrame } from '../elements/WidgetFrame';
+import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
 import { readRedirectToken } from '../flow/browser';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
+import { productScreens } from '../flow/screens';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
 import type { FlowError } from '../flow/errors';
 import type { WidgetEvent } from '../flow/types';
 import { clientServices, type FlowServices } from '../flow/services';
 import { initialState, type FlowMode, type FlowState } from '../flow/state';
-import { FlowContext, type FlowContextValue } from './context';
+import { FlowContext, type FlowContextValue } from '../react/context';
 import { ToastArea } from './ToastArea';
-import { isOffered, prefetchScreens } from './registry';
+import { prefetchScreens } from './registry';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
@@ -155,8 +155,11 @@ function FlowRoot(props: GatehouseProviderProps) {
   useEffect(() => {
     if (error) return;
     const disconnect = controller.connect();
-    prefetchScreens(config.products);
+    prefetchScreens(config.products.flatMap(productScreens));
     return disconnect;
+    // Once per flow: new props reach the running controller through update(), and a config that adds a
+    // product later has its screens loaded when they are first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, error]);
 
   // Spec §5: a config error is shown in the widget, and reported once per error to the host.
@@ -167,7 +170,7 @@ function FlowRoot(props: GatehouseProviderProps) {
     announce.onError({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
   }, [error, announce, strings]);
 
-  const context = useMemo<FlowContextValue>(() => ({ controller, config, offered: isOffered }), [controller, config]);
+  const context = useMemo<FlowContextValue>(() => ({ controller, config }), [controller, config]);
 
   return (
     <FlowContext.Provider value={context}>

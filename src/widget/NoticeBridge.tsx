@@ -1,22 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '../primitives/Toast';
-import { useText } from '../screens/shared/useText';
-import { useFlow } from './context';
+import { useFlowSelector, useSend, useText } from '../react';
 
 /** Hands the flow's queued toasts to the toast area (spec §2), each once. */
 export function NoticeBridge() {
-  const { state, send } = useFlow();
+  const notices = useFlowSelector((state) => state.notices);
+  const send = useSend();
   const toast = useToast();
   const text = useText();
   // Effects may run twice for one render (StrictMode); a toast must still show once.
   const shown = useRef(new Set<number>());
   useEffect(() => {
-    for (const notice of state.notices) {
+    for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
       toast[notice.tone](text(notice.message));
       send({ type: 'NOTICE_SHOWN', id: notice.id });
     }
-  }, [state.notices, toast, text, send]);
+  }, [notices, toast, text, send]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useFlow } from './context';
+import { useFlowSelector } from '../react';
 
 const loadToasts = () => import('./Toasts').then((module) => ({ default: module.Toasts }));
 const Toasts = lazy(loadToasts);
@@ -10,10 +10,9 @@ const Toasts = lazy(loadToasts);
  * until then, so none is lost.
  */
 export function ToastArea() {
-  const { state } = useFlow();
   const [ready, setReady] = useState(false);
   // Once mounted the area stays: showing a toast empties the queue, and the toast must outlive that.
-  const needed = state.notices.length > 0;
+  const needed = useFlowSelector((state) => state.notices.length > 0);
   useEffect(() => {
     if (needed) setReady(true);
   }, [needed]);

@@ -1,4 +1,4 @@
-import { useEmbedding } from '../elements/WidgetFrame';
+import { useEmbedding } from '../react';
 import { ToastProvider } from '../primitives/Toast';
 import { NoticeBridge } from './NoticeBridge';
 

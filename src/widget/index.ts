@@ -5,5 +5,3 @@ export { GatehouseProvider } from './GatehouseProvider';
 export type { GatehouseProviderProps, WidgetProps } from './GatehouseProvider';
 export { Login, PasskeyRegistration, ResetPassword } from './entryPoints';
 export type { LoginProps, PasskeyRegistrationProps, ResetPasswordProps } from './entryPoints';
-export { useFlow, useScreenState } from './context';
-export type { FlowHandle } from './context';

@@ -1,67 +1,38 @@
 /**
- * Products as plugins: which products this build offers, and each screen as a lazy chunk, so a page that
- * configures only some methods never downloads the others' screens and Main renders without waiting for any
- * of them. A product is offered once its screens exist; one that is not offered is simply not shown.
+ * The screen registry: each screen is the component its folder under `src/screens` exports under the
+ * folder's name, and all but Main load as chunks of their own, so a page that configures only some methods
+ * never downloads the others' screens and Main renders without waiting for any of them. The folders are
+ * found at build time (Vite's `import.meta.glob`, in the library build, Storybook and the tests alike), so a
+ * new screen needs no entry here; the flow names the screens each product leads to, for prefetching.
  */
 import { lazy, type ComponentType } from 'react';
-import type { Product } from '../flow/config';
-import { SCREEN_NAMES, type ScreenName } from '../flow/state';
+import type { ScreenName } from '../flow/state';
 import { Main } from '../screens/Main';
-import { OFFERED_PRODUCTS, PRODUCT_SCREENS } from './products';
 
-type ScreenModule = { default: ComponentType };
-type Loader = () => Promise<ScreenModule>;
+type ScreenModule = Record<string, ComponentType>;
 
-/** A loader for a screen module's named export (screens are named exports; `lazy` wants a default). */
-function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K): Loader {
-  return () => load().then((module) => ({ default: module[key] }));
-}
+/** Every screen folder but Main's, which is part of the entry chunk. */
+const modules = import.meta.glob<ScreenModule>(['../screens/*/index.ts', '!../screens/Main/index.ts']);
 
-/** How to load each screen that lives in its own chunk. */
-const loaders: Partial<Record<ScreenName, Loader>> = {
-  OTPAuthenticate: named(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
-  OTPConfirmation: named(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
-  PasskeyConfirmation: named(() => import('../screens/PasskeyConfirmation'), 'PasskeyConfirmation'),
-  PasskeyRegistrationStart: named(() => import('../screens/PasskeyRegistrationStart'), 'PasskeyRegistrationStart'),
-  PasskeyRegistrationSuccess: named(() => import('../screens/PasskeyRegistrationSuccess'), 'PasskeyRegistrationSuccess'),
-  CryptoConnect: named(() => import('../screens/CryptoConnect'), 'CryptoConnect'),
-  CryptoSignMessage: named(() => import('../screens/CryptoSignMessage'), 'CryptoSignMessage'),
-  CryptoSetupWallet: named(() => import('../screens/CryptoSetupWallet'), 'CryptoSetupWallet'),
-  CryptoOtherScreen: named(() => import('../screens/CryptoOtherScreen'), 'CryptoOtherScreen'),
-  CryptoConfirmation: named(() => import('../screens/CryptoConfirmation'), 'CryptoConfirmation'),
-  CryptoError: named(() => import('../screens/CryptoError'), 'CryptoError'),
-  TOTPAuthenticate: named(() => import('../screens/TOTPAuthenticate'), 'TOTPAuthenticate'),
-  TOTPRecover: named(() => import('../screens/TOTPRecover'), 'TOTPRecover'),
-  TOTPEnroll: named(() => import('../screens/TOTPEnroll'), 'TOTPEnroll'),
-  TOTPRecoveryCodes: named(() => import('../screens/TOTPRecoveryCodes'), 'TOTPRecoveryCodes'),
-  EmailConfirmation: named(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
-  PasswordCreateOrLogin: named(() => import('../screens/PasswordCreateOrLogin'), 'PasswordCreateOrLogin'),
-  PasswordForgot: named(() => import('../screens/PasswordForgot'), 'PasswordForgot'),
-  PasswordBreached: named(() => import('../screens/PasswordBreached'), 'PasswordBreached'),
-  PasswordSetNew: named(() => import('../screens/PasswordSetNew'), 'PasswordSetNew'),
-  PasswordDedupe: named(() => import('../screens/PasswordDedupe'), 'PasswordDedupe'),
-  PasswordResetForm: named(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
-  PasswordConfirmation: named(() => import('../screens/PasswordConfirmation'), 'PasswordConfirmation'),
-};
+/** How to load each screen that lives in its own chunk, by screen name (its folder's). */
+const loaders = new Map(
+  Object.entries(modules).map(([file, load]) => {
+    const name = file.split('/').at(-2) ?? '';
+    // Screens are named exports; `lazy` wants a default.
+    return [name, () => load().then((module) => ({ default: module[name] as ComponentType }))] as const;
+  }),
+);
 
-const OFFERED: ReadonlySet<Product> = new Set(OFFERED_PRODUCTS);
+/** Each screen's component, by name: Main is part of the entry chunk, the rest load on first use. */
+const screens = new Map<string, ComponentType>([['Main', Main], ...[...loaders].map(([name, load]) => [name, lazy(load)] as const)]);
 
-export const isOffered = (product: Product): boolean => OFFERED.has(product);
+/** The component of `screen`, or null when no folder has it. */
+export const screenComponent = (screen: ScreenName): ComponentType | null => screens.get(screen) ?? null;
 
-/** Every screen's component: Main is part of the entry chunk, the rest load on first use. */
-export const SCREENS: Record<ScreenName, ComponentType | null> = (() => {
-  const out = {} as Record<ScreenName, ComponentType | null>;
-  for (const name of SCREEN_NAMES) {
-    const load = loaders[name];
-    out[name] = name === 'Main' ? Main : load ? lazy(load) : null;
-  }
-  return out;
-})();
-
-/** Starts loading the screens of the configured products, so the next screen shows without a wait. */
-export function prefetchScreens(products: readonly Product[]): void {
-  for (const product of products) {
-    if (!OFFERED.has(product)) continue;
-    for (const screen of PRODUCT_SCREENS[product]) void loaders[screen]?.().catch(() => undefined);
-  }
+/** Starts loading `names`' chunks, so the next screen shows without a wait. */
+export function prefetchScreens(names: readonly ScreenName[]): void {
+  for (const name of names)
+    void loaders
+      .get(name)?.()
+      .catch(() => undefined);
 }

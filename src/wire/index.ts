@@ -90,7 +90,7 @@ export const WALLET_NAMES: Record<WalletType, string> = {
 };
 
 /** The chains a wallet signs in on: the wire's `crypto_wallet_type`. */
-export const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const;
+const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const;
 
 /** `crypto_wallet_type` on the wire. */
 export type CryptoWalletType = (typeof CRYPTO_WALLET_TYPES)[number];

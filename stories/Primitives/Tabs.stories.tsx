@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useMessages } from '../../src/i18n';
-import { Tabs, otpMethodTabLabels, type TabItem } from '../../src/primitives/Tabs';
+import { Tabs, type TabItem } from '../../src/primitives/Tabs';
 import { Text } from '../../src/primitives/Text';
 
-type Method = keyof typeof otpMethodTabLabels;
+/** Main's labels for its tabs (the primitive knows no product: Main passes its labels and name). */
+const LABELS = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
+type Method = keyof typeof LABELS;
 
 /** The Main screen's tabs, labelled from the catalogue (spec §2: Text, WhatsApp, Email). */
 function OtpTabs({
@@ -20,11 +22,11 @@ function OtpTabs({
   const t = useMessages();
   const items: TabItem<Method>[] = methods.map((method) => ({
     value: method,
-    label: t(otpMethodTabLabels[method]),
-    content: <Text>{`${t(otpMethodTabLabels[method])} form`}</Text>,
+    label: t(LABELS[method]),
+    content: <Text>{`${t(LABELS[method])} form`}</Text>,
     disabled: disabled.includes(method),
   }));
-  return <Tabs items={items} onValueChange={onValueChange} />;
+  return <Tabs aria-label={t('main.tabs.label')} items={items} onValueChange={onValueChange} />;
 }
 
 const meta = {
@@ -70,6 +72,7 @@ export const Controlled: Story = {
       const [value, setValue] = useState<string>('email');
       return (
         <Tabs
+          aria-label="Sign-in method"
           value={value}
           onValueChange={setValue}
           items={[

@@ -10,7 +10,7 @@ const services = fakeServices({ crypto: { requestAddress: never } });
 const connecting = (walletOption: 'metamask' | 'phantom') => ({
   screen: 'CryptoConnect' as const,
   wallet: 'injected:wallet',
-  pending: { id: 1, action: 'crypto.connect' },
+  pending: { id: 1, action: 'crypto.connect' as const },
   cryptoState: { ...initialFormState().cryptoState, walletOption },
 });
 

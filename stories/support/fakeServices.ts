@@ -46,7 +46,7 @@ export const fakeEnrolment = {
 export const FAKE_NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 /** Passwords the fake strength check treats as breached (the emulator checks a real breach list). */
-export const FAKE_BREACHED = ['password', 'password1', 'qwerty123', 'iloveyou'];
+const FAKE_BREACHED = ['password', 'password1', 'qwerty123', 'iloveyou'];
 
 /**
  * A deterministic stand-in for the strength check (zxcvbn policy): the score grows with the length (0–4,
@@ -81,8 +81,12 @@ type Overrides = {
   [K in keyof FlowServices]?: FlowServices[K] extends (...args: never[]) => unknown ? FlowServices[K] : Partial<FlowServices[K]>;
 };
 
+/**
+ * Fakes of every service the built-in products use. Partial on purpose: a product added later brings its
+ * fakes in its own stories (`fakeServices({ itsServices: … })`), without a line here.
+ */
 export function fakeServices(overrides: Overrides = {}): FlowServices {
-  const base: FlowServices = {
+  const base: Partial<FlowServices> = {
     now: () => FAKE_NOW,
     bootstrap: async () => fakeBootstrap,
     logEvent: () => undefined,

@@ -19,7 +19,7 @@ export interface FlowStoryOptions {
 }
 
 /** Seeds a login-mode state with the fields a story sets. */
-export function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): FlowState {
+function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): FlowState {
   return { ...initialState({ mode: 'login' }), ...state } as FlowState;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { built } from '../../scripts/built.mjs';
@@ -73,6 +73,62 @@ describe('the built package', () => {
     // And the dark set is there too.
     expect(css).toContain(`--gh-container-background-color:${darkTokens.container.backgroundColor.toLowerCase()}`);
   });
+});
+
+describe('the built declarations', () => {
+  it("type the public API exactly: every product's screens, events and actions, as a host's compiler sees them", () => {
+    // Each product declares its part of the unions in its own folder; a host loads only what the entry's
+    // declarations reach, so a product whose declarations were not reached would vanish from these types.
+    // Beside the build, not in it: the build is shared by the whole test run (scripts/built.mjs).
+    const scratch = mkdtempSync(path.join(root, 'node_modules', '.cache', 'gatehouse-consumer-'));
+    onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+    const consumer = path.join(scratch, 'consumer.ts');
+    const types = JSON.stringify(path.join(outDir, 'types/src/index'));
+    writeFileSync(
+      consumer,
+      `import type { ActionName, FlowServices, FlowState, Product, ScreenName, WidgetConfig, WidgetEventType } from ${types};
+import { usePending, useScreen } from ${types};
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export const screens: Equal<ScreenName, 'Main' | 'OTPAuthenticate' | 'OTPConfirmation' | 'EmailConfirmation' | 'PasswordCreateOrLogin'
+  | 'PasswordForgot' | 'PasswordBreached' | 'PasswordSetNew' | 'PasswordDedupe' | 'PasswordResetForm' | 'PasswordConfirmation'
+  | 'PasskeyRegistrationStart' | 'PasskeyRegistrationSuccess' | 'PasskeyConfirmation' | 'CryptoConnect' | 'CryptoSignMessage'
+  | 'CryptoSetupWallet' | 'CryptoOtherScreen' | 'CryptoConfirmation' | 'CryptoError' | 'TOTPAuthenticate' | 'TOTPRecover' | 'TOTPEnroll'
+  | 'TOTPRecoveryCodes'> = true;
+export const products: Equal<Product, 'emailMagicLinks' | 'oauth' | 'otp' | 'crypto' | 'passwords' | 'passkeys' | 'totp'> = true;
+export const events: Equal<WidgetEventType, 'MAGIC_LINK_LOGIN_OR_CREATE' | 'MAGIC_LINK_AUTHENTICATE' | 'OTP_LOGIN_OR_CREATE'
+  | 'OTP_AUTHENTICATE' | 'PASSWORD_CREATE' | 'PASSWORD_AUTHENTICATE' | 'PASSWORD_RESET_BY_EMAIL_START' | 'PASSWORD_RESET_BY_EMAIL'
+  | 'PASSKEY_AUTHENTICATE' | 'PASSKEY_REGISTER' | 'PASSKEY_SKIP' | 'PASSKEY_DONE' | 'CRYPTO_WALLET_AUTHENTICATE_START'
+  | 'CRYPTO_WALLET_AUTHENTICATE' | 'OAUTH_START' | 'TOTP_AUTHENTICATE' | 'TOTP_RECOVER' | 'AUTHENTICATE_FLOW_COMPLETE'> = true;
+export const config: WidgetConfig = { products: ['otp', 'crypto'], otpOptions: { methods: ['sms'] } };
+export const action: ActionName = 'passwords.search';
+export const expiry = (state: FlowState) => (state.screen === 'OTPAuthenticate' ? state.expiresAt : 0);
+export const services = (s: FlowServices) => [s.otp.send, s.magicLinks.send, s.passwords.search, s.passkeys.register, s.oauth.start, s.crypto.sign, s.totp.create];
+export const hooks = () => [useScreen('TOTPEnroll')?.enrolment?.secret, usePending('otp.send')];
+`,
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2023,dom',
+        '--jsx',
+        'react-jsx',
+        consumer,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(tsc.stdout + tsc.stderr).toBe('');
+  }, 120_000);
 });
 
 describe('the built package on a server (Node, no window)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type DetectedWallet, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
-import { cryptoFlow } from '../../src/flow/products/crypto';
+import { cryptoWallets } from '../../src/flow/products/crypto';
 import { fakeServices } from '../../stories/support/fakeServices';
 
 const config: WidgetConfig = { products: ['crypto'] };
@@ -137,10 +137,10 @@ describe('crypto actions (spec §3: Solana-type wallets sign as solana, the rest
     const requestAddress = vi.fn(async () => 'addr');
     const start = vi.fn(async () => ({ challenge: 'c' }));
     const sign = vi.fn(async () => 'sig');
-    await cryptoFlow.handlers['crypto.connect']({ wallet: 'w', option: 'phantom' }, context({ requestAddress, start }));
+    await cryptoWallets.handlers['crypto.connect']({ wallet: 'w', option: 'phantom' }, context({ requestAddress, start }));
     expect(requestAddress).toHaveBeenCalledWith('w', 'solana');
     expect(start).toHaveBeenCalledWith('addr', 'solana');
-    await cryptoFlow.handlers['crypto.sign']({ wallet: 'w', option: 'metamask', address: 'addr', challenge: 'c' }, context({ sign }));
+    await cryptoWallets.handlers['crypto.sign']({ wallet: 'w', option: 'metamask', address: 'addr', challenge: 'c' }, context({ sign }));
     expect(sign).toHaveBeenCalledWith('w', 'ethereum', 'addr', 'c');
   });
 });

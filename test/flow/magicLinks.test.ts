@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
-import { emailDomainHint, magicLinkOptions } from '../../src/flow/products/magicLinks';
+import { emailDomainHint, magicLinkOptions } from '../../src/flow/products/shared/magicLink';
 import { runEvents } from './support';
 
 const config: WidgetConfig = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OneTapEnded, promptOneTap } from '../../src/flow/oneTap';
+import { OneTapEnded, promptOneTap } from '../../src/flow/products/oauth/oneTap';
 
 type Moment = Record<string, () => unknown>;
 type Listener = (moment: Moment) => void;

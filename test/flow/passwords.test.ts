@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowController, initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { wait } from '../../src/flow/browser';
-import { passwordFlow } from '../../src/flow/products/passwords';
+import { passwords } from '../../src/flow/products/passwords';
 import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
 import { fakeServices, fakeStrength } from '../../stories/support/fakeServices';
@@ -547,7 +547,7 @@ describe('password actions', () => {
       magicLinks: { send },
       otp: { send: otp },
     });
-    const search = passwordFlow.handlers['passwords.search'];
+    const search = passwords.handlers['passwords.search'];
 
     const byLink = await search(
       { email: 'ada@example.com' },
@@ -569,7 +569,7 @@ describe('password actions', () => {
 
   it('tells a breached refused password from a dedupe by the strength check, while the reset email goes out', async () => {
     const resetStart = vi.fn(async () => ({ request_id: 'reset' }));
-    const handler = passwordFlow.handlers['passwords.resetRefused'];
+    const handler = passwords.handlers['passwords.resetRefused'];
     const services = fakeServices({ passwords: { resetStart } });
     expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(services))).toEqual({
       data: { request_id: 'reset' },
@@ -590,11 +590,11 @@ describe('password actions', () => {
   it('removes the spent token from the address bar after a reset or a token login', async () => {
     const forgetUrlToken = vi.fn();
     const services = fakeServices({ passwords: { forgetUrlToken } });
-    await passwordFlow.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(services));
-    await passwordFlow.handlers['passwords.tokenLogin']({ token: 'tok' }, context(services));
+    await passwords.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(services));
+    await passwords.handlers['passwords.tokenLogin']({ token: 'tok' }, context(services));
     expect(forgetUrlToken).toHaveBeenCalledTimes(2);
     const failing = fakeServices({ passwords: { forgetUrlToken, reset: () => Promise.reject(new Error('expired')) } });
-    await expect(passwordFlow.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(failing))).rejects.toThrow('expired');
+    await expect(passwords.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(failing))).rejects.toThrow('expired');
     expect(forgetUrlToken).toHaveBeenCalledTimes(2);
   });
 

@@ -202,6 +202,15 @@ describe('reduce: stale answers and failures', () => {
     expect(run(invalid, { type: 'FIELD_EDITED', field: 'phone' }).state.fieldErrors).toEqual({});
   });
 
+  it('an event the current screen does not list is ignored: nothing changes and nothing is asked for', () => {
+    const onMain = main();
+    for (const event of [{ type: 'OTP_RESEND' }, { type: 'OTP_CODE_SUBMIT', code: '123456' }, { type: 'TOTP_SKIP' }] as FlowEvent[]) {
+      const { state, commands } = run(onMain, event);
+      expect(state).toBe(onMain);
+      expect(commands).toEqual([]);
+    }
+  });
+
   it('a shown toast leaves the queue', () => {
     const state = main({ notices: [{ id: 4, tone: 'success', message: { key: 'otp.resent' } }] });
     expect(run(state, { type: 'NOTICE_SHOWN', id: 4 }).state.notices).toEqual([]);

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { useMessages } from '../../src/i18n';
-import { Tabs, otpMethodTabLabels } from '../../src/primitives/Tabs';
+import { Tabs } from '../../src/primitives/Tabs';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
@@ -10,14 +10,18 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** Main's labels for its tabs. */
+const LABELS = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
+
 function MainTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
   const t = useMessages();
   return (
     <Tabs
+      aria-label={t('main.tabs.label')}
       onValueChange={onValueChange}
       items={(['sms', 'whatsapp', 'email'] as const).map((method) => ({
         value: method,
-        label: t(otpMethodTabLabels[method]),
+        label: t(LABELS[method]),
         content: <p>{`${method} form`}</p>,
       }))}
     />
@@ -64,6 +68,7 @@ describe('Tabs', () => {
   it('skip a disabled tab', async () => {
     render(
       <Tabs
+        aria-label="Sign-in method"
         items={[
           { value: 'sms', label: 'Text', content: null },
           { value: 'whatsapp', label: 'WhatsApp', content: null, disabled: true },
@@ -118,6 +123,7 @@ describe('Tabs', () => {
     const onValueChange = vi.fn();
     const { rerender } = render(
       <Tabs
+        aria-label="Sign-in method"
         value="email"
         onValueChange={onValueChange}
         items={[
@@ -132,6 +138,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
     rerender(
       <Tabs
+        aria-label="Sign-in method"
         value="sms"
         onValueChange={onValueChange}
         items={[

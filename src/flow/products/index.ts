@@ -1,19 +1,23 @@
-/** Every product's part of the flow, in one list the reducer and the controller share. */
-import type { ProductFlow } from '../types';
-import { cryptoFlow } from './crypto';
-import { magicLinkFlow } from './magicLinks';
-import { oauthFlow } from './oauth';
-import { otpFlow } from './otp';
-import { passkeyFlow } from './passkeys';
-import { passwordFlow } from './passwords';
-import { totpFlow } from './totp';
+/**
+ * The products: every sign-in method the widget offers, each one module in its own folder (house style "A
+ * product"), registered by one line in `registered.ts`.
+ *
+ * Each folder also adds what its product brings to the flow's vocabulary — its actions, events, screens,
+ * services, host events — to {@link ProductRegistry}; the flow's unions are derived from it (`product.ts`).
+ * Re-exporting the registered modules' types keeps those declarations in the published `.d.ts`, so hosts see
+ * the same unions.
+ */
+import * as registered from './registered';
 
-export const productFlows: readonly ProductFlow<never>[] = [
-  otpFlow as ProductFlow<never>,
-  magicLinkFlow as ProductFlow<never>,
-  passwordFlow as ProductFlow<never>,
-  passkeyFlow as ProductFlow<never>,
-  oauthFlow as ProductFlow<never>,
-  cryptoFlow as ProductFlow<never>,
-  totpFlow as ProductFlow<never>,
-];
+export type * from './registered';
+
+/** What each product declares about itself, by product id (see `ProductDeclaration`); each folder adds its own. */
+// Empty here on purpose: each product's folder adds its entry by declaration merging.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProductRegistry {}
+
+/**
+ * Every product, by id. The order does not change what happens: each screen's event and each action has one
+ * owner, and the products' parts of the start and their `after` hooks do not touch each other.
+ */
+export const products = Object.values(registered).sort((a, b) => a.id.localeCompare(b.id));

@@ -1,2 +1,2 @@
 export { BRAND_MARK_NAMES, BrandMark, preloadBrandMarks } from './BrandMark';
-export type { BrandMarkName, BrandMarkProps } from './BrandMark';
+export type { BrandMarkName } from './BrandMark';

@@ -159,6 +159,7 @@ export function PhoneField({
   useEffect(() => {
     if (lib && !typed.current && text !== '') setText(formatAsYouType(lib, text, country));
     // Runs on the library's arrival only: later text and country changes are formatted by their handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib]);
 
   const regionNames = useMemo(() => {

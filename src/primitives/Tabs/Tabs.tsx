@@ -1,6 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useMessages, type MessageKey } from '../../i18n';
-import type { OTPMethod } from '../../wire';
 import * as styles from './Tabs.css';
 
 /** One tab: its value, its visible label and its panel. */
@@ -27,24 +25,14 @@ export interface TabsProps<V extends string = string> {
   defaultValue?: V;
   /** Called with the newly selected tab's value. */
   onValueChange?: (value: V) => void;
-  /**
-   * Accessible name of the tab list.
-   * @default the catalogue's 'main.tabs.label'
-   */
-  'aria-label'?: string;
+  /** Accessible name of the tab list (what the tabs choose between). */
+  'aria-label': string;
   /**
    * Writing direction for arrow keys (in right-to-left, ArrowLeft moves to the next tab).
    * @default the direction the tab list is laid out in (an ancestor's `dir`)
    */
   dir?: 'ltr' | 'rtl';
 }
-
-/** Catalogue keys of the OTP method tabs on Main (spec §2: "labelled Text, WhatsApp, Email"). */
-export const otpMethodTabLabels = {
-  sms: 'main.tabs.sms',
-  whatsapp: 'main.tabs.whatsapp',
-  email: 'main.tabs.email',
-} as const satisfies Record<OTPMethod, MessageKey>;
 
 /** Keys that move focus along the list; in right-to-left text the horizontal arrows swap. */
 const STEPS: Record<string, (index: number, count: number, rtl: boolean) => number> = {
@@ -65,7 +53,6 @@ const STEPS: Record<string, (index: number, count: number, rtl: boolean) => numb
  * of the widget's 45 KB budget (issue 10). The data attributes are Radix's, so styles and tests read the same.
  */
 export function Tabs<V extends string = string>({ items, value, defaultValue, onValueChange, 'aria-label': ariaLabel, dir }: TabsProps<V>) {
-  const t = useMessages();
   const id = useId();
   const enabled = items.filter((item) => !item.disabled);
   const [uncontrolled, setUncontrolled] = useState(() => defaultValue ?? enabled[0]?.value);
@@ -100,7 +87,7 @@ export function Tabs<V extends string = string>({ items, value, defaultValue, on
         className={styles.list}
         data-part="tabs-list"
         data-orientation="horizontal"
-        aria-label={ariaLabel ?? t('main.tabs.label')}
+        aria-label={ariaLabel}
       >
         {items.map((item, index) => {
           const active = item.value === selected;

@@ -18,7 +18,7 @@ export type HeldStyleId = 'input-otp-style';
 const holders = new Map<HeldStyleId, { count: number; placeholder: HTMLTemplateElement | null }>();
 
 /** Holds `id` in the document until the returned function is called. */
-export function holdStyleId(id: HeldStyleId): () => void {
+function holdStyleId(id: HeldStyleId): () => void {
   const entry = holders.get(id) ?? { count: 0, placeholder: null };
   holders.set(id, entry);
   entry.count += 1;

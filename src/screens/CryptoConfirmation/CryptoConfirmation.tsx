@@ -1,11 +1,11 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** CryptoConfirmation (spec §2): 'Success!' and 'You have successfully connected your wallet.' */
 export function CryptoConfirmation() {
-  const { state } = useFlow();
+  const screen = useScreen('CryptoConfirmation');
   const t = useMessages();
-  if (state.screen !== 'CryptoConfirmation') return null;
+  if (!screen) return null;
   return <Confirmation name="CryptoConfirmation" header={t('crypto.confirmation.header')} body={t('crypto.confirmation.body')} />;
 }

@@ -1,12 +1,12 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { WalletProgress } from '../shared/WalletProgress';
 
 /** CryptoConnect (spec §2): 'Connecting to your wallet...' while the wallet is asked for its address. */
 export function CryptoConnect() {
-  const { state } = useFlow();
+  const screen = useScreen('CryptoConnect');
   const t = useMessages();
-  if (state.screen !== 'CryptoConnect') return null;
+  if (!screen) return null;
   return (
     <WalletProgress name="CryptoConnect" header={t('crypto.connect.header')} hints={[t('crypto.connect.hint'), t('crypto.retryHint')]} />
   );

@@ -1,6 +1,6 @@
 import { useMessages } from '../../i18n';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 
 /**
@@ -8,9 +8,9 @@ import { FlowScreen } from '../shared/FlowScreen';
  * Main (§4 "Every crypto screen's back arrow goes to Main").
  */
 export function CryptoError() {
-  const { state } = useFlow();
+  const screen = useScreen('CryptoError');
   const t = useMessages();
-  if (state.screen !== 'CryptoError') return null;
+  if (!screen) return null;
   return (
     <FlowScreen name="CryptoError" header={t('crypto.error.header')} back>
       <Text part="crypto-error-text">{t('crypto.error.body')}</Text>

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
 import { WalletButton } from '../../primitives/WalletButton';
 import { otherWallets } from '../../flow/main';
-import { useFlow } from '../../widget/context';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
 
@@ -10,19 +10,19 @@ import * as styles from '../shared/screens.css';
  * found no slot on Main; each starts the same wallet sign-in. Back arrow to Main (§4).
  */
 export function CryptoOtherScreen() {
-  const { state, send, config, offered } = useFlow();
+  const screen = useScreen('CryptoOtherScreen');
+  const send = useSend();
+  const config = useConfig();
+  const env = useFlowSelector((state) => state.env);
+  const busy = usePending();
   const t = useMessages();
-  if (state.screen !== 'CryptoOtherScreen') return null;
+  if (!screen) return null;
   return (
     <FlowScreen name="CryptoOtherScreen" header={t('crypto.other.header')} back>
       <ul className={styles.list} aria-label={t('crypto.other.label')} data-part="other-wallets">
-        {otherWallets(config, state.env, offered).map((wallet) => (
+        {otherWallets(config, env).map((wallet) => (
           <li key={wallet.id}>
-            <WalletButton
-              wallet={wallet.option}
-              disabled={state.pending !== null}
-              onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })}
-            />
+            <WalletButton wallet={wallet.option} disabled={busy} onPress={() => send({ type: 'WALLET_SELECT', wallet: wallet.id })} />
           </li>
         ))}
       </ul>

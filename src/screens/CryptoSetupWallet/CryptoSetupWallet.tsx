@@ -3,7 +3,7 @@ import { BrandIcon } from '../../primitives/SocialButton';
 import { Text } from '../../primitives/Text';
 import { walletIcons } from '../../primitives/WalletButton';
 import { WALLET_NAMES, type WalletType } from '../../wire';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as shared from '../shared/screens.css';
 import * as styles from './CryptoSetupWallet.css';
@@ -22,9 +22,9 @@ const DOWNLOADS: readonly { wallet: WalletType; href: string }[] = [
  * no handle on this window; the link says so to assistive tech.
  */
 export function CryptoSetupWallet() {
-  const { state } = useFlow();
+  const screen = useScreen('CryptoSetupWallet');
   const t = useMessages();
-  if (state.screen !== 'CryptoSetupWallet') return null;
+  if (!screen) return null;
   return (
     <FlowScreen name="CryptoSetupWallet" header={t('crypto.setup.header')} back>
       <Text>{t('crypto.setup.body')}</Text>

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { InboxLinks } from '../shared/InboxLinks';
 import { ResendRow } from '../shared/ResendRow';
@@ -12,19 +12,18 @@ import { ResendRow } from '../shared/ResendRow';
  * Main.
  */
 export function EmailConfirmation() {
-  const { state, send } = useFlow();
+  const screen = useScreen('EmailConfirmation');
+  const send = useSend();
+  const email = useFlowSelector((state) => state.magicLinkState.email);
+  const busy = usePending();
+  const resending = usePending('magicLinks.send');
   const t = useMessages();
-  if (state.screen !== 'EmailConfirmation') return null;
-  const busy = state.pending !== null;
+  if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>
-      <Text part="email-sent-to">{t('emailConfirmation.body', { email: state.magicLinkState.email })}</Text>
+      <Text part="email-sent-to">{t('emailConfirmation.body', { email })}</Text>
       <InboxLinks />
-      <ResendRow
-        label={t('emailConfirmation.resend')}
-        pending={state.pending?.action === 'magicLinks.send'}
-        onPress={() => send({ type: 'MAGIC_LINK_RESEND' })}
-      />
+      <ResendRow label={t('emailConfirmation.resend')} pending={resending} onPress={() => send({ type: 'MAGIC_LINK_RESEND' })} />
       <Button variant="secondary" part="try-again" disabled={busy} onPress={() => send({ type: 'MAGIC_LINK_TRY_AGAIN' })}>
         {t('emailConfirmation.tryAgain')}
       </Button>

@@ -3,8 +3,7 @@ import { Banner } from '../../primitives/Banner';
 import { SocialButton } from '../../primitives/SocialButton';
 import { WalletButton } from '../../primitives/WalletButton';
 import type { MainSection } from '../../flow/main';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import { usePending, useScreen, useSend, useText } from '../../react';
 import { OneTap } from './OneTap';
 import * as styles from '../shared/forms.css';
 
@@ -18,11 +17,11 @@ export interface ButtonGroupProps {
  * crypto wallet'. Every button is disabled while a request is pending.
  */
 export function ButtonGroup({ section }: ButtonGroupProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const text = useText();
-  const busy = state.pending !== null;
-  const pendingProvider = state.pending?.action === 'oauth.start';
-  const oneTap = state.screen === 'Main' ? state.oneTap : undefined;
+  const busy = usePending();
+  const pendingProvider = usePending('oauth.start');
+  const oneTap = useScreen('Main')?.oneTap;
   return (
     <div className={styles.group} data-part="button-group">
       {section.providers.map((provider) =>

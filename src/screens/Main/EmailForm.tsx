@@ -4,14 +4,13 @@ import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import type { EmailForm as EmailFormOwner } from '../../flow/config';
 import type { FlowState } from '../../flow/state';
-import type { FlowEvent } from '../../flow/types';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import type { ActionName, FlowEvent } from '../../flow/types';
+import { useFlowSelector, usePending, useSend, useText } from '../../react';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from '../shared/forms.css';
 
 /** What each owner of the Email tab does with the address (spec §4). */
-const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: string; label: MessageKey }> = {
+const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: ActionName; label: MessageKey }> = {
   otp: {
     event: (email) => ({ type: 'OTP_SUBMIT', method: 'email', destination: email }),
     action: 'otp.send',
@@ -39,23 +38,26 @@ export interface EmailFormProps {
  * button stays focusable and shows its spinner.
  */
 export function EmailForm({ owner }: EmailFormProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const t = useMessages();
   const text = useText();
   const submit = SUBMIT[owner];
-  const error = state.fieldErrors.email;
+  const error = useFlowSelector((state) => state.fieldErrors.email);
+  const email = useFlowSelector((state) => lastEmail(state, owner));
+  const busy = usePending();
+  const submitting = usePending(submit.action);
   const passkeyAutofill = usePasskeyAutofill();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.pending) return;
+    if (busy) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     send(submit.event(email));
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner}>
-      <fieldset className={styles.fieldset} disabled={state.pending !== null}>
+      <fieldset className={styles.fieldset} disabled={busy}>
         <TextField
           label={t('field.email.label')}
           name="email"
@@ -65,13 +67,13 @@ export function EmailForm({ owner }: EmailFormProps) {
           spellCheck={false}
           autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
           placeholder={t('field.email.placeholder')}
-          defaultValue={lastEmail(state, owner)}
+          defaultValue={email}
           errorMessage={error ? text(error) : undefined}
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'email' })}
           required
         />
       </fieldset>
-      <Button type="submit" loading={state.pending?.action === submit.action}>
+      <Button type="submit" loading={submitting}>
         {t(submit.label)}
       </Button>
     </form>

@@ -1,18 +1,22 @@
 import { Fragment } from 'react';
-import { useMessages } from '../../i18n';
+import { useMessages, type MessageKey } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Tabs } from '../../primitives/Tabs';
 import type { FormTab } from '../../flow/config';
 import { mainLayout, type MainSection } from '../../flow/main';
-import { useFlow } from '../../widget/context';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { ButtonGroup } from './ButtonGroup';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import * as styles from '../shared/forms.css';
 
-const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
+/** The tabs' labels (spec §2: "labelled Text, WhatsApp, Email"). */
+const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const satisfies Record<
+  FormTab['method'],
+  MessageKey
+>;
 
 function TabForm({ tab }: { tab: FormTab }) {
   return tab.method === 'email' ? <EmailForm owner={tab.form} /> : <PhoneForm method={tab.method} />;
@@ -21,13 +25,14 @@ function TabForm({ tab }: { tab: FormTab }) {
 /** The form group: one form, or tabs labelled Text, WhatsApp, Email when there is more than one (spec §2). */
 function FormGroup({ tabs }: { tabs: FormTab[] }) {
   const t = useMessages();
-  const { state } = useFlow();
+  // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
+  const lastMethod = useFlowSelector(({ otpState }) => (otpState.otpDestination ? otpState.type : null));
   const [only] = tabs;
   if (tabs.length === 1 && only) return <TabForm tab={only} />;
-  // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
-  const last = tabs.find((tab) => tab.method === state.otpState.type && state.otpState.otpDestination) ?? tabs[0];
+  const last = tabs.find((tab) => tab.method === lastMethod) ?? tabs[0];
   return (
     <Tabs
+      aria-label={t('main.tabs.label')}
       defaultValue={last?.method}
       items={tabs.map((tab) => ({ value: tab.method, label: t(TAB_LABEL[tab.method]), content: <TabForm tab={tab} /> }))}
     />
@@ -36,13 +41,15 @@ function FormGroup({ tabs }: { tabs: FormTab[] }) {
 
 function PasskeyButton() {
   const t = useMessages();
-  const { state, send } = useFlow();
+  const send = useSend();
+  const busy = usePending();
+  const signingIn = usePending('passkeys.authenticate');
   return (
     <Button
       variant="secondary"
       part="passkey-button"
-      disabled={state.pending !== null && state.pending.action !== 'passkeys.authenticate'}
-      loading={state.pending?.action === 'passkeys.authenticate'}
+      disabled={busy && !signingIn}
+      loading={signingIn}
       onPress={() => send({ type: 'PASSKEY_LOGIN' })}
     >
       {t('main.passkeyLogin')}
@@ -73,10 +80,12 @@ function Section({ section }: { section: MainSection }) {
  * between groups.
  */
 export function Main() {
-  const { state, config, offered } = useFlow();
+  const screen = useScreen('Main');
+  const config = useConfig();
+  const env = useFlowSelector((state) => state.env);
   const t = useMessages();
-  if (state.screen !== 'Main') return null;
-  const sections = mainLayout(config, state.env, offered);
+  if (!screen) return null;
+  const sections = mainLayout(config, env);
   return (
     <FlowScreen name="Main" header={t('main.header')} showLogo>
       {sections.map((section, index) => (

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { LightDomSlot } from '../../elements/WidgetFrame';
+import { LightDomSlot, useScreen, useSend } from '../../react';
 import { Spinner } from '../../primitives/Spinner';
 import type { OneTapPosition } from '../../flow/config';
-import { useFlow } from '../../widget/context';
 import { createResizeHandler } from './oneTapResize';
 import * as styles from './OneTap.css';
 
@@ -42,7 +41,8 @@ export interface OneTapProps {
  * Main shows the plain 'Continue with Google' button instead (spec §8).
  */
 export function OneTap({ position }: OneTapProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
+  const status = useScreen('Main')?.oneTap?.status;
   const t = useMessages();
   const [parentId] = useState(() => `gatehouse-one-tap-${++nextId}`);
   const embedded = position === 'embedded';
@@ -53,7 +53,6 @@ export function OneTap({ position }: OneTapProps) {
   }, [send, embedded, parentId]);
 
   if (!embedded) return null;
-  const status = state.screen === 'Main' ? state.oneTap?.status : undefined;
   const loading = status !== 'shown' && height === 0;
   return (
     <div

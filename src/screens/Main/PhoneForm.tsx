@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
-import { useFlow } from '../../widget/context';
-import { useText } from '../shared/useText';
+import { useFlowSelector, usePending, useSend, useText } from '../../react';
 import { usePasskeyAutofill } from './usePasskeyAutofill';
 import * as styles from '../shared/forms.css';
 
@@ -18,13 +17,17 @@ export interface PhoneFormProps {
  * 'Invalid phone number, please try again.' without a request.
  */
 export function PhoneForm({ method }: PhoneFormProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const t = useMessages();
   const text = useText();
   const [parsing, setParsing] = useState(false);
   const passkeyAutofill = usePasskeyAutofill();
-  const error = state.fieldErrors.phone;
-  const busy = parsing || state.pending !== null;
+  const error = useFlowSelector((state) => state.fieldErrors.phone);
+  const pending = usePending();
+  const sending = usePending('otp.send');
+  const busy = parsing || pending;
+  // The number the user last entered for this method, so coming back to Main loses nothing.
+  const lastNumber = useFlowSelector(({ otpState }) => (otpState.type === method ? otpState.otpDestination : ''));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +45,6 @@ export function PhoneForm({ method }: PhoneFormProps) {
     }
   };
 
-  const lastNumber = state.otpState.type === method ? state.otpState.otpDestination : '';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method}>
       <fieldset className={styles.fieldset} disabled={busy}>
@@ -57,7 +59,7 @@ export function PhoneForm({ method }: PhoneFormProps) {
           required
         />
       </fieldset>
-      <Button type="submit" loading={parsing || state.pending?.action === 'otp.send'}>
+      <Button type="submit" loading={parsing || sending}>
         {t(method === 'sms' ? 'main.continueWithPhone' : 'main.continueWithWhatsApp')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { PasscodeEntry } from '../shared/PasscodeEntry';
 
@@ -9,12 +9,12 @@ import { PasscodeEntry } from '../shared/PasscodeEntry';
  * and a resend that restarts it, and the back arrow to Main.
  */
 export function OTPAuthenticate() {
-  const { state } = useFlow();
+  const screen = useScreen('OTPAuthenticate');
   const t = useMessages();
-  if (state.screen !== 'OTPAuthenticate') return null;
+  if (!screen) return null;
   return (
     <FlowScreen name="OTPAuthenticate" header={t('otp.header')} back focusHeader={false}>
-      <PasscodeEntry entry={state} />
+      <PasscodeEntry entry={screen} />
     </FlowScreen>
   );
 }

@@ -1,11 +1,11 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** OTPConfirmation (spec §2): 'Success', 'Your passcode has been successfully verified.' and a green check. */
 export function OTPConfirmation() {
-  const { state } = useFlow();
+  const screen = useScreen('OTPConfirmation');
   const t = useMessages();
-  if (state.screen !== 'OTPConfirmation') return null;
+  if (!screen) return null;
   return <Confirmation name="OTPConfirmation" header={t('otpConfirmation.header')} body={t('otpConfirmation.body')} />;
 }

@@ -1,11 +1,11 @@
 import { useMessages } from '../../i18n';
-import { useFlow } from '../../widget/context';
+import { useScreen } from '../../react';
 import { Confirmation } from '../shared/Confirmation';
 
 /** PasskeyConfirmation (spec §2): 'Success', 'Your Passkey has been successfully authenticated.' and a green check. */
 export function PasskeyConfirmation() {
-  const { state } = useFlow();
+  const screen = useScreen('PasskeyConfirmation');
   const t = useMessages();
-  if (state.screen !== 'PasskeyConfirmation') return null;
+  if (!screen) return null;
   return <Confirmation name="PasskeyConfirmation" header={t('passkeyConfirmation.header')} body={t('passkeyConfirmation.body')} />;
 }

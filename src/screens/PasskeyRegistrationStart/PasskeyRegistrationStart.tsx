@@ -3,7 +3,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as forms from '../shared/forms.css';
 
@@ -12,13 +12,14 @@ import * as forms from '../shared/forms.css';
  * Without a signed-in user (or when the user cannot be fetched) only the §2 error shows (§6, §8).
  */
 export function PasskeyRegistrationStart() {
-  const { state, send } = useFlow();
+  const screen = useScreen('PasskeyRegistrationStart');
+  const send = useSend();
+  const loadingUser = usePending('passkeys.user');
+  const creating = usePending('passkeys.register');
   const t = useMessages();
-  if (state.screen !== 'PasskeyRegistrationStart') return null;
-  const loadingUser = state.pending?.action === 'passkeys.user';
-  const creating = state.pending?.action === 'passkeys.register';
+  if (!screen) return null;
   let content;
-  if (state.noUser) content = <Banner>{t('passkeyStart.noUser')}</Banner>;
+  if (screen.noUser) content = <Banner>{t('passkeyStart.noUser')}</Banner>;
   else if (loadingUser) content = <Spinner />;
   else
     content = (

@@ -4,7 +4,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { PasskeyRow } from '../../primitives/PasskeyRow';
-import { useFlow } from '../../widget/context';
+import { useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from '../shared/screens.css';
 import * as forms from '../shared/forms.css';
@@ -16,12 +16,12 @@ import * as forms from '../shared/forms.css';
  * place. Focus follows the mode, so keyboard users never lose their place when buttons are swapped.
  */
 export function PasskeyRegistrationSuccess() {
-  const { state, send } = useFlow();
+  const screen = useScreen('PasskeyRegistrationSuccess');
+  const send = useSend();
   const t = useMessages();
   const headingId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLDivElement>(null);
-  const screen = state.screen === 'PasskeyRegistrationSuccess' ? state : null;
   const editing = screen?.editing ?? null;
   const deleting = screen?.deleting ?? null;
 

@@ -4,18 +4,16 @@ import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords';
-import type { StateOf } from '../../flow/state';
-import { useFlow } from '../../widget/context';
+import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords/rules';
+import type { StrengthState } from '../../flow/products/passwords';
+import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend, useText } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { InboxLinks } from '../shared/InboxLinks';
 import { NewPasswordField } from '../shared/NewPasswordField';
 import { PasscodeEntry } from '../shared/PasscodeEntry';
 import { ResendRow } from '../shared/ResendRow';
-import { useText } from '../shared/useText';
 import * as styles from '../shared/forms.css';
-
-type ScreenState = StateOf<'PasswordCreateOrLogin'>;
 
 /** The password a form holds, read from `FormData` on submit (house style: uncontrolled forms). */
 const passwordOf = (event: FormEvent<HTMLFormElement>): string => String(new FormData(event.currentTarget).get('password') ?? '');
@@ -31,11 +29,12 @@ function EmailField({ email }: { email: string }) {
  * a login code' with email passcodes; nothing otherwise.
  */
 function EmailAlternative() {
-  const { state, send, config } = useFlow();
+  const send = useSend();
+  const via = emailAlternative(useConfig());
+  const busy = usePending();
+  const sending = usePending(via === 'link' ? 'magicLinks.send' : 'otp.send');
   const t = useMessages();
-  const via = emailAlternative(config);
   if (!via) return null;
-  const sending = state.pending?.action === (via === 'link' ? 'magicLinks.send' : 'otp.send');
   return (
     <>
       <Divider label={t('main.divider')} />
@@ -43,7 +42,7 @@ function EmailAlternative() {
         variant="secondary"
         part="email-alternative"
         loading={sending}
-        disabled={state.pending !== null && !sending}
+        disabled={busy && !sending}
         onPress={() => send({ type: 'PASSWORD_EMAIL_INSTEAD' })}
       >
         {t(via === 'link' ? 'password.emailLoginLink' : 'password.emailLoginCode')}
@@ -53,8 +52,10 @@ function EmailAlternative() {
 }
 
 /** A new user: the set-password form with the live strength check; 'Continue' waits for a valid password. */
-function NewUser({ state }: { state: ScreenState }) {
-  const { send } = useFlow();
+function NewUser({ email, strength }: { email: string; strength: StrengthState }) {
+  const send = useSend();
+  const busy = usePending();
+  const creating = usePending('passwords.create', 'passwords.resetRefused');
   const t = useMessages();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,15 +66,11 @@ function NewUser({ state }: { state: ScreenState }) {
     <FlowScreen name="PasswordCreateOrLogin" header={t('password.new.header')} back focusHeader={false}>
       <Text>{t('password.new.body')}</Text>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="password-form" data-user-type="new">
-        <fieldset className={styles.fieldset} disabled={state.pending !== null}>
-          <EmailField email={state.passwordState.email} />
-          <NewPasswordField strength={state.strength} autoFocus />
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <EmailField email={email} />
+          <NewPasswordField strength={strength} autoFocus />
         </fieldset>
-        <Button
-          type="submit"
-          disabled={!canSubmitPassword(state.strength)}
-          loading={isPending(state, 'passwords.create', 'passwords.resetRefused')}
-        >
+        <Button type="submit" disabled={!canSubmitPassword(strength)} loading={creating}>
           {t('password.new.submit')}
         </Button>
       </form>
@@ -83,22 +80,24 @@ function NewUser({ state }: { state: ScreenState }) {
 }
 
 /** A password user: the Log In form, 'Forgot Password?' and the optional alternative. */
-function LogIn({ state }: { state: ScreenState }) {
-  const { send } = useFlow();
+function LogIn({ email }: { email: string }) {
+  const send = useSend();
+  const error = useFlowSelector((state) => state.fieldErrors.password);
+  const busy = usePending();
+  const loggingIn = usePending('passwords.authenticate', 'passwords.resetRefused');
+  const forgetting = usePending('passwords.resetStart');
   const t = useMessages();
   const text = useText();
-  const error = state.fieldErrors.password;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.pending) return;
+    if (busy) return;
     send({ type: 'PASSWORD_LOGIN', password: passwordOf(event) });
   };
-  const forgetting = isPending(state, 'passwords.resetStart');
   return (
     <FlowScreen name="PasswordCreateOrLogin" header={t('password.login.header')} back focusHeader={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="password-form" data-user-type="password">
-        <fieldset className={styles.fieldset} disabled={state.pending !== null}>
-          <EmailField email={state.passwordState.email} />
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <EmailField email={email} />
           <TextField
             label={t('field.password.label')}
             name="password"
@@ -110,7 +109,7 @@ function LogIn({ state }: { state: ScreenState }) {
             required
           />
         </fieldset>
-        <Button type="submit" loading={isPending(state, 'passwords.authenticate', 'passwords.resetRefused')}>
+        <Button type="submit" loading={loggingIn}>
           {t('password.login.submit')}
         </Button>
       </form>
@@ -118,7 +117,7 @@ function LogIn({ state }: { state: ScreenState }) {
         variant="text"
         part="forgot-password"
         loading={forgetting}
-        disabled={state.pending !== null && !forgetting}
+        disabled={busy && !forgetting}
         onPress={() => send({ type: 'PASSWORD_FORGOT' })}
       >
         {t('password.forgot')}
@@ -132,27 +131,29 @@ function LogIn({ state }: { state: ScreenState }) {
  * A passwordless user: a login link or code went out by itself (spec §4), so the screen says where — with
  * the inbox links, or the passcode boxes — and offers 'Create a password instead'.
  */
-function Passwordless({ state }: { state: ScreenState }) {
-  const { send } = useFlow();
+function Passwordless({ email, passcode }: { email: string; passcode: Entry | null }) {
+  const send = useSend();
+  const busy = usePending();
+  const creating = usePending('passwords.resetStart');
+  const resending = usePending('magicLinks.send');
   const t = useMessages();
-  const creating = isPending(state, 'passwords.resetStart');
   return (
     <FlowScreen
       name="PasswordCreateOrLogin"
-      header={t(state.passcode ? 'otp.header' : 'password.passwordless.header')}
+      header={t(passcode ? 'otp.header' : 'password.passwordless.header')}
       back
-      focusHeader={state.passcode === null}
+      focusHeader={passcode === null}
     >
-      {state.passcode ? (
-        <PasscodeEntry entry={state.passcode} />
+      {passcode ? (
+        <PasscodeEntry entry={passcode} />
       ) : (
         <>
-          <Text part="email-sent-to">{t('password.passwordless.body', { email: state.passwordState.email })}</Text>
+          <Text part="email-sent-to">{t('password.passwordless.body', { email })}</Text>
           <InboxLinks />
           <ResendRow
             label={t('emailConfirmation.resend')}
-            pending={isPending(state, 'magicLinks.send')}
-            disabled={state.pending !== null}
+            pending={resending}
+            disabled={busy}
             onPress={() => send({ type: 'MAGIC_LINK_RESEND' })}
           />
         </>
@@ -162,7 +163,7 @@ function Passwordless({ state }: { state: ScreenState }) {
         variant="secondary"
         part="create-password-instead"
         loading={creating}
-        disabled={state.pending !== null && !creating}
+        disabled={busy && !creating}
         onPress={() => send({ type: 'PASSWORD_CREATE_INSTEAD' })}
       >
         {t('password.createInstead')}
@@ -171,26 +172,23 @@ function Passwordless({ state }: { state: ScreenState }) {
   );
 }
 
-function isPending(state: ScreenState, ...actions: string[]): boolean {
-  return state.pending !== null && actions.includes(state.pending.action);
-}
-
 /**
  * PasswordCreateOrLogin (spec §2): after the email lookup, by user type — a set-password form for a new user,
  * a Log In form for a password user, an automatic login email or code for a passwordless user — with the back
  * arrow to Main.
  */
 export function PasswordCreateOrLogin() {
-  const { state } = useFlow();
-  if (state.screen !== 'PasswordCreateOrLogin') return null;
-  switch (state.passwordState.type) {
+  const screen = useScreen('PasswordCreateOrLogin');
+  const { email, type } = useFlowSelector((state) => state.passwordState);
+  if (!screen) return null;
+  switch (type) {
     case 'new':
-      return <NewUser state={state} />;
+      return <NewUser email={email} strength={screen.strength} />;
     case 'password':
-      return <LogIn state={state} />;
+      return <LogIn email={email} />;
     case 'passwordless':
-      return <Passwordless state={state} />;
+      return <Passwordless email={email} passcode={screen.passcode} />;
     default:
-      return state.passwordState.type satisfies never;
+      return type satisfies never;
   }
 }

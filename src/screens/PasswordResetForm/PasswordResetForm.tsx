@@ -4,11 +4,10 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Divider } from '../../primitives/Divider';
 import { Spinner } from '../../primitives/Spinner';
-import { canSubmitPassword } from '../../flow/products/passwords';
-import { useFlow } from '../../widget/context';
+import { canSubmitPassword } from '../../flow/products/passwords/rules';
+import { usePending, useScreen, useSend, useText } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { NewPasswordField } from '../shared/NewPasswordField';
-import { useText } from '../shared/useText';
 import * as styles from '../shared/forms.css';
 
 /**
@@ -19,12 +18,16 @@ import * as styles from '../shared/forms.css';
  * under the form, the login's under its button, the automatic login's as a toast.
  */
 export function PasswordResetForm() {
-  const { state, send } = useFlow();
+  const screen = useScreen('PasswordResetForm');
+  const send = useSend();
+  const busy = usePending();
+  const resetting = usePending('passwords.reset');
+  const loggingIn = usePending('passwords.tokenLogin');
   const t = useMessages();
   const text = useText();
-  if (state.screen !== 'PasswordResetForm') return null;
+  if (!screen) return null;
 
-  if (state.autoLogin) {
+  if (screen.autoLogin) {
     return (
       <FlowScreen name="PasswordResetForm" header={t('passwordReset.autoLoggingIn')}>
         <div className={styles.centered}>
@@ -35,8 +38,6 @@ export function PasswordResetForm() {
     );
   }
 
-  const resetting = state.pending?.action === 'passwords.reset';
-  const loggingIn = state.pending?.action === 'passwords.tokenLogin';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'PASSWORD_RESET_SUBMIT', password: String(new FormData(event.currentTarget).get('password') ?? '') });
@@ -44,13 +45,13 @@ export function PasswordResetForm() {
   return (
     <FlowScreen name="PasswordResetForm" header={t('passwordReset.header')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="reset-form">
-        <fieldset className={styles.fieldset} disabled={state.pending !== null}>
-          <NewPasswordField strength={state.strength} />
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <NewPasswordField strength={screen.strength} />
         </fieldset>
-        <Button type="submit" disabled={!canSubmitPassword(state.strength) || loggingIn} loading={resetting}>
+        <Button type="submit" disabled={!canSubmitPassword(screen.strength) || loggingIn} loading={resetting}>
           {t('passwordReset.submit')}
         </Button>
-        {state.submitError ? <Banner>{text(state.submitError)}</Banner> : null}
+        {screen.submitError ? <Banner>{text(screen.submitError)}</Banner> : null}
       </form>
       <Divider label={t('main.divider')} />
       <Button
@@ -62,7 +63,7 @@ export function PasswordResetForm() {
       >
         {t(loggingIn ? 'passwordReset.loggingIn' : 'password.loginWithoutPassword')}
       </Button>
-      {state.loginError ? <Banner>{text(state.loginError)}</Banner> : null}
+      {screen.loginError ? <Banner>{text(screen.loginError)}</Banner> : null}
     </FlowScreen>
   );
 }

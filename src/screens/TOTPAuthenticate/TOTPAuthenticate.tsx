@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { TOTPCodeField } from '../shared/TOTPCodeField';
 
@@ -10,14 +10,16 @@ import { TOTPCodeField } from '../shared/TOTPCodeField';
  * authenticator app before the flow completes, or 'Use a recovery code instead'.
  */
 export function TOTPAuthenticate() {
-  const { state, send } = useFlow();
+  const screen = useScreen('TOTPAuthenticate');
+  const send = useSend();
+  const busy = usePending();
   const t = useMessages();
-  if (state.screen !== 'TOTPAuthenticate') return null;
+  if (!screen) return null;
   return (
     <FlowScreen name="TOTPAuthenticate" header={t('totp.header')} focusHeader={false}>
       <Text>{t('totp.body')}</Text>
-      <TOTPCodeField entry={state.entry} autoFocus />
-      <Button variant="text" part="totp-use-recovery" disabled={state.pending !== null} onPress={() => send({ type: 'TOTP_USE_RECOVERY' })}>
+      <TOTPCodeField entry={screen.entry} autoFocus />
+      <Button variant="text" part="totp-use-recovery" disabled={busy} onPress={() => send({ type: 'TOTP_USE_RECOVERY' })}>
         {t('totp.useRecoveryCode')}
       </Button>
     </FlowScreen>

@@ -3,7 +3,7 @@ import { Button } from '../../primitives/Button';
 import { QRCode } from '../../primitives/QRCode';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import { TOTPCodeField } from '../shared/TOTPCodeField';
 import * as styles from './TOTPEnroll.css';
@@ -14,10 +14,13 @@ import * as styles from './TOTPEnroll.css';
  * `totpOptions.enrollment` is `required`.
  */
 export function TOTPEnroll() {
-  const { state, send } = useFlow();
+  const screen = useScreen('TOTPEnroll');
+  const send = useSend();
+  const busy = usePending();
+  const creating = usePending('totp.create');
   const t = useMessages();
-  if (state.screen !== 'TOTPEnroll') return null;
-  const { enrolment } = state;
+  if (!screen) return null;
+  const { enrolment } = screen;
   let content;
   if (enrolment) {
     content = (
@@ -32,10 +35,10 @@ export function TOTPEnroll() {
             {enrolment.secret}
           </code>
         </div>
-        <TOTPCodeField entry={state.entry} />
+        <TOTPCodeField entry={screen.entry} />
       </>
     );
-  } else if (state.pending?.action === 'totp.create') {
+  } else if (creating) {
     content = <Spinner label={t('totp.enroll.creating')} />;
   } else {
     content = (
@@ -47,8 +50,8 @@ export function TOTPEnroll() {
   return (
     <FlowScreen name="TOTPEnroll" header={t('totp.enroll.header')}>
       {content}
-      {state.required ? null : (
-        <Button variant="text" part="totp-skip" disabled={state.pending !== null} onPress={() => send({ type: 'TOTP_SKIP' })}>
+      {screen.required ? null : (
+        <Button variant="text" part="totp-skip" disabled={busy} onPress={() => send({ type: 'TOTP_SKIP' })}>
           {t('totp.enroll.skip')}
         </Button>
       )}

@@ -3,9 +3,8 @@ import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { useFlow } from '../../widget/context';
+import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
-import { useText } from '../shared/useText';
 import * as forms from '../shared/forms.css';
 
 /**
@@ -13,21 +12,24 @@ import * as forms from '../shared/forms.css';
  * instead of the authenticator app's code.
  */
 export function TOTPRecover() {
-  const { state, send } = useFlow();
+  const screen = useScreen('TOTPRecover');
+  const send = useSend();
+  const error = useFlowSelector((state) => state.fieldErrors.code);
+  const busy = usePending();
+  const recovering = usePending('totp.recover');
   const t = useMessages();
   const text = useText();
-  if (state.screen !== 'TOTPRecover') return null;
-  const error = state.fieldErrors.code;
+  if (!screen) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.pending) return;
+    if (busy) return;
     send({ type: 'TOTP_RECOVERY_SUBMIT', code: String(new FormData(event.currentTarget).get('recovery_code') ?? '') });
   };
   return (
     <FlowScreen name="TOTPRecover" header={t('totp.recover.header')}>
       <Text>{t('totp.recover.body')}</Text>
       <form className={forms.form} onSubmit={onSubmit} noValidate data-part="totp-recover-form">
-        <fieldset className={forms.fieldset} disabled={state.pending !== null}>
+        <fieldset className={forms.fieldset} disabled={busy}>
           <TextField
             label={t('totp.recover.label')}
             name="recovery_code"
@@ -39,11 +41,11 @@ export function TOTPRecover() {
             required
           />
         </fieldset>
-        <Button type="submit" loading={state.pending?.action === 'totp.recover'}>
+        <Button type="submit" loading={recovering}>
           {t('totp.recover.submit')}
         </Button>
       </form>
-      <Button variant="text" part="totp-use-app" disabled={state.pending !== null} onPress={() => send({ type: 'TOTP_USE_APP' })}>
+      <Button variant="text" part="totp-use-app" disabled={busy} onPress={() => send({ type: 'TOTP_USE_APP' })}>
         {t('totp.recover.useApp')}
       </Button>
     </FlowScreen>

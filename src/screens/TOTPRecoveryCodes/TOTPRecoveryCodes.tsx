@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useFlow } from '../../widget/context';
+import { useScreen, useSend } from '../../react';
 import { FlowScreen } from '../shared/FlowScreen';
 import * as styles from './TOTPRecoveryCodes.css';
 import * as forms from '../shared/forms.css';
@@ -23,11 +23,12 @@ function downloadText(fileName: string, text: string): void {
  * or download, and an explicit 'I saved them' before the sign-in completes.
  */
 export function TOTPRecoveryCodes() {
-  const { state, send } = useFlow();
+  const screen = useScreen('TOTPRecoveryCodes');
+  const send = useSend();
   const t = useMessages();
   const listId = useId();
-  if (state.screen !== 'TOTPRecoveryCodes') return null;
-  const text = `${state.codes.join('\n')}\n`;
+  if (!screen) return null;
+  const text = `${screen.codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard.writeText(text).then(
       () => send({ type: 'NOTIFY', tone: 'success', message: { key: 'totp.codes.copied' } }),
@@ -40,7 +41,7 @@ export function TOTPRecoveryCodes() {
         {t('totp.codes.listLabel')}
       </Text>
       <ul className={styles.codes} aria-labelledby={listId} data-part="recovery-codes">
-        {state.codes.map((code) => (
+        {screen.codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>

@@ -1,9 +1,9 @@
-import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import type { ScreenName } from '../../flow/state';
-import { FlowContext, useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlowSelector, useSend, useText } from '../../react';
+import { useFlowContext } from '../../react/context';
 import * as styles from './FlowScreen.css';
 
 export interface FlowScreenProps {
@@ -30,30 +30,28 @@ export interface FlowScreenProps {
  * asks for it (spec §1).
  */
 export function FlowScreen({ name, header, showLogo = false, back = false, focusHeader = true, children }: FlowScreenProps) {
-  const { state, send } = useFlow();
-  const controller = useContext(FlowContext)?.controller;
+  const send = useSend();
+  const { controller } = useFlowContext();
+  const errorMessage = useFlowSelector((state) => state.errorMessage);
+  const watermark = useFlowSelector((state) => state.bootstrap?.displayWatermark ?? false);
   const text = useText();
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (!focusHeader || !controller || controller.navigations === 0) return;
+    if (!focusHeader || controller.navigations === 0) return;
     const heading = root.current?.querySelector<HTMLElement>('[data-part="heading"]');
     const target = heading ?? root.current?.querySelector<HTMLElement>('[data-part="screen"]');
     if (!target) return;
     target.tabIndex = -1;
     target.focus({ preventScroll: true });
     // Only on entering the screen; later renders leave focus where the user put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <div ref={root} className={styles.root} data-screen={name} data-part="flow-screen">
-      <ScreenLayout
-        header={header}
-        showLogo={showLogo}
-        onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined}
-        watermark={state.bootstrap?.displayWatermark ?? false}
-      >
-        {state.errorMessage ? <Banner>{text(state.errorMessage)}</Banner> : null}
+      <ScreenLayout header={header} showLogo={showLogo} onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined} watermark={watermark}>
+        {errorMessage ? <Banner>{text(errorMessage)}</Banner> : null}
         {children}
       </ScreenLayout>
     </div>

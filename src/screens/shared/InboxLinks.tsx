@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'react-aria';
 import { useMessages, type MessageKey } from '../../i18n';
-import { emailDomainHint } from '../../flow/products/magicLinks';
-import { useFlow } from '../../widget/context';
+import { emailDomainHint } from '../../flow/products/shared/magicLink';
+import { useConfig, useFlowSelector } from '../../react';
 import { inboxLinks, type Webmail } from './inboxLinks';
 import * as styles from './InboxLinks.css';
 
@@ -16,11 +16,12 @@ const LABEL: Record<Webmail, MessageKey> = {
  * searching for mail from the project's email domain when it is known.
  */
 export function InboxLinks() {
-  const { state, config } = useFlow();
+  const config = useConfig();
+  const bootstrap = useFlowSelector((state) => state.bootstrap);
   const t = useMessages();
   return (
     <ul className={styles.list} data-part="inbox-links">
-      {inboxLinks(emailDomainHint(config, state.bootstrap)).map(({ webmail, href }) => (
+      {inboxLinks(emailDomainHint(config, bootstrap)).map(({ webmail, href }) => (
         <li key={webmail}>
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" data-part="inbox-link" data-webmail={webmail}>
             {t(LABEL[webmail])}

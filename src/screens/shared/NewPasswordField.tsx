@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n';
 import { StrengthMeter } from '../../primitives/StrengthMeter';
 import { TextField } from '../../primitives/TextField';
-import type { StrengthState } from '../../flow/state';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import type { StrengthState } from '../../flow/products/passwords';
+import { useFlowSelector, useSend, useText } from '../../react';
 
 export interface NewPasswordFieldProps {
   /** The live strength check of this field (spec §5). */
@@ -19,12 +18,12 @@ export interface NewPasswordFieldProps {
  * or the LUDS rules with the project's numbers — and the breach warning.
  */
 export function NewPasswordField({ strength, autoFocus = false }: NewPasswordFieldProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const t = useMessages();
   const text = useText();
   const meterId = useId();
-  const error = state.fieldErrors.password;
-  const policy = state.bootstrap?.passwordConfig;
+  const error = useFlowSelector((state) => state.fieldErrors.password);
+  const policy = useFlowSelector((state) => state.bootstrap?.passwordConfig);
   return (
     <>
       <TextField

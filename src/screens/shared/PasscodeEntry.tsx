@@ -3,9 +3,8 @@ import { Countdown } from '../../primitives/Countdown';
 import { OTPField } from '../../primitives/OTPField';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Text } from '../../primitives/Text';
-import type { PasscodeEntry as Entry } from '../../flow/state';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode';
+import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react';
 import { ResendRow } from './ResendRow';
 
 export interface PasscodeEntryProps {
@@ -19,21 +18,24 @@ export interface PasscodeEntryProps {
  * countdown, and a resend that restarts it. OTPAuthenticate and the passwordless password screen show it.
  */
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
-  const { state, send, now } = useFlow();
+  const send = useSend();
+  const now = useNow();
   const t = useMessages();
   const text = useText();
-  const verifying = state.pending?.action === 'otp.authenticate';
-  const resending = state.pending?.action === 'otp.send';
-  const error = state.fieldErrors.code;
+  const busy = usePending();
+  const verifying = usePending('otp.authenticate');
+  const resending = usePending('otp.send');
+  const error = useFlowSelector((state) => state.fieldErrors.code);
+  const destination = useFlowSelector((state) => state.otpState.otpDestination);
   return (
     <>
-      <Text part="otp-destination">{t('otp.sentTo', { destination: state.otpState.otpDestination })}</Text>
+      <Text part="otp-destination">{t('otp.sentTo', { destination })}</Text>
       <OTPField
         // A new entry (wrong code, resend) clears the boxes and puts the caret back in the first one.
         key={entry.entry}
         hideLabel
         autoFocus
-        disabled={state.pending !== null}
+        disabled={busy}
         errorMessage={error ? text(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'OTP_CODE_SUBMIT', code })}

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { useMessages, type MessageKey } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords';
-import { useFlow } from '../../widget/context';
+import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react';
 import { FlowScreen } from './FlowScreen';
 import { ResendRow } from './ResendRow';
 
@@ -22,17 +22,20 @@ const TEXT: Record<ResetSentScreen, { header: MessageKey; body: MessageKey }> = 
  */
 export function resetEmailSentScreen(name: ResetSentScreen): ComponentType {
   function ResetEmailSent() {
-    const { state, send } = useFlow();
+    const screen = useScreen(name);
+    const send = useSend();
     const t = useMessages();
-    if (state.screen !== name) return null;
-    const busy = state.pending !== null;
-    const sendingLink = state.pending?.action === 'magicLinks.send';
+    const email = useFlowSelector((state) => state.passwordState.email);
+    const busy = usePending();
+    const sendingLink = usePending('magicLinks.send');
+    const resending = usePending('passwords.resetStart');
+    if (!screen) return null;
     return (
       <FlowScreen name={name} header={t(TEXT[name].header)} back>
-        <Text part="email-sent-to">{t(TEXT[name].body, { email: state.passwordState.email })}</Text>
+        <Text part="email-sent-to">{t(TEXT[name].body, { email })}</Text>
         <ResendRow
           label={t('emailConfirmation.resend')}
-          pending={state.pending?.action === 'passwords.resetStart'}
+          pending={resending}
           disabled={busy}
           onPress={() => send({ type: 'PASSWORD_RESEND' })}
         />

@@ -1,8 +1,7 @@
 import { useMessages } from '../../i18n';
 import { OTPField } from '../../primitives/OTPField';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { useFlow } from '../../widget/context';
-import { useText } from './useText';
+import { useFlowSelector, usePending, useSend, useText } from '../../react';
 
 export interface TOTPCodeFieldProps {
   /** Bumped by the flow when the boxes must be cleared (a refused code). */
@@ -16,22 +15,24 @@ export interface TOTPCodeFieldProps {
  * 'Verifying code...' while the code is checked and the flow's message when it is refused.
  */
 export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
-  const { state, send } = useFlow();
+  const send = useSend();
   const t = useMessages();
   const text = useText();
-  const error = state.fieldErrors.code;
+  const busy = usePending();
+  const verifying = usePending('totp.authenticate');
+  const error = useFlowSelector((state) => state.fieldErrors.code);
   return (
     <>
       <OTPField
         key={entry}
         label={t('totp.codeLabel')}
         autoFocus={autoFocus}
-        disabled={state.pending !== null}
+        disabled={busy}
         errorMessage={error ? text(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'TOTP_CODE_SUBMIT', code })}
       />
-      {state.pending?.action === 'totp.authenticate' ? <ProgressBar label={t('totp.verifying')} /> : null}
+      {verifying ? <ProgressBar label={t('totp.verifying')} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { walletIcons } from '../../primitives/WalletButton';
 import type { ScreenName } from '../../flow/state';
-import { useFlow } from '../../widget/context';
+import { useFlowSelector } from '../../react';
 import { FlowScreen } from './FlowScreen';
 import * as styles from './WalletProgress.css';
 
@@ -19,12 +19,12 @@ export interface WalletProgressProps {
  * with a spinner, the hints, and the back arrow to Main (§4).
  */
 export function WalletProgress({ name, header, hints }: WalletProgressProps) {
-  const { state } = useFlow();
+  const wallet = useFlowSelector((state) => state.cryptoState.walletOption);
   return (
     <FlowScreen name={name} header={header} back>
-      <div className={styles.mark} data-part="wallet-mark" data-wallet={state.cryptoState.walletOption}>
+      <div className={styles.mark} data-part="wallet-mark" data-wallet={wallet}>
         <span className={styles.icon}>
-          <BrandIcon glyph={walletIcons[state.cryptoState.walletOption]} />
+          <BrandIcon glyph={walletIcons[wallet]} />
         </span>
         <Spinner label="" />
       </div>

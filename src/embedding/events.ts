@@ -28,7 +28,9 @@ export function dispatchWidgetEvent<K extends keyof WidgetDomEvents>(
   target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
+// The DOM's event maps are extended by declaration merging: the interfaces are empty by design.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
   interface HTMLElementEventMap extends WidgetDomEvents {}
   interface DocumentEventMap extends WidgetDomEvents {}
-}
+} /* eslint-enable @typescript-eslint/no-empty-object-type */

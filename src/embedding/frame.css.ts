@@ -11,12 +11,6 @@ import { ELEMENT_NAMES } from './names';
 const box = { display: 'grid', gridTemplateColumns: 'minmax(0, max-content)', maxWidth: '100%' } as const;
 export const container = style(box);
 
-/**
- * The `<slot>` that shows a light-DOM mount point inside the shadow root. A slot is `display: contents` by
- * default, which would ignore the box styles a `LightDomSlot` puts on it (e.g. One Tap's absolute placement).
- */
-export const lightDomSlot = style({ display: 'block' });
-
 // Custom elements are inline by default; the widget is a block, in the page (plain container) and as the
 // host of its own shadow root (`:host`, which a page's own rule for the element still overrides).
 globalStyle(Object.values(ELEMENT_NAMES).join(', '), box);

@@ -1,0 +1,121 @@
+/**
+ * A product (house style "A product"): each sign-in method is one module, `defineProduct({ id, screens,
+ * services, handlers, on, done, failed })` in its own folder under `products/`, registered by one line in
+ * `products/registered.ts`. What the flow's unions need from it — its actions, events, screens, services,
+ * host events — the product declares in its folder by adding itself to {@link ProductRegistry} (declaration
+ * merging), and the core derives `Actions`, `FlowEvent`, `ScreenState`, `FlowServices`, `WidgetEventType`
+ * and `Product` from those declarations. So a new method edits its own folder and that one line.
+ */
+import type { GatehouseClient } from '../client';
+import type { ProductRegistry } from './products';
+import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state';
+import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
+
+/** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
+interface ProductDeclaration {
+  /** Its async actions, by name (`'otp.send'`): what each is called with and resolves to (`ActionSpec`). */
+  actions?: object;
+  /** The events its screens send (a union discriminated by `type`). */
+  events?: { type: string };
+  /** Its screens, each with the state of its own (`{}` when it has none). */
+  screens?: object;
+  /** Its part of `FlowServices` (e.g. `{ otp: OTPServices }`). */
+  services?: object;
+  /** The events it tells the host through `onEvent` (spec §4). */
+  hostEvents?: string;
+  /** The screen that confirms a sign-in by this method (spec §2), what TOTP step-up returns to. */
+  confirmation?: string;
+  /** Fields it keeps on Main's state while Main can host its work (passkey autofill, One Tap). */
+  main?: object;
+}
+
+/** The state of a screen that has none of its own (a confirmation, a wait). */
+export type NoOwnState = Record<never, never>;
+
+/** A sign-in method the widget offers (spec §3 products, plus our `totp` step-up). */
+export type Product = keyof ProductRegistry;
+
+/** Part `K` of product `P`'s declaration, or never when it declares none. */
+export type Declared<K extends keyof ProductDeclaration, P extends Product = Product> = P extends unknown
+  ? ProductRegistry[P] extends { [key in K]: infer V }
+    ? V
+    : never
+  : never;
+
+/** `A | B` → `A & B` (the products' object parts joined into one object type; `unknown` for none). */
+export type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+
+/** The names of product `P`'s own actions. */
+type ActionOf<P extends Product> = keyof Declared<'actions', P> & ActionName;
+
+/** The events product `P`'s screens send. */
+type EventOf<P extends Product> = Declared<'events', P>;
+
+/** The names of product `P`'s own screens. */
+type ScreenOf<P extends Product> = keyof Declared<'screens', P> & ScreenName;
+
+/** What a product's transitions may read besides the state and the event. */
+export interface ProductContext extends ReduceContext {
+  /**
+   * A sign-in succeeded: the method's confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` (spec §2), unless
+   * a product steps in first (TOTP step-up).
+   */
+  signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step;
+}
+
+/**
+ * What product `P`'s events do, as a table by screen and event: `on[screen][event]` is called with that
+ * screen's typed state and that event. An event the current screen does not list is ignored (the state
+ * stays as it is): a press on a screen that has moved on, or a button of another product's form.
+ */
+type Transitions<P extends Product> = {
+  [S in ScreenName]?: {
+    [T in EventOf<P>['type']]?: (state: StateOf<S>, event: Extract<EventOf<P>, { type: T }>, context: ProductContext) => Step;
+  };
+};
+
+/** What the answers of product `P`'s actions do, by action; `null` leaves the answer to the core's default. */
+type Answers<P extends Product, E extends 'DONE' | 'FAILED'> = {
+  [A in ActionOf<P>]?: (state: FlowState, event: E extends 'DONE' ? DoneEvent<A> : FailedEvent<A>, context: ProductContext) => Step | null;
+};
+
+/** One sign-in method's part of the flow. */
+export interface ProductDefinition<P extends Product> {
+  /** Its name in the config's `products` (spec §3). */
+  id: P;
+  /** Its own screens, each a folder under `src/screens`. */
+  screens: readonly ScreenOf<P>[];
+  /**
+   * Other products' screens its flow can lead to (e.g. a password user's login email leads to
+   * EmailConfirmation). With its own, they are prefetched once Main has rendered when it is configured.
+   */
+  leadsTo?: readonly ScreenName[];
+  /** Its part of the services on the real client and browser (stories and tests pass fakes instead). */
+  services(client: GatehouseClient): Declared<'services', P>;
+  /** Runs each of its actions (the controller calls them with the services and an abort signal). */
+  handlers: { [A in ActionOf<P>]: ActionHandler<A> };
+  /** Its part of the start (`INIT`): every product's step is chained, in the products' order. */
+  init?(state: FlowState, context: ProductContext): Step | null;
+  /** Its events, by screen. */
+  on?: Transitions<P>;
+  /**
+   * The answers of its actions. A foreground answer arrives here only when the screen still waits for it
+   * (the core drops stale ones). Without a handler, or when it returns null, the core's default applies:
+   * a success changes nothing more; a failure shows its message in the banner and is reported (spec §8).
+   */
+  done?: Answers<P, 'DONE'>;
+  failed?: Answers<P, 'FAILED'>;
+  /**
+   * Runs after every transition, whichever product made it, with the state before it: for work that lives
+   * as long as a screen does (passkey autofill and One Tap on Main start when Main can host them and are
+   * cancelled when the user takes another path).
+   */
+  after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
+  /** A primary sign-in succeeded: the step that comes before its completion (TOTP step-up), or null. */
+  stepUp?(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step | null;
+}
+
+/** Declares a product (typed by what its folder adds to {@link ProductRegistry}). */
+export function defineProduct<P extends Product>(product: ProductDefinition<P>): ProductDefinition<P> {
+  return product;
+}

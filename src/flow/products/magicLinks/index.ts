@@ -1,0 +1,78 @@
+/**
+ * Email magic links (spec §2 EmailConfirmation, §4 "Magic link"): Main's email form sends a login-or-sign-up
+ * link; EmailConfirmation says where it went, resends it, and starts over with 'Try again'. The link comes
+ * back to the host's redirect page, where `client.authenticateByUrl()` completes the sign-in. The password
+ * screens send the same email for 'Login without a password' and 'Email me a login link'
+ * (`shared/magicLink.ts`).
+ */
+import { defineProduct } from '../../product';
+import { call, errorText, notify, show, step } from '../../step';
+import type { FlowState } from '../../state';
+import type { Step } from '../../types';
+import { isEmail } from '../../validation';
+import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink';
+import { EMAIL_SENT_TYPES, sendMethod } from '../shared/send';
+
+export type * from './types';
+
+/** 'Resend': the link again, to the address it went to. */
+const resend = (state: FlowState): Step =>
+  state.pending ? step(state) : call(state, 'magicLinks.send', { email: state.magicLinkState.email, resend: true });
+
+export const magicLinks = defineProduct({
+  id: 'emailMagicLinks',
+  screens: ['EmailConfirmation'],
+  services: (client) => ({
+    magicLinks: {
+      send: (email, options) => client.magicLinks.email[sendMethod(client)](email, options),
+      authenticate: (token, minutes) => client.magicLinks.authenticate(token, { session_duration_minutes: minutes }),
+    },
+  }),
+  on: {
+    Main: {
+      MAGIC_LINK_SUBMIT(state, event) {
+        const email = event.email.trim();
+        // Spec §5: 'Invalid email address' on the magic-link form, and no request.
+        if (!isEmail(email)) return step({ ...state, fieldErrors: { email: { key: 'validation.email' } } });
+        return startMagicLink(state, email);
+      },
+    },
+    EmailConfirmation: {
+      MAGIC_LINK_RESEND: resend,
+      MAGIC_LINK_TRY_AGAIN(state) {
+        const { email } = state.magicLinkState;
+        // Spec §2: 'Try again' clears the stored magic-link email and returns to Main; §7 notes its event.
+        return step(show(state, { screen: 'Main' }, { magicLinkState: { email: '' } }), {
+          type: 'log',
+          name: 'email_try_again_clicked',
+          details: { email, type: EMAIL_SENT_TYPES.magicLink },
+        });
+      },
+    },
+    // A passwordless user who was sent a link (not a code) can have it sent again (spec §2).
+    PasswordCreateOrLogin: {
+      MAGIC_LINK_RESEND: (state) => (state.passwordState.type === 'passwordless' && state.passcode === null ? resend(state) : step(state)),
+    },
+  },
+  done: {
+    'magicLinks.send'(state, event) {
+      if (event.input.resend) {
+        // Spec §8: "Successful resend: the toast 'Email resent'".
+        return step(notify(state, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
+      }
+      return step(show(state, { screen: 'EmailConfirmation' }), ...magicLinkSent(event.input.email, event.result.data));
+    },
+  },
+  failed: {
+    'magicLinks.send'(state, event) {
+      if (!event.input.resend) return null;
+      // Spec §8: "Resend failure: an error toast with the message".
+      return step(notify(state, 'error', errorText(event.error)), { type: 'report', error: event.error });
+    },
+  },
+  handlers: {
+    async 'magicLinks.send'({ email }, context) {
+      return { data: await sendMagicLink(email, context) };
+    },
+  },
+});

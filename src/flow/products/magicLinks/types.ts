@@ -1,0 +1,39 @@
+/** What the magic-link product adds to the flow's vocabulary (see `product.ts`). */
+import type { MagicLinksSendOptions } from '../../../client';
+import type { NoOwnState } from '../../product';
+import type { ActionSpec } from '../../types';
+
+export type MagicLinkEvent =
+  /** Main's email form. */
+  | { type: 'MAGIC_LINK_SUBMIT'; email: string }
+  /** 'Resend' on EmailConfirmation (or on the passwordless password screen after a link was sent). */
+  | { type: 'MAGIC_LINK_RESEND' }
+  /** 'Try again': forget the address and go back to Main (spec §2). */
+  | { type: 'MAGIC_LINK_TRY_AGAIN' };
+
+export interface MagicLinkActions {
+  'magicLinks.send': ActionSpec<{ email: string; resend: boolean }, { data: unknown }>;
+}
+
+/** What the magic-link screens need from the API. */
+export interface MagicLinkServices {
+  /** Emails a login or sign-up link (`magic_links/email/login_or_create`, or `send` with a session). */
+  send(email: string, options: MagicLinksSendOptions): Promise<unknown>;
+  /** Signs in with a link's token (`magic_links/authenticate`; a reset email's token works too, spec §8). */
+  authenticate(token: string, sessionDurationMinutes: number): Promise<unknown>;
+}
+
+declare module '..' {
+  interface ProductRegistry {
+    emailMagicLinks: {
+      actions: MagicLinkActions;
+      events: MagicLinkEvent;
+      screens: { EmailConfirmation: NoOwnState };
+      services: { magicLinks: MagicLinkServices };
+      hostEvents:
+        | 'MAGIC_LINK_LOGIN_OR_CREATE'
+        /** A magic link's token signed the user in inside the widget (PasswordResetForm's 'Login without a password'). */
+        | 'MAGIC_LINK_AUTHENTICATE';
+    };
+  }
+}

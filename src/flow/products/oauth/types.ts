@@ -1,0 +1,65 @@
+/** What the OAuth product adds to the flow's vocabulary (see `product.ts`). */
+import type { OAuthStartOptions } from '../../../client';
+import type { OAuthProvider } from '../../../wire';
+import type { OneTapFailure } from './oneTap';
+import type { Message } from '../../state';
+import type { ActionSpec } from '../../types';
+
+export type OAuthEvent =
+  /** 'Continue with {provider}'. */
+  | { type: 'OAUTH_START'; provider: OAuthProvider }
+  /** Main's One Tap area is on the page: embedded in the element with id `parentId`, or floating (null). */
+  | { type: 'ONE_TAP_READY'; parentId: string | null };
+
+/** How a One Tap stage ended: on with the next stage, or a failure with what the developer may be told. */
+export type OneTapResult =
+  | { failure: null }
+  | {
+      failure: OneTapFailure;
+      /** The public token is a test token: spec §8's developer messages may show. */
+      developer: boolean;
+      /** The page's origin, for the 'origin not allowed' message. */
+      origin: string;
+    };
+
+export interface OAuthActions {
+  /** 'Continue with {provider}': the browser leaves for the provider (spec §7 browser redirect). */
+  'oauth.start': ActionSpec<{ provider: OAuthProvider }, { url: string }>;
+  /** One Tap until its prompt renders, fails or is cancelled (spec §4). */
+  'oneTap.prompt': ActionSpec<{ parentId: string | null }, OneTapResult>;
+  /** One Tap from the prompt to the account the user picks, then the redirect that completes it. */
+  'oneTap.complete': ActionSpec<undefined, OneTapResult>;
+}
+
+export interface OAuthServices {
+  /** Sends the browser to the provider; resolves with the start URL. */
+  start(provider: OAuthProvider, options: OAuthStartOptions): Promise<string>;
+  oneTap: {
+    /** Starts One Tap (API start call, Google's script, the prompt); resolves once it renders or ends. */
+    prompt(options: { scriptURL: string; parentId: string | null }, signal: AbortSignal): Promise<OneTapResult>;
+    /** Waits for the user's pick, posts it and sends the browser to the redirect URL. */
+    complete(options: Pick<OAuthStartOptions, 'login_redirect_url' | 'signup_redirect_url'>, signal: AbortSignal): Promise<OneTapResult>;
+  };
+}
+
+/** Google One Tap on Main (spec §2, §4 "One Tap error states"). */
+export interface OneTapState {
+  /** `loading` until the prompt renders, fails or is cancelled (spec §4); `failed` shows the plain button. */
+  status: 'loading' | 'shown' | 'failed';
+  /** Id of the background action in flight (the prompt, then the wait for the user's pick), or null. */
+  running: number | null;
+  /** Spec §8's developer message for the failure, only with a test public token. */
+  message: Message | null;
+}
+
+declare module '..' {
+  interface ProductRegistry {
+    oauth: {
+      actions: OAuthActions;
+      events: OAuthEvent;
+      services: { oauth: OAuthServices };
+      hostEvents: 'OAUTH_START';
+      main: { oneTap?: OneTapState };
+    };
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * One-time passcodes by SMS, WhatsApp and email (spec §2 OTPAuthenticate / OTPConfirmation, §4 "Email OTP").
+ * The passcode entry also appears on the passwordless password screen (spec §2 PasswordCreateOrLogin: "a
+ * link or code is sent automatically"), so the code and resend events act on whichever screen shows it.
+ */
+import { defineProduct } from '../../product';
+import { call, fail, notify, sessionMinutes, show, step } from '../../step';
+import type { FlowState, StateOf } from '../../state';
+import type { Step } from '../../types';
+import { isCompleteCode, isEmail } from '../../validation';
+import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode';
+import { sendMethod } from '../shared/send';
+
+export type * from './types';
+
+/** The passcode entry the current screen shows, or null. */
+function entryOf(state: FlowState): PasscodeEntry | null {
+  if (state.screen === 'OTPAuthenticate') return state;
+  if (state.screen === 'PasswordCreateOrLogin') return state.passcode;
+  return null;
+}
+
+/** The same screen with its passcode entry replaced. */
+function withEntry(state: FlowState, entry: PasscodeEntry): FlowState {
+  if (state.screen === 'OTPAuthenticate') return { ...state, ...entry };
+  if (state.screen === 'PasswordCreateOrLogin') return { ...state, passcode: entry };
+  return state;
+}
+
+/** The sixth digit: the code is checked (a code of fewer digits waits for the rest). */
+function submitCode(state: FlowState, code: string): Step {
+  if (state.pending) return step(state);
+  if (!isCompleteCode(code)) return step(state);
+  return call(state, 'otp.authenticate', { code, methodId: state.otpState.methodId });
+}
+
+/** 'Resend': the same method and destination again. */
+const resend = (state: FlowState): Step =>
+  call(state, 'otp.send', { method: state.otpState.type, destination: state.otpState.otpDestination, resend: true });
+
+/** Whether the passwordless password screen shows the passcode entry (after an automatic email code). */
+const showsEntry = (state: StateOf<'PasswordCreateOrLogin'>): boolean => state.passcode !== null;
+
+export const otp = defineProduct({
+  id: 'otp',
+  screens: ['OTPAuthenticate', 'OTPConfirmation'],
+  services: (client) => ({
+    otp: {
+      send: (method, destination, options) => client.otps[method][sendMethod(client)](destination, options),
+      authenticate: (code, methodId, minutes) => client.otps.authenticate(code, methodId, { session_duration_minutes: minutes }),
+    },
+  }),
+  on: {
+    Main: {
+      OTP_SUBMIT(state, event) {
+        const destination = event.destination.trim();
+        if (event.method === 'email' && !isEmail(destination)) {
+          return step({ ...state, fieldErrors: { email: { key: 'validation.emailOtp' } } });
+        }
+        return startPasscode(state, event.method, destination);
+      },
+    },
+    OTPAuthenticate: {
+      OTP_CODE_SUBMIT: (state, event) => submitCode(state, event.code),
+      OTP_RESEND: resend,
+    },
+    PasswordCreateOrLogin: {
+      OTP_CODE_SUBMIT: (state, event) => (showsEntry(state) ? submitCode(state, event.code) : step(state)),
+      OTP_RESEND: (state) => (showsEntry(state) ? resend(state) : step(state)),
+    },
+  },
+  done: {
+    'otp.send'(state, event, { config }) {
+      const otpState = { ...state.otpState, methodId: event.result.methodId };
+      const fresh = newEntry(event.result, config);
+      const current = entryOf(state);
+      if (event.input.resend && current) {
+        // Spec §4: resend restarts the expiry countdown and shows the toast 'Code resent'; the boxes clear.
+        const resent = notify(withEntry({ ...state, otpState }, { expiresAt: fresh.expiresAt, entry: current.entry + 1 }), 'success', {
+          key: 'otp.resent',
+        });
+        return step(resent, passcodeSent(event.result));
+      }
+      return step(show(state, { screen: 'OTPAuthenticate', ...fresh }, { otpState }), passcodeSent(event.result));
+    },
+    'otp.authenticate': (state, event, { signedIn }) =>
+      signedIn(state, { screen: 'OTPConfirmation' }, 'OTP_AUTHENTICATE', event.result.data),
+  },
+  failed: {
+    'otp.send'(state, event) {
+      if (!event.input.resend || !entryOf(state)) return null;
+      // Spec §8: a failed resend is an error toast with the message.
+      return step(notify(state, 'error', { text: event.error.message }), { type: 'report', error: event.error });
+    },
+    'otp.authenticate'(state, event) {
+      const current = entryOf(state);
+      if (!current) return null;
+      if (!event.error.errorType) return fail(state, event.error);
+      // Spec §8: 'Invalid passcode, please try again.'; the boxes are cleared for the next try.
+      return step(
+        { ...withEntry(state, { ...current, entry: current.entry + 1 }), fieldErrors: { code: { key: 'error.otpInvalid' } } },
+        { type: 'report', error: event.error },
+      );
+    },
+  },
+  handlers: {
+    'otp.send': ({ method, destination }, context) => sendPasscode(method, destination, context),
+    async 'otp.authenticate'({ code, methodId }, { services, config }) {
+      return { data: await services.otp.authenticate(code, methodId, sessionMinutes(config)) };
+    },
+  },
+});

@@ -1,0 +1,43 @@
+/** What the OTP product adds to the flow's vocabulary (see `product.ts`). */
+import type { OTPEmailSendOptions } from '../../../client';
+import type { OTPMethod } from '../../config';
+import type { NoOwnState } from '../../product';
+import type { ActionSpec } from '../../types';
+import type { PasscodeEntry, PasscodeSent } from '../shared/passcode';
+
+export type OTPEvent =
+  /** Main's email or phone form: `destination` is the email, or the phone number in E.164 form. */
+  | { type: 'OTP_SUBMIT'; method: OTPMethod; destination: string }
+  /** The sixth digit was entered (spec §4: auto-submit), or the user submitted the boxes. */
+  | { type: 'OTP_CODE_SUBMIT'; code: string }
+  | { type: 'OTP_RESEND' };
+
+export interface OTPActions {
+  'otp.send': ActionSpec<{ method: OTPMethod; destination: string; resend: boolean }, PasscodeSent>;
+  'otp.authenticate': ActionSpec<{ code: string; methodId: string }, { data: unknown }>;
+}
+
+/** What the OTP screens need from the API. */
+export interface OTPServices {
+  /** Sends a passcode; resolves with the API's answer (`method_id`). */
+  send(method: OTPMethod, destination: string, options: OTPEmailSendOptions): Promise<{ method_id: string }>;
+  /** Checks a passcode and signs the user in. */
+  authenticate(code: string, methodId: string, sessionDurationMinutes: number): Promise<unknown>;
+}
+
+declare module '..' {
+  interface ProductRegistry {
+    otp: {
+      actions: OTPActions;
+      events: OTPEvent;
+      screens: {
+        /** 'Enter passcode': the entry of the code just sent. */
+        OTPAuthenticate: PasscodeEntry;
+        OTPConfirmation: NoOwnState;
+      };
+      services: { otp: OTPServices };
+      hostEvents: 'OTP_LOGIN_OR_CREATE' | 'OTP_AUTHENTICATE';
+      confirmation: 'OTPConfirmation';
+    };
+  }
+}

@@ -1,0 +1,99 @@
+/** What the passkeys product adds to the flow's vocabulary (see `product.ts`). */
+import type { WebAuthnRegistration } from '../../../wire';
+import type { NoOwnState } from '../../product';
+import type { ActionSpec } from '../../types';
+
+export type PasskeyEvent =
+  /** 'Login with a Passkey' on Main. */
+  | { type: 'PASSKEY_LOGIN' }
+  /** Main's email or phone input, with `webauthn` in its autocomplete, is on the page (spec §5). */
+  | { type: 'PASSKEY_AUTOFILL_READY' }
+  /** 'Create a Passkey'. */
+  | { type: 'PASSKEY_CREATE' }
+  /** 'Skip'. */
+  | { type: 'PASSKEY_SKIP' }
+  /** 'Set up another Passkey'. */
+  | { type: 'PASSKEY_ANOTHER' }
+  /** 'Done'. */
+  | { type: 'PASSKEY_DONE' }
+  /** A row's edit icon: edit mode (spec §4). */
+  | { type: 'PASSKEY_EDIT'; id: string }
+  /** A row's save icon (or Enter) with the new name. */
+  | { type: 'PASSKEY_RENAME'; id: string; name: string }
+  /** Escape in the name input. */
+  | { type: 'PASSKEY_EDIT_CANCEL' }
+  /** A row's delete icon: delete mode (spec §4). */
+  | { type: 'PASSKEY_DELETE'; id: string }
+  /** 'Delete' in delete mode. */
+  | { type: 'PASSKEY_DELETE_CONFIRM' }
+  /** 'Cancel' in delete mode. */
+  | { type: 'PASSKEY_DELETE_CANCEL' };
+
+export interface PasskeyActions {
+  /** 'Login with a Passkey': the browser's passkey prompt, then the sign-in. */
+  'passkeys.authenticate': ActionSpec<undefined, { data: unknown }>;
+  /** The autofill ceremony waiting on Main's input; `data` is null when the browser cannot autofill here. */
+  'passkeys.autofill': ActionSpec<undefined, { data: unknown | null }>;
+  /** The signed-in user's passkeys (registration mode); fails without a signed-in user. */
+  'passkeys.user': ActionSpec<undefined, { registrations: WebAuthnRegistration[] }>;
+  'passkeys.register': ActionSpec<undefined, { data: unknown; registrations: WebAuthnRegistration[] }>;
+  'passkeys.rename': ActionSpec<{ id: string; name: string; previous: string }, undefined>;
+  'passkeys.delete': ActionSpec<{ registration: WebAuthnRegistration; index: number }, undefined>;
+}
+
+/** What the passkey screens need from the API and the browser. */
+export interface PasskeyServices {
+  /**
+   * Signs in with a passkey. With `autofill` the ceremony waits in the autofill list of an input whose
+   * autocomplete contains `webauthn`, and resolves null when the browser cannot offer it there.
+   */
+  authenticate(options: { autofill: boolean; sessionDurationMinutes: number; signal: AbortSignal }): Promise<unknown | null>;
+  /** The signed-in user's passkeys; rejects when nobody is signed in or the user cannot be fetched. */
+  registrations(): Promise<WebAuthnRegistration[]>;
+  /** Creates a passkey for the signed-in user (`is_passkey: true`, spec §7). */
+  register(sessionDurationMinutes: number): Promise<{ data: unknown; registrations: WebAuthnRegistration[] }>;
+  rename(id: string, name: string): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Passkey autofill on Main (spec §5): a conditional-mediation ceremony waits in the autofill list of the
+ * email/phone input while Main is shown and nothing else is in flight.
+ */
+export interface AutofillState {
+  /** The form's input with `webauthn` in its autocomplete is on the page (its form says so once mounted). */
+  inputReady: boolean;
+  /** Id of the ceremony in flight, or null. */
+  running: number | null;
+  /** Ceremonies that failed since Main was shown; spec §5 retries up to 5 times, then the button shows. */
+  failures: number;
+}
+
+declare module '..' {
+  interface ProductRegistry {
+    passkeys: {
+      actions: PasskeyActions;
+      events: PasskeyEvent;
+      screens: {
+        PasskeyRegistrationStart: {
+          /** Without a signed-in user the screen shows only the §2 error. */
+          noUser: boolean;
+          /** The user's passkeys, for 'Existing Passkeys' after Skip. */
+          registrations: WebAuthnRegistration[];
+        };
+        PasskeyRegistrationSuccess: {
+          registrations: WebAuthnRegistration[];
+          /** The row being renamed (its other rows' actions hidden, add/done disabled: spec §4). */
+          editing: string | null;
+          /** The row about to be deleted ('Once deleted, the passkey cannot be restored.'). */
+          deleting: string | null;
+        };
+        PasskeyConfirmation: NoOwnState;
+      };
+      services: { passkeys: PasskeyServices };
+      hostEvents: 'PASSKEY_AUTHENTICATE' | 'PASSKEY_REGISTER' | 'PASSKEY_SKIP' | 'PASSKEY_DONE';
+      confirmation: 'PasskeyConfirmation';
+      main: { autofill?: AutofillState };
+    };
+  }
+}

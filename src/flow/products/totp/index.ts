@@ -1,0 +1,163 @@
+/**
+ * Authenticator-app codes in the widget (beyond the spec: product `totp`, options `totpOptions`). After a
+ * primary sign-in (its `stepUp`), a user with an authenticator app enters its 6-digit code, or a recovery
+ * code, before the flow completes; a user without one may be asked to enrol: a QR code and the secret, a
+ * first code, then the recovery codes to keep. Every code and recovery code works once (§7 calls `/totps`,
+ * `/totps/authenticate`, `/totps/recover`).
+ */
+import type { GatehouseClient } from '../../../client';
+import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants';
+import type { MessageKey } from '../../../i18n/messages';
+import { defineProduct } from '../../product';
+import { call, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step';
+import type { FlowState, StateOf } from '../../state';
+import type { Step } from '../../types';
+import { isCompleteCode } from '../../validation';
+import type { TOTPServices } from './types';
+
+export type * from './types';
+
+/**
+ * The Key Uri Format authenticator apps read from the QR code: `otpauth://totp/Issuer:account?secret=…`,
+ * with the provider's parameters (SHA-1, 6 digits, 30 s).
+ */
+export function otpauthUri(secret: string, issuer: string, account: string): string {
+  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query.toString()}`;
+}
+
+function totpServices(client: GatehouseClient): TOTPServices {
+  return {
+    async create(expirationMinutes) {
+      const created = await client.totps.create({ expiration_minutes: expirationMinutes });
+      const user = client.user.getSync();
+      const issuer = client.bootstrap.getSync().projectName || window.location.hostname;
+      const account = user?.emails[0]?.email || user?.phone_numbers[0]?.phone_number || created.user_id;
+      return { secret: created.secret, uri: otpauthUri(created.secret, issuer, account), recoveryCodes: created.recovery_codes };
+    },
+    authenticate: (code, minutes) => client.totps.authenticate({ totp_code: code, session_duration_minutes: minutes }),
+    recover: (code, minutes) => client.totps.recover({ recovery_code: code, session_duration_minutes: minutes }),
+  };
+}
+
+/** A refused code with a message of its own under the field; other failures go to the banner. */
+const CODE_ERRORS: Record<string, MessageKey> = {
+  unable_to_authenticate_totp: 'totp.codeInvalid',
+  invalid_totp_code: 'totp.codeInvalid',
+  recovery_code_used_as_totp_code: 'totp.codeInvalid',
+  // RFC 6238 §5.2: each code works once, so a reused one waits for the app's next code.
+  totp_code_already_authenticated: 'totp.codeReused',
+};
+const RECOVERY_ERRORS: Record<string, MessageKey> = {
+  unable_to_authenticate_recovery_code: 'totp.recover.invalid',
+  totp_code_used_as_recovery_code: 'totp.recover.invalid',
+};
+
+/** Whether the signed-in user has a verified authenticator app, read from the API's answer (`user.totps`). */
+function hasAuthenticatorApp(data: unknown): boolean {
+  const totps = (data as { user?: { totps?: { verified?: boolean }[] } } | null)?.user?.totps;
+  return Array.isArray(totps) && totps.some((totp) => totp.verified === true);
+}
+
+/** Six digits from the app: checked once complete, and not while another check runs. */
+function submitCode(state: FlowState, code: string): Step {
+  if (state.pending || !isCompleteCode(code)) return step(state);
+  return call(state, 'totp.authenticate', { code });
+}
+
+export const totp = defineProduct({
+  id: 'totp',
+  screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
+  services: (client) => ({ totp: totpServices(client) }),
+  init: (state, { config }) =>
+    config.products.includes('totp') ? step({ ...state, stepUp: { enrollment: config.totpOptions?.enrollment ?? 'off' } }) : null,
+  /**
+   * A primary sign-in is not the end with this product: a user with an authenticator app is asked for its
+   * code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one is offered (or made)
+   * to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
+   * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step (`completeSignIn`).
+   */
+  stepUp(state, confirmation, eventType, data) {
+    const { stepUp } = state;
+    if (stepUp && hasAuthenticatorApp(data)) {
+      return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), emit(eventType, data));
+    }
+    if (stepUp && stepUp.enrollment !== 'off') {
+      const required = stepUp.enrollment === 'required';
+      const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data });
+      const create = call(enrol, 'totp.create', undefined);
+      return { state: create.state, commands: [emit(eventType, data), ...create.commands] };
+    }
+    return null;
+  },
+  on: {
+    TOTPAuthenticate: {
+      TOTP_CODE_SUBMIT: (state, event) => submitCode(state, event.code),
+      TOTP_USE_RECOVERY: (state) => (state.pending ? step(state) : step(show(state, { screen: 'TOTPRecover', then: state.then }))),
+    },
+    TOTPRecover: {
+      TOTP_USE_APP: (state) =>
+        state.pending ? step(state) : step(show(state, { screen: 'TOTPAuthenticate', then: state.then, entry: 0 })),
+      TOTP_RECOVERY_SUBMIT(state, event) {
+        if (state.pending) return step(state);
+        const code = event.code.trim();
+        if (!code) return step({ ...state, fieldErrors: { code: { key: 'totp.recover.invalid' } } });
+        return call(state, 'totp.recover', { code });
+      },
+    },
+    TOTPEnroll: {
+      // The first code of the new app, once its secret is on show.
+      TOTP_CODE_SUBMIT: (state, event) => (state.enrolment ? submitCode(state, event.code) : step(state)),
+      TOTP_ENROL_RETRY: (state) => (state.enrolment || state.pending ? step(state) : call(state, 'totp.create', undefined)),
+      TOTP_SKIP: (state) => (state.required || state.pending ? step(state) : completeSignIn(state, state.then, state.data)),
+    },
+    TOTPRecoveryCodes: {
+      TOTP_CODES_SAVED: (state) => completeSignIn(state, state.then, state.data),
+    },
+  },
+  done: {
+    'totp.create': (state, event) => (state.screen === 'TOTPEnroll' ? step({ ...state, enrolment: event.result }) : null),
+    'totp.authenticate'(state, event) {
+      if (state.screen === 'TOTPEnroll' && state.enrolment) {
+        // The app works: now the recovery codes, which are shown this once.
+        const codes = show(state, {
+          screen: 'TOTPRecoveryCodes',
+          then: state.then,
+          codes: state.enrolment.recoveryCodes,
+          data: event.result.data,
+        });
+        return step(codes, emit('TOTP_AUTHENTICATE', event.result.data));
+      }
+      if (state.screen !== 'TOTPAuthenticate') return null;
+      return completeSignIn(state, state.then, event.result.data, 'TOTP_AUTHENTICATE');
+    },
+    'totp.recover': (state, event) =>
+      state.screen === 'TOTPRecover' ? completeSignIn(state, state.then, event.result.data, 'TOTP_RECOVER') : null,
+  },
+  failed: {
+    'totp.authenticate'(state, event) {
+      if (state.screen !== 'TOTPAuthenticate' && state.screen !== 'TOTPEnroll') return null;
+      const screen: StateOf<'TOTPAuthenticate' | 'TOTPEnroll'> = state;
+      const key = event.error.errorType ? CODE_ERRORS[event.error.errorType] : undefined;
+      if (!key) return fail({ ...screen, entry: screen.entry + 1 }, event.error);
+      return step({ ...screen, entry: screen.entry + 1, fieldErrors: { code: { key } } }, { type: 'report', error: event.error });
+    },
+    'totp.recover'(state, event) {
+      if (state.screen !== 'TOTPRecover') return null;
+      const key = event.error.errorType ? RECOVERY_ERRORS[event.error.errorType] : undefined;
+      if (!key) return fail(state, event.error);
+      return step({ ...state, fieldErrors: { code: { key } } }, { type: 'report', error: event.error });
+    },
+  },
+  handlers: {
+    'totp.create'(_input, { services, config }) {
+      return services.totp.create(config.totpOptions?.expirationMinutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES);
+    },
+    async 'totp.authenticate'({ code }, { services, config }) {
+      return { data: await services.totp.authenticate(code, sessionMinutes(config)) };
+    },
+    async 'totp.recover'({ code }, { services, config }) {
+      return { data: await services.totp.recover(code, sessionMinutes(config)) };
+    },
+  },
+});

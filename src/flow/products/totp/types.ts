@@ -1,0 +1,78 @@
+/** What the TOTP product adds to the flow's vocabulary (see `product.ts`). */
+import type { SignedInScreen } from '../../state';
+import type { ActionSpec } from '../../types';
+
+export type TOTPEvent =
+  /** Six digits from the app (TOTPAuthenticate, or the first code of an enrolment). */
+  | { type: 'TOTP_CODE_SUBMIT'; code: string }
+  /** 'Use a recovery code instead'. */
+  | { type: 'TOTP_USE_RECOVERY' }
+  /** Back from the recovery code to the app's code. */
+  | { type: 'TOTP_USE_APP' }
+  | { type: 'TOTP_RECOVERY_SUBMIT'; code: string }
+  /** Enrolment could not start: try again. */
+  | { type: 'TOTP_ENROL_RETRY' }
+  /** Optional enrolment: not now. */
+  | { type: 'TOTP_SKIP' }
+  /** 'I saved them': the recovery codes are kept; the sign-in completes. */
+  | { type: 'TOTP_CODES_SAVED' };
+
+/** An authenticator app being enrolled: what `POST /totps` returned, kept until the codes were saved. */
+export interface TOTPEnrolment {
+  /** The base32 secret, shown as text for manual entry. */
+  secret: string;
+  /** The `otpauth://` URI the QR code encodes. */
+  uri: string;
+  recoveryCodes: string[];
+}
+
+export interface TOTPActions {
+  'totp.create': ActionSpec<undefined, TOTPEnrolment>;
+  'totp.authenticate': ActionSpec<{ code: string }, { data: unknown }>;
+  'totp.recover': ActionSpec<{ code: string }, { data: unknown }>;
+}
+
+export interface TOTPServices {
+  /** Enrols an authenticator app for the signed-in user (`POST /totps`). */
+  create(expirationMinutes: number): Promise<TOTPEnrolment>;
+  /** Checks a code from the app; adds an `authenticator_app` factor to the session. */
+  authenticate(code: string, sessionDurationMinutes: number): Promise<unknown>;
+  /** Checks a recovery code; adds a `recovery_code` factor to the session. */
+  recover(code: string, sessionDurationMinutes: number): Promise<unknown>;
+}
+
+declare module '..' {
+  interface ProductRegistry {
+    totp: {
+      actions: TOTPActions;
+      events: TOTPEvent;
+      screens: {
+        TOTPAuthenticate: {
+          /** The sign-in's confirmation, shown once the code is accepted. */
+          then: SignedInScreen;
+          /** Bumped when the boxes must be cleared (a refused code). */
+          entry: number;
+        };
+        TOTPRecover: { then: SignedInScreen };
+        TOTPEnroll: {
+          then: SignedInScreen;
+          /** `totpOptions.enrollment: 'required'`: no way past it but enrolling. */
+          required: boolean;
+          /** Null while `POST /totps` runs. */
+          enrolment: TOTPEnrolment | null;
+          entry: number;
+          /** The sign-in's answer, for completing without enrolling (optional enrolment). */
+          data: unknown;
+        };
+        TOTPRecoveryCodes: {
+          then: SignedInScreen;
+          codes: string[];
+          /** The verified step's answer, told to the host once the codes are saved. */
+          data: unknown;
+        };
+      };
+      services: { totp: TOTPServices };
+      hostEvents: 'TOTP_AUTHENTICATE' | 'TOTP_RECOVER';
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The flow's React context: every screen and hook reads the flow from the nearest `GatehouseProvider`, so a
+ * host can place screens anywhere inside it (house style: `GatehouseProvider` + `useFlow()`).
+ */
+import { createContext, useContext } from 'react';
+import type { FlowController } from '../flow/controller';
+import type { WidgetConfig } from '../flow/config';
+
+export interface FlowContextValue {
+  controller: FlowController;
+  config: WidgetConfig;
+}
+
+export const FlowContext = createContext<FlowContextValue | null>(null);
+
+/** The nearest provider's flow; throws outside one, naming what to wrap the screens in. */
+export function useFlowContext(): FlowContextValue {
+  const context = useContext(FlowContext);
+  if (!context)
+    throw new Error(
+      'Gatehouse screens and useFlow() must be rendered inside a <GatehouseProvider> (or Login, ResetPassword, PasskeyRegistration).',
+    );
+  return context;
+}

@@ -1,0 +1,10 @@
+/**
+ * The React binding (house style): the flow's context and the typed hooks that screens, the widget and
+ * hosts composing screens read the flow through, plus where the widget lives on the page. Depends on the
+ * flow and the primitives' layers below it; screens and the widget depend on it.
+ */
+export { LightDomSlot, useEmbedding } from './embedding';
+export type { Embedding, LightDomSlotProps } from './embedding';
+export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useScreenState, useSend } from './hooks';
+export type { FlowHandle } from './hooks';
+export { useText } from './useText';
