@@ -89,11 +89,8 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   solana: 'Solana Wallet',
 };
 
-/** The chains a wallet signs in on: the wire's `crypto_wallet_type`. */
-const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const;
-
-/** `crypto_wallet_type` on the wire. */
-export type CryptoWalletType = (typeof CRYPTO_WALLET_TYPES)[number];
+/** `crypto_wallet_type` on the wire: the chains a wallet signs in on. */
+export type CryptoWalletType = 'ethereum' | 'solana';
 
 /** Spec §3: "A Solana-type wallet gives crypto_wallet_type solana; everything else gives ethereum." */
 export const cryptoWalletTypeFor = (wallet: WalletType): CryptoWalletType =>
