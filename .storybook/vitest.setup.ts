@@ -4,9 +4,9 @@
  *
  * 1. captures it at 480px wide (and 320px for `parameters.visual = { narrow: true }`, the layouts) and
  *    compares the picture with its committed baseline, pixel for pixel;
- * 2. measures horizontal overflow at 320px (WCAG 1.4.10 reflow: nothing may scroll sideways);
- * 3. switches every theme root on the page, inside shadow roots too, from the default to the dark theme
- *    class, runs axe's colour rules again and captures the dark baselines.
+ * 2. switches every theme root on the page, inside shadow roots too, from the default to the dark theme
+ *    class, runs axe's colour rules again and compares the dark baselines;
+ * 3. measures horizontal overflow at 320px (WCAG 1.4.10 reflow: nothing may scroll sideways).
  *
  * The dark theme is only a class swap: the same render and play function, with the colours of the other
  * token set. A story's play function and its structure are theme-blind, so running them again in the dark
@@ -119,14 +119,26 @@ afterEach(async (context) => {
   if (!main) throw new Error('The preview decorator renders every story inside <main>.');
   const widths = story.parameters.visual?.narrow ? [480, 320] : [480];
 
-  // Default theme: the baselines, then reflow at 320px.
-  for (const width of widths) {
+  const roots = themeRoots();
+  expect(roots.length, 'every story renders inside a theme root').toBeGreaterThan(0);
+  const theme = (from: string, to: string) => roots.forEach((root) => root.classList.replace(from, to));
+
+  // The baselines, each width in both themes: the dark theme is the same page with the other token set, so
+  // it is captured without a new layout pass; axe's colour rules check it once.
+  for (const [i, width] of widths.entries()) {
     await frame(main, width);
-    await capture(main, `${story.id}-default${width === 480 ? '' : `-${width}`}`);
+    const suffix = width === 480 ? '' : `-${width}`;
+    await capture(main, `${story.id}-default${suffix}`);
+    theme(defaultThemeClass, darkThemeClass);
+    if (i === 0) expect.soft(await colourViolations(story), 'axe colour rules in the dark theme').toEqual([]);
+    await capture(main, `${story.id}-dark${suffix}`);
+    theme(darkThemeClass, defaultThemeClass);
   }
+
+  // Reflow at 320px. Polled: a component may lay itself out again after the resize (input-otp re-measures
+  // the room beside the field for a password manager's badge once a second), so the page settles a little
+  // after the resize.
   await frame(main, REFLOW_WIDTH + bodyMargins());
-  // Polled: a component may lay itself out again after the resize (input-otp re-measures the room beside the
-  // field for a password manager's badge once a second), so the page settles a little after the resize.
   const settled = await expect
     .poll(horizontalOverflow, { timeout: 5_000 })
     .toBe(0)
@@ -135,14 +147,4 @@ afterEach(async (context) => {
       () => false,
     );
   if (!settled) expect.soft(horizontalOverflow(), `horizontal scrolling at ${REFLOW_WIDTH}px (WCAG 1.4.10): ${beyondViewport()}`).toBe(0);
-
-  // Dark theme: the same story with the other token set.
-  const roots = themeRoots();
-  expect(roots.length, 'every story renders inside a theme root').toBeGreaterThan(0);
-  for (const root of roots) root.classList.replace(defaultThemeClass, darkThemeClass);
-  expect.soft(await colourViolations(story), 'axe colour rules in the dark theme').toEqual([]);
-  for (const width of [...widths].reverse()) {
-    await frame(main, width);
-    await capture(main, `${story.id}-dark${width === 480 ? '' : `-${width}`}`);
-  }
 });
