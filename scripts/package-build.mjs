@@ -21,7 +21,7 @@ export const STYLESHEET = 'gatehouse.css';
 export const STANDALONE = 'gatehouse.standalone';
 
 /**
- * Where the built code finds its stylesheet for shadow roots (src/elements/stylesheet.ts). Written as
+ * Where the built code finds its stylesheet for shadow roots (src/embedding/stylesheet.ts). Written as
  * `new URL('./file', import.meta.url)` so host bundlers copy the file as an asset and browsers resolve it
  * next to the module.
  */
