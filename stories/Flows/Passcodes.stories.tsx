@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CurrentScreen } from '../../src/widget';
+import { Text } from '../../src/primitives/Text';
+import { CurrentScreen, type ScreenOverrides } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
@@ -85,5 +86,32 @@ export const WhatsAppBack: Story = {
     await expect(await canvas.findByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
     // The number comes back as sent (E.164, shown in international form).
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+1 201 555 0123');
+  },
+};
+
+/** A host's wrapper for the passcode screen (the `screens` prop): its own markup around the widget's screen. */
+const hostWrapsPasscode: ScreenOverrides = {
+  OTPAuthenticate: ({ Default }) => (
+    <div data-testid="host-wrapper">
+      <Text>Host content around OTPAuthenticate</Text>
+      <Default />
+    </div>
+  ),
+};
+
+/** The `screens` prop wraps a screen in the host's markup: after the send, the passcode screen shows inside it. */
+export const ScreensPropWrapsPasscode: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    services: fakeServices({ otp }),
+    children: <CurrentScreen screens={hostWrapsPasscode} />,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'lin@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    const wrapper = await canvas.findByTestId('host-wrapper');
+    await expect(wrapper).toHaveTextContent('Host content around OTPAuthenticate');
+    await expect(await within(wrapper).findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   },
 };
