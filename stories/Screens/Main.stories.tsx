@@ -182,14 +182,23 @@ export const MagicLinkForm: Story = {
   },
 };
 
-/** The magic-link and password forms say 'Invalid email address' (spec §5). */
+const magicLinkSend = fn(async () => ({ status_code: 200 }));
+const refusedEmailEvent = fn().mockName('onEvent');
+
+/** The magic-link and password forms say 'Invalid email address', and send nothing (spec §5). */
 export const InvalidEmailAddress: Story = {
-  render: renderFlow({ config: { products: ['emailMagicLinks'] } }),
+  render: renderFlow({
+    config: { products: ['emailMagicLinks'] },
+    services: fakeServices({ magicLinks: { send: magicLinkSend } }),
+    callbacks: { onEvent: refusedEmailEvent },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
     await expect(await canvas.findByText('Invalid email address')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+    await expect(magicLinkSend).not.toHaveBeenCalled();
+    await expect(refusedEmailEvent).not.toHaveBeenCalled();
   },
 };
 
