@@ -89,6 +89,29 @@ export const WhatsAppBack: Story = {
   },
 };
 
+const backSend = fn(async () => ({ method_id: 'email-test-1' }));
+const backAuthenticate = fn(async () => ({ status_code: 200 }));
+const backEvent = fn().mockName('onEvent');
+
+/** Email: the back arrow returns to Main with the address kept, and nobody signed in (spec §2, §4). */
+export const EmailBack: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    services: fakeServices({ otp: { send: backSend, authenticate: backAuthenticate } }),
+    callbacks: { onEvent: backEvent },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await expect(backEvent.mock.calls.map(([event]) => event.type)).toEqual(['OTP_LOGIN_OR_CREATE']);
+    await expect(backAuthenticate).not.toHaveBeenCalled();
+  },
+};
+
 /** A host's wrapper for the passcode screen (the `screens` prop): its own markup around the widget's screen. */
 const hostWrapsPasscode: ScreenOverrides = {
   OTPAuthenticate: ({ Default }) => (

@@ -48,6 +48,26 @@ export const TextMessageOnly: Story = {
   },
 };
 
+const phoneSend = fn(async () => ({ method_id: 'phone-number-test-1' }));
+const refusedPhoneEvent = fn().mockName('onEvent');
+
+/** A phone number that does not parse: the spec's message, and no passcode is sent (spec §5). */
+export const InvalidPhoneNumber: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    services: fakeServices({ otp: { send: phoneSend } }),
+    callbacks: { onEvent: refusedPhoneEvent },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
+    await expect(await canvas.findByText('Invalid phone number, please try again.')).toBeVisible();
+    await expect(phoneSend).not.toHaveBeenCalled();
+    await expect(refusedPhoneEvent).not.toHaveBeenCalled();
+  },
+};
+
 /** Several passcode methods: tabs labelled Text, WhatsApp, Email, in the config's order. */
 export const PasscodeTabs: Story = {
   render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } }),
