@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
@@ -15,15 +15,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const send = fn(async () => ({ status_code: 200 }));
+const authenticate = fn(async () => ({ status_code: 200 }));
+const logEvent = fn().mockName('logEvent');
+const onEvent = fn().mockName('onEvent');
 
 /**
  * Send a link, 'Check your email' with the inbox links, resend ('Email resent'), then 'Try again' back to an
- * empty Main (spec §2, §4).
+ * empty Main, logged as `email_try_again_clicked`, with nobody signed in (spec §2, §4, §7).
  */
 export const SendResendTryAgain: Story = {
   render: renderFlow({
     config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/authenticate' } },
-    services: fakeServices({ magicLinks: { send } }),
+    services: fakeServices({ magicLinks: { send, authenticate }, logEvent }),
+    callbacks: { onEvent },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,6 +44,13 @@ export const SendResendTryAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await waitFor(() =>
+      expect(logEvent).toHaveBeenCalledWith('email_try_again_clicked', { email: 'ada@example.com', type: 'login_or_create_eml' }),
+    );
+    await expect(logEvent.mock.calls.filter(([name]) => name === 'email_try_again_clicked')).toHaveLength(1);
+    // The send and the resend were reported; 'Try again' signs nobody in.
+    await expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE', 'MAGIC_LINK_LOGIN_OR_CREATE']);
+    await expect(authenticate).not.toHaveBeenCalled();
   },
 };
 

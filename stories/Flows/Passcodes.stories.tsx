@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CurrentScreen } from '../../src/widget';
+import { Text } from '../../src/primitives/Text';
+import { CurrentScreen, type ScreenOverrides } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
@@ -85,5 +86,55 @@ export const WhatsAppBack: Story = {
     await expect(await canvas.findByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
     // The number comes back as sent (E.164, shown in international form).
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+1 201 555 0123');
+  },
+};
+
+const backSend = fn(async () => ({ method_id: 'email-test-1' }));
+const backAuthenticate = fn(async () => ({ status_code: 200 }));
+const backEvent = fn().mockName('onEvent');
+
+/** Email: the back arrow returns to Main with the address kept, and nobody signed in (spec §2, §4). */
+export const EmailBack: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    services: fakeServices({ otp: { send: backSend, authenticate: backAuthenticate } }),
+    callbacks: { onEvent: backEvent },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await expect(backEvent.mock.calls.map(([event]) => event.type)).toEqual(['OTP_LOGIN_OR_CREATE']);
+    await expect(backAuthenticate).not.toHaveBeenCalled();
+  },
+};
+
+/** A host's wrapper for the passcode screen (the `screens` prop): its own markup around the widget's screen. */
+const hostWrapsPasscode: ScreenOverrides = {
+  OTPAuthenticate: ({ Default }) => (
+    <div data-testid="host-wrapper">
+      <Text>Host content around OTPAuthenticate</Text>
+      <Default />
+    </div>
+  ),
+};
+
+/** The `screens` prop wraps a screen in the host's markup: after the send, the passcode screen shows inside it. */
+export const ScreensPropWrapsPasscode: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    services: fakeServices({ otp }),
+    children: <CurrentScreen screens={hostWrapsPasscode} />,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'lin@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    const wrapper = await canvas.findByTestId('host-wrapper');
+    await expect(wrapper).toHaveTextContent('Host content around OTPAuthenticate');
+    await expect(await within(wrapper).findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   },
 };

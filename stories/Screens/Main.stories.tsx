@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { WidgetConfig } from '../../src/flow';
 import { Main } from '../../src/screens';
+import { placeholderLogoUrl } from '../fixtures/logo';
 import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
@@ -13,6 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const emailPasscode: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+
+/** The card Main draws (ScreenLayout), whose look the theme sets. */
+const card = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>('[data-screen="Main"] [data-part="screen"]');
+    if (!found) throw new Error('Main has not rendered its card yet.');
+    return found;
+  });
+
 /** One method: a single email form, no tabs (spec §2 "Tabs appear only when more than one method exists"). */
 export const EmailPasscode: Story = {
   render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } }),
@@ -21,6 +33,38 @@ export const EmailPasscode: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  },
+};
+
+/** One method, text message: its phone form, without tabs (spec §2). */
+export const TextMessageOnly: Story = {
+  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+const phoneSend = fn(async () => ({ method_id: 'phone-number-test-1' }));
+const refusedPhoneEvent = fn().mockName('onEvent');
+
+/** A phone number that does not parse: the spec's message, and no passcode is sent (spec §5). */
+export const InvalidPhoneNumber: Story = {
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    services: fakeServices({ otp: { send: phoneSend } }),
+    callbacks: { onEvent: refusedPhoneEvent },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
+    await expect(await canvas.findByText('Invalid phone number, please try again.')).toBeVisible();
+    await expect(phoneSend).not.toHaveBeenCalled();
+    await expect(refusedPhoneEvent).not.toHaveBeenCalled();
   },
 };
 
@@ -34,6 +78,26 @@ export const PasscodeTabs: Story = {
     await expect(canvas.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'WhatsApp' }));
     await expect(canvas.getByRole('button', { name: 'Continue with WhatsApp' })).toBeVisible();
+  },
+};
+
+/**
+ * The tabs by keyboard (WAI-ARIA tabs pattern, spec §2): Tab reaches the selected tab, each arrow key selects
+ * the next one and shows its form.
+ */
+export const PasscodeTabsByKeyboard: Story = {
+  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await canvas.findByRole('tab', { name: 'Text' });
+    await userEvent.tab();
+    await expect(text).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Continue with WhatsApp' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeVisible();
   },
 };
 
@@ -90,20 +154,40 @@ export const WithWatermark: Story = {
   },
 };
 
-/** The §5 configuration errors are shown in the widget with the spec's texts. */
+const passkeysAloneError = fn().mockName('onError');
+
+/** Spec §5: passkeys alone is a configuration error, shown in the widget with its exact text and reported to `onError`. */
 export const ConfigErrorPasskeysAlone: Story = {
-  render: renderFlow({ config: { products: ['passkeys'] } }),
+  render: renderFlow({ config: { products: ['passkeys'] }, callbacks: { onError: passkeysAloneError } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error: Cannot use Passkeys by itself, please add another product to the config.',
+      /^Error: Cannot use Passkeys by itself, please add another product to the config\.$/,
+    );
+    await waitFor(() =>
+      expect(passkeysAloneError).toHaveBeenCalledWith({
+        name: 'ConfigurationError',
+        message: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+      }),
     );
   },
 };
 
+const magicLinksAndEmailPasscodeError = fn().mockName('onError');
+
+/** Spec §5: magic links and email passcodes together, the same way: the exact text, and `onError`. */
 export const ConfigErrorMagicLinksAndEmailPasscode: Story = {
-  render: renderFlow({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } }),
+  render: renderFlow({
+    config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+    callbacks: { onError: magicLinksAndEmailPasscodeError },
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^Error: Cannot use both EML and Email OTP$/);
+    await waitFor(() =>
+      expect(magicLinksAndEmailPasscodeError).toHaveBeenCalledWith({
+        name: 'ConfigurationError',
+        message: 'Error: Cannot use both EML and Email OTP',
+      }),
+    );
   },
 };
 
@@ -118,14 +202,23 @@ export const MagicLinkForm: Story = {
   },
 };
 
-/** The magic-link and password forms say 'Invalid email address' (spec §5). */
+const magicLinkSend = fn(async () => ({ status_code: 200 }));
+const refusedEmailEvent = fn().mockName('onEvent');
+
+/** The magic-link and password forms say 'Invalid email address', and send nothing (spec §5). */
 export const InvalidEmailAddress: Story = {
-  render: renderFlow({ config: { products: ['emailMagicLinks'] } }),
+  render: renderFlow({
+    config: { products: ['emailMagicLinks'] },
+    services: fakeServices({ magicLinks: { send: magicLinkSend } }),
+    callbacks: { onEvent: refusedEmailEvent },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
     await expect(await canvas.findByText('Invalid email address')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
+    await expect(magicLinkSend).not.toHaveBeenCalled();
+    await expect(refusedEmailEvent).not.toHaveBeenCalled();
   },
 };
 
@@ -167,5 +260,50 @@ export const ErrorWithProviderLink: Story = {
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: /stytch\.com\/docs\/passwords/ });
     await expect(link).toHaveAttribute('href', 'https://stytch.com/docs/passwords');
+  },
+};
+
+/**
+ * The typed theme's `hideHeaderText` hides Main's header from sight, not from screen readers, and its `logo`
+ * shows above it (spec §3 Theme), through the widget's `styles` prop.
+ */
+export const HiddenHeaderWithLogo: Story = {
+  render: renderFlow({ config: emailPasscode, styles: { hideHeaderText: true, logo: { logoImageUrl: placeholderLogoUrl } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Sign up or log in' });
+    await expect(heading).toBeInTheDocument();
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const logo = canvas.getByRole('img', { name: 'Logo' });
+    await expect(logo).toBeVisible();
+    await expect(logo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A typed `styles` object (spec §3 Theme) changes the computed colours and corners: the primary button's fill, the card's radius. */
+export const TypedStyles: Story = {
+  render: renderFlow({
+    config: emailPasscode,
+    styles: { buttons: { primary: { backgroundColor: '#0B3D91', textColor: '#FFFFFF' } }, container: { borderRadius: '20px' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Continue with email' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 61, 145)');
+    await expect(getComputedStyle(await card(canvasElement)).borderTopLeftRadius).toBe('20px');
+  },
+};
+
+/**
+ * The widget's `baseTheme="dark"` restyles the card: the dark set's surface (`darkTokens` in tokens/index.ts,
+ * #162229; the dark set is ours, not the spec's), not the default white (spec §9).
+ */
+export const DarkBaseTheme: Story = {
+  render: renderFlow({ config: emailPasscode }),
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    const background = getComputedStyle(await card(canvasElement)).backgroundColor;
+    await expect(background).not.toBe('rgb(255, 255, 255)');
+    await expect(background).toBe('rgb(22, 34, 41)');
   },
 };

@@ -26,6 +26,18 @@ const wallets: DetectedWallet[] = [
   { id: 'injected:solana', option: 'phantom' },
 ];
 
+/** Eight social providers: more than the six slots of Main's social and wallet area (spec §2). */
+const eightProviders = (['google', 'apple', 'github', 'microsoft', 'facebook', 'discord', 'slack', 'amazon'] as const).map((type) => ({
+  type,
+}));
+
+/** The social buttons on Main, in order ('Continue with {provider}', not the email form's 'Continue with email'). */
+const socialButtons = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { name: /^Continue with / })
+    .map((button) => button.textContent)
+    .filter((text) => text !== 'Continue with email');
+
 /** No form to autofill: 'Login with a Passkey' (spec §2), and pressing it signs in. */
 export const PasskeyButton: Story = {
   render: renderFlow({ config: { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } } }),
@@ -192,6 +204,44 @@ export const NoWallet: Story = {
   render: renderFlow({ config: { products: ['crypto', 'otp'], otpOptions: { methods: ['email'] } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Set up a new crypto wallet' })).toBeVisible();
+  },
+};
+
+/** More than six social providers: the first six, in the config's order (spec §2 slot rule). */
+export const SocialOverflow: Story = {
+  render: renderFlow({
+    config: { products: ['oauth', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: eightProviders } },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(socialButtons(canvasElement)).toEqual([
+      'Continue with Google',
+      'Continue with Apple',
+      'Continue with GitHub',
+      'Continue with Microsoft',
+      'Continue with Facebook',
+      'Continue with Discord',
+    ]);
+  },
+};
+
+/**
+ * The same eight with wallets offered and none in the browser: five providers keep their places and the
+ * sixth slot is the wallet set-up entry (spec §2 slot rule).
+ */
+export const SocialOverflowWithWalletSetUp: Story = {
+  render: renderFlow({
+    config: { products: ['oauth', 'crypto', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: eightProviders } },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Set up a new crypto wallet' })).toBeVisible();
+    await expect(socialButtons(canvasElement)).toEqual([
+      'Continue with Google',
+      'Continue with Apple',
+      'Continue with GitHub',
+      'Continue with Microsoft',
+      'Continue with Facebook',
+    ]);
   },
 };
 

@@ -165,7 +165,10 @@ export const LoginFailed: Story = {
   },
 };
 
-/** Opened from a `stytch_token_type=login` link: 'Logging in' with a spinner while it signs in by itself. */
+/**
+ * Opened from a `stytch_token_type=login` link: 'Logging in' with the screen's spinner, and no form, while it
+ * signs in by itself (spec §2).
+ */
 export const AutoLogin: Story = {
   render: renderFlow({
     config,
@@ -175,7 +178,7 @@ export const AutoLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Logging in' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="spinner"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-screen="PasswordResetForm"] [data-part="spinner"]')).toBeVisible();
     await expect(canvas.queryByLabelText('New password')).toBeNull();
   },
 };

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
-import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
+import { initialState, type FlowCallbacks, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
+import type { ThemeOverride } from '../../src/theme';
 import { CurrentScreen, GatehouseProvider } from '../../src/widget';
 import { fakeServices } from './fakeServices';
 import { themeProps } from './theme';
@@ -14,6 +15,10 @@ export interface FlowStoryOptions {
   /** The state to show; changes to `initialState()` of login mode. */
   state?: Partial<FlowState> & Pick<FlowState, 'screen'>;
   services?: FlowServices;
+  /** The host's `onEvent` / `onError` (spies, for a story that checks what the host hears). */
+  callbacks?: FlowCallbacks;
+  /** A typed theme override, over the toolbar's choice (the widget's `styles` prop). */
+  styles?: ThemeOverride;
   /** What to render inside the provider. @default the current screen */
   children?: ReactNode;
 }
@@ -24,14 +29,17 @@ function seed(state: Partial<FlowState> & Pick<FlowState, 'screen'>): FlowState 
 }
 
 /** A story render function for a seeded flow. */
-export function renderFlow({ config, state, services, children }: FlowStoryOptions) {
+export function renderFlow({ config, state, services, callbacks, styles, children }: FlowStoryOptions) {
   return function FlowStory(_args: unknown, context: Pick<StoryContext, 'globals'>) {
+    const theme = themeProps(context);
     return (
       <GatehouseProvider
         services={services ?? fakeServices()}
         config={config}
         initialState={state ? seed(state) : undefined}
-        {...themeProps(context)}
+        callbacks={callbacks}
+        baseTheme={theme.baseTheme}
+        styles={styles ? { ...theme.styles, ...styles } : theme.styles}
       >
         {children ?? <CurrentScreen />}
       </GatehouseProvider>

@@ -195,26 +195,3 @@ test('pasting the whole code from the clipboard fills the boxes and signs in', a
   expect(await widget.eventTypes()).toEqual(SIGNED_IN);
   expect(await widget.sessionCookie()).toBeTruthy();
 });
-
-test('a phone number that does not parse is refused without a request', async ({ widget, page }) => {
-  const requests = widget.recordRequests();
-  await widget.open('products=otp&otp=sms');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('12');
-  await page.getByRole('button', { name: 'Continue with text message' }).click();
-  await expect(page.getByText('Invalid phone number, please try again.')).toBeVisible();
-  expect(requests.list().filter((r) => r.includes('/otps/'))).toEqual([]);
-  expect(await widget.eventTypes()).toEqual([]);
-  expect(await widget.sessionCookie()).toBeUndefined();
-});
-
-test('the back arrow returns to Main, where the address is kept', async ({ widget, page }) => {
-  await widget.open('products=otp&otp=email');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-  expect(await widget.eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE']);
-  expect(await widget.sessionCookie()).toBeUndefined();
-});

@@ -96,16 +96,6 @@ test('the stytch_token_type=login link logs in by itself, and the token leaves t
   expect(tokenInAddress(page)).toBe(false);
 });
 
-test("the login link shows 'Logging in' with a spinner while it works", async ({ widget, page }) => {
-  const { login } = await resetEmail(widget);
-  // Hold the authentication in the browser, so the in-between state stays on screen for as long as the test looks.
-  await page.route(`${widget.emulator.url}/sdk/v1/magic_links/authenticate`, () => undefined);
-  await page.goto(login);
-  await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
-  await expect(page.locator('[data-screen="PasswordResetForm"] [data-part="spinner"]')).toBeVisible();
-  await expect(page.getByLabel('New password')).toHaveCount(0);
-});
-
 test('a used login link: the automatic login fails with a toast, and the form shows', async ({ widget, page }) => {
   const { reset, login } = await resetEmail(widget);
   await page.goto(reset);
