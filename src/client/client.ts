@@ -276,7 +276,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     transport,
     store,
     bootstrap,
-    pkce: new PKCEStore(env.storage, env.crypto, publicToken),
+    pkce: new PKCEStore(env.storage, env.crypto, publicToken, env.clock),
     events,
     baseUrl,
     origin: location.origin,
