@@ -276,7 +276,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     transport,
     store,
     bootstrap,
-    pkce: new PKCEStore(env.storage, env.crypto, publicToken),
+    pkce: new PKCEStore(env.storage, env.crypto, publicToken, env.clock),
     events,
     baseUrl,
     origin: location.origin,
@@ -333,12 +333,12 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);
       if (!tokenType || !token) return null;
       if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
-      try {
-        const data = tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
-        return { handled: true, tokenType, data };
-      } finally {
-        core.forgetUrlToken(token);
-      }
+      // Off the address bar as soon as it is read, before its request goes out (issue 26): kept in memory for
+      // this call only, it is neither in the Referer of the page's sub-requests nor reused by a reload, even
+      // when the call fails or never answers.
+      core.forgetUrlToken(token);
+      const data = tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
+      return { handled: true, tokenType, data };
     },
 
     destroy() {

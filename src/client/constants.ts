@@ -25,6 +25,12 @@ export const IST_COOKIE = 'stytch_intermediate_session_token';
 /** localStorage key prefix (wire doc): `stytch_sdk_state_<public_token>` + suffix. */
 export const STORAGE_PREFIX = 'stytch_sdk_state_';
 
+/**
+ * The Referrer-Policy of every request the client makes (issue 26): the origin only, never the page's path and
+ * query, where a link's token may still be.
+ */
+export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
+
 /** Event logger defaults (spec §9). */
 export const EVENT_BATCH_SIZE = 15;
 export const EVENT_INTERVAL_MS = 800;

@@ -1,3 +1,4 @@
+import { REFERRER_POLICY } from './constants';
 import type { Env } from './env';
 import type { Telemetry } from './transport';
 
@@ -56,7 +57,16 @@ export class EventLogger {
       const body = JSON.stringify(this.batch.splice(0, this.batchSize));
       try {
         // `keepalive` lets the request outlive the page when it is being hidden or closed.
-        void this.env.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive }).catch(() => {});
+        // The origin only as Referer, like every other call (issue 26: the address may carry a link's token).
+        void this.env
+          .fetch(this.url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+            keepalive,
+            referrerPolicy: REFERRER_POLICY,
+          })
+          .catch(() => {});
       } catch {
         // A fetch that throws synchronously is as lost as one that rejects.
       }

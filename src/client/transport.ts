@@ -1,5 +1,6 @@
 import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire';
 import type { Env } from './env';
+import { REFERRER_POLICY } from './constants';
 import { base64 } from './env';
 import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from './errors';
 
@@ -90,6 +91,10 @@ export class Transport {
       response = await env.fetch(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, {
         method,
         credentials: 'include',
+        // Issue 26: the page's address may carry a link's token (`?token=…`) while the widget reads it; the API
+        // learns the page from X-SDK-Parent-Host, so a Referer is sent with the origin only, whatever the
+        // host's own Referrer-Policy says.
+        referrerPolicy: REFERRER_POLICY,
         headers: {
           Authorization: `Basic ${base64(`${publicToken}:${sessionToken || publicToken}`)}`,
           'Content-Type': 'application/json',

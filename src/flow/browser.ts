@@ -107,6 +107,25 @@ export function readRedirectToken(href: string = globalThis.location?.href ?? ''
   return { type: params.get(REDIRECT_TOKEN_TYPE_PARAM), token: params.get(REDIRECT_TOKEN_PARAM) };
 }
 
+/** The token {@link takeRedirectToken} took, and the address it left; in memory only, so a reload forgets it. */
+let taken: { href: string; redirect: RedirectToken } | null = null;
+
+/**
+ * Reads the token a link brought back and takes it off the address bar at once (issue 26): kept in this page's
+ * memory for the flow, it no longer sits in the address, the history, a shared screen or the Referer of the
+ * page's later sub-requests while the user picks a new password. Asked again on the same address (React's
+ * strict mode runs an initializer twice; a remount), it answers the same token; after a reload it is gone.
+ */
+export function takeRedirectToken(): RedirectToken {
+  const found = readRedirectToken();
+  if (found.token !== null || found.type !== null) {
+    removeRedirectToken();
+    taken = { href: globalThis.location?.href ?? '', redirect: found };
+    return found;
+  }
+  return taken && taken.href === globalThis.location?.href ? taken.redirect : found;
+}
+
 /**
  * Removes a used token from the address bar (wire doc: "a reload must not reuse it"), keeping the rest of the
  * address and the history entry's state.

@@ -5,7 +5,7 @@ import { Banner } from '../primitives/Banner';
 import { ScreenLayout } from '../primitives/ScreenLayout';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
-import { readRedirectToken } from '../flow/browser';
+import { takeRedirectToken } from '../flow/browser';
 import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
 import { productScreens } from '../flow/screens';
 import { FlowController, type FlowCallbacks } from '../flow/controller';
@@ -58,10 +58,11 @@ export type GatehouseProviderProps = Omit<WidgetProps, 'client'> & {
 
 /**
  * Reset-password mode reads its token from the page: `?stytch_token_type=reset_password&token=…`, and with
- * `stytch_token_type=login` the widget logs in by itself (spec §2 PasswordResetForm).
+ * `stytch_token_type=login` the widget logs in by itself (spec §2 PasswordResetForm). The token leaves the
+ * address bar as it is read and the flow keeps it in memory (issue 26).
  */
 function tokenFromUrl(): { token: string; autoLogin: boolean } {
-  const { type, token } = readRedirectToken();
+  const { type, token } = takeRedirectToken();
   if (type === 'login') return { token: token ?? '', autoLogin: true };
   return { token: type === 'reset_password' || type === null ? (token ?? '') : '', autoLogin: false };
 }

@@ -121,6 +121,14 @@ export const OTP_LENGTH = 6;
 export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
 /** "Magic link expiration default: 30 minutes login, 30 minutes signup". */
 export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
+/** The provider's default `reset_password_expiration_minutes` (the emulator's too): a reset link lasts 30 minutes. */
+export const DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES = 30;
+/**
+ * How long an OAuth start may take to come back: the provider keeps the start's state 10 minutes (the user at
+ * the identity provider) and the token it redirects with another 10 (the emulator's `OAUTH_STATE_TTL_MS` and
+ * `OAUTH_TOKEN_TTL_MS`).
+ */
+export const OAUTH_ROUND_TRIP_MINUTES = 20;
 
 // ---- Payload shapes ----
 

@@ -16,6 +16,19 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
     expect(client.session.getSync()).not.toBeNull();
   });
 
+  it('takes the token off the address bar before its request goes out, so neither the page nor a Referer keeps it (issue 26)', async () => {
+    at('?stytch_token_type=magic_links&token=ml-token-2&tab=2');
+    let addressDuringRequest = '';
+    const { client } = setup({
+      'POST /magic_links/authenticate': () => {
+        addressDuringRequest = location.href;
+        return ok(authData());
+      },
+    });
+    await client.authenticateByUrl({ session_duration_minutes: 30 });
+    expect(new URL(addressDuringRequest).search).toBe('?tab=2');
+  });
+
   it('authenticates an OAuth token with the OAuth call', async () => {
     at('?stytch_token_type=oauth&token=oauth-token-1');
     const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });

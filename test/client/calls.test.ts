@@ -16,6 +16,9 @@ async function signedIn(routes: Parameters<typeof setup>[0] = {}, options: Param
   return ctx;
 }
 
+/** The S256 challenge every flow the client starts carries, whatever the project's PKCE flags (issue 26). */
+const CHALLENGE = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+
 describe('magic links', () => {
   it('loginOrCreate posts the email with the default expirations (30/30) and createUserAsPending false', async () => {
     const { client, net } = setup({ 'POST /magic_links/email/login_or_create': ok(common) });
@@ -26,6 +29,7 @@ describe('magic links', () => {
       login_expiration_minutes: 30,
       signup_expiration_minutes: 30,
       create_user_as_pending: false,
+      code_challenge: CHALLENGE,
     });
   });
 
@@ -49,6 +53,7 @@ describe('magic links', () => {
       login_template_id: 'login-tpl',
       signup_template_id: 'signup-tpl',
       create_user_as_pending: true,
+      code_challenge: CHALLENGE,
     });
   });
 
@@ -173,7 +178,7 @@ describe('passwords', () => {
     };
     await client.passwords.resetByEmailStart(options);
     expect(last(net).path).toBe('/passwords/email/reset/start');
-    expect(last(net).body).toEqual(options);
+    expect(last(net).body).toEqual({ ...options, code_challenge: CHALLENGE });
   });
 
   it('resetByEmail posts token, password and session duration', async () => {
@@ -226,6 +231,7 @@ describe('OAuth', () => {
     expect(url.origin + url.pathname).toBe('https://api.test.example/v1/public/oauth/google/start');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       public_token: TOKEN,
+      code_challenge: CHALLENGE,
       custom_scopes: 'https://www.googleapis.com/auth/calendar openid',
       provider_prompt: 'select_account',
       provider_login_hint: 'ada@example.com',
@@ -245,7 +251,9 @@ describe('OAuth', () => {
 
   it('a project CNAME serves the redirect on its own domain', async () => {
     const { client } = setup({}, { navigate: () => {}, bootstrap: { cname_domain: 'login.host.example' } as never });
-    expect(await client.oauth.github.getURL()).toBe(`https://login.host.example/v1/public/oauth/github/start?public_token=${TOKEN}`);
+    const url = new URL(await client.oauth.github.getURL());
+    expect(url.origin + url.pathname).toBe('https://login.host.example/v1/public/oauth/github/start');
+    expect(url.searchParams.get('public_token')).toBe(TOKEN);
   });
 
   it('authenticate posts the token and session duration', async () => {

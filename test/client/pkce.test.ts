@@ -1,9 +1,20 @@
 /** PKCE (spec §4/§9, RFC 7636): verifier format, S256 challenge, one stored verifier per flow, cleared after use. */
 import { describe, expect, it } from 'vitest';
 import { codeChallenge, createPKCEPair, MissingPKCEError } from '../../src/client';
-import { apiError, authData, MemoryStorage, ok, setup, TOKEN } from './fakes';
+import { apiError, authData, FakeClock, MemoryStorage, ok, setup, TOKEN } from './fakes';
 
 const key = (flow: string) => `stytch_sdk_state_${TOKEN}::PKCE_VERIFIER:${flow}`;
+
+/** A stored pair as the client writes it: with its creation time and the link lifetime it is good for. */
+const storedPair = (code_verifier: string, created_at: number, lifetimeMinutes = 30) =>
+  JSON.stringify({
+    code_verifier,
+    code_challenge: `${code_verifier}-challenge`,
+    created_at,
+    expires_at: created_at + lifetimeMinutes * 60_000,
+  });
+/** The fake clock's start, when the seeded pairs below were made. */
+const T0 = new FakeClock().now();
 
 describe('PKCE pairs', () => {
   it('matches RFC 7636 appendix B', async () => {
@@ -59,8 +70,8 @@ describe('PKCE in the flows', () => {
 
   it("magic links: a 'pkce' failure with the password-reset verifier falls back to the magic-links verifier", async () => {
     const storage = new MemoryStorage();
-    storage.setItem(key('passwords'), JSON.stringify({ code_verifier: 'reset-verifier', code_challenge: 'x' }));
-    storage.setItem(key('magic_links'), JSON.stringify({ code_verifier: 'ml-verifier', code_challenge: 'y' }));
+    storage.setItem(key('passwords'), storedPair('reset-verifier', T0));
+    storage.setItem(key('magic_links'), storedPair('ml-verifier', T0));
     const { client, net } = setup(
       {
         'POST /magic_links/authenticate': [
@@ -78,7 +89,7 @@ describe('PKCE in the flows', () => {
 
   it('magic links: a non-pkce failure with the password-reset verifier is reported as is', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(key('passwords'), JSON.stringify({ code_verifier: 'reset-verifier', code_challenge: 'x' }));
+    storage.setItem(key('passwords'), storedPair('reset-verifier', T0));
     const { client, net } = setup({ 'POST /magic_links/authenticate': apiError(401, 'unable_to_auth_magic_link') }, { storage });
     await expect(client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 })).rejects.toMatchObject({
       error_type: 'unable_to_auth_magic_link',
@@ -88,7 +99,7 @@ describe('PKCE in the flows', () => {
 
   it('magic links: a link from the password-reset flow authenticates with that verifier and clears it', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(key('passwords'), JSON.stringify({ code_verifier: 'reset-verifier', code_challenge: 'x' }));
+    storage.setItem(key('passwords'), storedPair('reset-verifier', T0));
     const { client, net } = setup({ 'POST /magic_links/authenticate': ok(authData()) }, { storage });
     await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
     expect(net.api()[0]!.body.code_verifier).toBe('reset-verifier');
@@ -129,14 +140,6 @@ describe('PKCE in the flows', () => {
     expect(storage.getItem(key('oauth'))).toBeNull();
   });
 
-  it('OAuth without PKCE sends no challenge and drops any stale verifier', async () => {
-    const storage = new MemoryStorage();
-    storage.setItem(key('oauth'), JSON.stringify({ code_verifier: 'stale', code_challenge: 'stale' }));
-    const { client } = setup({}, { storage, navigate: () => {} });
-    expect(new URL(await client.oauth.apple.start()).searchParams.has('code_challenge')).toBe(false);
-    expect(storage.getItem(key('oauth'))).toBeNull();
-  });
-
   it('password reset: the challenge goes with the start, the verifier with the reset, then it is cleared', async () => {
     const storage = new MemoryStorage();
     const { client, net } = setup(
@@ -149,5 +152,183 @@ describe('PKCE in the flows', () => {
     await client.passwords.resetByEmail({ token: 'reset', password: 'new pw', session_duration_minutes: 30 });
     expect(net.api()[1]!.body.code_verifier).toBe(stored.code_verifier);
     expect(storage.getItem(key('passwords'))).toBeNull();
+  });
+});
+
+describe('PKCE whatever the project flags say (issue 26: login CSRF)', () => {
+  it('every flow the client starts carries a challenge with the PKCE flags off, and its verifier completes it in this browser', async () => {
+    const storage = new MemoryStorage();
+    const { client, net } = setup(
+      {
+        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/email/send/primary': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/authenticate': ok(authData()),
+        'POST /passwords/email/reset/start': ok({ request_id: 'r', status_code: 200 }),
+        'POST /passwords/email/reset': ok(authData()),
+        'POST /oauth/authenticate': ok(authData()),
+      },
+      { storage, navigate: () => {} },
+    );
+    await client.magicLinks.email.loginOrCreate('ada@example.com');
+    await client.magicLinks.email.send('ada@example.com');
+    const link = JSON.parse(storage.getItem(key('magic_links'))!);
+    expect(net.api().map((c) => c.body.code_challenge)).toEqual([link.code_challenge, link.code_challenge]);
+    expect(await codeChallenge(crypto, link.code_verifier)).toBe(link.code_challenge);
+
+    await client.passwords.resetByEmailStart({ email: 'ada@example.com' });
+    const reset = JSON.parse(storage.getItem(key('passwords'))!);
+    expect(net.api()[2]!.body.code_challenge).toBe(reset.code_challenge);
+
+    const oauthUrl = new URL(await client.oauth.google.start());
+    const oauth = JSON.parse(storage.getItem(key('oauth'))!);
+    expect(oauthUrl.searchParams.get('code_challenge')).toBe(oauth.code_challenge);
+
+    // The owner's path: the browser that started each flow completes it with the matching verifier.
+    await client.passwords.resetByEmail({ token: 'reset', password: 'new pw', session_duration_minutes: 30 });
+    await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
+    await client.oauth.authenticate('oauth-token', { session_duration_minutes: 30 });
+    expect(
+      net
+        .api()
+        .slice(3)
+        .map((c) => [c.path, c.body.code_verifier]),
+    ).toEqual([
+      ['/passwords/email/reset', reset.code_verifier],
+      ['/magic_links/authenticate', link.code_verifier],
+      ['/oauth/authenticate', oauth.code_verifier],
+    ]);
+    for (const flow of ['magic_links', 'passwords', 'oauth']) expect(storage.getItem(key(flow))).toBeNull();
+  });
+
+  it("a link started in another browser (the attacker's) is refused with MissingPKCE's message, not the raw API error", async () => {
+    const { client, net } = setup({
+      'POST /magic_links/authenticate': apiError(400, 'pkce_mismatch', 'This token was issued with a PKCE code_challenge (pkce_mismatch).'),
+      'POST /passwords/email/reset': apiError(400, 'pkce_mismatch', 'This token was issued with a PKCE code_challenge (pkce_mismatch).'),
+      'POST /oauth/authenticate': apiError(400, 'pkce_expected_code_verifier', 'send the matching code_verifier (pkce).'),
+    });
+    for (const attempt of [
+      () => client.magicLinks.authenticate('attacker-link', { session_duration_minutes: 30 }),
+      () => client.passwords.resetByEmail({ token: 'attacker-reset', password: 'p', session_duration_minutes: 30 }),
+      () => client.oauth.authenticate('attacker-oauth', { session_duration_minutes: 30 }),
+    ]) {
+      const error = await attempt().catch((e) => e);
+      expect(error).toBeInstanceOf(MissingPKCEError);
+      expect(error.message).toBe('Make sure this flow is completed on the same device on which it was started.');
+    }
+    expect(net.api().map((c) => c.body.code_verifier)).toEqual([undefined, undefined, undefined]);
+    expect(client.session.getSync()).toBeNull();
+  });
+});
+
+describe('PKCE verifier lifetime (issue 26)', () => {
+  it("a magic-link verifier is stored with its creation time and is gone once the link's 30 minutes are over", async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    const { client, net } = setup(
+      {
+        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/authenticate': ok(authData()),
+      },
+      { storage, clock },
+    );
+    await client.magicLinks.email.loginOrCreate('ada@example.com');
+    expect(JSON.parse(storage.getItem(key('magic_links'))!)).toMatchObject({
+      created_at: clock.now(),
+      expires_at: clock.now() + 30 * 60_000,
+    });
+    await clock.advance(30 * 60_000);
+    await client.magicLinks.authenticate('late-link', { session_duration_minutes: 30 });
+    expect(net.api()[1]!.body.code_verifier).toBeUndefined();
+    expect(storage.getItem(key('magic_links'))).toBeNull();
+  });
+
+  it('a verifier inside its lifetime still completes the link; a longer link lifetime keeps it longer', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    const { client, net } = setup(
+      {
+        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/authenticate': ok(authData()),
+      },
+      { storage, clock },
+    );
+    await client.magicLinks.email.loginOrCreate('ada@example.com', { login_expiration_minutes: 60, signup_expiration_minutes: 45 });
+    const { code_verifier } = JSON.parse(storage.getItem(key('magic_links'))!);
+    await clock.advance(59 * 60_000);
+    await client.magicLinks.authenticate('link', { session_duration_minutes: 30 });
+    expect(net.api()[1]!.body.code_verifier).toBe(code_verifier);
+  });
+
+  it("a resend keeps the pending verifier (the first email's link still works) and extends it to the new link's lifetime", async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    const { client, net } = setup(
+      {
+        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+        'POST /magic_links/authenticate': ok(authData()),
+      },
+      { storage, clock },
+    );
+    await client.magicLinks.email.loginOrCreate('ada@example.com');
+    const first = JSON.parse(storage.getItem(key('magic_links'))!);
+    await clock.advance(20 * 60_000);
+    await client.magicLinks.email.loginOrCreate('ada@example.com');
+    expect(net.api()[1]!.body.code_challenge).toBe(first.code_challenge);
+    await clock.advance(20 * 60_000);
+    await client.magicLinks.authenticate('second-link', { session_duration_minutes: 30 });
+    expect(net.api()[2]!.body.code_verifier).toBe(first.code_verifier);
+  });
+
+  it('password-reset and OAuth verifiers expire with their links (the reset expiry; the OAuth round trip)', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    const { client, net } = setup(
+      {
+        'POST /passwords/email/reset/start': ok({ request_id: 'r', status_code: 200 }),
+        'POST /passwords/email/reset': ok(authData()),
+        'POST /oauth/authenticate': ok(authData()),
+      },
+      { storage, clock, navigate: () => {} },
+    );
+    await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_expiration_minutes: 10 });
+    await client.oauth.google.start();
+    expect(JSON.parse(storage.getItem(key('passwords'))!).expires_at).toBe(clock.now() + 10 * 60_000);
+    expect(JSON.parse(storage.getItem(key('oauth'))!).expires_at).toBe(clock.now() + 20 * 60_000);
+    await clock.advance(20 * 60_000);
+    await client.passwords.resetByEmail({ token: 'reset', password: 'new pw', session_duration_minutes: 30 });
+    await client.oauth.authenticate('oauth-token', { session_duration_minutes: 30 });
+    expect(
+      net
+        .api()
+        .slice(1)
+        .map((c) => c.body.code_verifier),
+    ).toEqual([undefined, undefined]);
+    expect(storage.getItem(key('passwords'))).toBeNull();
+    expect(storage.getItem(key('oauth'))).toBeNull();
+  });
+
+  it('a verifier stored without its creation time (an older client) is treated as absent and deleted', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(key('magic_links'), JSON.stringify({ code_verifier: 'ageless', code_challenge: 'x' }));
+    const { client, net } = setup({ 'POST /magic_links/authenticate': ok(authData()) }, { storage });
+    await client.magicLinks.authenticate('link', { session_duration_minutes: 30 });
+    expect(net.api()[0]!.body.code_verifier).toBeUndefined();
+    expect(storage.getItem(key('magic_links'))).toBeNull();
+  });
+
+  it('a new OAuth start supersedes the pending verifier, and using one flow leaves the others alone', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    storage.setItem(key('passwords'), storedPair('reset-verifier', clock.now()));
+    const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) }, { storage, clock, navigate: () => {} });
+    const first = new URL(await client.oauth.google.start()).searchParams.get('code_challenge');
+    const second = new URL(await client.oauth.github.start()).searchParams.get('code_challenge');
+    expect(second).not.toBe(first);
+    const stored = JSON.parse(storage.getItem(key('oauth'))!);
+    expect(stored.code_challenge).toBe(second);
+    await client.oauth.authenticate('oauth-token', { session_duration_minutes: 30 });
+    expect(net.api()[0]!.body.code_verifier).toBe(stored.code_verifier);
+    expect(storage.getItem(key('oauth'))).toBeNull();
+    expect(JSON.parse(storage.getItem(key('passwords'))!).code_verifier).toBe('reset-verifier');
   });
 });

@@ -30,6 +30,17 @@ describe('transport: requests as the wire doc describes them', () => {
     expect(call.body).toEqual({ email: 'ada@example.com' });
   });
 
+  it("sends no page path as Referer, whatever the host's Referrer-Policy: a link's token in the address never leaves with it (issue 26)", async () => {
+    const { client, net } = setup({ 'POST /magic_links/authenticate': ok(authData()) }, { eventLogger: { batchSize: 1, intervalMs: 0 } });
+    await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
+    client.logEvent({ name: 'render_login_screen' });
+    client.flushEvents();
+    const paths = net.calls.map((c) => c.path);
+    expect(paths).toEqual(expect.arrayContaining(['/magic_links/authenticate', '/events']));
+    expect(paths.find((p) => p.startsWith('/projects/bootstrap/'))).toBeTruthy();
+    for (const call of net.calls) expect([call.path, call.init.referrerPolicy]).toEqual([call.path, 'strict-origin']);
+  });
+
   it('uses the session token in the Basic header once signed in, and names the user in telemetry', async () => {
     const { client, net } = setup({
       'POST /passwords/authenticate': ok(authData()),

@@ -13,7 +13,7 @@ async function sendLink(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 }
 
-test('sends a link, shows the inbox links, and the link signs the user in on the redirect page', async ({ widget, page }) => {
+test('sends a link, shows the inbox links, and the link signs the user in on the redirect page', async ({ widget, page, browser }) => {
   const requests = widget.recordRequests();
   await widget.openWithConfig(magicLinkConfig(widget));
   await sendLink(page, 'ada@example.com');
@@ -36,6 +36,19 @@ test('sends a link, shows the inbox links, and the link signs the user in on the
 
   const { link } = await widget.message('ada@example.com');
   expect(link).toContain('stytch_token_type=magic_links');
+
+  // Issue 26 (login CSRF): the link was sent with this browser's PKCE challenge even though the project does not
+  // require PKCE, so forwarded to another browser it signs no one in there, and says why in the spec's words.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link!);
+  await expect(other.getByTestId('redirect-status')).toHaveText(
+    'The link did not sign you in: Make sure this flow is completed on the same device on which it was started.',
+  );
+  expect(new URL(other.url()).searchParams.has('token')).toBe(false);
+  expect((await elsewhere.cookies()).find((cookie) => cookie.name === 'stytch_session')).toBeUndefined();
+  await elsewhere.close();
+
   await page.goto(link!);
   await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
@@ -44,6 +57,10 @@ test('sends a link, shows the inbox links, and the link signs the user in on the
   // The spent token left the address bar: a reload cannot reuse it.
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   expect(new URL(page.url()).searchParams.has('stytch_token_type')).toBe(false);
+  // A reload finds no token to use: the page stays signed in and quiet.
+  await page.reload();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  await expect(page.getByTestId('redirect-status')).toHaveCount(0);
 });
 
 test('with PKCE required by the project, the link works in the browser that asked for it', async ({ widget, page }) => {

@@ -58,7 +58,8 @@ test('passes custom scopes, provider parameters and the redirect URLs to the sta
   expect(query.get('provider_login_hint')).toBe('ada@example.com');
   expect(query.get('login_redirect_url')).toBe(back);
   expect(query.get('signup_redirect_url')).toBe(back);
-  expect(query.has('code_challenge')).toBe(false);
+  // Issue 26: a challenge even though the project does not require PKCE (the redirect completes only here).
+  expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // The provider page shows the scopes asked for and the hinted address.
   await expect(page.getByText('user:email repo read:org')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');

@@ -28,13 +28,40 @@ async function resetEmail(widget: WidgetPage, email = 'ada@example.com'): Promis
 const resetForm = (page: Page) => page.getByRole('heading', { name: 'Reset your password' });
 const tokenInAddress = (page: Page) => new URL(page.url()).searchParams.has('token');
 
+/**
+ * Makes the playground a host with the laxest Referrer-Policy (`unsafe-url`, set by a meta element before the
+ * page's scripts run), and records the Referer of every request the page makes to the emulator: the widget's own
+ * calls must not carry a link's token whatever the host's policy (issue 26).
+ */
+async function laxHostReferers(page: Page, widget: WidgetPage): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      // 'interactive' comes before the page's module scripts run.
+      if (document.readyState !== 'interactive') return;
+      const meta = document.createElement('meta');
+      meta.name = 'referrer';
+      meta.content = 'unsafe-url';
+      document.head.append(meta);
+    }),
+  );
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(widget.emulator.url)) referers.push(request.headers()['referer'] ?? '');
+  });
+  return referers;
+}
+
 test('the emailed reset link opens the form; a strong password resets and signs in, and the token leaves the address', async ({
   widget,
   page,
 }) => {
   const { reset } = await resetEmail(widget);
+  const referers = await laxHostReferers(page, widget);
   await page.goto(reset);
   await expect(resetForm(page)).toBeVisible();
+  // Issue 26: the widget took the token off the address bar as it read it, before the user types anything.
+  expect(tokenInAddress(page)).toBe(false);
+  expect(new URL(page.url()).searchParams.get('mode')).toBe('resetPassword');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel('New password').fill('abc');
   await expect(page.locator('[data-part="strength-meter"]')).toHaveAttribute('data-tone', 'error');
@@ -49,6 +76,13 @@ test('the emailed reset link opens the form; a strong password resets and signs 
   expect(await widget.sessionCookie()).toBeTruthy();
   expect(tokenInAddress(page)).toBe(false);
   expect((await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
+  // The strength checks and the reset went out with the origin alone as Referer, never the token's address,
+  // though the host's policy hands the page's full address to a request of its own.
+  const widgetReferers = [...referers];
+  expect(widgetReferers.length).toBeGreaterThan(2);
+  for (const referer of widgetReferers) expect(referer).not.toContain('token=');
+  await page.evaluate((api) => fetch(`${api}/_emulator/health`).then((r) => r.text()), widget.emulator.url);
+  expect(referers.at(-1)).toContain('mode=resetPassword');
 });
 
 test("a used reset link shows the server's message under the form", async ({ widget, page }) => {
@@ -80,6 +114,18 @@ test("an expired reset link (the emulator clock) shows the server's message unde
     'The password reset link has expired; request a new one.',
   );
   expect(await widget.eventTypes()).toEqual([]);
+  expect(await widget.sessionCookie()).toBeUndefined();
+
+  // Issue 26: the token left the address as the widget read it, so a reload has none: the form still shows,
+  // and a submit gets spec §8's schema message under the form instead of a crash.
+  expect(tokenInAddress(page)).toBe(false);
+  await page.reload();
+  await expect(resetForm(page)).toBeVisible();
+  await page.getByLabel('New password').fill(NEWER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[data-part="reset-form"]').getByRole('alert')).toHaveText(
+    /^\[400\] Request does not match expected schema\s*\.token: must NOT have fewer than 1 characters$/,
+  );
   expect(await widget.sessionCookie()).toBeUndefined();
 });
 

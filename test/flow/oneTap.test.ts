@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OneTapEnded, promptOneTap } from '../../src/flow/products/oauth/oneTap';
+import { loadScript, OneTapEnded, promptOneTap, TRUSTED_TYPES_POLICY } from '../../src/flow/products/oauth/oneTap';
 
 type Moment = Record<string, () => unknown>;
 type Listener = (moment: Moment) => void;
@@ -84,5 +84,36 @@ describe('Google One Tap prompt (spec §4: the pending state ends on render, fai
 
   it("fails at once when Google's script did not load", () => {
     expect(() => promptOneTap('client', null)).toThrow('google.accounts.id');
+  });
+});
+
+describe("One Tap's script under Trusted Types (issue 26)", () => {
+  const STAND_IN = 'http://localhost:4010/_emulator/one_tap/gsi/client';
+  afterEach(() => {
+    delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  it("sets the script's src through one 'gatehouse' policy that lets only the configured One Tap script through", async () => {
+    const policies: { name: string; createScriptURL(url: string): string }[] = [];
+    const passedThrough: string[] = [];
+    (globalThis as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+        policies.push({ name, ...rules });
+        return {
+          createScriptURL: (url: string) => {
+            passedThrough.push(url);
+            return rules.createScriptURL(url);
+          },
+        };
+      },
+    };
+    // The unit environment loads no script files: the load fails, after the src was set.
+    await expect(loadScript(STAND_IN)).rejects.toThrow(STAND_IN);
+    expect(passedThrough).toEqual([STAND_IN]);
+    expect(policies.map((p) => p.name)).toEqual([TRUSTED_TYPES_POLICY]);
+    expect(TRUSTED_TYPES_POLICY).toBe('gatehouse');
+    expect(() => policies[0]!.createScriptURL('https://evil.example/x.js')).toThrow(TypeError);
+    expect(policies[0]!.createScriptURL(STAND_IN)).toBe(STAND_IN);
   });
 });

@@ -1,6 +1,7 @@
 import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
 import { type AuthenticateResponse, DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody, type ResponseCommon } from '../../wire';
+import { pkceRefusal } from '../pkce';
 import { validate } from '../validate';
 
 /** Options of the magic-link sends: the wire body without the fields the client fills itself. */
@@ -15,21 +16,26 @@ export type MagicLinksAuthenticateResponse = Stripped<AuthenticateResponse & { m
 
 /** `client.magicLinks`: email magic links (spec §7). */
 export function magicLinks(core: Core) {
-  /** The body shared by login_or_create and send, with the defaults of spec §9 and PKCE when required. */
+  /** The body shared by login_or_create and send, with the defaults of spec §9 and always a PKCE challenge. */
   const sendBody = async (method: string, email: string, options: MagicLinksSendOptions): Promise<MagicLinkSendBody> => {
     validate(method, { email, ...options }, { email: 'string' });
-    const { pkceRequiredForEmailMagicLinks } = await core.bootstrap.getAsync();
-    // Reuse a pending verifier so every link of the flow (first email, resends) still works.
-    const pair = pkceRequiredForEmailMagicLinks ? (core.pkce.get('magic_links') ?? (await core.pkce.start('magic_links'))) : null;
-    return {
+    const body = {
       login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
       signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
       create_user_as_pending: false,
       ...options,
       email,
-      code_challenge: pair?.code_challenge,
-      ...(await protection(core)),
     };
+    // Always PKCE, whatever the project's flag (issue 26, login CSRF): a link then signs in only in the browser
+    // holding its verifier, not in a victim's browser the sender forwarded it to. The pending verifier is
+    // reused so every link of the flow (first email, resends) still works, and kept as long as the longer of
+    // the two link lifetimes.
+    const lifetime = Math.max(
+      body.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+      body.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    );
+    const pair = await core.pkce.pending('magic_links', lifetime);
+    return { ...body, code_challenge: pair.code_challenge, ...(await protection(core)) };
   };
 
   const authenticateWith = (token: string, options: SessionDurationOptions, code_verifier?: string) =>
@@ -81,7 +87,9 @@ export function magicLinks(core: Core) {
       if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForEmailMagicLinks) {
         throw new MissingPKCEError();
       }
-      const response = await authenticateWith(token, options, pair?.code_verifier);
+      const response = await authenticateWith(token, options, pair?.code_verifier).catch((error: unknown) => {
+        throw pkceRefusal(error);
+      });
       core.pkce.clear('magic_links');
       return response;
     },

@@ -1,9 +1,11 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
+import { pkceRefusal } from '../pkce';
 import { validate } from '../validate';
 import {
   type AuthenticateResponse,
   OAUTH_PROVIDERS,
+  OAUTH_ROUND_TRIP_MINUTES,
   type OAuthProvider,
   type OneTapStartResponse,
   type OneTapSubmitResponse,
@@ -29,7 +31,7 @@ export interface OneTapSubmitOptions {
 }
 
 export interface OAuthProviderClient {
-  /** Builds the start URL (with a PKCE challenge when required), navigates there and returns it. */
+  /** Builds the start URL (always with a PKCE challenge), navigates there and returns it. */
   start(options?: OAuthStartOptions): Promise<string>;
   /** The start URL without navigating. */
   getURL(options?: OAuthStartOptions): Promise<string>;
@@ -48,13 +50,14 @@ export function oauth(core: Core) {
         signup_redirect_url: 'string?',
       },
     );
-    const { cnameDomain, pkceRequiredForOAuth } = await core.bootstrap.getAsync();
+    const { cnameDomain } = await core.bootstrap.getAsync();
     // A browser redirect outside /sdk/v1 (wire doc); a project CNAME serves it on the host's own domain.
     const target = new URL(`${cnameDomain ? `https://${cnameDomain}` : core.baseUrl}/v1/public/oauth/${provider}/start`);
     const q = target.searchParams;
     q.set('public_token', core.publicToken);
-    if (pkceRequiredForOAuth) q.set('code_challenge', (await core.pkce.start('oauth')).code_challenge);
-    else core.pkce.clear('oauth');
+    // Always PKCE, whatever the project's flag (issue 26, login CSRF): the redirect's token then signs in only
+    // in this browser. Each start supersedes the pending verifier (only the newest redirect comes back here).
+    q.set('code_challenge', (await core.pkce.start('oauth', OAUTH_ROUND_TRIP_MINUTES)).code_challenge);
     if (options.custom_scopes) q.set('custom_scopes', options.custom_scopes.join(' '));
     for (const [key, value] of Object.entries(options.provider_params ?? {})) q.set(`provider_${key}`, value);
     if (options.login_redirect_url) q.set('login_redirect_url', options.login_redirect_url);
@@ -127,7 +130,9 @@ export function oauth(core: Core) {
           code_verifier: pair?.code_verifier,
         },
         false,
-      );
+      ).catch((error: unknown) => {
+        throw pkceRefusal(error);
+      });
       core.pkce.clear('oauth');
       return response;
     },

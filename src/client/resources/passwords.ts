@@ -1,6 +1,12 @@
 import { type Core, authenticate, protection, type Stripped } from '../core';
 import { MissingPKCEError } from '../errors';
-import type { AuthenticateResponse, ResponseCommon, StrengthCheckResponse } from '../../wire';
+import {
+  type AuthenticateResponse,
+  DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES,
+  type ResponseCommon,
+  type StrengthCheckResponse,
+} from '../../wire';
+import { pkceRefusal } from '../pkce';
 import { validate } from '../validate';
 
 export interface PasswordCredentials {
@@ -63,7 +69,7 @@ export function passwords(core: Core) {
     /** Signs in with email and password: `POST /passwords/authenticate`. */
     authenticate: (options: PasswordCredentials) => credentials('passwords.authenticate', '/passwords/authenticate', options),
 
-    /** Emails a reset link: `POST /passwords/email/reset/start`, with a PKCE challenge when the project requires it. */
+    /** Emails a reset link: `POST /passwords/email/reset/start`, always with a PKCE challenge. */
     async resetByEmailStart(options: ResetByEmailStartOptions): Promise<ResponseCommon> {
       validate(
         'passwords.resetByEmailStart',
@@ -76,12 +82,16 @@ export function passwords(core: Core) {
           reset_password_template_id: 'string?',
         },
       );
-      const { pkceRequiredForPasswordResets } = await core.bootstrap.getAsync();
-      const pair = pkceRequiredForPasswordResets ? (core.pkce.get('passwords') ?? (await core.pkce.start('passwords'))) : null;
+      // Always PKCE, whatever the project's flag (issue 26, login CSRF): the reset link (and its login link) then
+      // works only in the browser that asked for it. A resend keeps the pending verifier, so earlier links work.
+      const pair = await core.pkce.pending(
+        'passwords',
+        options.reset_password_expiration_minutes ?? DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES,
+      );
       return core.transport.request(
         'POST',
         '/passwords/email/reset/start',
-        { ...options, code_challenge: pair?.code_challenge, ...(await protection(core)) },
+        { ...options, code_challenge: pair.code_challenge, ...(await protection(core)) },
         true,
       );
     },
@@ -98,6 +108,8 @@ export function passwords(core: Core) {
         session_duration_minutes,
         code_verifier: pair?.code_verifier,
         ...(await protection(core)),
+      }).catch((error: unknown) => {
+        throw pkceRefusal(error);
       });
       core.pkce.clear('passwords');
       // The token is spent: off the address bar with it (wire doc "Redirect tokens"). A failed reset

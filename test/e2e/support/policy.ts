@@ -3,7 +3,10 @@
  * emulator's origin allowed for the API calls:
  *
  *   default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;
- *   connect-src 'self' <emulator>; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types 'none'
+ *   connect-src 'self' <emulator>; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types gatehouse
+ *
+ * `trusted-types gatehouse` (issue 26): the widget's one policy, which only loads the One Tap script, is the only
+ * one allowed, so every journey under this policy also runs under Trusted Types.
  */
 export function strictPolicy(api: string): string {
   return [
@@ -14,6 +17,6 @@ export function strictPolicy(api: string): string {
     `connect-src 'self' ${api}`,
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    'trusted-types gatehouse',
   ].join('; ');
 }

@@ -36,13 +36,46 @@ interface GoogleAccountsId {
 
 const scripts = new Map<string, Promise<void>>();
 
+/** The name of the widget's one Trusted Types policy: a host enforcing Trusted Types lists it in `trusted-types`. */
+export const TRUSTED_TYPES_POLICY = 'gatehouse';
+
+/** The slice of the Trusted Types API the loader uses (not in TypeScript's DOM library yet). */
+interface TrustedTypesLike {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+
+/** The script URLs the policy lets through: only the One Tap script the widget was configured to load. */
+const allowedScripts = new Set<string>();
+let policy: { createScriptURL(url: string): unknown } | null = null;
+
+/**
+ * The value for `script.src`. Under `require-trusted-types-for 'script'` a plain string is refused, so where the
+ * browser has Trusted Types the URL goes through the `gatehouse` policy, created once (a second `createPolicy`
+ * with the same name would throw) and refusing every URL but the One Tap script's.
+ */
+function scriptSource(url: string): string {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!trustedTypes) return url;
+  allowedScripts.add(url);
+  policy ??= trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
+    createScriptURL(candidate) {
+      if (!allowedScripts.has(candidate)) throw new TypeError(`The ${TRUSTED_TYPES_POLICY} policy only loads Google's One Tap script.`);
+      return candidate;
+    },
+  });
+  // A TrustedScriptURL: the DOM accepts it where a string is typed.
+  return policy.createScriptURL(url) as string;
+}
+
 /** Loads a classic script once per URL (a failed load may be retried). */
 export function loadScript(url: string): Promise<void> {
   let loading = scripts.get(url);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = url;
+      script.src = scriptSource(url);
+      // Issue 26: the page's address may still carry a link's token; Google gets the origin at most.
+      script.referrerPolicy = 'strict-origin';
       script.async = true;
       script.onload = () => resolve();
       script.onerror = () => {
