@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, type GatehouseClient, type Session, type User } from '../src/client';
+import { createClient, type GatehouseClient, type PendingFactor, type Session, type User } from '../src/client';
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
@@ -190,6 +190,8 @@ function Playground() {
   const client = clientFor(setup.api, setup.token);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [session, setSession] = useState<Session | null>(() => client.session.getSync());
+  // A session awaiting a second factor (TOTP step-up) is not a signed-in state: the page reads the marker.
+  const [pendingFactors, setPendingFactors] = useState<PendingFactor[]>(() => client.session.getInfo().pendingFactors);
   const [user, setUser] = useState<User | null>(() => client.user.getSync());
   const [redirect, setRedirect] = useState<string | null>(null);
   // `?example=composed`: the "Composing screens" example instead of the configurable widget.
@@ -197,8 +199,12 @@ function Playground() {
 
   useEffect(() => {
     setSession(client.session.getSync());
+    setPendingFactors(client.session.getInfo().pendingFactors);
     setUser(client.user.getSync());
-    const offSession = client.session.onChange(setSession);
+    const offSession = client.session.onChange((next, info) => {
+      setSession(next);
+      setPendingFactors(info.pendingFactors);
+    });
     const offUser = client.user.onChange(setUser);
     return () => {
       offSession();
@@ -256,7 +262,9 @@ function Playground() {
         <section aria-labelledby="pg-session">
           <h2 id="pg-session">Session</h2>
           <p data-testid="session-status">
-            {session ? `Signed in as ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}` : 'Signed out'}
+            {session
+              ? `${pendingFactors.length ? `Awaiting ${pendingFactors.join(', ')} for` : 'Signed in as'} ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}`
+              : 'Signed out'}
           </p>
           {session ? (
             <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>
@@ -265,7 +273,7 @@ function Playground() {
           ) : null}
           {/* Scrollable when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
           <pre className="pg-pre" data-testid="session-json" tabIndex={0} aria-labelledby="pg-session">
-            {JSON.stringify({ session, user }, null, 2)}
+            {JSON.stringify({ session, user, ...(pendingFactors.length ? { pendingFactors } : {}) }, null, 2)}
           </pre>
         </section>
         <section aria-labelledby="pg-events">

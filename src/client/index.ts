@@ -100,7 +100,7 @@ export {
   APIUnreachableError as StytchAPIUnreachableError,
   UsageError as StytchSDKUsageError,
 } from './errors';
-export type { BootstrapData, SessionState, SessionTokens } from './types';
+export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionState, SessionTokens } from './types';
 // What callers of the client need of the API's facts (src/wire): the providers `client.oauth` has, the call
 // defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
 // stay with the widget.

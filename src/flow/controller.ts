@@ -99,7 +99,7 @@ export class FlowController {
   start(): void {
     if (this.started || this.disposed) return;
     this.started = true;
-    this.send({ type: 'INIT' });
+    this.send({ type: 'INIT', awaiting: this.services.awaitingSignIn() });
   }
 
   /**

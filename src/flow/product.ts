@@ -95,7 +95,7 @@ export interface ProductDefinition<P extends Product> {
   /** Runs each of its actions (the controller calls them with the services and an abort signal). */
   handlers: { [A in ActionOf<P>]: ActionHandler<A> };
   /** Its part of the start (`INIT`): every product's step is chained, in the products' order. */
-  init?(state: FlowState, context: ProductContext): Step | null;
+  init?(state: FlowState, context: ProductContext, event: Extract<FlowEvent, { type: 'INIT' }>): Step | null;
   /** Its events, by screen. */
   on?: Transitions<P>;
   /**

@@ -50,7 +50,7 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
     case 'INIT': {
       let current = init(state, context);
       for (const product of products) {
-        const next = product.init?.(current.state, context);
+        const next = product.init?.(current.state, context, event);
         if (next) current = { state: next.state, commands: [...current.commands, ...next.commands] };
       }
       return current;

@@ -3,7 +3,7 @@
  * API and the browser only through `FlowServices`. Production wires the real `gatehouse/client` with
  * {@link clientServices}; stories and unit tests pass fakes of the same shape.
  */
-import type { GatehouseClient } from '../client';
+import type { GatehouseClient, SessionState } from '../client';
 import { detectWallets, passkeyAutofillAvailable } from './browser';
 import type { Declared, Joined } from './product';
 import { products } from './products';
@@ -17,6 +17,11 @@ interface CoreServices {
   bootstrap(): Promise<FlowBootstrap>;
   /** Queues an analytics event for the client's event logger (spec §7 notes). */
   logEvent(name: string, details?: Record<string, unknown>): void;
+  /**
+   * The stored sign-in when it still awaits a factor (`pendingFactors`, e.g. a reload at the TOTP prompt),
+   * else null: what the widget resumes on start.
+   */
+  awaitingSignIn(): SessionState | null;
   /** Browser capabilities that change Main (spec §2). */
   capabilities: {
     passkeyAutofill(): Promise<boolean>;
@@ -33,6 +38,10 @@ export function clientServices(client: GatehouseClient): FlowServices {
     now: () => Date.now(),
     bootstrap: () => client.bootstrap.getAsync(),
     logEvent: (name, details) => client.logEvent({ name, details }),
+    awaitingSignIn: () => {
+      const state = client.session.getState();
+      return state?.pendingFactors?.length ? state : null;
+    },
     capabilities: {
       passkeyAutofill: passkeyAutofillAvailable,
       wallets: async () => detectWallets(),

@@ -7,6 +7,7 @@
  * folder under `products/` (see `product.ts`); this file joins them with the core's into the unions the
  * reducer and the controller switch on.
  */
+import type { SessionState } from '../client';
 import type { WidgetConfig } from './config';
 import type { FlowError } from './errors';
 import type { Declared, Joined } from './product';
@@ -103,8 +104,11 @@ export type Command =
 
 /** Events the widget core takes, whatever the products. */
 type CoreEvent =
-  /** The widget mounted: load the bootstrap config, detect capabilities, log the render. */
-  | { type: 'INIT' }
+  /**
+   * The widget mounted: load the bootstrap config, detect capabilities, log the render. `awaiting` is the
+   * stored sign-in when it still awaits a factor (a reload in the middle of a TOTP step-up), to resume.
+   */
+  | { type: 'INIT'; awaiting?: SessionState | null }
   /** A back arrow: every back arrow of spec §2 returns to Main. */
   | { type: 'GO_MAIN' }
   /** The toast area took a queued toast. */

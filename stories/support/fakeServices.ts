@@ -90,6 +90,7 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
     now: () => FAKE_NOW,
     bootstrap: async () => fakeBootstrap,
     logEvent: () => undefined,
+    awaitingSignIn: () => null,
     capabilities: { passkeyAutofill: async () => false, wallets: async () => [] },
     otp: {
       send: async () => ({ method_id: 'email-test-00000000-0000-4000-8000-000000000000' }),
@@ -129,6 +130,7 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
       authenticate: async () => fakeSignIn(),
     },
     totp: {
+      requireStepUp: () => () => undefined,
       create: async () => fakeEnrolment,
       authenticate: async () => fakeSignIn({ totp: true }),
       recover: async () => fakeSignIn({ totp: true }),

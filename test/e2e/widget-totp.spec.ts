@@ -4,7 +4,7 @@
  * code from the app or a recovery code; each works once. The emulator's clock is frozen for each test and
  * moved on purpose, so every code is computed for a known 30-second step.
  */
-import { createEmulator, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
+import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
 import { totpCode } from '@gatehouse/emulator/fixtures';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -163,4 +163,64 @@ test('with passwords: sign up and enrol, sign out, then log in with the password
   expect(await factors(page)).toEqual(['knowledge', 'authenticator_app']);
   expect(await widget.eventTypes()).toEqual(['PASSWORD_AUTHENTICATE', 'TOTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(await widget.sessionCookie()).toBeTruthy();
+});
+
+/** Calls the SDK API from the test as the signed-in browser would (`Basic public_token:session_token`). */
+async function apiAs(widget: WidgetPage, sessionToken: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const token = DEFAULT_PUBLIC_TOKENS.test;
+  const response = await fetch(`${widget.emulator.url}/sdk/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${token}:${sessionToken}`).toString('base64')}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+test('a reload at the TOTP prompt resumes it: the session is kept but awaiting TOTP, never signed in, until the code passes', async ({
+  widget,
+  page,
+}) => {
+  // A password user who already has a verified authenticator app.
+  const email = 'joan@example.com';
+  const password = 'Violet-Harbor-Tundra-42';
+  const created = await widget.api('/passwords', { email, password, session_duration_minutes: 30 });
+  const sessionToken = created.json.data!.session_token as string;
+  const { secret } = (await apiAs(widget, sessionToken, '/totps', { expiration_minutes: 5 })) as { secret: string };
+  await apiAs(widget, sessionToken, '/totps/authenticate', { totp_code: appCode(widget, secret), session_duration_minutes: 30 });
+  await widget.advanceEmulatorClock(0.5);
+
+  await widget.openWithConfig({ products: ['passwords', 'totp'] });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  const prompt = page.getByRole('heading', { name: 'Enter verification code' });
+  await expect(prompt).toBeVisible();
+  // The first factor's session exists (the TOTP call needs it), but the host sees it awaiting TOTP.
+  await expect(page.getByTestId('session-status')).toHaveText(`Awaiting totp for ${email}`);
+  expect(await widget.eventTypes()).toEqual(['PASSWORD_AUTHENTICATE']);
+  expect(await widget.sessionCookie()).toBeTruthy();
+
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText(`Awaiting totp for ${email}`);
+  expect(JSON.parse((await page.getByTestId('session-json').textContent())!).pendingFactors).toEqual(['totp']);
+  expect(await factors(page)).toEqual(['knowledge']);
+  expect(await widget.eventTypes()).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).focus();
+  await page.keyboard.type(appCode(widget, secret));
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${email}`);
+  expect(await factors(page)).toEqual(['knowledge', 'authenticator_app']);
+  expect(JSON.parse((await page.getByTestId('session-json').textContent())!)).not.toHaveProperty('pendingFactors');
+  expect(await widget.eventTypes()).toEqual(['TOTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+
+  // A reload of the complete session behaves as before: Main, signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${email}`);
 });

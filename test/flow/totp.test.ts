@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionState } from '../../src/client';
+import { FlowController, initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { otpauthUri } from '../../src/flow/products/totp';
-import { fakeEnrolment, fakeSignIn } from '../../stories/support/fakeServices';
+import type { TOTPEnrollment } from '../../src/flow/config';
+import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 
 const config = (enrollment: 'off' | 'optional' | 'required' = 'off'): WidgetConfig => ({
   products: ['otp', 'totp'],
@@ -176,6 +178,121 @@ describe('TOTP enrolment after a primary sign-in (totpOptions.enrollment)', () =
     expect(run(context, failed, { type: 'TOTP_ENROL_RETRY' }).commands).toEqual([
       { type: 'call', id: 12, action: 'totp.create', input: undefined },
     ]);
+  });
+});
+
+/** A stored sign-in awaiting TOTP, as the client keeps it after the first factor (`pendingFactors`). */
+function awaiting({ totp = true, first = { type: 'password', delivery_method: 'knowledge' } } = {}): SessionState {
+  const { user } = fakeSignIn({ totp });
+  return {
+    session: {
+      session_id: 'session-test-1',
+      user_id: user.user_id,
+      started_at: '2026-11-23T12:00:00Z',
+      last_accessed_at: '2026-11-23T12:00:00Z',
+      expires_at: '2026-11-23T12:30:00Z',
+      attributes: { ip_address: '', user_agent: '' },
+      custom_claims: {},
+      roles: [],
+      authentication_factors: [{ ...first, last_authenticated_at: '2026-11-23T12:00:00Z' }],
+    },
+    user: user as SessionState['user'],
+    pendingFactors: ['totp'],
+  };
+}
+
+describe('a sign-in awaiting TOTP: the host is told nothing is complete, and a reload resumes the step', () => {
+  it('with the product, the widget has the client mark the sign-ins it steps up, for as long as it is mounted', () => {
+    const { commands } = run({ config: config('required') }, initialState(), { type: 'INIT' });
+    expect(commands).toContainEqual({
+      type: 'call',
+      id: expect.any(Number),
+      action: 'totp.requireStepUp',
+      input: { enrollment: 'required' },
+      background: true,
+    });
+    const without = run({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } }, initialState(), { type: 'INIT' });
+    expect(without.commands.map((command) => (command.type === 'call' ? command.action : command.type))).not.toContain(
+      'totp.requireStepUp',
+    );
+  });
+
+  it('at the TOTP prompt no completion is told: no confirmation, no AUTHENTICATE_FLOW_COMPLETE', () => {
+    const context = { config: config() };
+    const { state, commands } = run(context, waitingForPasscode(context.config), passcodeAccepted(fakeSignIn({ totp: true })));
+    expect(state.screen).toBe('TOTPAuthenticate');
+    expect(types(commands)).not.toContain('AUTHENTICATE_FLOW_COMPLETE');
+  });
+
+  it('a reload with a password sign-in awaiting TOTP starts at the code, and the code completes it on the password’s confirmation', () => {
+    const context = { config: config() };
+    const resumed = run(context, initialState(), { type: 'INIT', awaiting: awaiting() });
+    expect(resumed.state).toMatchObject({ screen: 'TOTPAuthenticate', then: { screen: 'PasswordConfirmation' }, entry: 0, pending: null });
+    // The first factor's event was told before the reload: nothing is told again.
+    expect(types(resumed.commands)).not.toContain('PASSWORD_AUTHENTICATE');
+    expect(resumed.commands.filter((command) => command.type === 'emit')).toEqual([]);
+
+    const checking = run(context, resumed.state, { type: 'TOTP_CODE_SUBMIT', code: '654321' });
+    const id = checking.state.pending!.id;
+    const { state, commands } = run(context, checking.state, totpDone(id, 'totp.authenticate', { factor: 'authenticator_app' }));
+    expect(state.screen).toBe('PasswordConfirmation');
+    expect(types(commands)).toEqual(['TOTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  });
+
+  it('the resumed step ends on the first factor’s own confirmation', () => {
+    const context = { config: config() };
+    const resumedOn = (first: { type: string; delivery_method: string }) =>
+      run(context, initialState(), { type: 'INIT', awaiting: awaiting({ first }) }).state;
+    expect(resumedOn({ type: 'otp', delivery_method: 'email' })).toMatchObject({ then: { screen: 'OTPConfirmation' } });
+    expect(resumedOn({ type: 'otp', delivery_method: 'sms' })).toMatchObject({ then: { screen: 'OTPConfirmation' } });
+    expect(resumedOn({ type: 'magic_link', delivery_method: 'email' })).toMatchObject({ then: { screen: 'PasswordConfirmation' } });
+    expect(resumedOn({ type: 'webauthn', delivery_method: 'webauthn_registration' })).toMatchObject({
+      then: { screen: 'PasskeyConfirmation' },
+    });
+    expect(resumedOn({ type: 'crypto', delivery_method: 'crypto_wallet' })).toMatchObject({ then: { screen: 'CryptoConfirmation' } });
+  });
+
+  it('a reload awaiting TOTP for a user without an app resumes the enrolment, which cannot be skipped', () => {
+    const context = { config: config('optional') };
+    const { state, commands } = run(context, initialState(), { type: 'INIT', awaiting: awaiting({ totp: false }) });
+    expect(state).toMatchObject({ screen: 'TOTPEnroll', required: true, enrolment: null, pending: { action: 'totp.create' } });
+    expect(commands).toContainEqual({ type: 'call', id: state.pending!.id, action: 'totp.create', input: undefined });
+    expect(run(context, state, { type: 'TOTP_SKIP' }).state.screen).toBe('TOTPEnroll');
+  });
+
+  it('a complete session, a widget without the product, and other modes start as before', () => {
+    expect(run({ config: config() }, initialState(), { type: 'INIT', awaiting: null }).state.screen).toBe('Main');
+    const otpOnly: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+    expect(run({ config: otpOnly }, initialState(), { type: 'INIT', awaiting: awaiting() }).state.screen).toBe('Main');
+    const reset = run({ config: { ...config(), products: ['passwords', 'totp'] } }, initialState({ mode: 'resetPassword' }), {
+      type: 'INIT',
+      awaiting: awaiting(),
+    });
+    expect(reset.state.screen).toBe('PasswordResetForm');
+  });
+
+  it('the controller starts from the stored sign-in and keeps the client’s rule until the widget unmounts', async () => {
+    const stop = vi.fn();
+    const registered: TOTPEnrollment[] = [];
+    const controller = new FlowController({
+      services: fakeServices({
+        awaitingSignIn: () => awaiting(),
+        totp: {
+          requireStepUp: (enrollment) => {
+            registered.push(enrollment);
+            return stop;
+          },
+        },
+      }),
+      config: config('required'),
+      initial: initialState(),
+    });
+    controller.start();
+    expect(controller.getSnapshot()).toMatchObject({ screen: 'TOTPAuthenticate', then: { screen: 'PasswordConfirmation' } });
+    await vi.waitFor(() => expect(registered).toEqual(['required']));
+    expect(stop).not.toHaveBeenCalled();
+    controller.dispose();
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type Core, authenticate, type Stripped } from '../core';
 import { isSessionEndingError } from '../errors';
 import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire';
-import type { SessionTokens } from '../types';
+import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types';
 import { validate } from '../validate';
 
 /** `client.session` (spec §4/§7). */
@@ -30,20 +30,48 @@ export function session(core: Core) {
     }
   };
 
+  const info = (): SessionInfo => {
+    const pendingFactors = store.getPendingFactors();
+    const current = store.getSession();
+    return { session: current, fromCache: store.fromCache, pendingFactors, signedIn: !!current && pendingFactors.length === 0 };
+  };
+
   return {
-    /** The cached session, without a request. */
+    /**
+     * The cached session, without a request. It exists from the first factor on: while a step-up is
+     * pending it is not a complete sign-in (see `getInfo().signedIn`).
+     */
     getSync: (): Session | null => store.getSession(),
-    /** The cached session and whether it still awaits confirmation by the server. */
-    getInfo: () => ({ session: store.getSession(), fromCache: store.fromCache }),
+    /** The cached session, whether it still awaits confirmation by the server, and whether the sign-in is complete. */
+    getInfo: info,
+    /**
+     * The whole cached state (session, user, pending factors) as one snapshot, or `null`: the same object
+     * until it changes, so it suits `useSyncExternalStore` with `onChange` as the subscription.
+     */
+    getState: (): SessionState | null => store.getState(),
     /** The readable session tokens, or `null`. */
     getTokens: (): SessionTokens | null => store.getTokens(),
-    /** Calls `callback` whenever the session changes (sign-in, refresh, sign-out, other tabs). */
-    onChange(callback: (session: Session | null) => void): () => void {
+    /**
+     * Calls `callback` whenever the session or its pending factors change (sign-in, step-up, refresh,
+     * sign-out, other tabs), with the session and what `getInfo()` tells.
+     */
+    onChange(callback: (session: Session | null, info: SessionInfo) => void): () => void {
       let last = store.getSession();
+      let lastPending = store.getPendingFactors().join();
       return store.subscribe((state) => {
-        if ((state?.session ?? null) !== last) callback((last = state?.session ?? null));
+        const pending = (state?.pendingFactors ?? []).join();
+        if ((state?.session ?? null) === last && pending === lastPending) return;
+        last = state?.session ?? null;
+        lastPending = pending;
+        callback(last, info());
       });
     },
+    /**
+     * Adds a rule for the factors a sign-in must pass beyond its first (step-up), applied to every
+     * authentication the client stores; returns the function that removes it. While a factor is pending the
+     * session exists but `getInfo().signedIn` is false; the server's `authentication_factors` clear it.
+     */
+    requireFactors: (policy: FactorPolicy): (() => void) => store.requireFactors(policy),
     authenticate: refresh,
     /**
      * Signs out: `POST /sessions/revoke`, then clears the state (spec §4). When the request fails the local

@@ -3,12 +3,25 @@ import type { Cookies } from '../cookies';
 import type { ChannelLike, Env } from '../env';
 import { browserStorage, safeGet, safeSet } from '../env';
 import type { AuthenticateResponse, Session, User } from '../../wire';
-import type { SessionState, SessionTokens } from '../types';
+import type { FactorPolicy, PendingFactor, SessionState, SessionTokens } from '../types';
 
 export type Listener = (state: SessionState | null) => void;
 
 // `last_accessed_at` moves on every refresh; a change to it alone is not news for subscribers.
 const fingerprint = (state: SessionState | null) => JSON.stringify(state, (key, value) => (key === 'last_accessed_at' ? undefined : value));
+
+/**
+ * The `delivery_method`s of the session factors that pass each pending factor (wire doc "Session"): the
+ * provider adds an `authenticator_app` factor for an app's code and a `recovery_code` factor for a recovery
+ * code (`/totps/authenticate`, `/totps/recover`).
+ */
+const PASSED_BY: Record<PendingFactor, readonly string[]> = { totp: ['authenticator_app', 'recovery_code'] };
+
+/** The factors of `wanted` the session does not hold yet, each once. */
+function missingFactors(wanted: Iterable<PendingFactor>, session: Session): PendingFactor[] {
+  const held = new Set(session.authentication_factors.map((factor) => factor.delivery_method));
+  return [...new Set(wanted)].filter((factor) => Object.hasOwn(PASSED_BY, factor) && !PASSED_BY[factor].some((method) => held.has(method)));
+}
 
 /**
  * The signed-in state (session, user, tokens, intermediate token) with subscribe, persisted to storage,
@@ -19,6 +32,7 @@ export class SessionStore {
   fromCache = false;
   private state: SessionState | null = null;
   private listeners = new Set<Listener>();
+  private policies = new Set<FactorPolicy>();
   private channel: ChannelLike | null = null;
   private readonly key: string;
   private readonly refreshedKey: string;
@@ -60,13 +74,18 @@ export class SessionStore {
     try {
       const parsed = JSON.parse(raw) as SessionState | null;
       if (!parsed?.session) return null;
-      return Date.parse(parsed.session.expires_at) > this.env.clock.now() ? parsed : null;
+      if (Date.parse(parsed.session.expires_at) <= this.env.clock.now()) return null;
+      // A marker this version does not know, or one the factors already pass, is not kept.
+      const { pendingFactors, ...rest } = parsed;
+      const pending = Array.isArray(pendingFactors) ? missingFactors(pendingFactors, parsed.session) : [];
+      return pending.length ? { ...rest, pendingFactors: pending } : rest;
     } catch {
       return undefined;
     }
   }
 
   getState = (): SessionState | null => this.state;
+  getPendingFactors = (): PendingFactor[] => this.state?.pendingFactors ?? [];
   getSession = (): Session | null => this.state?.session ?? null;
   getUser = (): User | null => this.state?.user ?? null;
 
@@ -133,11 +152,30 @@ export class SessionStore {
     this.commit(state, true);
   }
 
-  /** A successful authentication: stores session, user and tokens, clears the intermediate token (spec §4). */
+  /**
+   * Adds a rule for the factors a sign-in needs beyond its first (step-up); returns the function that
+   * removes it. Rules are applied as each authentication is stored, so the state never shows a complete
+   * sign-in, not even for a moment, that a rule says is not.
+   */
+  requireFactors(policy: FactorPolicy): () => void {
+    this.policies.add(policy);
+    return () => void this.policies.delete(policy);
+  }
+
+  /**
+   * A successful authentication: stores session, user and tokens, clears the intermediate token (spec §4).
+   * The factors the registered rules ask for, plus those still pending on the same session (a refresh at
+   * start-up runs before any widget has registered its rule), stay pending until the session's
+   * `authentication_factors` pass them: the server's factors are the only thing that clears a marker.
+   */
   applyAuthenticate(response: AuthenticateResponse): void {
     this.markRefreshed();
+    const { session, user } = response;
+    const wanted = [...this.policies].flatMap((policy) => policy({ session, user }));
+    if (this.state?.session.session_id === session.session_id) wanted.push(...this.getPendingFactors());
+    const pending = missingFactors(wanted, session);
     this.write(
-      { session: response.session, user: response.user },
+      pending.length ? { session, user, pendingFactors: pending } : { session, user },
       { session_token: response.session_token, session_jwt: response.session_jwt },
       null,
     );

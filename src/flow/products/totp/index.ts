@@ -5,12 +5,14 @@
  * first code, then the recovery codes to keep. Every code and recovery code works once (§7 calls `/totps`,
  * `/totps/authenticate`, `/totps/recover`).
  */
-import type { GatehouseClient } from '../../../client';
+import type { GatehouseClient, SessionState } from '../../../client';
 import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants';
 import type { MessageKey } from '../../../i18n/messages';
 import { defineProduct } from '../../product';
-import { call, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step';
-import type { FlowState, StateOf } from '../../state';
+import type { Session } from '../../../wire';
+import type { TOTPEnrollment } from '../../config';
+import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step';
+import type { FlowState, SignedInScreen, StateOf } from '../../state';
 import type { Step } from '../../types';
 import { isCompleteCode } from '../../validation';
 import type { TOTPServices } from './types';
@@ -26,8 +28,19 @@ export function otpauthUri(secret: string, issuer: string, account: string): str
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query.toString()}`;
 }
 
+/**
+ * Whether a sign-in must pass TOTP before it is complete (the client's `pendingFactors`): the user has an
+ * authenticator app, or the config requires enrolling one — the cases in which `stepUp` below allows no
+ * way to completion but TOTP. Optional enrolment is not required: that sign-in is complete at its first
+ * factor, as it is when the user skips.
+ */
+function stepsUp(enrollment: TOTPEnrollment, data: unknown): boolean {
+  return hasAuthenticatorApp(data) || enrollment === 'required';
+}
+
 function totpServices(client: GatehouseClient): TOTPServices {
   return {
+    requireStepUp: (enrollment) => client.session.requireFactors((signIn) => (stepsUp(enrollment, signIn) ? ['totp'] : [])),
     async create(expirationMinutes) {
       const created = await client.totps.create({ expiration_minutes: expirationMinutes });
       const user = client.user.getSync();
@@ -59,6 +72,45 @@ function hasAuthenticatorApp(data: unknown): boolean {
   return Array.isArray(totps) && totps.some((totp) => totp.verified === true);
 }
 
+/**
+ * The confirmation a resumed step-up ends on, from the session's first factor (the screen the first factor
+ * would have led to, spec §2; a magic link's is PasswordConfirmation, spec §4, and so is OAuth's, which has
+ * none of its own).
+ */
+function confirmationFor(session: Session): SignedInScreen {
+  const first = session.authentication_factors[0];
+  switch (first?.delivery_method) {
+    case 'webauthn_registration':
+      return { screen: 'PasskeyConfirmation' };
+    case 'crypto_wallet':
+      return { screen: 'CryptoConfirmation' };
+    case 'sms':
+    case 'whatsapp':
+      return { screen: 'OTPConfirmation' };
+    case 'email':
+      return first.type === 'otp' ? { screen: 'OTPConfirmation' } : { screen: 'PasswordConfirmation' };
+    default:
+      return { screen: 'PasswordConfirmation' };
+  }
+}
+
+/**
+ * A reload at the TOTP step: the stored session awaits `totp` (its persisted `pendingFactors`), so the
+ * widget starts at that step again instead of on Main. The marker is the fact a reload reads: it was set by
+ * this product's rule when the first factor was stored and only the session's factors clear it, whereas
+ * the config alone cannot say whether *this* sign-in was stepped up (a user without an app under optional
+ * enrolment was not). The user's `totps` then say which step: the app's code, or enrolling one. Its first
+ * factor's event was told before the reload, so nothing is emitted now.
+ */
+function resume(state: FlowState, awaiting: SessionState | null | undefined): Step | null {
+  if (state.mode !== 'login' || state.screen !== 'Main' || !awaiting?.pendingFactors?.includes('totp')) return null;
+  const then = confirmationFor(awaiting.session);
+  const data = { session: awaiting.session, user: awaiting.user };
+  if (hasAuthenticatorApp(data)) return step(show(state, { screen: 'TOTPAuthenticate', then, entry: 0 }));
+  // No app yet: the sign-in was marked because enrolment is required, so there is no skipping it now.
+  return call(show(state, { screen: 'TOTPEnroll', then, required: true, enrolment: null, entry: 0, data }), 'totp.create', undefined);
+}
+
 /** Six digits from the app: checked once complete, and not while another check runs. */
 function submitCode(state: FlowState, code: string): Step {
   if (state.pending || !isCompleteCode(code)) return step(state);
@@ -69,8 +121,13 @@ export const totp = defineProduct({
   id: 'totp',
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
   services: (client) => ({ totp: totpServices(client) }),
-  init: (state, { config }) =>
-    config.products.includes('totp') ? step({ ...state, stepUp: { enrollment: config.totpOptions?.enrollment ?? 'off' } }) : null,
+  init(state, { config }, { awaiting }) {
+    if (!config.products.includes('totp')) return null;
+    const enrollment = config.totpOptions?.enrollment ?? 'off';
+    const rule = callInBackground({ ...state, stepUp: { enrollment } }, 'totp.requireStepUp', { enrollment });
+    const resumed = resume(rule.state, awaiting);
+    return resumed ? { state: resumed.state, commands: [rule.command, ...resumed.commands] } : step(rule.state, rule.command);
+  },
   /**
    * A primary sign-in is not the end with this product: a user with an authenticator app is asked for its
    * code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one is offered (or made)
@@ -80,6 +137,7 @@ export const totp = defineProduct({
   stepUp(state, confirmation, eventType, data) {
     const { stepUp } = state;
     if (stepUp && hasAuthenticatorApp(data)) {
+      // The client stored this sign-in as awaiting TOTP (`totp.requireStepUp`): the host does not see it complete.
       return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), emit(eventType, data));
     }
     if (stepUp && stepUp.enrollment !== 'off') {
@@ -150,6 +208,13 @@ export const totp = defineProduct({
     },
   },
   handlers: {
+    'totp.requireStepUp'({ enrollment }, { services, signal }) {
+      const stop = services.totp.requireStepUp(enrollment);
+      // Kept until the widget unmounts (the controller aborts its actions then), when the rule goes too.
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+      return new Promise<never>(() => undefined);
+    },
     'totp.create'(_input, { services, config }) {
       return services.totp.create(config.totpOptions?.expirationMinutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES);
     },

@@ -1,4 +1,5 @@
 /** What the TOTP product adds to the flow's vocabulary (see `product.ts`). */
+import type { TOTPEnrollment } from '../../config';
 import type { SignedInScreen } from '../../state';
 import type { ActionSpec } from '../../types';
 
@@ -27,12 +28,22 @@ export interface TOTPEnrolment {
 }
 
 export interface TOTPActions {
+  /**
+   * Background, for the widget's life: the client marks each sign-in this config steps up as awaiting
+   * TOTP (`pendingFactors`) while the widget is mounted. Never answers; unmounting aborts it.
+   */
+  'totp.requireStepUp': ActionSpec<{ enrollment: TOTPEnrollment }, never>;
   'totp.create': ActionSpec<undefined, TOTPEnrolment>;
   'totp.authenticate': ActionSpec<{ code: string }, { data: unknown }>;
   'totp.recover': ActionSpec<{ code: string }, { data: unknown }>;
 }
 
 export interface TOTPServices {
+  /**
+   * Has the client mark the sign-ins this enrolment setting steps up as awaiting TOTP, from the moment
+   * each is stored (`client.session.requireFactors`); returns the function that stops it.
+   */
+  requireStepUp(enrollment: TOTPEnrollment): () => void;
   /** Enrols an authenticator app for the signed-in user (`POST /totps`). */
   create(expirationMinutes: number): Promise<TOTPEnrolment>;
   /** Checks a code from the app; adds an `authenticator_app` factor to the session. */
