@@ -21,7 +21,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   flow: ['client', 'i18n'],
   theme: ['tokens'],
   primitives: ['theme', 'i18n'],
-  react: ['flow', 'primitives', 'theme', 'i18n'],
+  react: ['flow', 'client', 'primitives', 'theme', 'i18n'],
   screens: ['react', 'flow', 'primitives', 'theme', 'i18n'],
   embedding: ['screens', 'react', 'flow', 'primitives', 'theme', 'i18n'],
   widget: ['embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
