@@ -28,6 +28,7 @@ const entries = [
   ['gatehouse/client', 'src/client/index.ts'],
   ['gatehouse/elements', 'src/elements/index.ts'],
   ['gatehouse/themes', 'src/themes.ts'],
+  ['gatehouse/server', 'src/server/index.ts'],
 ].map(([name, file]) => ({ name, file, source: `import * as entry from ${src(file)}; globalThis.__entry = entry;` }));
 
 function sizes(outputs) {

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, type GatehouseClient, type PendingFactor, type Session, type User } from '../src/client';
+import { createClient, type GatehouseClient, type User } from '../src/client';
+import { GatehouseProvider, useGatehouse, useSession, useUser } from '../src/react';
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
@@ -189,28 +190,9 @@ function Playground() {
   const [setup, setSetup] = useState(() => readSetup(location.search));
   const client = clientFor(setup.api, setup.token);
   const [log, setLog] = useState<LogEntry[]>([]);
-  const [session, setSession] = useState<Session | null>(() => client.session.getSync());
-  // A session awaiting a second factor (TOTP step-up) is not a signed-in state: the page reads the marker.
-  const [pendingFactors, setPendingFactors] = useState<PendingFactor[]>(() => client.session.getInfo().pendingFactors);
-  const [user, setUser] = useState<User | null>(() => client.user.getSync());
   const [redirect, setRedirect] = useState<string | null>(null);
   // `?example=composed`: the "Composing screens" example instead of the configurable widget.
   const example = new URLSearchParams(location.search).get('example');
-
-  useEffect(() => {
-    setSession(client.session.getSync());
-    setPendingFactors(client.session.getInfo().pendingFactors);
-    setUser(client.user.getSync());
-    const offSession = client.session.onChange((next, info) => {
-      setSession(next);
-      setPendingFactors(info.pendingFactors);
-    });
-    const offUser = client.user.onChange(setUser);
-    return () => {
-      offSession();
-      offUser();
-    };
-  }, [client]);
 
   // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in, once
   // (StrictMode runs effects twice; a token works only once).
@@ -235,65 +217,82 @@ function Playground() {
   const onLog = useMemo(() => (entry: LogEntry) => setLog((entries) => [...entries, entry]), []);
 
   return (
-    <div className="pg-layout">
-      <header className="pg-header">
-        <h1>Gatehouse playground</h1>
-        <p>
-          The real widget against the local emulator at <code>{setup.api}</code>. Codes and links arrive in the emulator's{' '}
-          <a href={`${setup.api}/_emulator`}>inbox</a>. The same widget on a page without a bundler:{' '}
-          <a href={`/standalone/?${new URLSearchParams({ api: setup.api, token: setup.token }).toString()}`}>standalone example</a> (after{' '}
-          <code>npm run build</code>).
-        </p>
-      </header>
-      <Controls setup={setup} onChange={change} />
-      <main className="pg-widget">
-        {redirect ? (
-          <p role="status" data-testid="redirect-status">
-            {redirect}
+    // The app-level provider, as a host app would use it: the session panel reads the client through it.
+    <GatehouseProvider client={client}>
+      <div className="pg-layout">
+        <header className="pg-header">
+          <h1>Gatehouse playground</h1>
+          <p>
+            The real widget against the local emulator at <code>{setup.api}</code>. Codes and links arrive in the emulator's{' '}
+            <a href={`${setup.api}/_emulator`}>inbox</a>. The same widget on a page without a bundler:{' '}
+            <a href={`/standalone/?${new URLSearchParams({ api: setup.api, token: setup.token }).toString()}`}>standalone example</a> (after{' '}
+            <code>npm run build</code>).
           </p>
-        ) : null}
-        {example === 'composed' ? (
-          <ComposedSignIn client={client} />
-        ) : (
-          <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
-        )}
-      </main>
-      <aside className="pg-side" aria-label="Session and events">
-        <section aria-labelledby="pg-session">
-          <h2 id="pg-session">Session</h2>
-          <p data-testid="session-status">
-            {session
-              ? `${pendingFactors.length ? `Awaiting ${pendingFactors.join(', ')} for` : 'Signed in as'} ${user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id}`
-              : 'Signed out'}
-          </p>
-          {session ? (
-            <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>
-              Sign out
-            </button>
+        </header>
+        <Controls setup={setup} onChange={change} />
+        <main className="pg-widget">
+          {redirect ? (
+            <p role="status" data-testid="redirect-status">
+              {redirect}
+            </p>
           ) : null}
-          {/* Scrollable when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
-          <pre className="pg-pre" data-testid="session-json" tabIndex={0} aria-labelledby="pg-session">
-            {JSON.stringify({ session, user, ...(pendingFactors.length ? { pendingFactors } : {}) }, null, 2)}
-          </pre>
-        </section>
-        <section aria-labelledby="pg-events">
-          <h2 id="pg-events">Events</h2>
-          <ol data-testid="event-log">
-            {log.map((entry) => (
-              <li key={entry.id} data-kind={entry.kind} data-type={entry.kind === 'onEvent' ? entry.event.type : undefined}>
-                {entry.kind === 'onEvent' ? entry.event.type : `onError: ${entry.error.message}`}
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="pg-snippet">
-          <h2 id="pg-snippet">Config</h2>
-          <pre className="pg-pre" data-testid="config-snippet" tabIndex={0} aria-labelledby="pg-snippet">
-            {snippet(setup)}
-          </pre>
-        </section>
-      </aside>
-    </div>
+          {example === 'composed' ? (
+            <ComposedSignIn client={client} />
+          ) : (
+            <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
+          )}
+        </main>
+        <aside className="pg-side" aria-label="Session and events">
+          <SessionPanel />
+          <section aria-labelledby="pg-events">
+            <h2 id="pg-events">Events</h2>
+            <ol data-testid="event-log">
+              {log.map((entry) => (
+                <li key={entry.id} data-kind={entry.kind} data-type={entry.kind === 'onEvent' ? entry.event.type : undefined}>
+                  {entry.kind === 'onEvent' ? entry.event.type : `onError: ${entry.error.message}`}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="pg-snippet">
+            <h2 id="pg-snippet">Config</h2>
+            <pre className="pg-pre" data-testid="config-snippet" tabIndex={0} aria-labelledby="pg-snippet">
+              {snippet(setup)}
+            </pre>
+          </section>
+        </aside>
+      </div>
+    </GatehouseProvider>
+  );
+}
+
+const nameOf = (user: User | null | undefined) => user?.emails[0]?.email ?? user?.phone_numbers[0]?.phone_number ?? user?.user_id;
+
+/** The signed-in state beside the widget, from the app-level hooks (it follows other tabs and refreshes). */
+function SessionPanel() {
+  const client = useGatehouse();
+  const { session, pendingFactors } = useSession();
+  const { user } = useUser();
+  // A sign-in awaiting a second factor (TOTP step-up) is nobody signed in for the hooks; the panel still
+  // shows the half-done sign-in's stored state, which is what this page is for.
+  const stored = client.session.getState();
+  const awaiting = pendingFactors.length > 0;
+  return (
+    <section aria-labelledby="pg-session">
+      <h2 id="pg-session">Session</h2>
+      <p data-testid="session-status">
+        {session ? `Signed in as ${nameOf(user)}` : awaiting ? `Awaiting ${pendingFactors.join(', ')} for ${nameOf(stored?.user)}` : 'Signed out'}
+      </p>
+      {session || awaiting ? (
+        <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>
+          Sign out
+        </button>
+      ) : null}
+      {/* Scrollable when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      <pre className="pg-pre" data-testid="session-json" tabIndex={0} aria-labelledby="pg-session">
+        {JSON.stringify({ session: stored?.session ?? null, user: stored?.user ?? null, ...(awaiting ? { pendingFactors } : {}) }, null, 2)}
+      </pre>
+    </section>
   );
 }
 

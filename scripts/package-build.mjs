@@ -8,12 +8,13 @@ import { brandMarks } from './brand-marks.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** The package entries (`.`, `./client`, `./elements`, `./themes`). */
+/** The package entries (`.`, `./client`, `./elements`, `./themes`, `./server`). */
 export const entries = {
   index: 'src/index.ts',
   client: 'src/client/index.ts',
   elements: 'src/elements/index.ts',
   themes: 'src/themes.ts',
+  server: 'src/server/index.ts',
 };
 
 /** The stylesheet file names, next to the modules that link them into shadow roots. */

@@ -1,12 +1,13 @@
 /**
- * `gatehouse`: the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`), the composition API
- * (`GatehouseProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
+ * `gatehouse`: the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`), the app's session in
+ * React (`GatehouseProvider`, `useSession`, `useUser`, `<SignedIn>`), the composition API
+ * (`FlowProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
  * primitives. Named exports only, so bundlers tree-shake what a host does not use.
  */
-export { CurrentScreen, GatehouseProvider, Login, PasskeyRegistration, ResetPassword } from './widget';
+export { CurrentScreen, FlowProvider, Login, PasskeyRegistration, ResetPassword } from './widget';
 export type {
   CurrentScreenProps,
-  GatehouseProviderProps,
+  FlowProviderProps,
   LoginProps,
   PasskeyRegistrationProps,
   ResetPasswordProps,
@@ -14,6 +15,9 @@ export type {
   ScreenSlotProps,
   WidgetProps,
 } from './widget';
+// The app's client and session in React.
+export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react';
+export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react';
 // The React binding: the typed hooks screens read the flow through, for hosts composing their own.
 export {
   shallowEqual,

@@ -1,11 +1,11 @@
 /**
  * The "Composing screens" example (docs/ComposingScreens.mdx): the widget's screens placed in a host's own
  * layout. Main sits beside a marketing column, and the passcode screen opens in the host's own dialog.
- * Everything reads the flow from the one `GatehouseProvider`, so the screens stay in step.
+ * Everything reads the flow from the one `FlowProvider`, so the screens stay in step.
  */
 import { useEffect, useRef } from 'react';
 import type { GatehouseClient } from '../../src/client';
-import { GatehouseProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from '../../src';
+import { FlowProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from '../../src';
 import './examples.css';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
@@ -41,7 +41,7 @@ function PasscodeDialog() {
 
 export function ComposedSignIn({ client }: { client: GatehouseClient }) {
   return (
-    <GatehouseProvider client={client} config={config}>
+    <FlowProvider client={client} config={config}>
       <div className="example-layout">
         <section className="example-marketing" aria-labelledby="example-title">
           <h2 id="example-title">Acme Cloud</h2>
@@ -53,6 +53,6 @@ export function ComposedSignIn({ client }: { client: GatehouseClient }) {
         </div>
       </div>
       <PasscodeDialog />
-    </GatehouseProvider>
+    </FlowProvider>
   );
 }

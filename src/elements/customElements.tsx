@@ -13,7 +13,7 @@ import type { FlowCallbacks } from '../flow/controller';
 import type { FlowMode } from '../flow/state';
 import type { MessageOverrides } from '../i18n';
 import type { BaseTheme, ThemeOverride } from '../theme';
-import { CurrentScreen, GatehouseProvider } from '../widget';
+import { CurrentScreen, FlowProvider } from '../widget';
 import { ELEMENT_NAMES } from '../embedding';
 
 /** The reset token attribute of `<stytch-reset-password>`. */
@@ -117,7 +117,7 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
       if (!this.isConnected || !client || !config) return;
       this.#root ??= createRoot(this);
       this.#root.render(
-        <GatehouseProvider
+        <FlowProvider
           host={this}
           mode={mode}
           client={client}
@@ -129,7 +129,7 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
           passwordResetToken={this.getAttribute(RESET_TOKEN_ATTRIBUTE) ?? undefined}
         >
           <CurrentScreen />
-        </GatehouseProvider>,
+        </FlowProvider>,
       );
     }
   }

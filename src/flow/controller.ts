@@ -66,6 +66,7 @@ export class FlowController {
   private connections = 0;
   private screenChanges = 0;
   private disposed = false;
+  private stopWatchingSession: () => void = () => undefined;
 
   constructor(options: FlowControllerOptions) {
     this.state = options.initial;
@@ -100,6 +101,7 @@ export class FlowController {
     if (this.started || this.disposed) return;
     this.started = true;
     this.send({ type: 'INIT', awaiting: this.services.awaitingSignIn() });
+    this.stopWatchingSession = this.services.onSessionEnd?.(() => this.send({ type: 'SESSION_ENDED' })) ?? this.stopWatchingSession;
   }
 
   /**
@@ -150,6 +152,7 @@ export class FlowController {
   /** Aborts every action in flight and stops taking events (unmount). */
   dispose(): void {
     this.disposed = true;
+    this.stopWatchingSession();
     for (const controller of this.inFlight.values()) controller.abort();
     this.inFlight.clear();
     this.listeners.clear();

@@ -90,6 +90,11 @@ export interface ProductDefinition<P extends Product> {
    * EmailConfirmation). With its own, they are prefetched once Main has rendered when it is configured.
    */
   leadsTo?: readonly ScreenName[];
+  /**
+   * The screen that confirms a sign-in by it (its declared `confirmation`): a widget showing it returns to
+   * its start screen when the session ends, instead of congratulating a signed-out user.
+   */
+  confirmation?: Declared<'confirmation', P>;
   /** Its part of the services on the real client and browser (stories and tests pass fakes instead). */
   services(client: GatehouseClient): Declared<'services', P>;
   /** Runs each of its actions (the controller calls them with the services and an abort signal). */

@@ -8,7 +8,7 @@ import { formTabs } from './config';
 import type { ProductContext } from './product';
 import { products } from './products';
 import { callInBackground, completeSignIn, fail, notify, show, step } from './step';
-import type { FlowState, ScreenName, SignedInScreen } from './state';
+import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state';
 import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
 
 /** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
@@ -22,6 +22,8 @@ const transitions = new Map<string, Handler>();
 const done = new Map<ActionName, Handler>();
 const failed = new Map<ActionName, Handler>();
 const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
+/** The products' sign-in confirmations (spec §2 "Success! You have successfully logged in."). */
+const confirmations = new Set<ScreenName>(products.flatMap((product) => (product.confirmation ? [product.confirmation] : [])));
 
 for (const product of products) {
   for (const [screen, events] of Object.entries(product.on ?? {})) {
@@ -64,6 +66,8 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
       const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }] : [];
       return step(show(state, { screen: 'Main' }, { pending: null }), ...commands);
     }
+    case 'SESSION_ENDED':
+      return confirmations.has(state.screen) ? restart(state, context) : step(state);
     case 'NOTIFY':
       return step(notify(state, event.tone, event.message));
     case 'NOTICE_SHOWN':
@@ -82,6 +86,16 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
       return handler ? (handler(state, event, context) ?? step(state)) : step(state);
     }
   }
+}
+
+/**
+ * The session of a confirmed sign-in ended (the user signed out here or in another tab, or it expired): the
+ * widget starts over on its start screen as a fresh mount would (the request ids go on, so an answer still
+ * in flight cannot land on the new screen).
+ */
+function restart(state: FlowState, context: ProductContext): Step {
+  const fresh = initialState({ mode: state.mode });
+  return transition({ ...fresh, seq: state.seq }, { type: 'INIT' }, context);
 }
 
 function init(state: FlowState, { config }: ReduceContext): Step {

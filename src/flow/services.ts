@@ -15,6 +15,11 @@ interface CoreServices {
   now(): number;
   /** The project's bootstrap config; resolves with the spec's defaults when it cannot be fetched. */
   bootstrap(): Promise<FlowBootstrap>;
+  /**
+   * Calls `listener` when the signed-in session ends (sign-out, revocation, expiry, another tab); returns
+   * the unsubscribe function. Fakes may leave it out: their session never ends.
+   */
+  onSessionEnd?(listener: () => void): () => void;
   /** Queues an analytics event for the client's event logger (spec §7 notes). */
   logEvent(name: string, details?: Record<string, unknown>): void;
   /**
@@ -37,6 +42,10 @@ export function clientServices(client: GatehouseClient): FlowServices {
   const core: CoreServices = {
     now: () => Date.now(),
     bootstrap: () => client.bootstrap.getAsync(),
+    onSessionEnd: (listener) =>
+      client.session.onChange((session) => {
+        if (!session) listener();
+      }),
     logEvent: (name, details) => client.logEvent({ name, details }),
     awaitingSignIn: () => {
       const state = client.session.getState();

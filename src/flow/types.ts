@@ -111,6 +111,8 @@ type CoreEvent =
   | { type: 'INIT'; awaiting?: SessionState | null }
   /** A back arrow: every back arrow of spec §2 returns to Main. */
   | { type: 'GO_MAIN' }
+  /** The client's session ended (sign-out, revocation, expiry, another tab). */
+  | { type: 'SESSION_ENDED' }
   /** The toast area took a queued toast. */
   | { type: 'NOTICE_SHOWN'; id: number }
   /**

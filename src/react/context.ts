@@ -1,6 +1,6 @@
 /**
- * The flow's React context: every screen and hook reads the flow from the nearest `GatehouseProvider`, so a
- * host can place screens anywhere inside it (house style: `GatehouseProvider` + `useFlow()`).
+ * The flow's React context: every screen and hook reads the flow from the nearest `FlowProvider`, so a
+ * host can place screens anywhere inside it (house style: `FlowProvider` + `useFlow()`).
  */
 import { createContext, useContext } from 'react';
 import type { FlowController } from '../flow/controller';
@@ -18,7 +18,7 @@ export function useFlowContext(): FlowContextValue {
   const context = useContext(FlowContext);
   if (!context)
     throw new Error(
-      'Gatehouse screens and useFlow() must be rendered inside a <GatehouseProvider> (or Login, ResetPassword, PasskeyRegistration).',
+      'Gatehouse screens and useFlow() must be rendered inside a <FlowProvider> (or Login, ResetPassword, PasskeyRegistration).',
     );
   return context;
 }

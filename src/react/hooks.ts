@@ -24,7 +24,7 @@ export interface FlowHandle {
 }
 
 /**
- * The flow of the nearest `GatehouseProvider`: its whole state, `send`, the config and the clock. The
+ * The flow of the nearest `FlowProvider`: its whole state, `send`, the config and the clock. The
  * component re-renders on every change of the state; to read only part of it, use {@link useFlowSelector},
  * {@link useScreen} or {@link usePending}.
  */

@@ -1,6 +1,7 @@
 /**
- * The React binding (house style): the flow's context and the typed hooks that screens, the widget and
- * hosts composing screens read the flow through, plus where the widget lives on the page. Depends on the
+ * The React binding (house style): the app's client and session (`GatehouseProvider`, `useSession`), the
+ * flow's context and the typed hooks that screens, the widget and hosts composing screens read the flow
+ * through, plus where the widget lives on the page. Depends on the
  * flow and the primitives' layers below it; screens and the widget depend on it.
  */
 export { LightDomSlot, useEmbedding } from './embedding';
@@ -8,3 +9,5 @@ export type { Embedding, LightDomSlotProps } from './embedding';
 export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useScreenState, useSend } from './hooks';
 export type { FlowHandle } from './hooks';
 export { useText } from './useText';
+export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session';
+export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './session';

@@ -1,5 +1,5 @@
 /**
- * Every screen as a component that reads the flow from the nearest `GatehouseProvider`: a host composing its
+ * Every screen as a component that reads the flow from the nearest `FlowProvider`: a host composing its
  * own layout places the ones it wants; each renders only while the flow is on it.
  */
 export { Main } from './Main';

@@ -1,11 +1,11 @@
 import { CurrentScreen, type ScreenOverrides } from './CurrentScreen';
-import { GatehouseProvider, type GatehouseProviderProps } from './GatehouseProvider';
+import { FlowProvider, type FlowProviderProps } from './FlowProvider';
 
 /** `Omit` for each member of a union, so the client-or-services choice of the provider's props survives. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The provider's props (a client, or fake services in stories and tests) less what the entry point sets. */
-export type LoginProps = OmitEach<GatehouseProviderProps, 'mode' | 'passwordResetToken' | 'children'> & {
+export type LoginProps = OmitEach<FlowProviderProps, 'mode' | 'passwordResetToken' | 'children'> & {
   /** Replace or wrap any screen: `{ OTPAuthenticate: ({ Default }) => <MyDialog><Default /></MyDialog> }`. */
   screens?: ScreenOverrides;
 };
@@ -13,9 +13,9 @@ export type LoginProps = OmitEach<GatehouseProviderProps, 'mode' | 'passwordRese
 /** The sign-in widget, starting on Main (spec §1 login mode). */
 export function Login({ screens, ...props }: LoginProps) {
   return (
-    <GatehouseProvider {...props} mode="login">
+    <FlowProvider {...props} mode="login">
       <CurrentScreen screens={screens} />
-    </GatehouseProvider>
+    </FlowProvider>
   );
 }
 
@@ -30,9 +30,9 @@ export type ResetPasswordProps = LoginProps & {
 /** The reset-password widget, starting on PasswordResetForm (spec §1). */
 export function ResetPassword({ screens, passwordResetToken, ...props }: ResetPasswordProps) {
   return (
-    <GatehouseProvider {...props} mode="resetPassword" passwordResetToken={passwordResetToken}>
+    <FlowProvider {...props} mode="resetPassword" passwordResetToken={passwordResetToken}>
       <CurrentScreen screens={screens} />
-    </GatehouseProvider>
+    </FlowProvider>
   );
 }
 
@@ -41,8 +41,8 @@ export type PasskeyRegistrationProps = LoginProps;
 /** Passkey registration for the signed-in user, starting on PasskeyRegistrationStart (spec §1). */
 export function PasskeyRegistration({ screens, ...props }: PasskeyRegistrationProps) {
   return (
-    <GatehouseProvider {...props} mode="passkeyRegistration">
+    <FlowProvider {...props} mode="passkeyRegistration">
       <CurrentScreen screens={screens} />
-    </GatehouseProvider>
+    </FlowProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialState, type FlowState } from '../../src/flow';
-import { CurrentScreen, GatehouseProvider } from '../../src/widget';
+import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { themeProps } from '../support/theme';
@@ -57,7 +57,7 @@ const fromProp = fn(async () => ({ status_code: 200 }));
 /** The token can come from the `passwordResetToken` prop instead of the address (issue: "from the prop or the URL"). */
 export const TokenFromProp: Story = {
   render: (_args, context) => (
-    <GatehouseProvider
+    <FlowProvider
       {...themeProps(context)}
       services={fakeServices({ passwords: { reset: fromProp } })}
       config={config}
@@ -65,7 +65,7 @@ export const TokenFromProp: Story = {
       passwordResetToken="prop-token"
     >
       <CurrentScreen />
-    </GatehouseProvider>
+    </FlowProvider>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

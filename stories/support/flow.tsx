@@ -1,12 +1,12 @@
 /**
- * Renders screens in stories the way a host would: a `GatehouseProvider` with fake services, seeded with a
+ * Renders screens in stories the way a host would: a `FlowProvider` with fake services, seeded with a
  * flow state, themed from the Storybook toolbar (default, dark, custom).
  */
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { initialState, type FlowCallbacks, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import type { ThemeOverride } from '../../src/theme';
-import { CurrentScreen, GatehouseProvider } from '../../src/widget';
+import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices } from './fakeServices';
 import { themeProps } from './theme';
 
@@ -33,7 +33,7 @@ export function renderFlow({ config, state, services, callbacks, styles, childre
   return function FlowStory(_args: unknown, context: Pick<StoryContext, 'globals'>) {
     const theme = themeProps(context);
     return (
-      <GatehouseProvider
+      <FlowProvider
         services={services ?? fakeServices()}
         config={config}
         initialState={state ? seed(state) : undefined}
@@ -42,7 +42,7 @@ export function renderFlow({ config, state, services, callbacks, styles, childre
         styles={styles ? { ...theme.styles, ...styles } : theme.styles}
       >
         {children ?? <CurrentScreen />}
-      </GatehouseProvider>
+      </FlowProvider>
     );
   };
 }

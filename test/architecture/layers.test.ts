@@ -21,11 +21,13 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   flow: ['client', 'i18n'],
   theme: ['tokens'],
   primitives: ['theme', 'i18n'],
-  react: ['flow', 'primitives', 'theme', 'i18n'],
+  react: ['flow', 'client', 'primitives', 'theme', 'i18n'],
   screens: ['react', 'flow', 'primitives', 'theme', 'i18n'],
   embedding: ['screens', 'react', 'flow', 'primitives', 'theme', 'i18n'],
   widget: ['embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
   elements: ['widget', 'embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
+  // The host's server: the client's cookie names and API bases only, nothing that renders or needs a browser.
+  server: ['client'],
 };
 const ANYONE_MAY_IMPORT = ['wire', 'constants'];
 /** The package's entries (`src/index.ts`, `src/standalone.ts`, `src/themes.ts`) put the layers together. */

@@ -165,6 +165,29 @@ describe('the built package on a server (Node, no window)', () => {
   }, 60_000);
 });
 
+describe('gatehouse/server', () => {
+  /** The bare specifiers a built module and the chunks it imports (transitively) import. */
+  function bareImports(file: string, seen = new Set<string>()): Set<string> {
+    const bare = new Set<string>();
+    if (seen.has(file)) return bare;
+    seen.add(file);
+    const code = readFileSync(path.join(outDir, file), 'utf8');
+    for (const [, specifier] of code.matchAll(
+      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+    )) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) for (const name of bareImports(path.join(path.dirname(file), specifier), seen)) bare.add(name);
+      else bare.add(specifier);
+    }
+    return bare;
+  }
+
+  it('needs only jose: no React, no Node built-in (WebCrypto and fetch run it in edge runtimes too)', () => {
+    expect([...bareImports('server.js')]).toEqual(['jose']);
+    expect(readFileSync(path.join(outDir, 'server.js'), 'utf8')).not.toMatch(/\bnode:|\bdocument\b|\bwindow\b/);
+  });
+});
+
 describe('the built code and stylesheets', () => {
   it('links shadow roots to the stylesheet in the form host bundlers copy as an asset', () => {
     const code = readdirSync(outDir)

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LightDomSlot } from '../../src/elements';
 import { initialState, type FlowState, type WidgetConfig, type WidgetEvent } from '../../src/flow';
-import { CurrentScreen, GatehouseProvider } from '../../src/widget';
+import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices } from '../../stories/support/fakeServices';
 
 beforeAll(() => {
@@ -26,9 +26,9 @@ async function shadowOf(container: HTMLElement): Promise<ShadowRoot> {
 describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
   it('renders in an open shadow root styled by the package stylesheet, with parts for ::part()', async () => {
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={config}>
+      <FlowProvider services={fakeServices()} config={config}>
         <CurrentScreen />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     const root = await shadowOf(container);
     expect(root.mode).toBe('open');
@@ -43,9 +43,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
 
   it('applies the typed theme override inside the shadow root', async () => {
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={config} styles={{ buttons: { primary: { backgroundColor: '#123456' } } }}>
+      <FlowProvider services={fakeServices()} config={config} styles={{ buttons: { primary: { backgroundColor: '#123456' } } }}>
         <CurrentScreen />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     const root = await shadowOf(container);
     expect(getComputedStyle(root.querySelector('button[type="submit"]')!).backgroundColor).toBe('rgb(18, 52, 86)');
@@ -57,9 +57,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
     document.addEventListener('stytch-event', onDocumentEvent);
     try {
       const { container } = render(
-        <GatehouseProvider services={fakeServices()} config={config}>
+        <FlowProvider services={fakeServices()} config={config}>
           <CurrentScreen />
-        </GatehouseProvider>,
+        </FlowProvider>,
       );
       const root = await shadowOf(container);
       const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
@@ -79,9 +79,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
 
   it('acts on a pointer press of a button that is not a submit button (react-aria follows the event into the root)', async () => {
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={{ ...config, products: ['otp', 'passkeys'] }}>
+      <FlowProvider services={fakeServices()} config={{ ...config, products: ['otp', 'passkeys'] }}>
         <CurrentScreen />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     const root = await shadowOf(container);
     // In shadow DOM Main shows the passkey button beside the form (no autofill ceremony can reach the input).
@@ -93,9 +93,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
   it('announces toasts from a live region inside the shadow root', async () => {
     const seeded: FlowState = { ...initialState(), notices: [{ id: 1, tone: 'success', message: { key: 'otp.resent' } }] };
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={config} initialState={seeded}>
+      <FlowProvider services={fakeServices()} config={config} initialState={seeded}>
         <CurrentScreen />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     const root = await shadowOf(container);
     await expect.poll(() => root.querySelector('[data-part="toast"]')?.textContent).toContain('Code resent');
@@ -113,9 +113,9 @@ describe('the widget in shadow DOM (config.enableShadowDOM)', () => {
       const [shadow, setShadow] = useState(false);
       toggle = setShadow;
       return (
-        <GatehouseProvider services={fakeServices()} config={{ ...config, enableShadowDOM: shadow }} initialState={seeded}>
+        <FlowProvider services={fakeServices()} config={{ ...config, enableShadowDOM: shadow }} initialState={seeded}>
           <CurrentScreen />
-        </GatehouseProvider>
+        </FlowProvider>
       );
     }
     const { container } = render(<Host />);
@@ -138,10 +138,10 @@ describe('LightDomSlot (a mount point for scripts that cannot render inside a sh
   it('is in the light DOM, found by id, and shown where the widget places it', async () => {
     let mountPoint: HTMLDivElement | null = null;
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={config}>
+      <FlowProvider services={fakeServices()} config={config}>
         <CurrentScreen />
         <LightDomSlot name="one-tap" ref={(element) => void (mountPoint = element)} />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     const root = await shadowOf(container);
     await expect.poll(() => mountPoint).not.toBeNull();
@@ -155,9 +155,9 @@ describe('LightDomSlot (a mount point for scripts that cannot render inside a sh
   it('renders in place in the plain container', async () => {
     let mountPoint: HTMLDivElement | null = null;
     const { container } = render(
-      <GatehouseProvider services={fakeServices()} config={{ ...config, enableShadowDOM: false }}>
+      <FlowProvider services={fakeServices()} config={{ ...config, enableShadowDOM: false }}>
         <LightDomSlot name="one-tap" ref={(element) => void (mountPoint = element)} />
-      </GatehouseProvider>,
+      </FlowProvider>,
     );
     await expect.poll(() => mountPoint).not.toBeNull();
     expect(container.contains(mountPoint)).toBe(true);

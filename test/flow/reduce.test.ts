@@ -216,3 +216,18 @@ describe('reduce: stale answers and failures', () => {
     expect(run(state, { type: 'NOTICE_SHOWN', id: 4 }).state.notices).toEqual([]);
   });
 });
+
+describe('reduce: the session ends', () => {
+  it('takes a sign-in confirmation back to the start screen, starting afresh with request ids that go on', () => {
+    const confirmed = main({ screen: 'OTPConfirmation', seq: 7 } as Partial<FlowState>);
+    const { state, commands } = run(confirmed, { type: 'SESSION_ENDED' });
+    expect(state).toMatchObject({ screen: 'Main', pending: null, seq: 8 });
+    expect(commands[0]).toEqual({ type: 'call', id: 8, action: 'bootstrap.load', input: undefined, background: true });
+  });
+
+  it('leaves every other screen where it is: the user is mid-way through signing in', () => {
+    const entering = main({ screen: 'OTPAuthenticate' } as Partial<FlowState>);
+    expect(run(entering, { type: 'SESSION_ENDED' })).toEqual({ state: entering, commands: [] });
+    expect(run(main(), { type: 'SESSION_ENDED' }).state.screen).toBe('Main');
+  });
+});

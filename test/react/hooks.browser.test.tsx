@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { useFlowSelector, usePending, useScreen, useSend } from '../../src/react';
 import { EmailConfirmation, OTPAuthenticate } from '../../src/screens';
-import { GatehouseProvider } from '../../src/widget';
+import { FlowProvider } from '../../src/widget';
 import { fakeServices, FAKE_NOW, never } from '../../stories/support/fakeServices';
 
 beforeAll(() => {
@@ -23,12 +23,12 @@ function renderCounted(state: FlowState, children: ReactNode) {
   }
   const renders = { count: 0 };
   render(
-    <GatehouseProvider services={fakeServices({ otp: { send: never } })} config={config} initialState={state}>
+    <FlowProvider services={fakeServices({ otp: { send: never } })} config={config} initialState={state}>
       <Sender />
       <Profiler id="screen" onRender={() => void renders.count++}>
         {children}
       </Profiler>
-    </GatehouseProvider>,
+    </FlowProvider>,
   );
   return { send: (event: FlowEvent) => act(() => send(event)), renders };
 }

@@ -41,6 +41,7 @@ function provider(wallet: string): EthereumWallet & SolanaWallet {
 
 export const cryptoWallets = defineProduct({
   id: 'crypto',
+  confirmation: 'CryptoConfirmation',
   screens: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
   services: (client) => ({
     crypto: {

@@ -43,6 +43,7 @@ const showsEntry = (state: StateOf<'PasswordCreateOrLogin'>): boolean => state.p
 
 export const otp = defineProduct({
   id: 'otp',
+  confirmation: 'OTPConfirmation',
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
   services: (client) => ({
     otp: {

@@ -83,6 +83,7 @@ function after(previous: FlowState, event: FlowEvent, next: Step, { config }: Re
 
 export const passkeys = defineProduct({
   id: 'passkeys',
+  confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
   services: (client) => ({
     passkeys: {

@@ -114,6 +114,7 @@ function refused(state: FlowState, event: FailedEvent<'passwords.create' | 'pass
 
 export const passwords = defineProduct({
   id: 'passwords',
+  confirmation: 'PasswordConfirmation',
   screens: [
     'PasswordCreateOrLogin',
     'PasswordForgot',

@@ -14,17 +14,18 @@ import type { WidgetEvent } from '../flow/types';
 import { clientServices, type FlowServices } from '../flow/services';
 import { initialState, type FlowMode, type FlowState } from '../flow/state';
 import { FlowContext, type FlowContextValue } from '../react/context';
+import { useOptionalGatehouse } from '../react/session';
 import { ToastArea } from './ToastArea';
 import { prefetchScreens } from './registry';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
   /**
-   * A `gatehouse/client` instance (`createClient(publicToken, options)`). `null` where no client can exist
-   * yet — on the server, where `createClient` throws: the widget then renders nothing, and appears once
-   * it is hydrated in the browser with a client.
+   * A `gatehouse/client` instance (`createClient(publicToken, options)`). Left out, the nearest
+   * `GatehouseProvider`'s client. `null` where no client can exist yet: the widget then renders nothing,
+   * and appears once it is hydrated in the browser with a client.
    */
-  client: GatehouseClient | null;
+  client?: GatehouseClient | null;
   /** The widget config, in the spec's shape (§3). */
   config: WidgetConfig;
   /** A typed theme override (spec §3 Theme): any part of it. */
@@ -37,7 +38,7 @@ export interface WidgetProps {
   callbacks?: FlowCallbacks;
 }
 
-export type GatehouseProviderProps = Omit<WidgetProps, 'client'> & {
+export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   /** Which screen the flow starts on (spec §1). @default 'login' */
   mode?: FlowMode;
   /** Reset-password mode: the token; read from the page's URL when left out. */
@@ -51,7 +52,7 @@ export type GatehouseProviderProps = Omit<WidgetProps, 'client'> & {
   host?: HTMLElement;
   children?: ReactNode;
 } & (
-    | { client: GatehouseClient | null; services?: undefined }
+    | { client?: GatehouseClient | null; services?: undefined }
     /** Services instead of a client: fakes in stories and tests. */
     | { client?: undefined; services: FlowServices }
   );
@@ -113,16 +114,22 @@ function keyOf(client: object | null | undefined): number {
  * Server rendering: it renders nothing on the server and while hydrating (there is no client there, and the
  * widget's first screen depends on the browser), then renders the widget in the browser.
  */
-export function GatehouseProvider(props: GatehouseProviderProps) {
+export function FlowProvider(props: FlowProviderProps) {
   const hydrated = useHydrated();
-  if (!hydrated || (!props.services && !props.client)) return null;
+  const appClient = useOptionalGatehouse();
+  if (!props.services && props.client === undefined && appClient === undefined) {
+    throw new Error('Gatehouse: pass `client` to Login (or FlowProvider, ResetPassword, PasskeyRegistration), or render it inside <GatehouseProvider client={client}>.');
+  }
+  const client = props.services ? undefined : props.client !== undefined ? props.client : appClient;
+  if (!hydrated || (!props.services && !client)) return null;
   // A new client starts a new flow, and so does a new reset token (a newer reset email, or
   // `<stytch-reset-password>`'s attribute changed after it rendered): the old token must not be submitted.
   const token = props.mode === 'resetPassword' ? (props.passwordResetToken ?? '') : '';
-  return <FlowRoot key={`${keyOf(props.client)} ${token}`} {...props} />;
+  return <FlowRoot key={`${keyOf(client)} ${token}`} {...props} resolvedClient={client ?? null} />;
 }
 
-function FlowRoot(props: GatehouseProviderProps) {
+/** The flow of one client (the prop's, or the app's `GatehouseProvider`'s) or of fake services. */
+function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedClient: GatehouseClient | null }) {
   const { config, styles, baseTheme, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
   const hostRef = useRef<HTMLElement | null>(null);
   // Every form of the widget also tells the page through DOM events, from the element it lives in.
@@ -142,7 +149,7 @@ function FlowRoot(props: GatehouseProviderProps) {
   const [controller] = useState(
     () =>
       new FlowController({
-        services: props.services ?? clientServices(props.client!),
+        services: props.services ?? clientServices(resolvedClient!),
         config,
         callbacks: announce,
         initial: props.initialState ?? startState(mode, passwordResetToken),
