@@ -281,7 +281,11 @@ function SessionPanel() {
     <section aria-labelledby="pg-session">
       <h2 id="pg-session">Session</h2>
       <p data-testid="session-status">
-        {session ? `Signed in as ${nameOf(user)}` : awaiting ? `Awaiting ${pendingFactors.join(', ')} for ${nameOf(stored?.user)}` : 'Signed out'}
+        {session
+          ? `Signed in as ${nameOf(user)}`
+          : awaiting
+            ? `Awaiting ${pendingFactors.join(', ')} for ${nameOf(stored?.user)}`
+            : 'Signed out'}
       </p>
       {session || awaiting ? (
         <button type="button" onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined)}>

@@ -118,7 +118,9 @@ export function FlowProvider(props: FlowProviderProps) {
   const hydrated = useHydrated();
   const appClient = useOptionalGatehouse();
   if (!props.services && props.client === undefined && appClient === undefined) {
-    throw new Error('Gatehouse: pass `client` to Login (or FlowProvider, ResetPassword, PasskeyRegistration), or render it inside <GatehouseProvider client={client}>.');
+    throw new Error(
+      'Gatehouse: pass `client` to Login (or FlowProvider, ResetPassword, PasskeyRegistration), or render it inside <GatehouseProvider client={client}>.',
+    );
   }
   const client = props.services ? undefined : props.client !== undefined ? props.client : appClient;
   if (!hydrated || (!props.services && !client)) return null;

@@ -31,7 +31,8 @@ function client(...args: Parameters<typeof setup>) {
 }
 
 const signIn = { 'POST /otps/authenticate': ok(authData()), 'POST /sessions/revoke': ok({ request_id: 'r', status_code: 200 }) };
-const signInTo = (gatehouse: GatehouseClient) => act(() => gatehouse.otps.authenticate('123456', 'email-test-1', { session_duration_minutes: 30 }));
+const signInTo = (gatehouse: GatehouseClient) =>
+  act(() => gatehouse.otps.authenticate('123456', 'email-test-1', { session_duration_minutes: 30 }));
 
 /** What a host's header would print. */
 function Status() {
@@ -124,7 +125,9 @@ describe('useSession and useUser', () => {
         </SignedIn>
       </GatehouseProvider>,
     );
-    await act(() => gatehouse.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 30 }));
+    await act(() =>
+      gatehouse.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 30 }),
+    );
     expect(status()).toMatchObject({ session: null, user: null, isInitialized: true });
     expect(screen.getByTestId('pending').textContent).toBe('totp');
     expect(screen.queryByText('Your account')).toBeNull();
