@@ -204,6 +204,10 @@ export const passwordRoutes: RouteModule = {
           request.body.existing_password,
           'The email address or existing password is incorrect.',
         );
+        // A password marked for reset (its address was since proved by someone else, users/identity.ts, or it
+        // was breached) proves nothing: it is refused here as `passwords/authenticate` refuses it, or whoever
+        // squatted the address would trade it for a fresh password and a session (issue 26 finding 1).
+        if (stored.requires_reset === 1) throw apiError('reset_password');
         assertStrong(ctx, request.body.new_password, address);
         const hash = await hashPassword(request.body.new_password, ctx.passwordHashCost);
         const now = ctx.clock.now();
