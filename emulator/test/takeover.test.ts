@@ -6,9 +6,12 @@
  * it; proving an email removes every way in added while it was unproved; adding a factor needs the same
  * recent sign-in as removing one; an unproved address on an account is not where someone else's sign-up lands.
  */
-import { type Api, expectError, startEmulator } from './support.ts';
+import { createSoftwareAuthenticator, createTestEthereumWallet } from '../src/fixtures/index.ts';
+import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
+const ORIGIN = 'http://localhost:5173';
 const VICTIM = 'victim@example.com';
+const ATTACKER = 'attacker@example.com';
 const SQUATTER_PASSWORD = 'Squatter-Harbor-Tundra-42';
 const OWNER_PASSWORD = 'Owner-Lantern-Quarry-77';
 
@@ -41,6 +44,53 @@ async function emailedReset(email: string, password: string) {
   const answer = await api.post('/passwords/email/reset', { token: tokenOf((await api.latest(email)).link), password });
   expect(answer.status).toBe(200);
   return answer.json.data as { user_id: string; session_token: string; user: any };
+}
+
+async function registerPasskey(sessionToken: string) {
+  const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
+  const start = await api.post(
+    '/webauthn/register/start',
+    { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true },
+    sessionToken,
+  );
+  expect(start.status).toBe(200);
+  const credential = authenticator.create(JSON.parse(start.json.data.public_key_credential_creation_options));
+  const registered = await api.post(
+    '/webauthn/register',
+    { public_key_credential: JSON.stringify(credential), is_passkey: true },
+    sessionToken,
+  );
+  expect(registered.status).toBe(200);
+  return authenticator;
+}
+
+async function passkeySignIn(authenticator: ReturnType<typeof createSoftwareAuthenticator>) {
+  const start = await api.post('/webauthn/authenticate/start/primary', { domain: 'localhost', return_passkey_credential_options: true });
+  expect(start.status).toBe(200);
+  const assertion = authenticator.get(JSON.parse(start.json.data.public_key_credential_request_options));
+  return api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion) });
+}
+
+/** Attaches a wallet to the session's user; returns the wallet and the session's new token (a step-up rotates it). */
+async function attachWallet(sessionToken: string) {
+  const wallet = createTestEthereumWallet();
+  const start = await api.post(
+    '/crypto_wallets/authenticate/start/secondary',
+    { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+    sessionToken,
+  );
+  expect(start.status).toBe(200);
+  const attached = await api.post(
+    '/crypto_wallets/authenticate',
+    {
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: 'ethereum',
+      signature: await wallet.signMessage(start.json.data.challenge),
+    },
+    sessionToken,
+  );
+  expect(attached.status).toBe(200);
+  return { wallet, sessionToken: attached.json.data.session_token as string };
 }
 
 describe('finding 1: existing_password/reset takes no password that must be reset', () => {
@@ -78,5 +128,157 @@ describe('finding 1: existing_password/reset takes no password that must be rese
     });
     expect(changed.status).toBe(200);
     expect((await api.post('/passwords/authenticate', { email: VICTIM, password: 'Owner-Second-Harvest-58' })).status).toBe(200);
+  });
+});
+
+describe('finding 4: the recent factor must vouch for the owner, and adding a factor needs one', () => {
+  it("refuses a 6-minute-old stolen session attaching the thief's email to unlock a password change", async () => {
+    const victim = await signUpByEmailOtp(api, VICTIM);
+    await api.advanceMinutes(6);
+    expectError(
+      await api.post('/passwords/session/reset', { password: 'Thief-Granite-Orchard-61' }, victim.session_token),
+      400,
+      'session_too_old_to_reset_password',
+    );
+    // The exact sequence of the finding: attach the thief's own address to the stolen session.
+    expectError(await api.post('/otps/email/send/secondary', { email: ATTACKER }, victim.session_token), 400, 'stale_factors');
+    expectError(await api.post('/magic_links/email/send/secondary', { email: ATTACKER }, victim.session_token), 400, 'stale_factors');
+    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550190' }, victim.session_token), 400, 'stale_factors');
+    const me = await api.get('/users/me', victim.session_token);
+    expect(me.json.data.emails).toEqual([expect.objectContaining({ email: VICTIM })]);
+    expect(me.json.data.phone_numbers).toEqual([]);
+  });
+
+  it('does not count a passcode to an address attached after the session started as the recent factor', async () => {
+    const victim = await signUpByEmailOtp(api, VICTIM);
+    // Within the window the session may attach an address; once the sign-in is old, proving that address is
+    // no re-authentication of the owner.
+    const attached = await api.post('/otps/email/send/secondary', { email: ATTACKER }, victim.session_token);
+    expect(attached.status).toBe(200);
+    await api.advanceMinutes(6);
+    const resent = await api.post('/otps/email/send/secondary', { email: ATTACKER }, victim.session_token);
+    expect(resent.status).toBe(200);
+    const proved = await api.post(
+      '/otps/authenticate',
+      { token: (await api.latest(ATTACKER)).code, method_id: resent.json.data.method_id },
+      victim.session_token,
+    );
+    expect(proved.status).toBe(200);
+    const stolen = proved.json.data.session_token as string;
+    expect(proved.json.data.session.authentication_factors).toContainEqual(
+      expect.objectContaining({
+        type: 'otp',
+        delivery_method: 'email',
+        email_factor: expect.objectContaining({ email_address: ATTACKER }),
+      }),
+    );
+    expectError(
+      await api.post('/passwords/session/reset', { password: 'Thief-Granite-Orchard-61' }, stolen),
+      400,
+      'session_too_old_to_reset_password',
+    );
+    expectError(await api.del(`/users/emails/${victim.user.emails[0].email_id}`, stolen), 400, 'stale_factors');
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, stolen),
+      400,
+      'stale_factors',
+    );
+  });
+
+  it('refuses a 50-minute-idle session planting a passkey or a wallet, so nothing survives the emailed reset', async () => {
+    const victim = await signUpByEmailOtp(api, VICTIM);
+    await api.advanceMinutes(50);
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, victim.session_token),
+      400,
+      'stale_factors',
+    );
+    const wallet = createTestEthereumWallet();
+    expectError(
+      await api.post(
+        '/crypto_wallets/authenticate/start/secondary',
+        { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+        victim.session_token,
+      ),
+      400,
+      'stale_factors',
+    );
+    const reset = await emailedReset(VICTIM, OWNER_PASSWORD);
+    expect(reset.user.webauthn_registrations).toEqual([]);
+    expect(reset.user.crypto_wallets).toEqual([]);
+    expectError(await api.post('/sessions/authenticate', {}, victim.session_token), 401, 'session_not_found');
+  });
+
+  it('refuses to finish a passkey registration or a wallet attachment once the sign-in has aged past the window', async () => {
+    const victim = await signUpByEmailOtp(api, VICTIM);
+    // Started 4 minutes after the sign-in, finished 1.5 minutes later: the challenges are live, the sign-in is not recent.
+    await api.advanceMinutes(4);
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
+    const start = await api.post(
+      '/webauthn/register/start',
+      { domain: 'localhost', return_passkey_credential_options: true },
+      victim.session_token,
+    );
+    expect(start.status).toBe(200);
+    const wallet = createTestEthereumWallet();
+    const walletStart = await api.post(
+      '/crypto_wallets/authenticate/start/secondary',
+      { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+      victim.session_token,
+    );
+    expect(walletStart.status).toBe(200);
+    await api.advanceMinutes(1.5);
+    const credential = authenticator.create(JSON.parse(start.json.data.public_key_credential_creation_options));
+    expectError(
+      await api.post('/webauthn/register', { public_key_credential: JSON.stringify(credential) }, victim.session_token),
+      400,
+      'stale_factors',
+    );
+    expectError(
+      await api.post(
+        '/crypto_wallets/authenticate',
+        {
+          crypto_wallet_address: wallet.address,
+          crypto_wallet_type: 'ethereum',
+          signature: await wallet.signMessage(walletStart.json.data.challenge),
+        },
+        victim.session_token,
+      ),
+      400,
+      'stale_factors',
+    );
+    expect((await api.get('/users/me', victim.session_token)).json.data).toMatchObject({ webauthn_registrations: [], crypto_wallets: [] });
+  });
+
+  it('lets the owner add every kind of factor right after signing in, and again after re-authenticating an old session', async () => {
+    const owner = await signUpByEmailOtp(api, VICTIM);
+    await registerPasskey(owner.session_token);
+    const { sessionToken } = await attachWallet(owner.session_token);
+    expect((await api.post('/otps/sms/send/secondary', { phone_number: '+15555550191' }, sessionToken)).status).toBe(200);
+    expect((await api.post('/magic_links/email/send/secondary', { email: 'second@example.com' }, sessionToken)).status).toBe(200);
+
+    await api.advanceMinutes(30);
+    expectError(await api.post('/otps/email/send/secondary', { email: 'third@example.com' }, sessionToken), 400, 'stale_factors');
+    // Re-authenticating with the address the session signed in with is the owner proving themselves again.
+    const again = await api.post('/otps/email/send/secondary', { email: VICTIM }, sessionToken);
+    expect(again.status).toBe(200);
+    const stepped = await api.post(
+      '/otps/authenticate',
+      { token: (await api.latest(VICTIM)).code, method_id: again.json.data.method_id },
+      sessionToken,
+    );
+    expect(stepped.status).toBe(200);
+    const fresh = stepped.json.data.session_token as string;
+    expect((await api.post('/otps/email/send/secondary', { email: 'third@example.com' }, fresh)).status).toBe(200);
+    expect((await api.post('/passwords/session/reset', { password: OWNER_PASSWORD }, fresh)).status).toBe(200);
+  });
+
+  it("keeps the owner's own passkey across the owner's emailed password reset", async () => {
+    const owner = await signUpByEmailOtp(api, VICTIM);
+    const passkey = await registerPasskey(owner.session_token);
+    await emailedReset(VICTIM, OWNER_PASSWORD);
+    const signedIn = await passkeySignIn(passkey);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data.user_id).toBe(owner.user_id);
   });
 });

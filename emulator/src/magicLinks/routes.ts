@@ -134,7 +134,7 @@ export const magicLinkRoutes: RouteModule = {
       });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
       ctx.throttle.assertCanSend(request.ip, address);
-      const emailRow = attachEmail(ctx, session.user_id, address);
+      const emailRow = attachEmail(ctx, session, address);
       sendLink(ctx, request.body, emailRow, 'secondary');
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });

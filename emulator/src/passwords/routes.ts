@@ -30,7 +30,7 @@ import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
-import { type SessionRow, hasRecentFactor, revokeUserSessions } from '../sessions/store.ts';
+import { assertRecentFactor, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PasswordRow,
@@ -233,7 +233,8 @@ export const passwordRoutes: RouteModule = {
       },
       async (request, reply) => {
         const { session } = request;
-        assertRecentForPasswordReset(session, ctx.clock.now());
+        // An old or stolen session, or one signed in only with a wallet, cannot replace the password.
+        assertRecentFactor(ctx, session, 'reset_password');
         assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
@@ -296,17 +297,6 @@ async function checkPassword(
   attempt.release();
   if (outdated) rehashPassword(ctx.db, stored.user_id, stored.hash, await hashPassword(candidate, ctx.passwordHashCost));
   return { email: emailRow, password: stored };
-}
-
-/**
- * `passwords/session/reset` needs "a password, email magic link, or email OTP authentication factor that
- * has been issued within the last 5 minutes" (the provider's Password Reset by Session reference): an old
- * or stolen session, or one signed in only with a wallet, cannot replace the password.
- */
-function assertRecentForPasswordReset(session: SessionRow, now: number): void {
-  const provesUser = (factor: { type: string; delivery_method: string }) =>
-    factor.type === 'password' || factor.type === 'magic_link' || (factor.type === 'otp' && factor.delivery_method === 'email');
-  if (!hasRecentFactor(session, now, provesUser)) throw apiError('session_too_old_to_reset_password');
 }
 
 const resetSchema = body({

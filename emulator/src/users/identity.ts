@@ -2,7 +2,7 @@
 import type { EmulatorContext } from '../context.ts';
 import { apiError } from '../http/errors.ts';
 import { E164_PATTERN, EMAIL_PATTERN } from '../http/schemas.ts';
-import { type SessionRow, factorsOf, revokeUserSessions } from '../sessions/store.ts';
+import { type SessionRow, assertRecentFactor, factorsOf, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PhoneRow,
@@ -82,24 +82,30 @@ function assertMayAddFactor(ctx: EmulatorContext, userId: string): void {
   }
 }
 
-/** Secondary sends attach the address to the session's user, unless another user already owns it. */
-export function attachEmail(ctx: EmulatorContext, userId: string, email: string): EmailRow {
+/**
+ * Secondary sends attach the address to the session's user, unless another user already owns it. A send to
+ * an address the user already has is a re-authentication and needs nothing more; attaching a new one is
+ * adding a factor, which needs a recent sign-in (sessions/store.ts `assertRecentFactor`).
+ */
+export function attachEmail(ctx: EmulatorContext, session: SessionRow, email: string): EmailRow {
   return ctx.db.transaction(() => {
     const found = findEmail(ctx.db, email);
-    if (found && found.user_id !== userId) throw apiError('duplicate_email');
+    if (found && found.user_id !== session.user_id) throw apiError('duplicate_email');
     if (found) return found;
-    assertMayAddFactor(ctx, userId);
-    return addEmail(ctx.db, userId, email, ctx.clock.now());
+    assertRecentFactor(ctx, session, 'change_factors');
+    assertMayAddFactor(ctx, session.user_id);
+    return addEmail(ctx.db, session.user_id, email, ctx.clock.now());
   })();
 }
 
-export function attachPhone(ctx: EmulatorContext, userId: string, phoneNumber: string): PhoneRow {
+export function attachPhone(ctx: EmulatorContext, session: SessionRow, phoneNumber: string): PhoneRow {
   return ctx.db.transaction(() => {
     const found = findPhone(ctx.db, phoneNumber);
-    if (found && found.user_id !== userId) throw apiError('duplicate_phone_number');
+    if (found && found.user_id !== session.user_id) throw apiError('duplicate_phone_number');
     if (found) return found;
-    assertMayAddFactor(ctx, userId);
-    return addPhone(ctx.db, userId, phoneNumber, ctx.clock.now());
+    assertRecentFactor(ctx, session, 'change_factors');
+    assertMayAddFactor(ctx, session.user_id);
+    return addPhone(ctx.db, session.user_id, phoneNumber, ctx.clock.now());
   })();
 }
 
