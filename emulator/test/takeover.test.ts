@@ -6,7 +6,7 @@
  * it; proving an email removes every way in added while it was unproved; adding a factor needs the same
  * recent sign-in as removing one; an unproved address on an account is not where someone else's sign-up lands.
  */
-import { createSoftwareAuthenticator, createTestEthereumWallet } from '../src/fixtures/index.ts';
+import { createSoftwareAuthenticator, createTestEthereumWallet, totpCode } from '../src/fixtures/index.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 const ORIGIN = 'http://localhost:5173';
@@ -19,6 +19,7 @@ let api: Api;
 beforeEach(async () => {
   api = await startEmulator();
 });
+afterEach(() => api.close());
 
 async function squat() {
   const created = await api.post('/passwords', { email: VICTIM, password: SQUATTER_PASSWORD, session_duration_minutes: 600 });
@@ -93,6 +94,35 @@ async function attachWallet(sessionToken: string) {
   return { wallet, sessionToken: attached.json.data.session_token as string };
 }
 
+async function walletSignIn(wallet: ReturnType<typeof createTestEthereumWallet>) {
+  const start = await api.post('/crypto_wallets/authenticate/start/primary', {
+    crypto_wallet_address: wallet.address,
+    crypto_wallet_type: 'ethereum',
+  });
+  expect(start.status).toBe(200);
+  const answer = await api.post('/crypto_wallets/authenticate', {
+    crypto_wallet_address: wallet.address,
+    crypto_wallet_type: 'ethereum',
+    signature: await wallet.signMessage(start.json.data.challenge),
+  });
+  expect(answer.status).toBe(200);
+  return answer.json.data as { user_id: string; user_created: boolean };
+}
+
+/** Enrols and confirms a TOTP app; returns the session's new token. */
+async function enrolTotp(sessionToken: string) {
+  const created = await api.post('/totps', {}, sessionToken);
+  expect(created.status).toBe(200);
+  const now = (await api.request('GET', '/_emulator/clock', { auth: null })).json.now_ms as number;
+  const confirmed = await api.post(
+    '/totps/authenticate',
+    { totp_code: totpCode(created.json.data.secret, { timestamp: now }) },
+    sessionToken,
+  );
+  expect(confirmed.status).toBe(200);
+  return confirmed.json.data.session_token as string;
+}
+
 describe('finding 1: existing_password/reset takes no password that must be reset', () => {
   it("refuses the squatter's password after the owner claimed the address, and leaves the owner's account alone", async () => {
     const squatter = await squat();
@@ -128,6 +158,85 @@ describe('finding 1: existing_password/reset takes no password that must be rese
     });
     expect(changed.status).toBe(200);
     expect((await api.post('/passwords/authenticate', { email: VICTIM, password: 'Owner-Second-Harvest-58' })).status).toBe(200);
+  });
+});
+
+describe('finding 2: factors added before the claim do not survive it', () => {
+  /** The squatter's unverified session plants a passkey, a wallet and a TOTP app. */
+  async function plant() {
+    const squatter = await squat();
+    const passkey = await registerPasskey(squatter.session_token);
+    const { wallet, sessionToken } = await attachWallet(squatter.session_token);
+    await enrolTotp(sessionToken);
+    const user = (
+      await api.get(
+        '/users/me',
+        (await api.post('/passwords/authenticate', { email: VICTIM, password: SQUATTER_PASSWORD })).json.data.session_token,
+      )
+    ).json.data;
+    expect(user.webauthn_registrations).toHaveLength(1);
+    expect(user.crypto_wallets).toHaveLength(1);
+    expect(user.totps).toHaveLength(1);
+    return { squatter, passkey, wallet };
+  }
+
+  async function expectPlantedFactorsGone(
+    ownerUserId: string,
+    planted: { passkey: ReturnType<typeof createSoftwareAuthenticator>; wallet: ReturnType<typeof createTestEthereumWallet> },
+    user: any,
+  ) {
+    expect(user.webauthn_registrations).toEqual([]);
+    expect(user.crypto_wallets).toEqual([]);
+    expect(user.totps).toEqual([]);
+    expect(user.emails).toEqual([expect.objectContaining({ email: VICTIM, verified: true })]);
+    expectError(await passkeySignIn(planted.passkey), 404, 'webauthn_registration_not_found');
+    // The wallet is nobody's now: signing with it makes a new, empty user, not a way into the owner's.
+    const walletUser = await walletSignIn(planted.wallet);
+    expect(walletUser.user_created).toBe(true);
+    expect(walletUser.user_id).not.toBe(ownerUserId);
+  }
+
+  it('a magic-link claim removes the passkey, wallet and TOTP app the squatter registered', async () => {
+    const planted = await plant();
+    const owner = await magicLinkSignIn(VICTIM);
+    expect(owner.user_id).toBe(planted.squatter.user_id);
+    await expectPlantedFactorsGone(owner.user_id, planted, owner.user);
+    expectError(await api.post('/sessions/authenticate', {}, planted.squatter.session_token), 401, 'session_not_found');
+  });
+
+  it('so does an email-passcode claim', async () => {
+    const planted = await plant();
+    const sent = await api.post('/otps/email/login_or_create', { email: VICTIM });
+    const owner = await api.post('/otps/authenticate', { token: (await api.latest(VICTIM)).code, method_id: sent.json.data.method_id });
+    expect(owner.status).toBe(200);
+    await expectPlantedFactorsGone(owner.json.data.user_id, planted, owner.json.data.user);
+  });
+
+  it('so does a Google OAuth claim', async () => {
+    const planted = await plant();
+    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM }, auth: null }))
+      .json;
+    const owner = await api.post('/oauth/authenticate', { token });
+    expect(owner.status).toBe(200);
+    expect(owner.json.data.user_id).toBe(planted.squatter.user_id);
+    await expectPlantedFactorsGone(owner.json.data.user_id, planted, owner.json.data.user);
+  });
+
+  it("so does the owner's emailed password reset", async () => {
+    const planted = await plant();
+    const owner = await emailedReset(VICTIM, OWNER_PASSWORD);
+    await expectPlantedFactorsGone(owner.user_id, planted, owner.user);
+    expectError(await api.post('/passwords/authenticate', { email: VICTIM, password: SQUATTER_PASSWORD }), 401, 'unauthorized_credentials');
+  });
+
+  it('a user who verified first keeps the passkey they added across a later magic-link sign-in', async () => {
+    const user = await signUpByEmailOtp(api, VICTIM);
+    const passkey = await registerPasskey(user.session_token);
+    const later = await magicLinkSignIn(VICTIM);
+    expect(later.user.webauthn_registrations).toHaveLength(1);
+    const signedIn = await passkeySignIn(passkey);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data.user_id).toBe(user.user_id);
   });
 });
 
@@ -280,5 +389,72 @@ describe('finding 4: the recent factor must vouch for the owner, and adding a fa
     const signedIn = await passkeySignIn(passkey);
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.data.user_id).toBe(owner.user_id);
+  });
+});
+
+describe("finding 6: an unverified secondary address does not capture its owner's sign-up", () => {
+  /** The attacker, verified at their own address, attaches the victim's address unverified. */
+  async function attachVictimAddress() {
+    const attacker = await signUpByEmailOtp(api, ATTACKER);
+    const attached = await api.post('/magic_links/email/send/secondary', { email: VICTIM }, attacker.session_token);
+    expect(attached.status).toBe(200);
+    expect(attached.json.data.user_id).toBe(attacker.user_id);
+    await api.request('DELETE', `/_emulator/messages?to=${encodeURIComponent(VICTIM)}`, { auth: null });
+    return attacker;
+  }
+
+  async function expectOwnAccount(victim: { user_id: string; user: any }, attacker: { user_id: string; session_token: string }) {
+    expect(victim.user_id).not.toBe(attacker.user_id);
+    expect(victim.user.emails).toEqual([expect.objectContaining({ email: VICTIM, verified: true })]);
+    const attackerNow = await api.get('/users/me', attacker.session_token);
+    expect(attackerNow.status).toBe(200);
+    expect(attackerNow.json.data.emails.map((e: { email: string }) => e.email)).toEqual([ATTACKER]);
+  }
+
+  it("gives the victim's magic-link sign-up an account of its own", async () => {
+    const attacker = await attachVictimAddress();
+    const victim = await magicLinkSignIn(VICTIM);
+    await expectOwnAccount(victim, attacker);
+  });
+
+  it("gives the victim's email-passcode sign-up an account of its own", async () => {
+    const attacker = await attachVictimAddress();
+    const sent = await api.post('/otps/email/login_or_create', { email: VICTIM });
+    const victim = await api.post('/otps/authenticate', { token: (await api.latest(VICTIM)).code, method_id: sent.json.data.method_id });
+    expect(victim.status).toBe(200);
+    await expectOwnAccount(victim.json.data, attacker);
+  });
+
+  it("gives the victim's Google sign-up an account of its own", async () => {
+    const attacker = await attachVictimAddress();
+    const minted = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM }, auth: null })).json;
+    expect(minted.user_created).toBe(true);
+    const victim = await api.post('/oauth/authenticate', { token: minted.token });
+    expect(victim.status).toBe(200);
+    await expectOwnAccount(victim.json.data, attacker);
+  });
+
+  it("gives the victim's emailed password reset an account of its own", async () => {
+    const attacker = await attachVictimAddress();
+    const victim = await emailedReset(VICTIM, OWNER_PASSWORD);
+    await expectOwnAccount(victim, attacker);
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD })).json.data.user_id).toBe(victim.user_id);
+  });
+
+  it('a user who verified their secondary address still signs in to their account with it', async () => {
+    const user = await signUpByEmailOtp(api, ATTACKER);
+    const sent = await api.post('/otps/email/send/secondary', { email: VICTIM }, user.session_token);
+    const verified = await api.post(
+      '/otps/authenticate',
+      { token: (await api.latest(VICTIM)).code, method_id: sent.json.data.method_id },
+      user.session_token,
+    );
+    expect(verified.status).toBe(200);
+    const later = await magicLinkSignIn(VICTIM);
+    expect(later.user_id).toBe(user.user_id);
+    expect(later.user.emails).toEqual([
+      expect.objectContaining({ email: ATTACKER, verified: true }),
+      expect.objectContaining({ email: VICTIM, verified: true }),
+    ]);
   });
 });

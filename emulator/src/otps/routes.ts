@@ -233,12 +233,16 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
   }
   const { row } = check;
   let existing = request.optionalSession;
+  let userId = row.user_id;
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);
     if (!emailRow || emailRow.user_id !== row.user_id)
       throw apiError('otp_code_not_found', 'The email address this passcode went to was removed.');
-    if (proveEmail(ctx, emailRow.email_id, existing).sessionsRevoked) existing = null;
+    const proof = proveEmail(ctx, emailRow.email_id, existing);
+    if (proof.sessionsRevoked) existing = null;
+    // The address may have moved to a user of its own (users/identity.ts proveEmail).
+    userId = proof.userId;
     factor = emailFactor('otp', emailRow, now);
   } else {
     const phone = getPhone(ctx.db, row.method_id);
@@ -251,7 +255,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     factor = phoneFactor(row.delivery_method, phone, now);
   }
   const payload = await completeAuthentication(ctx, request, {
-    userId: row.user_id,
+    userId,
     factor,
     durationMinutes: input.session_duration_minutes,
     existing,

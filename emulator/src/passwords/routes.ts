@@ -25,7 +25,7 @@ import {
 } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendResetEmail, withToken } from '../outbox/delivery.ts';
-import { checkEmail } from '../users/identity.ts';
+import { checkEmail, proveEmail } from '../users/identity.ts';
 import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
@@ -34,7 +34,6 @@ import { assertRecentFactor, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PasswordRow,
-  activateUser,
   addEmail,
   createUser,
   findEmail,
@@ -45,7 +44,6 @@ import {
   primaryEmail,
   rehashPassword,
   setPassword,
-  verifyEmail,
 } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -324,21 +322,22 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
   assertStrong(ctx, input.password, emailRow.email);
   const hash = await hashPassword(input.password, ctx.passwordHashCost);
   const existing = request.optionalSession;
-  const spent = ctx.db.transaction(() => {
-    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
-    // Following the emailed link proves control of the address, so the new password is trusted.
-    setPassword(ctx.db, emailRow.user_id, hash, now, true);
-    verifyEmail(ctx.db, emailRow.email_id);
-    activateUser(ctx.db, emailRow.user_id);
-    revokeUserSessions(ctx.db, emailRow.user_id, now, existing?.session_id);
-    return true;
+  const proof = ctx.db.transaction(() => {
+    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return null;
+    // Following the emailed link proves control of the address like a magic link does (users/identity.ts
+    // proveEmail: an unclaimed account loses what it gained before, an unproved secondary address moves to a
+    // user of its own), so the new password is trusted. It is account recovery: every other session ends.
+    const proved = proveEmail(ctx, emailRow.email_id, existing);
+    setPassword(ctx.db, proved.userId, hash, now, true);
+    revokeUserSessions(ctx.db, proved.userId, now, proved.sessionsRevoked ? '' : existing?.session_id);
+    return proved;
   })();
-  if (!spent) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
+  if (!proof) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
   const payload = await completeAuthentication(ctx, request, {
-    userId: emailRow.user_id,
+    userId: proof.userId,
     factor: emailFactor('password', emailRow, now),
     durationMinutes: input.session_duration_minutes,
-    existing,
+    existing: proof.sessionsRevoked ? null : existing,
   });
   return payload;
 }
