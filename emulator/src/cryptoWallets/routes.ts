@@ -26,7 +26,7 @@ import {
 import { apiError } from '../http/errors.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { addWallet, consumeWalletChallenge, findWallet, latestWalletChallenge, saveWalletChallenge } from './store.ts';
-import type { SessionRow } from '../sessions/store.ts';
+import { type SessionRow, assertRecentFactor } from '../sessions/store.ts';
 import { createUser } from '../users/store.ts';
 import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
@@ -59,6 +59,9 @@ function issueChallenge(
   if (session) {
     const owner = findWallet(ctx.db, type, address);
     if (owner && owner.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
+    // Signing with a wallet the user already has is a re-authentication; attaching a new one adds a way in,
+    // which needs a recent sign-in (sessions/store.ts, issue 26 finding 4).
+    if (!owner) assertRecentFactor(ctx, session, 'change_factors');
   }
   const config = ctx.config.current;
   const params = request.body.siwe_params;
@@ -183,6 +186,8 @@ export const cryptoWalletRoutes: RouteModule = {
             if (session && found.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
             return { wallet: found, created: false };
           }
+          // Checked again when the wallet is attached: the sign-in may have aged past the window since the start.
+          if (session) assertRecentFactor(ctx, session, 'change_factors');
           const userId = session?.user_id ?? createUser(ctx.db, now, 'active');
           return { wallet: addWallet(ctx.db, { userId, type, address, now }), created: !session };
         })();

@@ -134,7 +134,7 @@ export const magicLinkRoutes: RouteModule = {
       });
       requireChallenge(ctx.config.current.pkceRequired.emailMagicLinks, request.body.code_challenge);
       ctx.throttle.assertCanSend(request.ip, address);
-      const emailRow = attachEmail(ctx, session.user_id, address);
+      const emailRow = attachEmail(ctx, session, address);
       sendLink(ctx, request.body, emailRow, 'secondary');
       return ok(request, reply, { user_id: emailRow.user_id, email_id: emailRow.email_id });
     });
@@ -171,7 +171,8 @@ async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyReque
   )();
   if (!proof) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   const payload = await completeAuthentication(ctx, request, {
-    userId: emailRow.user_id,
+    // The address may have moved to a user of its own (users/identity.ts proveEmail).
+    userId: proof.userId,
     factor: emailFactor('magic_link', emailRow, now),
     durationMinutes: input.session_duration_minutes,
     existing: proof.sessionsRevoked ? null : existing,

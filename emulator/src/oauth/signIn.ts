@@ -50,7 +50,15 @@ function userForIdentity(ctx: EmulatorContext, provider: OAuthProvider, identity
     // that meanwhile belongs to someone else, which must not be taken over. The provider vouching for the
     // address is a proof like a magic link: a password set before it is no longer trusted (proveEmail).
     const emailId = emailRow.user_id === userId ? emailRow.email_id : '';
-    if (emailId) proveEmail(ctx, emailId);
+    if (emailId) {
+      // A returning provider identity is the user's own; a first one only vouches for the address, which
+      // may be an unproved address attached to someone else's account: it then moves to a user of its own.
+      const proof = proveEmail(ctx, emailId, null, known !== undefined);
+      if (proof.userId !== userId) {
+        userId = proof.userId;
+        created = true;
+      }
+    }
     activateUser(ctx.db, userId);
     if (identity.name) setUserNameIfEmpty(ctx.db, userId, splitName(identity.name));
     const registration =

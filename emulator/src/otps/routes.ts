@@ -35,6 +35,7 @@ import {
 import { checkOtp, issueOtp } from './store.ts';
 import { type EmailRow, type PhoneRow, activateUser, findEmail, findPhone, getEmail, getPhone, verifyPhone } from '../users/store.ts';
 import type { Api, RouteModule } from '../http/routes.ts';
+import type { SessionRow } from '../sessions/store.ts';
 
 const MINUTE = 60_000;
 
@@ -71,7 +72,7 @@ interface Destination {
   notFound: 'phone_number_not_found' | 'email_not_found';
   find(ctx: EmulatorContext, address: string): Method | undefined;
   loginOrCreate(ctx: EmulatorContext, address: string, pending: boolean): { method: Method; created: boolean };
-  attach(ctx: EmulatorContext, userId: string, address: string): Method;
+  attach(ctx: EmulatorContext, session: SessionRow, address: string): Method;
 }
 
 const phoneMethod = (row: PhoneRow): Method => ({ methodId: row.phone_id, userId: row.user_id, to: row.phone_number });
@@ -89,7 +90,7 @@ const phone: Destination = {
     const { phone: row, created } = loginOrCreateByPhone(ctx, address, pending);
     return { method: phoneMethod(row), created };
   },
-  attach: (ctx, userId, address) => phoneMethod(attachPhone(ctx, userId, address)),
+  attach: (ctx, session, address) => phoneMethod(attachPhone(ctx, session, address)),
 };
 
 const emailAddress: Destination = {
@@ -104,7 +105,7 @@ const emailAddress: Destination = {
     const { email: row, created } = loginOrCreateByEmail(ctx, address, pending);
     return { method: emailMethod(row), created };
   },
-  attach: (ctx, userId, address) => emailMethod(attachEmail(ctx, userId, address)),
+  attach: (ctx, session, address) => emailMethod(attachEmail(ctx, session, address)),
 };
 
 const DESTINATIONS: Record<OTPMethod, Destination> = { sms: phone, whatsapp: phone, email: emailAddress };
@@ -166,7 +167,7 @@ function registerSend(app: Api, ctx: EmulatorContext, send: (typeof SENDS)[numbe
       case 'secondary': {
         const address = destination.check(addressOf(input));
         ctx.throttle.assertCanSend(request.ip, address);
-        method = destination.attach(ctx, request.session.user_id, address);
+        method = destination.attach(ctx, request.session, address);
         break;
       }
     }
@@ -232,12 +233,16 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
   }
   const { row } = check;
   let existing = request.optionalSession;
+  let userId = row.user_id;
   let factor;
   if (row.delivery_method === 'email') {
     const emailRow = getEmail(ctx.db, row.method_id);
     if (!emailRow || emailRow.user_id !== row.user_id)
       throw apiError('otp_code_not_found', 'The email address this passcode went to was removed.');
-    if (proveEmail(ctx, emailRow.email_id, existing).sessionsRevoked) existing = null;
+    const proof = proveEmail(ctx, emailRow.email_id, existing);
+    if (proof.sessionsRevoked) existing = null;
+    // The address may have moved to a user of its own (users/identity.ts proveEmail).
+    userId = proof.userId;
     factor = emailFactor('otp', emailRow, now);
   } else {
     const phone = getPhone(ctx.db, row.method_id);
@@ -250,7 +255,7 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
     factor = phoneFactor(row.delivery_method, phone, now);
   }
   const payload = await completeAuthentication(ctx, request, {
-    userId: row.user_id,
+    userId,
     factor,
     durationMinutes: input.session_duration_minutes,
     existing,

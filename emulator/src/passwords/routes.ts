@@ -25,16 +25,15 @@ import {
 } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendResetEmail, withToken } from '../outbox/delivery.ts';
-import { checkEmail } from '../users/identity.ts';
+import { checkEmail, proveEmail } from '../users/identity.ts';
 import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
-import { type SessionRow, hasRecentFactor, revokeUserSessions } from '../sessions/store.ts';
+import { assertRecentFactor, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PasswordRow,
-  activateUser,
   addEmail,
   createUser,
   findEmail,
@@ -45,7 +44,6 @@ import {
   primaryEmail,
   rehashPassword,
   setPassword,
-  verifyEmail,
 } from '../users/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -204,6 +202,10 @@ export const passwordRoutes: RouteModule = {
           request.body.existing_password,
           'The email address or existing password is incorrect.',
         );
+        // A password marked for reset (its address was since proved by someone else, users/identity.ts, or it
+        // was breached) proves nothing: it is refused here as `passwords/authenticate` refuses it, or whoever
+        // squatted the address would trade it for a fresh password and a session (issue 26 finding 1).
+        if (stored.requires_reset === 1) throw apiError('reset_password');
         assertStrong(ctx, request.body.new_password, address);
         const hash = await hashPassword(request.body.new_password, ctx.passwordHashCost);
         const now = ctx.clock.now();
@@ -229,7 +231,8 @@ export const passwordRoutes: RouteModule = {
       },
       async (request, reply) => {
         const { session } = request;
-        assertRecentForPasswordReset(session, ctx.clock.now());
+        // An old or stolen session, or one signed in only with a wallet, cannot replace the password.
+        assertRecentFactor(ctx, session, 'reset_password');
         assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
@@ -294,17 +297,6 @@ async function checkPassword(
   return { email: emailRow, password: stored };
 }
 
-/**
- * `passwords/session/reset` needs "a password, email magic link, or email OTP authentication factor that
- * has been issued within the last 5 minutes" (the provider's Password Reset by Session reference): an old
- * or stolen session, or one signed in only with a wallet, cannot replace the password.
- */
-function assertRecentForPasswordReset(session: SessionRow, now: number): void {
-  const provesUser = (factor: { type: string; delivery_method: string }) =>
-    factor.type === 'password' || factor.type === 'magic_link' || (factor.type === 'otp' && factor.delivery_method === 'email');
-  if (!hasRecentFactor(session, now, provesUser)) throw apiError('session_too_old_to_reset_password');
-}
-
 const resetSchema = body({
   token,
   password,
@@ -330,21 +322,22 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
   assertStrong(ctx, input.password, emailRow.email);
   const hash = await hashPassword(input.password, ctx.passwordHashCost);
   const existing = request.optionalSession;
-  const spent = ctx.db.transaction(() => {
-    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return false;
-    // Following the emailed link proves control of the address, so the new password is trusted.
-    setPassword(ctx.db, emailRow.user_id, hash, now, true);
-    verifyEmail(ctx.db, emailRow.email_id);
-    activateUser(ctx.db, emailRow.user_id);
-    revokeUserSessions(ctx.db, emailRow.user_id, now, existing?.session_id);
-    return true;
+  const proof = ctx.db.transaction(() => {
+    if (!consumeEmailToken(ctx.db, row.token_hash, now)) return null;
+    // Following the emailed link proves control of the address like a magic link does (users/identity.ts
+    // proveEmail: an unclaimed account loses what it gained before, an unproved secondary address moves to a
+    // user of its own), so the new password is trusted. It is account recovery: every other session ends.
+    const proved = proveEmail(ctx, emailRow.email_id, existing);
+    setPassword(ctx.db, proved.userId, hash, now, true);
+    revokeUserSessions(ctx.db, proved.userId, now, proved.sessionsRevoked ? '' : existing?.session_id);
+    return proved;
   })();
-  if (!spent) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
+  if (!proof) throw apiError('unable_to_auth_magic_link', 'The password reset link has already been used; reset links work once.');
   const payload = await completeAuthentication(ctx, request, {
-    userId: emailRow.user_id,
+    userId: proof.userId,
     factor: emailFactor('password', emailRow, now),
     durationMinutes: input.session_duration_minutes,
-    existing,
+    existing: proof.sessionsRevoked ? null : existing,
   });
   return payload;
 }

@@ -2,6 +2,7 @@
 import type { AuthenticationFactor, Session } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId, randomToken, sha256Hex } from '../crypto.ts';
+import { apiError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
 
@@ -150,15 +151,72 @@ export function factorsOf(row: SessionRow): AuthenticationFactor[] {
 /**
  * How recently a factor must have been authenticated for a sensitive change: the provider's window for a
  * password reset by session ("a password, email magic link, or email OTP authentication factor that has
- * been issued within the last 5 minutes"), applied to removing factors too (OWASP ASVS 5.0 V7.5.1: full
- * re-authentication before changing what authentication or account recovery relies on).
+ * been issued within the last 5 minutes"), applied to removing and adding factors too (OWASP ASVS 5.0
+ * V7.5.1: full re-authentication before changing what authentication or account recovery relies on).
  */
 const RECENT_FACTOR_MINUTES = 5;
 
-/** Whether the session has a factor `accepts` allows, authenticated within `RECENT_FACTOR_MINUTES`. */
-export function hasRecentFactor(row: SessionRow, now: number, accepts: (factor: AuthenticationFactor) => boolean = () => true): boolean {
+/** When the email address or phone number a factor proved joined the user; undefined once it is gone. */
+function identifierAddedAt(db: Db, userId: string, factor: AuthenticationFactor): number | undefined {
+  const emailId = factor.email_factor?.email_id;
+  if (typeof emailId === 'string') {
+    return query<{ created_at: number }, [emailId: string, userId: string]>(
+      db,
+      'SELECT created_at FROM emails WHERE email_id = ? AND user_id = ?',
+    ).get(emailId, userId)?.created_at;
+  }
+  const phoneId = factor.phone_number_factor?.phone_id;
+  return query<{ created_at: number }, [phoneId: string, userId: string]>(
+    db,
+    'SELECT created_at FROM phone_numbers WHERE phone_id = ? AND user_id = ?',
+  ).get(typeof phoneId === 'string' ? phoneId : '', userId)?.created_at;
+}
+
+/**
+ * Whether a factor vouches for the session's owner. A passcode or link to an email address or phone number
+ * that was attached to the user after this session started proves only that the session's holder controls
+ * that address: the session itself put it there (issue 26 finding 4: a stolen session attached the thief's
+ * own email, proved it, and the fresh `otp` factor unlocked the password). Such a factor never counts as
+ * the recent factor; neither does one whose address is gone from the user. A password factor proves the
+ * password, whichever address named the account.
+ */
+function vouchesForOwner(db: Db, row: SessionRow, factor: AuthenticationFactor): boolean {
+  const provesIdentifier = factor.type !== 'password' && (factor.email_factor !== undefined || factor.phone_number_factor !== undefined);
+  if (!provesIdentifier) return true;
+  const addedAt = identifierAddedAt(db, row.user_id, factor);
+  return addedAt !== undefined && addedAt <= row.started_at;
+}
+
+/** Whether the session has a factor `accepts` allows, authenticated within `RECENT_FACTOR_MINUTES`, that vouches for its owner. */
+function hasRecentFactor(db: Db, row: SessionRow, now: number, accepts: (factor: AuthenticationFactor) => boolean): boolean {
   const since = now - RECENT_FACTOR_MINUTES * 60_000;
-  return factorsOf(row).some((factor) => accepts(factor) && Date.parse(factor.last_authenticated_at) >= since);
+  return factorsOf(row).some(
+    (factor) => accepts(factor) && Date.parse(factor.last_authenticated_at) >= since && vouchesForOwner(db, row, factor),
+  );
+}
+
+/**
+ * The sensitive changes a session may make only with a recent factor:
+ * - `reset_password`: `passwords/session/reset` needs "a password, email magic link, or email OTP
+ *   authentication factor that has been issued within the last 5 minutes" (the provider's Password Reset by
+ *   Session reference), answered `session_too_old_to_reset_password`;
+ * - `change_factors`: removing a way to sign in or recover the account, or adding one (an email address, a
+ *   phone number, a passkey, a wallet), needs any recent factor (`stale_factors`). Adding is as sensitive as
+ *   removing: a factor planted by a stolen or long-idle session is a way back in that outlives the session.
+ */
+export type SensitiveChange = 'reset_password' | 'change_factors';
+
+const RESET_PASSWORD_FACTOR = (factor: AuthenticationFactor) =>
+  factor.type === 'password' || factor.type === 'magic_link' || (factor.type === 'otp' && factor.delivery_method === 'email');
+
+/** Refuses a sensitive change to a session without a recent factor that vouches for its owner (above). */
+export function assertRecentFactor(ctx: { db: Db; clock: { now(): number } }, session: SessionRow, change: SensitiveChange): void {
+  const now = ctx.clock.now();
+  if (change === 'reset_password') {
+    if (!hasRecentFactor(ctx.db, session, now, RESET_PASSWORD_FACTOR)) throw apiError('session_too_old_to_reset_password');
+  } else if (!hasRecentFactor(ctx.db, session, now, () => true)) {
+    throw apiError('stale_factors');
+  }
 }
 
 export function serializeSession(row: SessionRow): Session {

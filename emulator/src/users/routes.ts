@@ -8,7 +8,7 @@ import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { body, email, nonEmpty, params } from '../http/schemas.ts';
 import { checkEmail } from './identity.ts';
-import { hasRecentFactor } from '../sessions/store.ts';
+import { assertRecentFactor } from '../sessions/store.ts';
 import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -62,7 +62,7 @@ export const userRoutes: RouteModule = {
           const { session } = request;
           // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
           // stolen or long-idle session cannot strip the owner's factors.
-          if (!hasRecentFactor(session, ctx.clock.now())) throw apiError('stale_factors');
+          assertRecentFactor(ctx, session, 'change_factors');
           if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
           return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
         },

@@ -161,6 +161,39 @@ export function hasUnverifiedEmailOnly(db: Db, userId: string): boolean {
   return row !== undefined && row.emails > 0 && row.verified === 0;
 }
 
+/** Whether the address is the one the user was created with (created in the same step), not one attached later. */
+export function isFoundingEmail(db: Db, emailId: string): boolean {
+  const row = query<{ founding: number }, [emailId: string]>(
+    db,
+    'SELECT e.created_at = u.created_at AS founding FROM emails e JOIN users u USING (user_id) WHERE e.email_id = ?',
+  ).get(emailId);
+  return row?.founding === 1;
+}
+
+/** Moves an address to a new user of its own, verified (users/identity.ts proveEmail); returns the new user's id. */
+export function moveEmailToNewUser(db: Db, emailId: string, now: number): string {
+  const userId = createUser(db, now, 'active');
+  command<[userId: string, emailId: string]>(db, 'UPDATE emails SET user_id = ?, verified = 1 WHERE email_id = ?').run(userId, emailId);
+  return userId;
+}
+
+/**
+ * Removes every way in that an account gained before its address was claimed, except that address and the
+ * OAuth registrations (an OAuth identity joins a user only by the provider vouching for its address, which
+ * is itself a claim): phone numbers, other unproved addresses, TOTP registrations (their secrets and
+ * recovery codes cascade), wallets, passkeys and biometric registrations.
+ */
+export function deleteUnclaimedFactors(db: Db, userId: string, claimedEmailId: string): void {
+  command<[userId: string, emailId: string]>(db, 'DELETE FROM emails WHERE user_id = ? AND email_id != ? AND verified = 0').run(
+    userId,
+    claimedEmailId,
+  );
+  for (const factor of DELETABLE_FACTORS) {
+    if (factor.table === 'emails' || factor.table === 'oauth_registrations') continue;
+    command<[userId: string]>(db, `DELETE FROM ${factor.table} WHERE user_id = ?`).run(userId);
+  }
+}
+
 export function markPasswordRequiresReset(db: Db, userId: string): boolean {
   return command<[userId: string]>(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
 }

@@ -31,6 +31,7 @@ import {
   verifyRegistration,
 } from './verification.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
+import { assertRecentFactor } from '../sessions/store.ts';
 import { activateUser, serializeUser } from '../users/store.ts';
 import {
   type CredentialRow,
@@ -140,6 +141,9 @@ export const webauthnRoutes: RouteModule = {
         },
       },
       async (request, reply) => {
+        // A passkey is a way in that outlives the session: adding one needs a recent sign-in, as removing one
+        // does (sessions/store.ts), so a stolen or long-idle session cannot plant its own (issue 26 finding 4).
+        assertRecentFactor(ctx, request.session, 'change_factors');
         const user = serializeUser(ctx.db, request.session.user_id);
         if (!user) throw apiError('user_unauthenticated');
         const rpId = relyingParty(request, request.body.domain);
@@ -190,6 +194,8 @@ export const webauthnRoutes: RouteModule = {
       },
       async (request, reply) => {
         const { session } = request;
+        // Checked again at the end of the ceremony: the sign-in may have aged past the window since the start.
+        assertRecentFactor(ctx, session, 'change_factors');
         const { credential, clientData } = parseRegistrationCredential(request.body.public_key_credential);
         const { row: pending, problem } = challengeFor(ctx, clientData.challenge, 'register', session.user_id);
         if (!pending) throw apiError('no_pending_webauthn_registration', problem);
