@@ -50,7 +50,15 @@ export function libraryConfig(outDir) {
       minify: false,
       cssCodeSplit: false,
       lib: { entry: entries, formats: ['es'], cssFileName: 'gatehouse' },
-      rollupOptions: { external: isExternal },
+      rollupOptions: {
+        external: isExternal,
+        output: {
+          // The React entries are client modules for React Server Components hosts (Next.js): importing `Login`
+          // into a Server Component then works instead of failing on a CSS chunk. Not the headless client,
+          // whose `createClient` a server module calls, nor `gatehouse/server`.
+          banner: (chunk) => (chunk.isEntry && (chunk.name === 'index' || chunk.name === 'elements') ? "'use client';" : ''),
+        },
+      },
     },
   };
 }

@@ -20,6 +20,8 @@ import {
   type CookieJar,
   type DFPProvider,
   documentCookies,
+  memoryCookies,
+  memoryStorage,
   type Env,
   type LockManagerLike,
   safeGet,
@@ -27,7 +29,7 @@ import {
   type StorageLike,
   uuid,
 } from './env';
-import { GatehouseError, isSessionEndingError } from './errors';
+import { isSessionEndingError, ssrError } from './errors';
 import { EventLogger, type LoggedEvent } from './events';
 import { PKCEStore } from './pkce';
 import { cryptoWallets } from './resources/cryptoWallets';
@@ -59,6 +61,11 @@ export interface ClientOptions {
   eventsBaseUrl?: string;
   /** Session cookie names and attributes. */
   cookieOptions?: CookieOptions;
+  /**
+   * Outside a browser (a Node script or test with `storage` and `cookies`): the page origin the client acts
+   * for, sent as `X-SDK-Parent-Host` and used for cookie domains. In a browser it is the page's. @default 'http://localhost'
+   */
+  origin?: string;
   /** Event-logger batching (spec §9). */
   eventLogger?: {
     /** @default 15 */
@@ -181,33 +188,52 @@ export interface GatehouseClient {
  * client.session.onChange((session) => render(session));
  */
 export function createClient(publicToken: string, options: ClientOptions = {}): GatehouseClient {
-  if (typeof window === 'undefined' || typeof document === 'undefined') {
-    throw new GatehouseError(
-      'SSRError',
-      'The Gatehouse client is not compatible with server-side rendering. Create it in the browser, e.g. in an effect.',
-    );
-  }
+  const browser = typeof window !== 'undefined' && typeof document !== 'undefined';
+  // On a server (a module-level `createClient` in a Next.js page, as the provider's docs write it) the same
+  // module must load: the client is inert there — no session, no network, every call rejects with spec
+  // §8's SSR error — unless storage and cookies are given (a Node script or test drives the API itself).
+  const inert = !browser && !(options.storage && options.cookies);
   if (typeof publicToken !== 'string' || !publicToken.startsWith('public-token-')) {
     // Spec §5: a warning only — the server is the judge of the token.
     console.warn(`The public token '${publicToken}' does not look right: public tokens start with 'public-token-'.`);
   }
 
-  const { location } = window;
-  const env: Env = {
-    fetch: options.fetch ?? ((...args) => fetch(...args)),
-    storage: options.storage ?? browserStorage(),
-    clock: options.clock ?? browserClock,
-    cookies: options.cookies ?? documentCookies,
-    crypto: options.crypto ?? crypto,
-    random: options.random ?? Math.random,
-    locks: options.locks === undefined ? ((navigator as { locks?: LockManagerLike }).locks ?? null) : options.locks,
-    channel:
-      options.channel === undefined
-        ? typeof BroadcastChannel === 'function'
-          ? (name) => new BroadcastChannel(name) as ChannelLike
-          : null
-        : options.channel,
-  };
+  // Outside a browser the page's address is the `origin` option's (default http://localhost).
+  const page = new URL(options.origin ?? 'http://localhost');
+  const location: Pick<Location, 'hostname' | 'origin' | 'href' | 'assign'> = browser
+    ? window.location
+    : { hostname: page.hostname, origin: page.origin, href: page.href, assign: () => undefined };
+  const env: Env = inert
+    ? {
+        fetch: () => Promise.reject(ssrError()),
+        storage: memoryStorage(),
+        clock: options.clock ?? browserClock,
+        cookies: memoryCookies(),
+        crypto: options.crypto ?? crypto,
+        random: options.random ?? Math.random,
+        locks: null,
+        channel: null,
+      }
+    : {
+        fetch: options.fetch ?? ((...args) => fetch(...args)),
+        storage: options.storage ?? browserStorage(),
+        clock: options.clock ?? browserClock,
+        cookies: options.cookies ?? documentCookies,
+        crypto: options.crypto ?? crypto,
+        random: options.random ?? Math.random,
+        locks:
+          options.locks === undefined
+            ? typeof navigator === 'undefined'
+              ? null
+              : ((navigator as { locks?: LockManagerLike }).locks ?? null)
+            : options.locks,
+        channel:
+          options.channel === undefined
+            ? typeof BroadcastChannel === 'function'
+              ? (name) => new BroadcastChannel(name) as ChannelLike
+              : null
+            : options.channel,
+      };
 
   const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
   const baseUrl = (
@@ -285,6 +311,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     dfp: options.dfp,
     navigate: options.navigate ?? ((url) => location.assign(url)),
     forgetUrlToken(token) {
+      if (!browser) return;
       const url = new URL(location.href);
       if (url.searchParams.get('token') !== token) return;
       url.searchParams.delete('token');
@@ -304,8 +331,11 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
     `gatehouse:refresh:${publicToken}`,
   );
-  void bootstrap.getAsync();
-  refresher.start(!!options.customBaseUrl);
+  // An inert client asks nothing: there is no session to refresh and no page to configure.
+  if (!inert) {
+    void bootstrap.getAsync();
+    refresher.start(!!options.customBaseUrl);
+  }
 
   return {
     publicToken,
@@ -328,6 +358,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     flushEvents: () => events.flush(),
 
     async authenticateByUrl(opts) {
+      if (inert) throw ssrError();
       const url = new URL(location.href);
       const tokenType = url.searchParams.get(REDIRECT_TOKEN_TYPE_PARAM) as TokenType | null;
       const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);

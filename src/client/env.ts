@@ -62,6 +62,38 @@ export const browserClock: Clock = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
+/** A storage that lives in memory: for a client in Node (scripts, tests) or on a server. */
+export function memoryStorage(): StorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * A cookie jar that lives in memory, with `document.cookie`'s semantics for what the client writes: a
+ * cookie is set, replaced, or removed by an expiry in the past or `max-age=0`.
+ */
+export function memoryCookies(now: () => number = Date.now): CookieJar {
+  const cookies = new Map<string, string>();
+  return {
+    get: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    set(cookie) {
+      const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      if (eq <= 0) return;
+      const name = pair.slice(0, eq);
+      const attribute = (key: string) => attributes.find((item) => item.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const expires = attribute('expires');
+      const maxAge = attribute('max-age');
+      if ((expires !== undefined && Date.parse(expires) <= now()) || (maxAge !== undefined && Number(maxAge) <= 0)) cookies.delete(name);
+      else cookies.set(name, pair.slice(eq + 1));
+    },
+  };
+}
+
 export const documentCookies: CookieJar = {
   get: () => document.cookie,
   set: (cookie) => {
@@ -82,15 +114,6 @@ export const browserStorage = (): StorageLike => {
 };
 
 let fallbackStorage: StorageLike | undefined;
-
-const memoryStorage = (): StorageLike => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-};
 
 /** Reads a storage item, treating a throwing storage (Safari private mode, blocked cookies) as empty. */
 export const safeGet = (storage: StorageLike, key: string): string | null => {

@@ -17,6 +17,14 @@ export class GatehouseError extends Error {
   }
 }
 
+/** Spec §8: "Server-side rendering gives an error saying the client is not compatible with it." */
+const SSR_ERROR_MESSAGE = 'The Gatehouse client is not compatible with server-side rendering. Create it in the browser, e.g. in an effect.';
+
+/** What every call of a client created on a server rejects with. */
+export function ssrError(): GatehouseError {
+  return new GatehouseError('SSRError', SSR_ERROR_MESSAGE);
+}
+
 /**
  * A well-formed JSON error from the API (spec §8): carries `status_code, error_type, error_message,
  * error_url, request_id`. Screens show `error_message`.

@@ -29,6 +29,8 @@ export class EventLogger {
     private batchSize: number,
     private intervalMs: number,
   ) {
+    // Outside a browser (a client in Node) there is no page to hide.
+    if (typeof document === 'undefined') return;
     document.addEventListener('visibilitychange', this.onHide);
     window.addEventListener('pagehide', this.onPageHide);
   }
@@ -45,6 +47,7 @@ export class EventLogger {
   /** Sends what is queued and stops listening to the page. */
   dispose(): void {
     this.flush();
+    if (typeof document === 'undefined') return;
     document.removeEventListener('visibilitychange', this.onHide);
     window.removeEventListener('pagehide', this.onPageHide);
   }

@@ -25,6 +25,7 @@ export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSIO
 export type { CookieOptions } from './cookies';
 export type { Stripped } from './core';
 export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env';
+export { memoryCookies, memoryStorage } from './env';
 export type { LoggedEvent } from './events';
 export { codeChallenge, createPKCEPair } from './pkce';
 export type { PKCEFlow, PKCEPair } from './pkce';

@@ -104,8 +104,8 @@ export class Transport {
         body: body && method !== 'GET' && method !== 'DELETE' ? JSON.stringify(body) : undefined,
       });
     } catch (error) {
-      // An abort is the caller's decision, not a connectivity problem.
-      if ((error as Error)?.name === 'AbortError') throw error;
+      // An abort is the caller's decision, not a connectivity problem; a client on a server has no network at all.
+      if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
       throw new NetworkError();
     }
 

@@ -153,6 +153,28 @@ describe('the built package on a server (Node, no window)', () => {
     expect(added).toEqual([]);
   }, 60_000);
 
+  it("marks the React entries 'use client' for Server Components hosts, and not the client or the server entry", () => {
+    const first = (file: string) => readFileSync(path.join(outDir, file), 'utf8').split('\n', 1)[0];
+    const directive = /^(['"])use client\1;?$/;
+    expect([first('index.js'), first('elements.js')].map((line) => directive.test(line ?? ''))).toEqual([true, true]);
+    expect([first('client.js'), first('server.js')].map((line) => directive.test(line ?? ''))).toEqual([false, false]);
+  });
+
+  it('creates an inert client at module level on a server: no session, and calls reject with the SSR error', () => {
+    const result = node(`
+      const { createClient } = await import(${url('client.js')});
+      const client = createClient('public-token-test-123');
+      const error = await client.otps.email.loginOrCreate('ada@example.com').catch((reason) => reason);
+      console.log(JSON.stringify({ session: client.session.getSync(), name: error.name, message: error.message }));
+      client.destroy();
+    `);
+    expect(result).toEqual({
+      session: null,
+      name: 'SSRError',
+      message: 'The Gatehouse client is not compatible with server-side rendering. Create it in the browser, e.g. in an effect.',
+    });
+  }, 60_000);
+
   it('server-renders Login (without a client, which cannot exist there) as nothing at all', () => {
     const html = node(`
       const { Login } = await import(${url('index.js')});

@@ -59,7 +59,7 @@ export function webauthn(core: Core) {
         override_id: options.override_id,
         override_name: options.override_name,
         override_display_name: options.override_display_name,
-        user_agent: navigator.userAgent,
+        user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       });
       const { startRegistration } = await loadWebAuthn();
       const credential = await startRegistration({ optionsJSON: JSON.parse(start.public_key_credential_creation_options) });
