@@ -33,12 +33,16 @@ import {
   useRecoveryCode,
 } from './store.ts';
 import { serializeUser } from '../users/store.ts';
+import { hasRecentFactor } from '../sessions/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
 /** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
 const expirationMinutes = Type.Integer({ minimum: 5, maximum: 1440 });
+
+/** A factor that proved the second factor itself: what new recovery codes need (they stand in for it). */
+const isSecondFactor = (factor: AuthenticationFactor) => factor.type === 'totp' || factor.type === 'recovery_code';
 
 /** The registration a code is checked against: the verified one, else the newest enrolment in progress. */
 function currentTotp(rows: TotpRow[]): TotpRow | undefined {
@@ -71,6 +75,9 @@ export const totpRoutes: RouteModule = {
       '/totps',
       { config: { auth: 'session' }, schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } },
       async (request, reply) => {
+        // Enrolling an authenticator app adds a way to sign in: it needs the same recent sign-in as removing
+        // one (users/routes.ts, OWASP ASVS 5.0 V7.5.1), so a stolen or long-idle session cannot plant its own app.
+        if (!hasRecentFactor(request.session, ctx.clock.now())) throw apiError('stale_factors');
         const user = serializeUser(ctx.db, request.session.user_id)!;
         if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
         const secret = createTotpSecret();
@@ -150,11 +157,19 @@ export const totpRoutes: RouteModule = {
     /**
      * The provider answers this call with the user's recovery codes in clear. The emulator keeps only
      * salted hashes, so it cannot show old codes: it issues a fresh set of 10 and retires the old
-     * ones — a deliberate deviation, documented in the emulator guide.
+     * ones — a deliberate deviation, documented in the emulator guide. Fresh codes are a fresh second
+     * factor: a session that passed only the first factor (a password) would otherwise mint a code and pass
+     * `totps/recover` with it, so the call needs a TOTP or recovery-code factor under 5 minutes old.
      */
     app.post('/totps/recovery_codes', { config: { auth: 'session' }, schema: { body: body({}) } }, async (request, reply) => {
       const { session } = request;
       const now = ctx.clock.now();
+      if (!hasRecentFactor(session, now, isSecondFactor)) {
+        throw apiError(
+          'stale_factors',
+          'New recovery codes need a TOTP or recovery-code factor authenticated within the last 5 minutes. Authenticate it again and retry.',
+        );
+      }
       const totps = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
           .filter((row) => row.verified === 1)
