@@ -7,7 +7,9 @@
  * - User lock: consecutive wrong guessable secrets (passwords, passcodes, TOTP and recovery codes) of one
  *   user lock that user out of them for `lockMinutes`; a success resets the count. The provider's User
  *   Locks, with its defaults: "the counter is reset upon a successful authentication attempt"
- *   (stytch.com/docs/resources/platform/user-locks). Possession-based sign-ins (magic links, OAuth,
+ *   (stytch.com/docs/resources/platform/user-locks). The second factor keeps its own run: a TOTP or
+ *   recovery-code failure is reset only by a TOTP or recovery-code success, never by a first-factor sign-in,
+ *   or a password holder could guess nine codes per fresh sign-in forever (issue 26). Possession-based sign-ins (magic links, OAuth,
  *   passkeys, wallets) still work during a lock, so a lock cannot be used to shut a user out entirely
  *   (NIST SP 800-63B-4 §3.2.2 warns against lockouts that deny service).
  * - Per IP: failed credential checks over every account (password spraying, credential stuffing: OWASP
@@ -47,6 +49,15 @@ export interface Attempt {
   release(): void;
 }
 
+/**
+ * Which run of failures a secret counts towards: the first factor (passwords, passcodes) or the second
+ * (TOTP codes and recovery codes, which stand in for them).
+ */
+export type SecretKind = 'first' | 'second';
+
+/** The key of a user's run of failures of one kind. */
+const userKey = (kind: SecretKind, userId: string) => `${kind}:${userId}`;
+
 /** How many users, IPs and destinations are refused right now (`GET /_emulator/throttling`). */
 export interface ThrottleState {
   locked_users: number;
@@ -84,7 +95,7 @@ export class Throttle {
    * often, whether or not the secret would be right, so a lock gives no oracle; otherwise counts the attempt
    * as a failure until it is released.
    */
-  attempt(ip: string, userId: string | null): Attempt {
+  attempt(ip: string, userId: string | null, kind: SecretKind = 'first'): Attempt {
     const settings = this.#settings;
     if (!settings.enabled) return { release() {} };
     const now = this.clock.now();
@@ -92,12 +103,13 @@ export class Throttle {
     if (ipWindow && ipWindow.count >= settings.ipFailures.limit) {
       refuse(ipWindow.start + settings.ipFailures.windowMinutes * MINUTE, now, 'too many failed attempts from this address');
     }
-    const user = userId === null ? undefined : this.#userState(userId, now);
+    const key = userId === null ? null : userKey(kind, userId);
+    const user = key === null ? undefined : this.#userState(key, now);
     if (user && user.failures >= settings.userLock.threshold) {
       refuse(user.lastFailure + settings.userLock.lockMinutes * MINUTE, now, 'this user is locked after too many failed attempts');
     }
     const window = this.#count(this.#ipFailures, ip, settings.ipFailures, now);
-    if (userId !== null) this.#users.set(userId, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
+    if (key !== null) this.#users.set(key, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
     this.#sweep(now);
     let settled = false;
     return {
@@ -105,15 +117,20 @@ export class Throttle {
         if (settled) return;
         settled = true;
         if (this.#ipFailures.get(ip) === window && window.count > 0) window.count -= 1;
-        const current = userId === null ? undefined : this.#users.get(userId);
+        const current = key === null ? undefined : this.#users.get(key);
         if (current && current.failures > 0) current.failures -= 1;
       },
     };
   }
 
-  /** A successful sign-in of the user: the run of failed attempts starts again. */
-  succeeded(userId: string): void {
-    this.#users.delete(userId);
+  /**
+   * A successful sign-in of the user with a secret of `kind`: that run of failed attempts starts again. A
+   * second-factor success proves the first factor too (its session passed it), so it ends both runs; a
+   * first-factor success leaves the second factor's run alone.
+   */
+  succeeded(userId: string, kind: SecretKind): void {
+    this.#users.delete(userKey('first', userId));
+    if (kind === 'second') this.#users.delete(userKey('second', userId));
   }
 
   /** Before an email or text goes out: counts it against the requesting IP and the destination. */
@@ -141,9 +158,11 @@ export class Throttle {
     const over = (map: Map<string, Window>, limit: Limit) =>
       [...map.keys()].filter((key) => (this.#live(map, key, limit, now)?.count ?? 0) >= limit.limit);
     return {
-      locked_users: [...this.#users.keys()].filter(
-        (userId) => (this.#userState(userId, now)?.failures ?? 0) >= this.#settings.userLock.threshold,
-      ).length,
+      locked_users: new Set(
+        [...this.#users.keys()]
+          .filter((key) => (this.#userState(key, now)?.failures ?? 0) >= this.#settings.userLock.threshold)
+          .map((key) => key.slice(key.indexOf(':') + 1)),
+      ).size,
       blocked_ips: new Set([...over(this.#ipFailures, ipFailures), ...over(this.#ipSends, ipSends)]).size,
       blocked_destinations: over(this.#destinationSends, destinationSends).length,
     };
@@ -169,12 +188,12 @@ export class Throttle {
     return window;
   }
 
-  /** The user's run of failures; one whose lock has run out starts again from zero. */
-  #userState(userId: string, now: number): UserState | undefined {
-    const user = this.#users.get(userId);
+  /** A user's run of failures (keyed by `userKey`); one whose lock has run out starts again from zero. */
+  #userState(key: string, now: number): UserState | undefined {
+    const user = this.#users.get(key);
     const { threshold, lockMinutes } = this.#settings.userLock;
     if (user && user.failures >= threshold && now >= user.lastFailure + lockMinutes * MINUTE) {
-      this.#users.delete(userId);
+      this.#users.delete(key);
       return undefined;
     }
     return user;
@@ -192,6 +211,6 @@ export class Throttle {
       if (map.size < SWEEP_AT) continue;
       for (const key of [...map.keys()]) if (!this.#live(map, key, limit, now)) map.delete(key);
     }
-    if (this.#users.size >= SWEEP_AT) for (const userId of [...this.#users.keys()]) this.#userState(userId, now);
+    if (this.#users.size >= SWEEP_AT) for (const key of [...this.#users.keys()]) this.#userState(key, now);
   }
 }

@@ -183,6 +183,35 @@ describe('TOTP guessing', () => {
       (await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token)).status,
     ).toBe(200);
   });
+  it('keeps counting wrong codes across fresh first-factor sign-ins: re-login does not buy nine more guesses (issue 26)', async () => {
+    const { secret, wrong } = await enrolled('totp-relogin@example.com');
+    let token = '';
+    const statuses: number[] = [];
+    // The attacker knows the first factor: sign in afresh (email passcode), guess nine codes, repeat.
+    for (const batch of [wrong.slice(0, 9), wrong.slice(9, 18)]) {
+      ({ session_token: token } = await signUpByEmailOtp(api, 'totp-relogin@example.com'));
+      for (const code of batch) statuses.push((await api.post('/totps/authenticate', { totp_code: code }, token)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+    expectThrottled(await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token));
+    // The first factor is not locked by the second factor's run: the owner can still sign in.
+    expect((await signUpByEmailOtp(api, 'totp-relogin@example.com')).session_token).toEqual(expect.any(String));
+  });
+
+  it("resets the code count on the owner's own TOTP success", async () => {
+    const { token: first, secret, wrong } = await enrolled('totp-owner@example.com');
+    let token = first;
+    for (const batch of [wrong.slice(0, 9), wrong.slice(9, 18)]) {
+      for (const code of batch)
+        expectError(await api.post('/totps/authenticate', { totp_code: code }, token), 401, 'unable_to_authenticate_totp');
+      // A later time step than any used so far (each step's code works once).
+      await api.advanceMinutes(1);
+      const right = await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token);
+      expect(right.status).toBe(200);
+      token = right.json.data.session_token as string;
+    }
+  });
 });
 
 describe('controls', () => {

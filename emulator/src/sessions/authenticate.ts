@@ -46,8 +46,12 @@ export async function completeAuthentication(
   const { existing } = input;
   let row: SessionRow;
   let token: string;
-  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks).
-  if (input.factor) ctx.throttle.succeeded(input.userId);
+  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks):
+  // the second factor's run only when the second factor itself succeeded.
+  if (input.factor) {
+    const second = input.factor.type === 'totp' || input.factor.type === 'recovery_code';
+    ctx.throttle.succeeded(input.userId, second ? 'second' : 'first');
+  }
   if (existing && existing.user_id === input.userId) {
     // Stepping up an existing session: add the factor, extend when a duration is given.
     row = touchSession(ctx.db, existing, {

@@ -129,7 +129,7 @@ export const totpRoutes: RouteModule = {
         if (looksLikeRecoveryCode(code)) throw apiError('recovery_code_used_as_totp_code');
         // A million codes, three of them valid at any moment: without a limit they fall to a script in
         // minutes. Wrong codes count towards the user's lock (throttle.ts).
-        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id, 'second');
         const check = verifyTotpCode({ secret: totp.secret, code, nowMs: now, lastUsedStep: totp.last_used_step });
         // Only a code that is simply wrong stays counted (a malformed or replayed one guesses nothing).
         if (check.ok || check.reason !== 'invalid') attempt.release();
@@ -196,7 +196,7 @@ export const totpRoutes: RouteModule = {
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);
         if (!totp) throw apiError('recovery_codes_not_found');
-        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id, 'second');
         const match = await matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
         const now = ctx.clock.now();
         if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) throw apiError('unable_to_authenticate_recovery_code');
