@@ -62,7 +62,8 @@ export async function completeAuthentication(
     // A new factor is a re-authentication: the session gets a new token and the old one stops working, so a
     // token captured before the step-up does not carry the stronger session (OWASP ASVS 5.0 V7.2.4). A
     // plain refresh keeps its token. (A JWT caller gets no opaque token back it did not have.)
-    token = input.factor ? rotateSessionToken(ctx.db, row.session_id) : callerToken(request);
+    if (input.factor) ({ row, token } = rotateSessionToken(ctx.db, row));
+    else token = callerToken(request);
   } else {
     const created = createSession(ctx.db, {
       userId: input.userId,

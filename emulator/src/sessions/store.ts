@@ -8,6 +8,8 @@ import { command, query } from '../store/statements.ts';
 export interface SessionRow {
   session_id: string;
   user_id: string;
+  /** SHA-256 of the session's current opaque token: a rotation changes it, and with it `tokenId`. */
+  token_hash: string;
   started_at: number;
   last_accessed_at: number;
   expires_at: number;
@@ -21,7 +23,7 @@ export interface SessionRow {
 }
 
 const COLUMNS =
-  'session_id, user_id, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
+  'session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
 
 export function createSession(
   db: Db,
@@ -31,6 +33,7 @@ export function createSession(
   const row: SessionRow = {
     session_id: newId('session'),
     user_id: input.userId,
+    token_hash: sha256Hex(token),
     started_at: input.now,
     last_accessed_at: input.now,
     expires_at: input.expiresAt,
@@ -47,7 +50,7 @@ export function createSession(
   ).run(
     row.session_id,
     row.user_id,
-    sha256Hex(token),
+    row.token_hash,
     row.started_at,
     row.last_accessed_at,
     row.expires_at,
@@ -118,14 +121,28 @@ export function touchSession(
   return next;
 }
 
-/** A fresh token for the session; the previous one no longer finds it. */
-export function rotateSessionToken(db: Db, sessionId: string): string {
+/**
+ * A fresh token for the session; the previous one no longer finds it, and JWTs issued with it no longer
+ * name the session (their `tokenId` is the old one's, http/auth.ts).
+ */
+export function rotateSessionToken(db: Db, row: SessionRow): { row: SessionRow; token: string } {
   const token = randomToken();
+  const tokenHash = sha256Hex(token);
   command<[tokenHash: string, sessionId: string]>(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(
-    sha256Hex(token),
-    sessionId,
+    tokenHash,
+    row.session_id,
   );
-  return token;
+  return { row: { ...row, token_hash: tokenHash }, token };
+}
+
+/**
+ * The id of the session's current token generation, carried in every session JWT: a step-up rotates the
+ * opaque token (sessions/authenticate.ts), and a JWT captured before it must end with the old token, not
+ * keep naming the now stronger session. Derived from the token's digest (itself never shown), so no
+ * column or migration is needed and it survives restarts.
+ */
+export function tokenId(row: Pick<SessionRow, 'token_hash'>): string {
+  return sha256Hex(`session-jwt:${row.token_hash}`).slice(0, 32);
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number): void {
