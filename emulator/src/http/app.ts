@@ -12,6 +12,7 @@ import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
 import { type RouteAuth, ROUTE_AUTH, enforceRouteAuth, isRouteAuth } from './auth.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
+import { nestsDeeperThan, tooDeep } from './jsonDepth.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
@@ -135,6 +136,10 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     if ((raw as string).trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(raw as string)) {
+      done(tooDeep(), undefined);
       return;
     }
     // Callback style: the parser answers through `done`; what it returns is not the answer.
