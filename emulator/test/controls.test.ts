@@ -114,6 +114,14 @@ describe('faults', () => {
   });
 });
 
+/** What the events table holds: rows, and bytes of event and telemetry JSON. */
+const storedEvents = () =>
+  api.emulator.db
+    .prepare(
+      'SELECT COUNT(*) AS count, COALESCE(SUM(length(CAST(event AS BLOB)) + length(CAST(telemetry AS BLOB))), 0) AS bytes FROM events',
+    )
+    .get() as { count: number; bytes: number };
+
 describe('events', () => {
   const telemetry = {
     event_id: 'event-id-1',
@@ -151,6 +159,35 @@ describe('events', () => {
     });
     expect(posted.status).toBe(200);
     expect((await control('GET', '/events?event_name=beacon')).json.events).toHaveLength(1);
+  });
+
+  it('keeps at most the newest 10,000 events, sweeping the oldest (issue 26)', { timeout: 60_000 }, async () => {
+    const batch = (round: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ telemetry, event: { public_token: api.publicToken, event_name: `e-${round}-${i}` } }));
+    const rounds = 105;
+    for (let round = 0; round < rounds; round += 1) {
+      expect((await api.request('POST', '/sdk/v1/events', { body: batch(round), auth: null })).status).toBe(200);
+    }
+    expect(storedEvents().count).toBe(10_000);
+    expect((await control('GET', '/events?event_name=e-0-0')).json.events).toEqual([]);
+    expect((await control('GET', `/events?event_name=e-${rounds - 1}-99`)).json.events).toHaveLength(1);
+  });
+
+  it('keeps at most 16 MiB of event JSON, however few the events', { timeout: 60_000 }, async () => {
+    // Batches just under the 1 MiB body limit: 100 events of ~10 KB each.
+    const batch = (round: number) =>
+      Array.from({ length: 100 }, (_, i) => ({
+        telemetry,
+        event: { public_token: api.publicToken, event_name: `big-${round}-${i}`, details: { padding: 'x'.repeat(10_000) } },
+      }));
+    for (let round = 0; round < 20; round += 1) {
+      expect((await api.request('POST', '/sdk/v1/events', { body: batch(round), auth: null })).status).toBe(200);
+    }
+    const totals = storedEvents();
+    expect(totals.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(totals.bytes).toBeGreaterThan(16 * 1024 * 1024 - 20_000);
+    expect((await control('GET', '/events?event_name=big-0-0')).json.events).toEqual([]);
+    expect((await control('GET', '/events?event_name=big-19-99')).json.events).toHaveLength(1);
   });
 
   it('refuses events for an unknown public token and malformed batches', async () => {
