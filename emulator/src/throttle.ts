@@ -14,6 +14,9 @@
  *   (NIST SP 800-63B-4 §3.2.2 warns against lockouts that deny service).
  * - Per IP: failed credential checks over every account (password spraying, credential stuffing: OWASP
  *   ASVS 5.0 V6.3.1) and messages requested (SMS pumping, mail bombing).
+ * - Global: the same two over every address together. A per-IP budget is per source address, and each
+ *   127.x alias (or each machine of a botnet) gets a fresh one; the user locks, the per-destination limit
+ *   and these ceilings hold whatever the address (issue 26).
  * - Per destination: messages sent to one address or number; the provider "rate limits the number of SMS
  *   OTP Send calls on phone number" (stytch.com/docs/resources/platform/rate-limits).
  *
@@ -25,6 +28,8 @@ import type { ConfigHolder, Limit } from './config.ts';
 import { apiError } from './http/errors.ts';
 
 const MINUTE = 60_000;
+/** The one key of the global windows. */
+const EVERYONE = '*';
 /** Above this many tracked keys, expired entries are swept on the next write. */
 const SWEEP_AT = 10_000;
 
@@ -80,6 +85,8 @@ export class Throttle {
   #ipFailures = new Map<string, Window>();
   #ipSends = new Map<string, Window>();
   #destinationSends = new Map<string, Window>();
+  #globalFailures = new Map<string, Window>();
+  #globalSends = new Map<string, Window>();
 
   constructor(
     private config: ConfigHolder,
@@ -103,12 +110,17 @@ export class Throttle {
     if (ipWindow && ipWindow.count >= settings.ipFailures.limit) {
       refuse(ipWindow.start + settings.ipFailures.windowMinutes * MINUTE, now, 'too many failed attempts from this address');
     }
+    const everyone = this.#live(this.#globalFailures, EVERYONE, settings.globalFailures, now);
+    if (everyone && everyone.count >= settings.globalFailures.limit) {
+      refuse(everyone.start + settings.globalFailures.windowMinutes * MINUTE, now, 'too many failed attempts on this project');
+    }
     const key = userId === null ? null : userKey(kind, userId);
     const user = key === null ? undefined : this.#userState(key, now);
     if (user && user.failures >= settings.userLock.threshold) {
       refuse(user.lastFailure + settings.userLock.lockMinutes * MINUTE, now, 'this user is locked after too many failed attempts');
     }
     const window = this.#count(this.#ipFailures, ip, settings.ipFailures, now);
+    const globalWindow = this.#count(this.#globalFailures, EVERYONE, settings.globalFailures, now);
     if (key !== null) this.#users.set(key, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
     this.#sweep(now);
     let settled = false;
@@ -117,6 +129,7 @@ export class Throttle {
         if (settled) return;
         settled = true;
         if (this.#ipFailures.get(ip) === window && window.count > 0) window.count -= 1;
+        if (this.#globalFailures.get(EVERYONE) === globalWindow && globalWindow.count > 0) globalWindow.count -= 1;
         const current = key === null ? undefined : this.#users.get(key);
         if (current && current.failures > 0) current.failures -= 1;
       },
@@ -137,7 +150,7 @@ export class Throttle {
   assertCanSend(ip: string, destination: string): void {
     if (!this.#settings.enabled) return;
     const now = this.clock.now();
-    const { ipSends, destinationSends } = this.#settings;
+    const { ipSends, destinationSends, globalSends } = this.#settings;
     const key = destination.toLowerCase();
     const byIp = this.#live(this.#ipSends, ip, ipSends, now);
     if (byIp && byIp.count >= ipSends.limit)
@@ -146,6 +159,10 @@ export class Throttle {
     if (byDestination && byDestination.count >= destinationSends.limit) {
       refuse(byDestination.start + destinationSends.windowMinutes * MINUTE, now, `too many messages sent to ${destination}`);
     }
+    const everyone = this.#live(this.#globalSends, EVERYONE, globalSends, now);
+    if (everyone && everyone.count >= globalSends.limit)
+      refuse(everyone.start + globalSends.windowMinutes * MINUTE, now, 'too many messages requested on this project');
+    this.#count(this.#globalSends, EVERYONE, globalSends, now);
     this.#count(this.#ipSends, ip, ipSends, now);
     this.#count(this.#destinationSends, key, destinationSends, now);
     this.#sweep(now);
@@ -173,6 +190,8 @@ export class Throttle {
     this.#ipFailures.clear();
     this.#ipSends.clear();
     this.#destinationSends.clear();
+    this.#globalFailures.clear();
+    this.#globalSends.clear();
   }
 
   /** The key's window if it has not ended yet (a fixed window opened by its first event). */
