@@ -6,7 +6,7 @@
  */
 import { apiError } from './errors.ts';
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The refusal: the spec's error shape, a 400 like any other unparsable body. */
 export const tooDeep = () => apiError('invalid_json', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`);
