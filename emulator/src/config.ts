@@ -62,6 +62,13 @@ interface ThrottlingConfig {
   destinationSends: Limit;
   /** Emails and texts requested from one IP address. */
   ipSends: Limit;
+  /**
+   * Failed credential checks over every account and address together: the per-IP budget is per source
+   * address, and every 127.x alias (or a botnet) gets a fresh one, so a ceiling must hold whatever the address.
+   */
+  globalFailures: Limit;
+  /** Emails and texts over every destination and address together (the same reason). */
+  globalSends: Limit;
 }
 
 /** The tokens printed on start and used by the fixtures; stable so tests and the playground can hard-wire them. */
@@ -109,6 +116,10 @@ function defaultThrottling(): ThrottlingConfig {
     ipFailures: { limit: 100, windowMinutes: 10 },
     destinationSends: { limit: 10, windowMinutes: 10 },
     ipSends: { limit: 200, windowMinutes: 10 },
+    // Ten source addresses' worth: above what one machine's test suite reaches (its one address meets the
+    // per-IP limits first), below what a spray from many addresses sends.
+    globalFailures: { limit: 1000, windowMinutes: 10 },
+    globalSends: { limit: 2000, windowMinutes: 10 },
   };
 }
 
@@ -146,12 +157,12 @@ export function mergeConfig(base: ProjectConfig, patch: unknown, where = 'config
     throw new ConfigError(`${where}: the test and live public tokens must differ`);
   }
   if (merged.emailDomains.length === 0) throw new ConfigError(`${where}: emailDomains needs at least one domain`);
-  const { userLock, ipFailures, destinationSends, ipSends } = merged.throttling;
+  const { userLock, ipFailures, destinationSends, ipSends, globalFailures, globalSends } = merged.throttling;
   const counts: [string, number][] = [
     ['throttling.userLock.threshold', userLock.threshold],
     ['throttling.userLock.lockMinutes', userLock.lockMinutes],
-    ...(['ipFailures', 'destinationSends', 'ipSends'] as const).flatMap((name): [string, number][] => {
-      const limit = { ipFailures, destinationSends, ipSends }[name];
+    ...(['ipFailures', 'destinationSends', 'ipSends', 'globalFailures', 'globalSends'] as const).flatMap((name): [string, number][] => {
+      const limit = { ipFailures, destinationSends, ipSends, globalFailures, globalSends }[name];
       return [
         [`throttling.${name}.limit`, limit.limit],
         [`throttling.${name}.windowMinutes`, limit.windowMinutes],

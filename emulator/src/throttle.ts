@@ -7,11 +7,16 @@
  * - User lock: consecutive wrong guessable secrets (passwords, passcodes, TOTP and recovery codes) of one
  *   user lock that user out of them for `lockMinutes`; a success resets the count. The provider's User
  *   Locks, with its defaults: "the counter is reset upon a successful authentication attempt"
- *   (stytch.com/docs/resources/platform/user-locks). Possession-based sign-ins (magic links, OAuth,
+ *   (stytch.com/docs/resources/platform/user-locks). The second factor keeps its own run: a TOTP or
+ *   recovery-code failure is reset only by a TOTP or recovery-code success, never by a first-factor sign-in,
+ *   or a password holder could guess nine codes per fresh sign-in forever (issue 26). Possession-based sign-ins (magic links, OAuth,
  *   passkeys, wallets) still work during a lock, so a lock cannot be used to shut a user out entirely
  *   (NIST SP 800-63B-4 §3.2.2 warns against lockouts that deny service).
  * - Per IP: failed credential checks over every account (password spraying, credential stuffing: OWASP
  *   ASVS 5.0 V6.3.1) and messages requested (SMS pumping, mail bombing).
+ * - Global: the same two over every address together. A per-IP budget is per source address, and each
+ *   127.x alias (or each machine of a botnet) gets a fresh one; the user locks, the per-destination limit
+ *   and these ceilings hold whatever the address (issue 26).
  * - Per destination: messages sent to one address or number; the provider "rate limits the number of SMS
  *   OTP Send calls on phone number" (stytch.com/docs/resources/platform/rate-limits).
  *
@@ -23,6 +28,8 @@ import type { ConfigHolder, Limit } from './config.ts';
 import { apiError } from './http/errors.ts';
 
 const MINUTE = 60_000;
+/** The one key of the global windows. */
+const EVERYONE = '*';
 /** Above this many tracked keys, expired entries are swept on the next write. */
 const SWEEP_AT = 10_000;
 
@@ -47,6 +54,15 @@ export interface Attempt {
   release(): void;
 }
 
+/**
+ * Which run of failures a secret counts towards: the first factor (passwords, passcodes) or the second
+ * (TOTP codes and recovery codes, which stand in for them).
+ */
+export type SecretKind = 'first' | 'second';
+
+/** The key of a user's run of failures of one kind. */
+const userKey = (kind: SecretKind, userId: string) => `${kind}:${userId}`;
+
 /** How many users, IPs and destinations are refused right now (`GET /_emulator/throttling`). */
 export interface ThrottleState {
   locked_users: number;
@@ -69,6 +85,8 @@ export class Throttle {
   #ipFailures = new Map<string, Window>();
   #ipSends = new Map<string, Window>();
   #destinationSends = new Map<string, Window>();
+  #globalFailures = new Map<string, Window>();
+  #globalSends = new Map<string, Window>();
 
   constructor(
     private config: ConfigHolder,
@@ -84,7 +102,7 @@ export class Throttle {
    * often, whether or not the secret would be right, so a lock gives no oracle; otherwise counts the attempt
    * as a failure until it is released.
    */
-  attempt(ip: string, userId: string | null): Attempt {
+  attempt(ip: string, userId: string | null, kind: SecretKind = 'first'): Attempt {
     const settings = this.#settings;
     if (!settings.enabled) return { release() {} };
     const now = this.clock.now();
@@ -92,12 +110,18 @@ export class Throttle {
     if (ipWindow && ipWindow.count >= settings.ipFailures.limit) {
       refuse(ipWindow.start + settings.ipFailures.windowMinutes * MINUTE, now, 'too many failed attempts from this address');
     }
-    const user = userId === null ? undefined : this.#userState(userId, now);
+    const everyone = this.#live(this.#globalFailures, EVERYONE, settings.globalFailures, now);
+    if (everyone && everyone.count >= settings.globalFailures.limit) {
+      refuse(everyone.start + settings.globalFailures.windowMinutes * MINUTE, now, 'too many failed attempts on this project');
+    }
+    const key = userId === null ? null : userKey(kind, userId);
+    const user = key === null ? undefined : this.#userState(key, now);
     if (user && user.failures >= settings.userLock.threshold) {
       refuse(user.lastFailure + settings.userLock.lockMinutes * MINUTE, now, 'this user is locked after too many failed attempts');
     }
     const window = this.#count(this.#ipFailures, ip, settings.ipFailures, now);
-    if (userId !== null) this.#users.set(userId, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
+    const globalWindow = this.#count(this.#globalFailures, EVERYONE, settings.globalFailures, now);
+    if (key !== null) this.#users.set(key, { failures: (user?.failures ?? 0) + 1, lastFailure: now });
     this.#sweep(now);
     let settled = false;
     return {
@@ -105,22 +129,28 @@ export class Throttle {
         if (settled) return;
         settled = true;
         if (this.#ipFailures.get(ip) === window && window.count > 0) window.count -= 1;
-        const current = userId === null ? undefined : this.#users.get(userId);
+        if (this.#globalFailures.get(EVERYONE) === globalWindow && globalWindow.count > 0) globalWindow.count -= 1;
+        const current = key === null ? undefined : this.#users.get(key);
         if (current && current.failures > 0) current.failures -= 1;
       },
     };
   }
 
-  /** A successful sign-in of the user: the run of failed attempts starts again. */
-  succeeded(userId: string): void {
-    this.#users.delete(userId);
+  /**
+   * A successful sign-in of the user with a secret of `kind`: that run of failed attempts starts again. A
+   * second-factor success proves the first factor too (its session passed it), so it ends both runs; a
+   * first-factor success leaves the second factor's run alone.
+   */
+  succeeded(userId: string, kind: SecretKind): void {
+    this.#users.delete(userKey('first', userId));
+    if (kind === 'second') this.#users.delete(userKey('second', userId));
   }
 
   /** Before an email or text goes out: counts it against the requesting IP and the destination. */
   assertCanSend(ip: string, destination: string): void {
     if (!this.#settings.enabled) return;
     const now = this.clock.now();
-    const { ipSends, destinationSends } = this.#settings;
+    const { ipSends, destinationSends, globalSends } = this.#settings;
     const key = destination.toLowerCase();
     const byIp = this.#live(this.#ipSends, ip, ipSends, now);
     if (byIp && byIp.count >= ipSends.limit)
@@ -129,6 +159,10 @@ export class Throttle {
     if (byDestination && byDestination.count >= destinationSends.limit) {
       refuse(byDestination.start + destinationSends.windowMinutes * MINUTE, now, `too many messages sent to ${destination}`);
     }
+    const everyone = this.#live(this.#globalSends, EVERYONE, globalSends, now);
+    if (everyone && everyone.count >= globalSends.limit)
+      refuse(everyone.start + globalSends.windowMinutes * MINUTE, now, 'too many messages requested on this project');
+    this.#count(this.#globalSends, EVERYONE, globalSends, now);
     this.#count(this.#ipSends, ip, ipSends, now);
     this.#count(this.#destinationSends, key, destinationSends, now);
     this.#sweep(now);
@@ -141,9 +175,11 @@ export class Throttle {
     const over = (map: Map<string, Window>, limit: Limit) =>
       [...map.keys()].filter((key) => (this.#live(map, key, limit, now)?.count ?? 0) >= limit.limit);
     return {
-      locked_users: [...this.#users.keys()].filter(
-        (userId) => (this.#userState(userId, now)?.failures ?? 0) >= this.#settings.userLock.threshold,
-      ).length,
+      locked_users: new Set(
+        [...this.#users.keys()]
+          .filter((key) => (this.#userState(key, now)?.failures ?? 0) >= this.#settings.userLock.threshold)
+          .map((key) => key.slice(key.indexOf(':') + 1)),
+      ).size,
       blocked_ips: new Set([...over(this.#ipFailures, ipFailures), ...over(this.#ipSends, ipSends)]).size,
       blocked_destinations: over(this.#destinationSends, destinationSends).length,
     };
@@ -154,6 +190,8 @@ export class Throttle {
     this.#ipFailures.clear();
     this.#ipSends.clear();
     this.#destinationSends.clear();
+    this.#globalFailures.clear();
+    this.#globalSends.clear();
   }
 
   /** The key's window if it has not ended yet (a fixed window opened by its first event). */
@@ -169,12 +207,12 @@ export class Throttle {
     return window;
   }
 
-  /** The user's run of failures; one whose lock has run out starts again from zero. */
-  #userState(userId: string, now: number): UserState | undefined {
-    const user = this.#users.get(userId);
+  /** A user's run of failures (keyed by `userKey`); one whose lock has run out starts again from zero. */
+  #userState(key: string, now: number): UserState | undefined {
+    const user = this.#users.get(key);
     const { threshold, lockMinutes } = this.#settings.userLock;
     if (user && user.failures >= threshold && now >= user.lastFailure + lockMinutes * MINUTE) {
-      this.#users.delete(userId);
+      this.#users.delete(key);
       return undefined;
     }
     return user;
@@ -192,6 +230,6 @@ export class Throttle {
       if (map.size < SWEEP_AT) continue;
       for (const key of [...map.keys()]) if (!this.#live(map, key, limit, now)) map.delete(key);
     }
-    if (this.#users.size >= SWEEP_AT) for (const userId of [...this.#users.keys()]) this.#userState(userId, now);
+    if (this.#users.size >= SWEEP_AT) for (const key of [...this.#users.keys()]) this.#userState(key, now);
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+import { request as httpRequest } from 'node:http';
+import { type Answer, type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -113,6 +114,14 @@ describe('faults', () => {
   });
 });
 
+/** What the events table holds: rows, and bytes of event and telemetry JSON. */
+const storedEvents = () =>
+  api.emulator.db
+    .prepare(
+      'SELECT COUNT(*) AS count, COALESCE(SUM(length(CAST(event AS BLOB)) + length(CAST(telemetry AS BLOB))), 0) AS bytes FROM events',
+    )
+    .get() as { count: number; bytes: number };
+
 describe('events', () => {
   const telemetry = {
     event_id: 'event-id-1',
@@ -150,6 +159,35 @@ describe('events', () => {
     });
     expect(posted.status).toBe(200);
     expect((await control('GET', '/events?event_name=beacon')).json.events).toHaveLength(1);
+  });
+
+  it('keeps at most the newest 10,000 events, sweeping the oldest (issue 26)', { timeout: 60_000 }, async () => {
+    const batch = (round: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ telemetry, event: { public_token: api.publicToken, event_name: `e-${round}-${i}` } }));
+    const rounds = 105;
+    for (let round = 0; round < rounds; round += 1) {
+      expect((await api.request('POST', '/sdk/v1/events', { body: batch(round), auth: null })).status).toBe(200);
+    }
+    expect(storedEvents().count).toBe(10_000);
+    expect((await control('GET', '/events?event_name=e-0-0')).json.events).toEqual([]);
+    expect((await control('GET', `/events?event_name=e-${rounds - 1}-99`)).json.events).toHaveLength(1);
+  });
+
+  it('keeps at most 16 MiB of event JSON, however few the events', { timeout: 60_000 }, async () => {
+    // Batches just under the 1 MiB body limit: 100 events of ~10 KB each.
+    const batch = (round: number) =>
+      Array.from({ length: 100 }, (_, i) => ({
+        telemetry,
+        event: { public_token: api.publicToken, event_name: `big-${round}-${i}`, details: { padding: 'x'.repeat(10_000) } },
+      }));
+    for (let round = 0; round < 20; round += 1) {
+      expect((await api.request('POST', '/sdk/v1/events', { body: batch(round), auth: null })).status).toBe(200);
+    }
+    const totals = storedEvents();
+    expect(totals.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(totals.bytes).toBeGreaterThan(16 * 1024 * 1024 - 20_000);
+    expect((await control('GET', '/events?event_name=big-0-0')).json.events).toEqual([]);
+    expect((await control('GET', '/events?event_name=big-19-99')).json.events).toHaveLength(1);
   });
 
   it('refuses events for an unknown public token and malformed batches', async () => {
@@ -201,6 +239,88 @@ describe('the controls refuse other sites', () => {
     expect(
       (await api.request('POST', '/_emulator/reset', { body: {}, auth: null, headers: { origin: 'http://localhost:5173' } })).status,
     ).toBe(200);
+  });
+});
+
+/**
+ * A request whose path goes out exactly as written: `fetch` and `new URL` resolve `..`, `.` and some
+ * escapes before sending, which a hostile page's hand-made request need not do.
+ */
+function rawPathRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  const { hostname, port } = new URL(api.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let json: unknown = text;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // Not JSON: keep the text.
+        }
+        resolve({ status: res.statusCode ?? 0, headers: new Headers(), json });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('encoded paths get the same origin checks (issue 26)', () => {
+  const foreign = { origin: 'https://evil.example', 'content-type': 'application/json' };
+  const controlPaths = [
+    '/%5Femulator/reset',
+    '/%5femulator/reset',
+    '/%5F%65mulator/reset',
+    '/_emulator%2Freset',
+    '/%255Femulator/reset',
+    '//_emulator/reset',
+    '/_emulator//reset',
+    '/_emulator/./reset',
+    '/sdk/v1/../../_emulator/reset',
+    '/sdk/v1/%2E%2E/%2e%2e/_emulator/reset',
+    '/_EMULATOR/reset',
+  ];
+
+  it('refuses every spelling of the reset control from a foreign page, and the data survives', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'survivor@example.com');
+    for (const path of controlPaths) {
+      const answer = await rawPathRequest('POST', path, foreign, '{}');
+      // Refused outright, or no route at all: never served.
+      expect({ path, refused: [403, 404].includes(answer.status) }).toEqual({ path, refused: true });
+      if (answer.status === 403) expect(answer.json.error_type).toBe('origin_not_allowed');
+    }
+    // The spellings the router does serve are the ones a foreign page tried: they must be the 403s.
+    expectError(await rawPathRequest('POST', '/%5Femulator/reset', foreign, '{}'), 403, 'origin_not_allowed');
+    expect((await api.post('/sessions/authenticate', {}, session_token)).status).toBe(200);
+    // The owner's tools, with no Origin, still reset through the plain path.
+    expect((await rawPathRequest('POST', '/_emulator/reset', { 'content-type': 'application/json' }, '{}')).status).toBe(200);
+    expectError(await api.post('/sessions/authenticate', {}, session_token), 401, 'session_not_found');
+  });
+
+  it('refuses encoded spellings of the API from a foreign page, and serves the allowed origin', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'api-reader@example.com');
+    const headers = (origin: string) => ({ origin, authorization: api.basic(session_token) });
+    for (const path of ['/%73dk/v1/users/me', '/%73%64k/v1/users/me', '/sdk%2Fv1/users/me', '//sdk/v1/users/me', '/x/../sdk/v1/users/me']) {
+      const answer = await rawPathRequest('GET', path, headers('https://evil.example'));
+      expect({ path, refused: [403, 404].includes(answer.status) }).toEqual({ path, refused: true });
+      if (answer.status === 403) expect(answer.json.error_type).toBe('origin_not_allowed');
+    }
+    expectError(await rawPathRequest('GET', '/%73dk/v1/users/me', headers('https://evil.example')), 403, 'origin_not_allowed');
+    expect((await rawPathRequest('GET', '/%73dk/v1/users/me', headers('http://localhost:5173'))).status).toBe(200);
+  });
+
+  it('applies a fault to the encoded spelling of its path too', async () => {
+    await control('POST', '/faults', { path: '/users/search', status: 503 });
+    const answer = await rawPathRequest(
+      'POST',
+      '/sdk/v1/users/%73earch',
+      { authorization: api.basic(), 'content-type': 'application/json' },
+      '{"email":"a@example.com"}',
+    );
+    expect(answer.status).toBe(503);
   });
 });
 

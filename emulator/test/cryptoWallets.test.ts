@@ -217,3 +217,52 @@ describe('Solana wallets', () => {
     expectError(await start('not-base58-0OIl', 'solana'), 400, 'invalid_solana_address');
   });
 });
+
+describe('challenges are per requester (issue 26)', () => {
+  /** A browser: its own persistent id in the client's telemetry header (wire doc "Requests"). */
+  const browser = (persistentId: string) => ({
+    'x-sdk-client': Buffer.from(JSON.stringify({ persistent_id: persistentId })).toString('base64'),
+  });
+  const startAs = (headers: Record<string, string>, address: string) =>
+    api.request('POST', '/sdk/v1/crypto_wallets/authenticate/start/primary', {
+      body: { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' },
+      headers,
+    });
+  const authenticateAs = (headers: Record<string, string>, address: string, signature: string) =>
+    api.request('POST', '/sdk/v1/crypto_wallets/authenticate', {
+      body: { crypto_wallet_address: address, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 30 },
+      headers,
+    });
+
+  it("a start by someone who knows the address does not retire the owner's pending challenge", async () => {
+    const wallet = createTestEthereumWallet();
+    const owner = browser('persistent-id-owner');
+    const challenge = (await startAs(owner, wallet.address)).json.data.challenge as string;
+    // Someone else starts for the same address meanwhile.
+    expect((await startAs(browser('persistent-id-stranger'), wallet.address)).status).toBe(200);
+    const signedIn = await authenticateAs(owner, wallet.address, await wallet.signMessage(challenge));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data.user_created).toBe(true);
+  });
+
+  it("one live challenge per requester: the owner's newer start still retires its older one", async () => {
+    const wallet = createTestEthereumWallet();
+    const owner = browser('persistent-id-owner');
+    const older = (await startAs(owner, wallet.address)).json.data.challenge as string;
+    const newer = (await startAs(owner, wallet.address)).json.data.challenge as string;
+    expectError(await authenticateAs(owner, wallet.address, await wallet.signMessage(older)), 401, 'unable_to_authenticate_crypto_wallet');
+    const again = (await startAs(owner, wallet.address)).json.data.challenge as string;
+    expect(again).not.toBe(newer);
+    expect((await authenticateAs(owner, wallet.address, await wallet.signMessage(again))).status).toBe(200);
+  });
+
+  it("the stranger cannot reach the owner's challenge either", async () => {
+    const wallet = createTestEthereumWallet();
+    const challenge = (await startAs(browser('persistent-id-owner'), wallet.address)).json.data.challenge as string;
+    expectError(
+      await authenticateAs(browser('persistent-id-stranger'), wallet.address, await wallet.signMessage(challenge)),
+      404,
+      'crypto_wallet_challenge_not_found',
+    );
+  });
+});

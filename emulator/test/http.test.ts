@@ -236,3 +236,45 @@ describe('the published JWKS', () => {
     expect(payload['https://stytch.com/session']).toMatchObject({ id: session.session.session_id });
   });
 });
+
+describe('deeply nested JSON (issue 26)', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('refuses a body nested past 64 levels with a 400, on every route and either body type', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'deep@example.com');
+    const deep = nested(100_000);
+    const metadata = await api.request('PUT', '/sdk/v1/users/me', {
+      rawBody: `{"untrusted_metadata":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+      auth: api.basic(session_token),
+    });
+    expect(expectError(metadata, 400, 'invalid_json').error_message).toContain('64 levels');
+    const event = `[{"telemetry":{},"event":{"public_token":"${api.publicToken}","event_name":"x","details":${deep}}}]`;
+    for (const type of ['application/json', 'text/plain']) {
+      expectError(
+        await api.request('POST', '/sdk/v1/events', { rawBody: event, headers: { 'content-type': type }, auth: null }),
+        400,
+        'invalid_json',
+      );
+    }
+    expectError(
+      await api.request('POST', '/sdk/v1/users/search', {
+        rawBody: `[${'['.repeat(65)}${']'.repeat(65)}]`,
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'invalid_json',
+    );
+  });
+
+  it('still takes nesting a real body uses, and brackets inside strings', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'shallow@example.com');
+    const answer = await api.request('PUT', '/sdk/v1/users/me', {
+      rawBody: `{"untrusted_metadata":{"text":"${'[{'.repeat(100)}","tree":${nested(20)}}}`,
+      headers: { 'content-type': 'application/json' },
+      auth: api.basic(session_token),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.__user.untrusted_metadata.text).toBe('[{'.repeat(100));
+  });
+});

@@ -294,12 +294,13 @@ describe('Google One Tap stand-in', () => {
       google_client_id: 'gatehouse-emulator.apps.googleusercontent.com',
       oauth_callback_id: expect.any(String),
       stytch_csrf_token: expect.any(String),
+      nonce: expect.any(String),
     });
     expect(started.headers.get('set-cookie')).toContain(`stytch_csrf_private_token=${started.json.stytch_csrf_token}`);
 
     await api.request('POST', '/_emulator/one_tap', { body: { identity: { email: 'tap@example.com', name: 'Tap Per' } }, auth: null });
     const credential = await api.request('POST', '/_emulator/one_tap/credential', {
-      body: { client_id: started.json.google_client_id },
+      body: { client_id: started.json.google_client_id, nonce: started.json.nonce },
       auth: null,
     });
     expect(credential.json.credential.split('.')).toHaveLength(3);
@@ -315,6 +316,34 @@ describe('Google One Tap stand-in', () => {
     const answer = await api.post('/oauth/authenticate', { token: tokenOf(submitted.json.redirect_url) });
     expect(answer.json.data).toMatchObject({ provider_type: 'google', user: { emails: [{ email: 'tap@example.com', verified: true }] } });
     expectError(await submit(started.json.oauth_callback_id, body), 400, 'invalid_callback_id');
+  });
+
+  it('accepts each ID token once: a captured one does not pass a fresh callback for the rest of its hour (issue 26)', async () => {
+    const first = await oneTapStart();
+    const idToken = (
+      await api.request('POST', '/_emulator/one_tap/id_token', {
+        body: { email: 'tapped@example.com', nonce: first.json.nonce },
+        auth: null,
+      })
+    ).json.id_token as string;
+    const submitted = await submit(first.json.oauth_callback_id, { id_token: idToken, stytch_csrf_token: first.json.stytch_csrf_token });
+    expect(submitted.status).toBe(200);
+    // The replay: a fresh start (anyone holding the public token may make one), the same ID token.
+    const second = await oneTapStart();
+    expectError(
+      await submit(second.json.oauth_callback_id, { id_token: idToken, stytch_csrf_token: second.json.stytch_csrf_token }),
+      400,
+      'id_token_invalid',
+    );
+    // An ID token minted without any nonce passes no callback either.
+    const third = await oneTapStart();
+    const bare = (await api.request('POST', '/_emulator/one_tap/id_token', { body: { email: 'tapped@example.com' }, auth: null })).json
+      .id_token as string;
+    expectError(
+      await submit(third.json.oauth_callback_id, { id_token: bare, stytch_csrf_token: third.json.stytch_csrf_token }),
+      400,
+      'id_token_invalid',
+    );
   });
 
   it('refuses a wrong CSRF token, a forged, expired or foreign-audience ID token', async () => {

@@ -207,6 +207,33 @@ describe('the sweep: every /sdk/v1 route refuses a caller it should not serve', 
     }
   });
 
+  it('refuses a revoked session, by token or by JWT, on every route: the spec’s 4xx shape, never 200, never 5xx', async () => {
+    const revoked = await signUpByEmailOtp(api, 'sweep-revoked@example.com');
+    expect((await api.post('/sessions/revoke', {}, revoked.session_token)).status).toBe(200);
+    for (const route of sdkRoutes().filter((candidate) => candidate.auth !== 'none')) {
+      const context = name(route);
+      for (const secret of [revoked.session_token, revoked.session_jwt]) {
+        const answer = await call(route, basic(api.publicToken, secret));
+        if (route.auth === 'session') {
+          expect(answer.status, context).toBe(401);
+          expectError(answer, 401, 'session_not_found');
+        } else if (route.auth === 'optional') {
+          // A log-in ignores a dead session and judges its own credential (the sample one is not valid).
+          const withoutSession = await call(route, api.basic());
+          expect({ status: answer.status, error_type: answer.json.error_type }, context).toEqual({
+            status: withoutSession.status,
+            error_type: withoutSession.json.error_type,
+          });
+          expect(answer.status, context).toBeGreaterThanOrEqual(400);
+          expect(answer.status, context).toBeLessThan(500);
+        } else {
+          // A public route does not look at the session (http/auth.ts): it answers as to the public token alone.
+          expect(answer.status, context).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('serves the calls that send no Authorization only for this project’s public token', async () => {
     expect(
       sdkRoutes()

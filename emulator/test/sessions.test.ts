@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { totpCode } from '../src/fixtures/totp.ts';
 import { JsonTemplate } from '../src/http/reply.ts';
 import { SESSION_JWT_TTL_SECONDS, sessionClaims } from '../src/sessions/keys.ts';
-import { type SessionRow, serializeSession } from '../src/sessions/store.ts';
+import { type SessionRow, serializeSession, tokenId } from '../src/sessions/store.ts';
 import { sessionTexts } from '../src/sessions/text.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
@@ -181,6 +182,40 @@ describe('sessions/authenticate', () => {
     expect((await api.get('/users/me', session.session_jwt)).status).toBe(200);
   });
 
+  it('refuses a JWT captured before a step-up, as it refuses the token it was issued with (issue 26)', async () => {
+    const session = await signUpByEmailOtp(api, 'captured-jwt@example.com');
+    const captured = session.session_jwt;
+    const enrolled = (await api.post('/totps', { expiration_minutes: 60 }, session.session_token)).json.data;
+    const stepped = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(enrolled.secret, { timestamp: api.emulator.clock.now() }) },
+      session.session_token,
+    );
+    expect(stepped.status).toBe(200);
+    expectError(await api.post('/sessions/authenticate', {}, session.session_token), 401, 'session_not_found');
+    // The captured JWT neither reads the account nor trades itself for the stronger session's JWT.
+    expectError(await api.get('/users/me', captured), 401, 'session_not_found');
+    expectError(await api.post('/sessions/authenticate', {}, captured), 401, 'session_not_found');
+    // The owner's new token and JWT carry the stepped-up session.
+    const { session_token, session_jwt } = stepped.json.data;
+    expect((await api.get('/users/me', session_jwt)).status).toBe(200);
+    const refreshed = await api.post('/sessions/authenticate', {}, session_jwt);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.data.session.authentication_factors).toHaveLength(2);
+    expect((await api.post('/sessions/authenticate', {}, session_token)).status).toBe(200);
+  });
+
+  it('still exchanges an expired JWT of the live session for a new one (the provider does)', async () => {
+    const session = await signUpByEmailOtp(api, 'expired-jwt@example.com');
+    await api.advanceMinutes(10);
+    const [, payload] = session.session_jwt.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString()).exp * 1000).toBeLessThan(api.emulator.clock.now());
+    const refreshed = await api.post('/sessions/authenticate', {}, session.session_jwt);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.data.session_jwt).not.toBe(session.session_jwt);
+    expect((await api.get('/users/me', refreshed.json.data.session_jwt)).status).toBe(200);
+  });
+
   it('stores only a digest of the session token', async () => {
     const session = await signUpByEmailOtp(api, 'digest@example.com');
     const rows = api.emulator.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
@@ -229,6 +264,7 @@ describe('session JSON text (kept between refreshes)', () => {
   const row = (changes: Partial<SessionRow> = {}): SessionRow => ({
     session_id: 'session-test-text',
     user_id: 'user-test-text',
+    token_hash: 'a'.repeat(64),
     started_at: Date.parse('2026-11-23T09:00:00.000Z'),
     last_accessed_at: Date.parse('2026-11-23T09:30:00.250Z'),
     expires_at: Date.parse('2026-11-23T10:00:00.000Z'),
@@ -255,13 +291,16 @@ describe('session JSON text (kept between refreshes)', () => {
       row({ last_accessed_at: now + 1500 }),
       row({ expires_at: now + 60_000 }),
       row({ custom_claims: '{}', authentication_factors: '[]' }),
+      row({ token_hash: 'b'.repeat(64) }),
     ]) {
       const texts = sessionTexts(variant, 'project-test-text', now);
       const session = serializeSession(variant);
       expect(texts.session).toBe(JSON.stringify(session));
       const seconds = Math.floor(now / 1000);
       const exp = Math.min(seconds + SESSION_JWT_TTL_SECONDS, Math.floor(variant.expires_at / 1000));
-      expect(texts.claims).toBe(JSON.stringify(sessionClaims(session, 'project-test-text', { iat: seconds, nbf: seconds, exp })));
+      expect(texts.claims).toBe(
+        JSON.stringify(sessionClaims(session, 'project-test-text', tokenId(variant), { iat: seconds, nbf: seconds, exp })),
+      );
     }
   });
 

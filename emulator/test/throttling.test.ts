@@ -5,6 +5,7 @@
  * that sign in dozens of users a minute, never meet them. The limits are the project config's
  * `throttling`; `enabled: false` relaxes them for load tests; a reset clears every count.
  */
+import { request as httpRequest } from 'node:http';
 import { totpCode } from '../src/fixtures/totp.ts';
 import { type Answer, type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
@@ -183,6 +184,35 @@ describe('TOTP guessing', () => {
       (await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token)).status,
     ).toBe(200);
   });
+  it('keeps counting wrong codes across fresh first-factor sign-ins: re-login does not buy nine more guesses (issue 26)', async () => {
+    const { secret, wrong } = await enrolled('totp-relogin@example.com');
+    let token = '';
+    const statuses: number[] = [];
+    // The attacker knows the first factor: sign in afresh (email passcode), guess nine codes, repeat.
+    for (const batch of [wrong.slice(0, 9), wrong.slice(9, 18)]) {
+      ({ session_token: token } = await signUpByEmailOtp(api, 'totp-relogin@example.com'));
+      for (const code of batch) statuses.push((await api.post('/totps/authenticate', { totp_code: code }, token)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+    expectThrottled(await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token));
+    // The first factor is not locked by the second factor's run: the owner can still sign in.
+    expect((await signUpByEmailOtp(api, 'totp-relogin@example.com')).session_token).toEqual(expect.any(String));
+  });
+
+  it("resets the code count on the owner's own TOTP success", async () => {
+    const { token: first, secret, wrong } = await enrolled('totp-owner@example.com');
+    let token = first;
+    for (const batch of [wrong.slice(0, 9), wrong.slice(9, 18)]) {
+      for (const code of batch)
+        expectError(await api.post('/totps/authenticate', { totp_code: code }, token), 401, 'unable_to_authenticate_totp');
+      // A later time step than any used so far (each step's code works once).
+      await api.advanceMinutes(1);
+      const right = await api.post('/totps/authenticate', { totp_code: totpCode(secret, { timestamp: api.emulator.clock.now() }) }, token);
+      expect(right.status).toBe(200);
+      token = right.json.data.session_token as string;
+    }
+  });
 });
 
 describe('controls', () => {
@@ -250,4 +280,101 @@ it('never meets a test suite signing in dozens of users a minute from one addres
       );
     expect((await api.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id })).status).toBe(200);
   }
+});
+
+describe('budgets that hold whatever the source address (issue 26)', () => {
+  /** A call from another loopback address: each 127.x alias is a distinct `request.ip` to the emulator. */
+  function postFrom(localAddress: string, target: Api, path: string, body: unknown): Promise<Answer> {
+    const { port } = new URL(target.url);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress,
+          method: 'POST',
+          path: `/sdk/v1${path}`,
+          headers: { authorization: target.basic(), 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
+            resolve({ status: res.statusCode ?? 0, headers, json: JSON.parse(text) as unknown });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
+  }
+  const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'];
+
+  it('stops a password spray from many addresses at the global ceiling, each address under its own limit', async () => {
+    const small = await startEmulator({ config: { throttling: { ipFailures: { limit: 5 }, globalFailures: { limit: 12 } } } });
+    try {
+      for (const email of ['sprayed@example.com', ...[0, 1, 2, 3].map((i) => `victim-${i}@example.com`)])
+        expect((await small.post('/passwords', { email, password: PASSWORD })).status).toBe(200);
+      const statuses: number[] = [];
+      for (const address of addresses) {
+        for (let i = 0; i < 4; i += 1) {
+          const answer = await postFrom(address, small, '/passwords/authenticate', {
+            email: `victim-${i}@example.com`,
+            password: 'Spray-1',
+          });
+          statuses.push(answer.status);
+        }
+      }
+      expect(statuses.slice(0, 12)).toEqual(Array(12).fill(401));
+      expect(new Set(statuses.slice(12))).toEqual(new Set([429]));
+      // No oracle: the right password from a fresh address is refused during the window too.
+      expectThrottled(await postFrom('127.0.0.7', small, '/passwords/authenticate', { email: 'sprayed@example.com', password: PASSWORD }));
+      await small.advanceMinutes(11);
+      expect(
+        (await postFrom('127.0.0.7', small, '/passwords/authenticate', { email: 'sprayed@example.com', password: PASSWORD })).status,
+      ).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('locks one account after 10 wrong passwords however many addresses they come from, and a success does not spend the budget', async () => {
+    await signUpWithPassword('many-addresses@example.com');
+    // Right passwords are released: the owner signing in from everywhere never meets the ceiling.
+    for (const address of addresses) {
+      expect(
+        (await postFrom(address, api, '/passwords/authenticate', { email: 'many-addresses@example.com', password: PASSWORD })).status,
+      ).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      const address = addresses[i % addresses.length]!;
+      expectError(
+        await postFrom(address, api, '/passwords/authenticate', { email: 'many-addresses@example.com', password: `Wrong-${i}` }),
+        401,
+        'unauthorized_credentials',
+      );
+    }
+    expectThrottled(
+      await postFrom('127.0.0.9', api, '/passwords/authenticate', { email: 'many-addresses@example.com', password: PASSWORD }),
+    );
+  });
+
+  it('stops messages requested from many addresses at the global ceiling', async () => {
+    const small = await startEmulator({ config: { throttling: { ipSends: { limit: 5 }, globalSends: { limit: 8 } } } });
+    try {
+      const statuses: number[] = [];
+      for (const [n, address] of addresses.entries()) {
+        for (let i = 0; i < 3; i += 1) {
+          statuses.push((await postFrom(address, small, '/otps/email/login_or_create', { email: `pumped-${n}-${i}@example.com` })).status);
+        }
+      }
+      expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
+      expect(new Set(statuses.slice(8))).toEqual(new Set([429]));
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -221,3 +221,38 @@ describe('recovery codes', () => {
     expect((await api.post('/totps', { expiration_minutes: 60 }, session_token)).status).toBe(200);
   });
 });
+
+describe('adding a second factor needs a recent second factor (issue 26)', () => {
+  it('refuses new recovery codes to a session that passed only the first factor, so it cannot mint one for totps/recover', async () => {
+    const { session_token: signedIn, totp } = await enrol('mfa-bypass@example.com');
+    const owner = await stepUp(signedIn, totp.secret);
+    // The attacker knows the first factor only: a fresh sign-in by email passcode, no TOTP.
+    const { session_token: firstFactorOnly } = await signUpByEmailOtp(api, 'mfa-bypass@example.com');
+    expectError(await api.post('/totps/recovery_codes', {}, firstFactorOnly), 400, 'stale_factors');
+    // Nothing was minted: the owner's original codes still work, none the attacker could have seen.
+    expect((await api.post('/totps/recover', { recovery_code: totp.recovery_codes[0] }, owner)).status).toBe(200);
+  });
+
+  it('refuses new recovery codes once the TOTP factor is over 5 minutes old, and issues them again after a fresh code', async () => {
+    const { session_token: signedIn, totp } = await enrol('stale-totp@example.com');
+    const stepped = await stepUp(signedIn, totp.secret);
+    await api.advanceMinutes(6);
+    expectError(await api.post('/totps/recovery_codes', {}, stepped), 400, 'stale_factors');
+    const again = await stepUp(stepped, totp.secret);
+    expect((await api.post('/totps/recovery_codes', {}, again)).status).toBe(200);
+  });
+
+  it('refuses to enrol an authenticator app on a session whose every factor is over 5 minutes old', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'stale-enrol@example.com');
+    await api.advanceMinutes(6);
+    expectError(await api.post('/totps', { expiration_minutes: 60 }, session_token), 400, 'stale_factors');
+  });
+
+  it('still enrols right after sign-in: create, authenticate, then recovery codes', async () => {
+    const { session_token: signedIn, totp } = await enrol('enrol-now@example.com');
+    const stepped = await stepUp(signedIn, totp.secret);
+    const listed = await api.post('/totps/recovery_codes', {}, stepped);
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.totps[0].recovery_codes).toHaveLength(10);
+  });
+});

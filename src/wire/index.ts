@@ -338,6 +338,8 @@ export interface OneTapStartResponse extends ResponseCommon {
   oauth_callback_id: string;
   /** Echoes the CSRF cookie the call sets, for pages that cannot read the API's cookies. */
   stytch_csrf_token: string;
+  /** For Google's `initialize({ nonce })`: the ID token must carry it to pass this callback. */
+  nonce?: string;
 }
 
 /** `POST {base}/v1/oauth/callback/{oauth_callback_id}` ("oneTapSubmit"): where to send the browser next. */

@@ -40,6 +40,7 @@ function runOneTap(page: Page, redirect: string) {
       return new Promise((resolve) => {
         google.accounts.id.initialize({
           client_id: start.google_client_id,
+          nonce: start.nonce,
           callback: async ({ credential }: { credential: string }) => {
             try {
               const submitted = await fetch(`${api}/v1/oauth/callback/${start.oauth_callback_id}`, {

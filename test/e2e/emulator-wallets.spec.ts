@@ -42,6 +42,11 @@ async function walletSignIn(page: Page, provider: 'ethereum' | 'solana') {
   }, provider);
 }
 
+/**
+ * Someone else replays the captured signature: a challenge belongs to the browser that started it (issue
+ * 26), so from Node there is no challenge to sign in with at all (the page's own replay is the spent-challenge
+ * 401, covered by the emulator's tests).
+ */
 async function expectReplayRefused(address: string, type: string, signature: string) {
   const replay = await emulatorFetch(harness, 'POST', '/sdk/v1/crypto_wallets/authenticate', {
     crypto_wallet_address: address,
@@ -49,7 +54,7 @@ async function expectReplayRefused(address: string, type: string, signature: str
     signature,
     session_duration_minutes: 60,
   });
-  expectErrorShape(replay.json, 401, 'unable_to_authenticate_crypto_wallet');
+  expectErrorShape(replay.json, 404, 'crypto_wallet_challenge_not_found');
 }
 
 test('signs in with an Ethereum wallet (personal_sign) without SIWE', async ({ page }) => {

@@ -40,11 +40,12 @@ describe('Google One Tap prompt (spec §4: the pending state ends on render, fai
       listener(displayed);
       pick = callback;
     });
-    const prompt = promptOneTap('client-1.apps.googleusercontent.com', 'one-tap-1');
+    const prompt = promptOneTap('client-1.apps.googleusercontent.com', 'one-tap-1', 'nonce-1');
     expect(calls.initialize).toMatchObject({
       client_id: 'client-1.apps.googleusercontent.com',
       prompt_parent_id: 'one-tap-1',
       context: 'signin',
+      nonce: 'nonce-1',
     });
     await expect(prompt.shown).resolves.toBeUndefined();
     pick({ credential: 'id-token' });

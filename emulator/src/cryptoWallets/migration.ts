@@ -1,5 +1,5 @@
 /**
- * Crypto wallets and their pending sign-in challenges (one live challenge per wallet, single use).
+ * Crypto wallets and their pending sign-in challenges (one live challenge per wallet and requester, single use).
  * Keyed by schema version (store/migrations.ts); a shipped version is never edited, a change adds one.
  */
 import type { SchemaPart } from '../store/migrations.ts';
@@ -38,6 +38,9 @@ export const cryptoWalletsSchema: SchemaPart = {
     `,
     // Their rows are part of the serialised user (users/migration.ts).
     3: bumpsUserRevision('crypto_wallets'),
+    // Who started a challenge (cryptoWallets/routes.ts requesterKeys): a start supersedes only its own
+    // requester's pending challenge, so knowing a wallet's address no longer retires its owner's.
+    4: `ALTER TABLE crypto_wallet_challenges ADD COLUMN requester TEXT NOT NULL DEFAULT '';`,
   },
   dataTables: ['crypto_wallet_challenges', 'crypto_wallets'],
 };

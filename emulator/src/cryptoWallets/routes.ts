@@ -3,7 +3,8 @@
  * issues a challenge for any wallet (a new wallet becomes a new user when it signs), `…/secondary`
  * one that attaches the wallet to the signed-in user. `authenticate` checks the signature over the
  * stored challenge. Each challenge answers one authenticate call and expires after 5 minutes; a newer
- * start for the same wallet retires the older challenge. Deletion is `DELETE /users/crypto_wallets/{id}`.
+ * start for the same wallet by the same requester retires the older challenge (another requester's start
+ * does not: `requesterKeys`). Deletion is `DELETE /users/crypto_wallets/{id}`.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
 import { Type } from 'typebox';
@@ -28,6 +29,7 @@ import { completeAuthentication } from '../sessions/authenticate.ts';
 import { addWallet, consumeWalletChallenge, findWallet, latestWalletChallenge, saveWalletChallenge } from './store.ts';
 import { type SessionRow, assertRecentFactor } from '../sessions/store.ts';
 import { createUser } from '../users/store.ts';
+import { sha256Hex } from '../crypto.ts';
 import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
@@ -49,6 +51,27 @@ const startBody = body({
   ...antiAbuseFields,
 });
 
+/**
+ * Who is asking, for binding a challenge to its requester: the session for a secondary start; otherwise the
+ * browser, by the client's persistent id (the `X-SDK-Client` telemetry, wire doc "Requests") with its
+ * address and user agent. Authenticate looks under both of its keys, so a caller that started without a
+ * session and signed in meanwhile (or the reverse) still finds its challenge.
+ */
+function requesterKeys(request: FastifyRequest, session: SessionRow | null): { client: string; session: string | null } {
+  let persistentId = '';
+  const header = request.headers['x-sdk-client'];
+  if (typeof header === 'string' && header.length <= 8192) {
+    try {
+      const telemetry = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { persistent_id?: unknown };
+      if (typeof telemetry.persistent_id === 'string') persistentId = telemetry.persistent_id;
+    } catch {
+      // Not the client's telemetry: the address and user agent alone name the requester.
+    }
+  }
+  const client = `client:${sha256Hex(JSON.stringify([persistentId, request.ip, String(request.headers['user-agent'] ?? '')]))}`;
+  return { client, session: session ? `session:${session.session_id}` : null };
+}
+
 function issueChallenge(
   ctx: EmulatorContext,
   request: FastifyRequest & { body: Static<typeof startBody> },
@@ -69,6 +92,7 @@ function issueChallenge(
   const now = ctx.clock.now();
   const expiresAt = now + WALLET_CHALLENGE_TTL_MS;
   const nonce = createNonce();
+  const requester = requesterKeys(request, session);
   // Spec §5: SIWE parameters go with Ethereum wallets when the project requires SIWE; a caller may also
   // ask for SIWE on its own by sending them.
   const useSiwe = type === 'ethereum' && (config.siweRequiredForCryptoWallets || params !== undefined);
@@ -95,6 +119,7 @@ function issueChallenge(
     not_before: notBefore,
     created_at: now,
     expires_at: expiresAt,
+    requester: requester.session ?? requester.client,
   });
   return message;
 }
@@ -154,7 +179,8 @@ export const cryptoWalletRoutes: RouteModule = {
         const type = parseWalletType(request.body.crypto_wallet_type);
         const address = normalizeAddress(type, request.body.crypto_wallet_address);
         const now = ctx.clock.now();
-        const challenge = latestWalletChallenge(ctx.db, type, address);
+        const keys = requesterKeys(request, request.optionalSession);
+        const challenge = latestWalletChallenge(ctx.db, type, address, [keys.client, keys.session ?? keys.client]);
         if (!challenge) throw apiError('crypto_wallet_challenge_not_found');
         if (challenge.used_at !== null) {
           throw apiError(

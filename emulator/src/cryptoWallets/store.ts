@@ -1,4 +1,4 @@
-/** Crypto wallets and their pending sign-in challenges (one live challenge per wallet, single use). */
+/** Crypto wallets and their pending sign-in challenges (one live challenge per wallet and requester, single use). */
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
@@ -15,20 +15,26 @@ export interface WalletChallengeRow {
   expires_at: number;
   used_at: number | null;
   superseded_at: number | null;
+  /** Who started it (routes.ts `requesterKeys`). */
+  requester: string;
 }
 
-/** Stores a fresh challenge and retires any earlier one for the same wallet (a resend supersedes, like OTPs). */
+/**
+ * Stores a fresh challenge and retires any earlier one of the same requester for the same wallet (a resend
+ * supersedes, like OTPs). Another requester's start leaves it alone: anyone may know a wallet's address,
+ * and a start by someone else must not cancel its owner's sign-in in progress.
+ */
 export function saveWalletChallenge(db: Db, row: Omit<WalletChallengeRow, 'challenge_id' | 'used_at' | 'superseded_at'>): string {
   const id = newId('crypto-wallet-challenge');
-  command<[now: number, type: string, address: string]>(
+  command<[now: number, type: string, address: string, requester: string]>(
     db,
     `UPDATE crypto_wallet_challenges SET superseded_at = ?
-     WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL AND superseded_at IS NULL`,
-  ).run(row.created_at, row.crypto_wallet_type, row.crypto_wallet_address);
-  command<[string, string, string, string | null, string, number, number | null, number, number]>(
+     WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND requester = ? AND used_at IS NULL AND superseded_at IS NULL`,
+  ).run(row.created_at, row.crypto_wallet_type, row.crypto_wallet_address, row.requester);
+  command<[string, string, string, string | null, string, number, number | null, number, number, string]>(
     db,
-    `INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, user_id, message, siwe, not_before, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, user_id, message, siwe, not_before, created_at, expires_at, requester)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     row.crypto_wallet_type,
@@ -39,16 +45,26 @@ export function saveWalletChallenge(db: Db, row: Omit<WalletChallengeRow, 'chall
     row.not_before,
     row.created_at,
     row.expires_at,
+    row.requester,
   );
   return id;
 }
 
-/** The most recent challenge for a wallet, live or not (the caller tells used, superseded and expired apart). */
-export function latestWalletChallenge(db: Db, type: string, address: string): WalletChallengeRow | undefined {
-  return query<WalletChallengeRow, [type: string, address: string]>(
+/**
+ * The most recent challenge one requester (either of its keys) started for a wallet, live or not (the caller
+ * tells used, superseded and expired apart).
+ */
+export function latestWalletChallenge(
+  db: Db,
+  type: string,
+  address: string,
+  requesters: readonly [string, string],
+): WalletChallengeRow | undefined {
+  return query<WalletChallengeRow, [type: string, address: string, first: string, second: string]>(
     db,
-    'SELECT * FROM crypto_wallet_challenges WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-  ).get(type, address);
+    `SELECT * FROM crypto_wallet_challenges WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND requester IN (?, ?)
+     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+  ).get(type, address, ...requesters);
 }
 
 export function consumeWalletChallenge(db: Db, challengeId: string, now: number): boolean {

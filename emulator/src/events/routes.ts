@@ -4,6 +4,7 @@
  * sent without the Authorization header). Stored for tests to read at /_emulator/events.
  */
 import { apiError } from '../http/errors.ts';
+import { nestsDeeperThan, tooDeep } from '../http/jsonDepth.ts';
 import { ok } from '../http/reply.ts';
 import { Type } from 'typebox';
 import { body, nonEmpty } from '../http/schemas.ts';
@@ -40,6 +41,10 @@ export const eventRoutes: RouteModule = {
     // `navigator.sendBeacon` posts text/plain; read such a body as JSON here (this scope only).
     app.removeContentTypeParser('text/plain');
     app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, raw, done) => {
+      if (nestsDeeperThan(raw as string)) {
+        done(tooDeep(), undefined);
+        return;
+      }
       try {
         done(null, JSON.parse(raw as string) as unknown);
       } catch {

@@ -11,6 +11,14 @@ export interface StoredEvent {
   telemetry: Record<string, unknown>;
 }
 
+/**
+ * What the store keeps at most: the newest events up to this many, and up to this many bytes of event and
+ * telemetry JSON. A batch may be 1 MiB and anyone holding the public token may post (the events route needs
+ * no session), so without a bound a script fills the disk; tests read only the latest few.
+ */
+const MAX_STORED_EVENTS = 10_000;
+const MAX_STORED_EVENT_BYTES = 16 * 1024 * 1024;
+
 export function storeEvents(
   db: Db,
   now: number,
@@ -23,7 +31,23 @@ export function storeEvents(
   db.transaction(() => {
     for (const item of batch)
       insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
+    sweepEvents(db);
   })();
+}
+
+/** Drops the oldest events past either bound (see above), the newest always kept. */
+function sweepEvents(db: Db): void {
+  command<[keep: number]>(db, 'DELETE FROM events WHERE seq < (SELECT seq FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?)').run(
+    MAX_STORED_EVENTS - 1,
+  );
+  command<[bytes: number]>(
+    db,
+    `DELETE FROM events WHERE seq <= (
+       SELECT MAX(seq) FROM (
+         SELECT seq, SUM(length(CAST(event AS BLOB)) + length(CAST(telemetry AS BLOB))) OVER (ORDER BY seq DESC) AS newer_bytes FROM events
+       ) WHERE newer_bytes > ?
+     )`,
+  ).run(MAX_STORED_EVENT_BYTES);
 }
 
 interface EventRow {

@@ -12,6 +12,7 @@ import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
 import { type RouteAuth, ROUTE_AUTH, enforceRouteAuth, isRouteAuth } from './auth.ts';
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
+import { nestsDeeperThan, tooDeep } from './jsonDepth.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
@@ -28,9 +29,47 @@ const ALLOWED_HEADERS = [
 ];
 
 /** API paths: where faults apply, the project's allowed origins are enforced and every route declares its auth (http/auth.ts). */
-const isApiPath = (url: string) => url.startsWith('/sdk/') || url.startsWith('/v1/');
+const isApiPath = (path: string) => path.startsWith('/sdk/') || path.startsWith('/v1/');
 /** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
-const isControlPath = (url: string) => url === '/_emulator' || url.startsWith('/_emulator/') || url.startsWith('/_emulator?');
+const isControlPath = (path: string) => path === '/_emulator' || path.startsWith('/_emulator/');
+
+/**
+ * A request's path as the router reads it: percent-decoded, without the query, empty and `.` segments
+ * dropped and `..` resolved. The checks that classify a request by its path (origins, faults) must read
+ * this, not the raw URL: `/%5Femulator/reset` routes to `/_emulator/reset`, and a check on the raw text
+ * would let a foreign page through (issue 26). Decoding repeats until nothing changes, so no layer of
+ * encoding hides a prefix; a malformed escape stops it there (Fastify refuses such a URL anyway).
+ */
+function normalisedPath(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 4; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Which checks a request gets: by the route the router matched and by its normalised path, in any case
+ * (a check a request did not need costs nothing; one it escaped is a hole).
+ */
+function classify(request: FastifyRequest): { path: string; control: boolean; api: boolean } {
+  const path = normalisedPath(request.url);
+  const candidates = [path.toLowerCase(), request.routeOptions.url ?? path];
+  return { path, control: candidates.some(isControlPath), api: candidates.some(isApiPath) };
+}
 
 /** One registered route, as listed on `Emulator.routes` (the fuzz test drives every one of them). */
 export interface RouteInfo {
@@ -99,6 +138,10 @@ export async function buildApp(
       done(null, undefined);
       return;
     }
+    if (nestsDeeperThan(raw as string)) {
+      done(tooDeep(), undefined);
+      return;
+    }
     // Callback style: the parser answers through `done`; what it returns is not the answer.
     void parseJson(request, raw as string, done);
   });
@@ -112,11 +155,12 @@ export async function buildApp(
         throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
       }
       if (request.method !== 'OPTIONS') {
-        if (isControlPath(request.url)) {
+        const { path, control, api } = classify(request);
+        if (control) {
           assertTrustedOrigin(ctx, request);
-        } else if (isApiPath(request.url)) {
+        } else if (api) {
           assertAllowedOrigin(ctx, request);
-          fault = ctx.faults.take(request.method, request.url.split('?')[0] ?? request.url);
+          fault = ctx.faults.take(request.method, path);
         }
       }
     } catch (error) {

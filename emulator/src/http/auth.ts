@@ -23,8 +23,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import { sessionIdFromJwt } from '../sessions/keys.ts';
-import { type SessionRow, findLiveSession } from '../sessions/store.ts';
+import { sessionFromJwt } from '../sessions/keys.ts';
+import { type SessionRow, findLiveSession, tokenId } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
 export const ROUTE_AUTH = ['public', 'session', 'optional', 'none'] as const;
@@ -146,8 +146,11 @@ function liveSession(ctx: EmulatorContext, state: RequestAuth): SessionRow | nul
   if (secret !== null) {
     const now = ctx.clock.now();
     if (secret.split('.').length === 3) {
-      const sessionId = sessionIdFromJwt(ctx.key, secret);
-      row = sessionId ? findLiveSession(ctx.db, { sessionId }, now) : undefined;
+      const named = sessionFromJwt(ctx.key, secret);
+      row = named ? findLiveSession(ctx.db, { sessionId: named.sessionId }, now) : undefined;
+      // A JWT is only as good as the token it was issued with: once a step-up rotated that token, the JWT
+      // no longer names the session (sessions/store.ts tokenId), as the old token no longer does.
+      if (row && tokenId(row) !== named?.tokenId) row = undefined;
     } else {
       row = findLiveSession(ctx.db, { token: secret }, now);
     }

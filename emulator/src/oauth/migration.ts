@@ -78,6 +78,9 @@ export const oauthSchema: SchemaPart = {
     `,
     // Their rows are part of the serialised user (users/migration.ts).
     3: bumpsUserRevision('oauth_registrations'),
+    // The nonce onetap/start hands out, as a digest: the ID token must carry it (oneTapRoutes.ts), so a
+    // captured ID token does not pass another callback for the rest of its hour.
+    4: `ALTER TABLE one_tap_callbacks ADD COLUMN nonce_hash TEXT NOT NULL DEFAULT '';`,
   },
   dataTables: ['oauth_tokens', 'oauth_states', 'one_tap_callbacks', 'method_settings', 'oauth_registrations'],
 };

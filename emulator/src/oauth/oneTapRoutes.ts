@@ -3,7 +3,8 @@
  * `GET /v1/public/oauth/google/onetap/start` hands out the Google client ID, a callback id and a CSRF
  * token; the widget's Google script (here the emulator's stand-in, `/_emulator/one_tap/gsi/client` in
  * oauth/controls.ts) yields an ID token that `POST /v1/oauth/callback/{oauth_callback_id}` verifies
- * (signature, issuer, audience, expiry) before redirecting like the provider page does. Tests make One
+ * (signature, issuer, audience, expiry, and the nonce the start handed out) before redirecting like the
+ * provider page does. Tests make One
  * Tap fail with any error of spec §4 on demand (oneTap.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -46,7 +47,7 @@ export const oneTapRoutes: RouteModule = {
           throw apiError(mode.error);
         }
         const now = ctx.clock.now();
-        const { oauthCallbackId, csrfToken } = createOneTapCallback(ctx.db, now, now + OAUTH_STATE_TTL_MS);
+        const { oauthCallbackId, csrfToken, nonce } = createOneTapCallback(ctx.db, now, now + OAUTH_STATE_TTL_MS);
         // The provider's frame reads this cookie (js-cookie), so it cannot be HttpOnly; it is echoed in the
         // body too for clients that cannot read cookies of the emulator's origin.
         reply.header('set-cookie', `stytch_csrf_private_token=${csrfToken}; Path=/; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; SameSite=Lax`);
@@ -56,6 +57,9 @@ export const oneTapRoutes: RouteModule = {
           google_client_id: GOOGLE_CLIENT_ID,
           oauth_callback_id: oauthCallbackId,
           stytch_csrf_token: csrfToken,
+          // For `google.accounts.id.initialize({ nonce })`: Google puts it in the ID token, and the submit
+          // checks it, so an ID token passes only the callback it was issued for (OpenID Connect Core §3.1.2.1).
+          nonce,
         });
       },
     );
@@ -107,7 +111,7 @@ export const oneTapRoutes: RouteModule = {
             request.body.signup_redirect_url || config.defaultRedirectUrls.signup,
             'signup_redirect_url',
           );
-          const identity = await verifyGoogleIdToken(ctx, request.body.id_token);
+          const identity = await verifyGoogleIdToken(ctx, request.body.id_token, callback.nonce_hash);
           const { redirectUrl } = issueTokenForIdentity(ctx, {
             provider: 'google',
             identity,
@@ -125,8 +129,13 @@ export const oneTapRoutes: RouteModule = {
   },
 };
 
-/** Verifies a Google-style ID token from the emulated Google: RS256 signature, issuer, audience, expiry. */
-async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string): Promise<TestIdentity> {
+/**
+ * Verifies a Google-style ID token from the emulated Google: RS256 signature, issuer, audience, expiry, and
+ * that it carries the nonce of this callback. Without the nonce a captured ID token would sign its
+ * account in again through any fresh callback for the rest of its hour; with it, each ID token passes once,
+ * as its callback does.
+ */
+async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, nonceHash: string): Promise<TestIdentity> {
   const key = await idpKey(ctx.db, GOOGLE_ISSUER, ctx.clock.now());
   let claims;
   try {
@@ -141,6 +150,9 @@ async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string): Promi
     if (error instanceof joseErrors.JWTExpired) throw apiError('id_token_expired');
     if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'aud') throw apiError('id_token_incorrect_audience');
     throw apiError('id_token_invalid', `The Google ID token is not valid: ${(error as Error).message}`);
+  }
+  if (typeof claims.nonce !== 'string' || nonceHash === '' || !safeEqual(sha256Hex(claims.nonce), nonceHash)) {
+    throw apiError('id_token_invalid', 'The Google ID token does not carry the nonce of this One Tap callback.');
   }
   if (claims.email_verified !== true) throw apiError('id_token_invalid', 'The Google ID token carries no verified email.');
   try {

@@ -172,19 +172,26 @@ export function consumeOAuthToken(db: Db, tokenHash: string, now: number): boole
   );
 }
 
-export function createOneTapCallback(db: Db, now: number, expiresAt: number): { oauthCallbackId: string; csrfToken: string } {
+export function createOneTapCallback(
+  db: Db,
+  now: number,
+  expiresAt: number,
+): { oauthCallbackId: string; csrfToken: string; nonce: string } {
   const oauthCallbackId = newId('oauth-callback');
   const csrfToken = randomToken();
-  command<[oauthCallbackId: string, csrfHash: string, now: number, expiresAt: number]>(
+  const nonce = randomToken();
+  command<[oauthCallbackId: string, csrfHash: string, nonceHash: string, now: number, expiresAt: number]>(
     db,
-    'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(oauthCallbackId, sha256Hex(csrfToken), now, expiresAt);
-  return { oauthCallbackId, csrfToken };
+    'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, nonce_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(oauthCallbackId, sha256Hex(csrfToken), sha256Hex(nonce), now, expiresAt);
+  return { oauthCallbackId, csrfToken, nonce };
 }
 
 export interface OneTapCallbackRow {
   oauth_callback_id: string;
   csrf_hash: string;
+  /** Digest of the nonce the ID token must carry ('' for callbacks made before nonces: none passes). */
+  nonce_hash: string;
   created_at: number;
   expires_at: number;
   used_at: number | null;

@@ -46,8 +46,12 @@ export async function completeAuthentication(
   const { existing } = input;
   let row: SessionRow;
   let token: string;
-  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks).
-  if (input.factor) ctx.throttle.succeeded(input.userId);
+  // A successful sign-in ends the user's run of failed attempts (throttle.ts, the provider's User Locks):
+  // the second factor's run only when the second factor itself succeeded.
+  if (input.factor) {
+    const second = input.factor.type === 'totp' || input.factor.type === 'recovery_code';
+    ctx.throttle.succeeded(input.userId, second ? 'second' : 'first');
+  }
   if (existing && existing.user_id === input.userId) {
     // Stepping up an existing session: add the factor, extend when a duration is given.
     row = touchSession(ctx.db, existing, {
@@ -58,7 +62,8 @@ export async function completeAuthentication(
     // A new factor is a re-authentication: the session gets a new token and the old one stops working, so a
     // token captured before the step-up does not carry the stronger session (OWASP ASVS 5.0 V7.2.4). A
     // plain refresh keeps its token. (A JWT caller gets no opaque token back it did not have.)
-    token = input.factor ? rotateSessionToken(ctx.db, row.session_id) : callerToken(request);
+    if (input.factor) ({ row, token } = rotateSessionToken(ctx.db, row));
+    else token = callerToken(request);
   } else {
     const created = createSession(ctx.db, {
       userId: input.userId,

@@ -38,6 +38,12 @@ export function jwks(key: SigningKey): { keys: JWK[] } {
 
 /** The claim that carries the session, laid out like the provider's so backend verification code ports over. */
 const SESSION_CLAIM = 'https://stytch.com/session';
+/**
+ * The emulator's own field of the session claim: the session token generation the JWT was issued for
+ * (sessions/store.ts `tokenId`). Inside the session claim rather than beside it, where a backend would
+ * read it as one of the project's custom claims.
+ */
+const TOKEN_ID_FIELD = 'gatehouse_token_id';
 
 const headers = new WeakMap<SigningKey, string>();
 
@@ -52,7 +58,7 @@ function encodedHeader(key: SigningKey): string {
  * The session JWT's claims, laid out like the provider's. `times` are the JWT's own: issued and valid from
  * now, for `SESSION_JWT_TTL_SECONDS` but never past the session (sessions/text.ts fills them in).
  */
-export function sessionClaims<Time>(session: Session, projectId: string, times: { iat: Time; nbf: Time; exp: Time }) {
+export function sessionClaims<Time>(session: Session, projectId: string, tokenId: string, times: { iat: Time; nbf: Time; exp: Time }) {
   return {
     [SESSION_CLAIM]: {
       id: session.session_id,
@@ -61,6 +67,7 @@ export function sessionClaims<Time>(session: Session, projectId: string, times: 
       expires_at: session.expires_at,
       attributes: session.attributes,
       authentication_factors: session.authentication_factors,
+      [TOKEN_ID_FIELD]: tokenId,
     },
     roles: session.roles,
     sub: session.user_id,
@@ -86,10 +93,11 @@ export function signJwt(key: SigningKey, claimsJson: string): Promise<string> {
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /**
- * Checks a session JWT's signature and names its session. Expiry is deliberately not enforced here: like
- * the provider, an expired JWT still identifies its session, whose own state in the store decides.
+ * Checks a session JWT's signature and names its session and the token generation it was issued for.
+ * Expiry is deliberately not enforced here: like the provider, an expired JWT still identifies its session,
+ * whose own state in the store decides (and its token generation, http/auth.ts).
  */
-export function sessionIdFromJwt(key: SigningKey, jwt: string): string | null {
+export function sessionFromJwt(key: SigningKey, jwt: string): { sessionId: string; tokenId: string } | null {
   const [header, payload, signature, ...rest] = jwt.split('.');
   if (!header || !payload || !signature || rest.length > 0 || ![header, payload, signature].every((part) => BASE64URL.test(part)))
     return null;
@@ -108,8 +116,9 @@ export function sessionIdFromJwt(key: SigningKey, jwt: string): string | null {
     );
     if (!valid) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const session = claims[SESSION_CLAIM] as { id?: unknown } | undefined;
-    return typeof session?.id === 'string' ? session.id : null;
+    const session = claims[SESSION_CLAIM] as Record<string, unknown> | undefined;
+    const tokenId = session?.[TOKEN_ID_FIELD];
+    return typeof session?.id === 'string' && typeof tokenId === 'string' ? { sessionId: session.id, tokenId } : null;
   } catch {
     return null;
   }

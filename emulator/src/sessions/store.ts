@@ -9,6 +9,8 @@ import { command, query } from '../store/statements.ts';
 export interface SessionRow {
   session_id: string;
   user_id: string;
+  /** SHA-256 of the session's current opaque token: a rotation changes it, and with it `tokenId`. */
+  token_hash: string;
   started_at: number;
   last_accessed_at: number;
   expires_at: number;
@@ -22,7 +24,7 @@ export interface SessionRow {
 }
 
 const COLUMNS =
-  'session_id, user_id, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
+  'session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, revoked_at, ip_address, user_agent, custom_claims, authentication_factors';
 
 export function createSession(
   db: Db,
@@ -32,6 +34,7 @@ export function createSession(
   const row: SessionRow = {
     session_id: newId('session'),
     user_id: input.userId,
+    token_hash: sha256Hex(token),
     started_at: input.now,
     last_accessed_at: input.now,
     expires_at: input.expiresAt,
@@ -48,7 +51,7 @@ export function createSession(
   ).run(
     row.session_id,
     row.user_id,
-    sha256Hex(token),
+    row.token_hash,
     row.started_at,
     row.last_accessed_at,
     row.expires_at,
@@ -119,14 +122,28 @@ export function touchSession(
   return next;
 }
 
-/** A fresh token for the session; the previous one no longer finds it. */
-export function rotateSessionToken(db: Db, sessionId: string): string {
+/**
+ * A fresh token for the session; the previous one no longer finds it, and JWTs issued with it no longer
+ * name the session (their `tokenId` is the old one's, http/auth.ts).
+ */
+export function rotateSessionToken(db: Db, row: SessionRow): { row: SessionRow; token: string } {
   const token = randomToken();
+  const tokenHash = sha256Hex(token);
   command<[tokenHash: string, sessionId: string]>(db, 'UPDATE sessions SET token_hash = ? WHERE session_id = ?').run(
-    sha256Hex(token),
-    sessionId,
+    tokenHash,
+    row.session_id,
   );
-  return token;
+  return { row: { ...row, token_hash: tokenHash }, token };
+}
+
+/**
+ * The id of the session's current token generation, carried in every session JWT: a step-up rotates the
+ * opaque token (sessions/authenticate.ts), and a JWT captured before it must end with the old token, not
+ * keep naming the now stronger session. Derived from the token's digest (itself never shown), so no
+ * column or migration is needed and it survives restarts.
+ */
+export function tokenId(row: Pick<SessionRow, 'token_hash'>): string {
+  return sha256Hex(`session-jwt:${row.token_hash}`).slice(0, 32);
 }
 
 export function revokeSession(db: Db, sessionId: string, now: number): void {
@@ -203,8 +220,13 @@ function hasRecentFactor(db: Db, row: SessionRow, now: number, accepts: (factor:
  * - `change_factors`: removing a way to sign in or recover the account, or adding one (an email address, a
  *   phone number, a passkey, a wallet), needs any recent factor (`stale_factors`). Adding is as sensitive as
  *   removing: a factor planted by a stolen or long-idle session is a way back in that outlives the session.
+ * - `second_factor`: minting new second-factor secrets (recovery codes) needs a recent TOTP or recovery-code
+ *   factor (`stale_factors`): a session that passed only the first factor would otherwise mint a code and
+ *   pass the second factor with it (issue 26 finding 3).
  */
-export type SensitiveChange = 'reset_password' | 'change_factors';
+export type SensitiveChange = 'reset_password' | 'change_factors' | 'second_factor';
+
+const SECOND_FACTOR = (factor: AuthenticationFactor) => factor.type === 'totp' || factor.type === 'recovery_code';
 
 const RESET_PASSWORD_FACTOR = (factor: AuthenticationFactor) =>
   factor.type === 'password' || factor.type === 'magic_link' || (factor.type === 'otp' && factor.delivery_method === 'email');
@@ -214,6 +236,13 @@ export function assertRecentFactor(ctx: { db: Db; clock: { now(): number } }, se
   const now = ctx.clock.now();
   if (change === 'reset_password') {
     if (!hasRecentFactor(ctx.db, session, now, RESET_PASSWORD_FACTOR)) throw apiError('session_too_old_to_reset_password');
+  } else if (change === 'second_factor') {
+    if (!hasRecentFactor(ctx.db, session, now, SECOND_FACTOR)) {
+      throw apiError(
+        'stale_factors',
+        'New recovery codes need a TOTP or recovery-code factor authenticated within the last 5 minutes. Authenticate it again and retry.',
+      );
+    }
   } else if (!hasRecentFactor(ctx.db, session, now, () => true)) {
     throw apiError('stale_factors');
   }

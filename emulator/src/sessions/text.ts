@@ -6,7 +6,7 @@
 import { iso } from '../clock.ts';
 import { JsonTemplate } from '../http/reply.ts';
 import { SESSION_JWT_TTL_SECONDS, sessionClaims } from './keys.ts';
-import { type SessionRow, serializeSession } from './store.ts';
+import { type SessionRow, serializeSession, tokenId } from './store.ts';
 
 /** What the texts show of a session, except the access time, and the templates made from it. */
 interface Templates {
@@ -29,6 +29,7 @@ function templatesFor(row: SessionRow, projectId: string): Templates {
     row.user_agent,
     row.custom_claims,
     row.authentication_factors,
+    row.token_hash,
   ];
   const found = templates.get(row.session_id);
   // Any change to what the texts show (a new expiry, an added factor) makes new templates.
@@ -38,7 +39,7 @@ function templatesFor(row: SessionRow, projectId: string): Templates {
     shown,
     session: new JsonTemplate((hole) => ({ ...session, last_accessed_at: hole('last_accessed_at') })),
     claims: new JsonTemplate((hole) =>
-      sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, {
+      sessionClaims({ ...session, last_accessed_at: hole('last_accessed_at') }, projectId, tokenId(row), {
         iat: hole('iat'),
         nbf: hole('nbf'),
         exp: hole('exp'),

@@ -33,12 +33,15 @@ import {
   useRecoveryCode,
 } from './store.ts';
 import { serializeUser } from '../users/store.ts';
+import { assertRecentFactor } from '../sessions/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
 /** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
 const expirationMinutes = Type.Integer({ minimum: 5, maximum: 1440 });
+
+/** A factor that proved the second factor itself: what new recovery codes need (they stand in for it). */
 
 /** The registration a code is checked against: the verified one, else the newest enrolment in progress. */
 function currentTotp(rows: TotpRow[]): TotpRow | undefined {
@@ -71,6 +74,9 @@ export const totpRoutes: RouteModule = {
       '/totps',
       { config: { auth: 'session' }, schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } },
       async (request, reply) => {
+        // Enrolling an authenticator app adds a way to sign in: it needs the same recent sign-in as removing
+        // one (users/routes.ts, OWASP ASVS 5.0 V7.5.1), so a stolen or long-idle session cannot plant its own app.
+        assertRecentFactor(ctx, request.session, 'change_factors');
         const user = serializeUser(ctx.db, request.session.user_id)!;
         if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
         const secret = createTotpSecret();
@@ -122,7 +128,7 @@ export const totpRoutes: RouteModule = {
         if (looksLikeRecoveryCode(code)) throw apiError('recovery_code_used_as_totp_code');
         // A million codes, three of them valid at any moment: without a limit they fall to a script in
         // minutes. Wrong codes count towards the user's lock (throttle.ts).
-        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id, 'second');
         const check = verifyTotpCode({ secret: totp.secret, code, nowMs: now, lastUsedStep: totp.last_used_step });
         // Only a code that is simply wrong stays counted (a malformed or replayed one guesses nothing).
         if (check.ok || check.reason !== 'invalid') attempt.release();
@@ -150,11 +156,14 @@ export const totpRoutes: RouteModule = {
     /**
      * The provider answers this call with the user's recovery codes in clear. The emulator keeps only
      * salted hashes, so it cannot show old codes: it issues a fresh set of 10 and retires the old
-     * ones — a deliberate deviation, documented in the emulator guide.
+     * ones — a deliberate deviation, documented in the emulator guide. Fresh codes are a fresh second
+     * factor: a session that passed only the first factor (a password) would otherwise mint a code and pass
+     * `totps/recover` with it, so the call needs a TOTP or recovery-code factor under 5 minutes old.
      */
     app.post('/totps/recovery_codes', { config: { auth: 'session' }, schema: { body: body({}) } }, async (request, reply) => {
       const { session } = request;
       const now = ctx.clock.now();
+      assertRecentFactor(ctx, session, 'second_factor');
       const totps = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
           .filter((row) => row.verified === 1)
@@ -181,7 +190,7 @@ export const totpRoutes: RouteModule = {
         if (/^\d{6}$/.test(code)) throw apiError('totp_code_used_as_recovery_code');
         const totp = totpsOfUser(ctx.db, session.user_id).find((row) => row.verified === 1);
         if (!totp) throw apiError('recovery_codes_not_found');
-        const attempt = ctx.throttle.attempt(request.ip, session.user_id);
+        const attempt = ctx.throttle.attempt(request.ip, session.user_id, 'second');
         const match = await matchRecoveryCode(code, unusedRecoveryCodes(ctx.db, totp.totp_id));
         const now = ctx.clock.now();
         if (!match || !useRecoveryCode(ctx.db, match.recovery_code_id, now)) throw apiError('unable_to_authenticate_recovery_code');

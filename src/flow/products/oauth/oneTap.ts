@@ -29,6 +29,7 @@ interface GoogleAccountsId {
     cancel_on_tap_outside?: boolean;
     context?: 'signin' | 'signup' | 'use';
     itp_support?: boolean;
+    nonce?: string;
   }): void;
   prompt(listener?: (moment: PromptMoment) => void): void;
   cancel(): void;
@@ -119,9 +120,9 @@ export interface OneTapPrompt {
 
 /**
  * Shows One Tap for a Google client: in the element with id `parentId` (embedded) or Google's own floating
- * prompt (`parentId` null). Google's script must be loaded.
+ * prompt (`parentId` null), passing the start's `nonce` on to Google. Google's script must be loaded.
  */
-export function promptOneTap(clientId: string, parentId: string | null): OneTapPrompt {
+export function promptOneTap(clientId: string, parentId: string | null, nonce?: string): OneTapPrompt {
   const id = (globalThis as { google?: { accounts?: { id?: GoogleAccountsId } } }).google?.accounts?.id;
   if (!id) throw new Error("Google's One Tap script did not define google.accounts.id.");
   let show!: () => void;
@@ -142,6 +143,8 @@ export function promptOneTap(clientId: string, parentId: string | null): OneTapP
       else close(new OneTapEnded('unexpected'));
     },
     ...(parentId ? { prompt_parent_id: parentId } : {}),
+    // The start's nonce goes into the ID token, which then passes only that start's callback.
+    ...(nonce ? { nonce } : {}),
     cancel_on_tap_outside: false,
     context: 'signin',
     itp_support: true,

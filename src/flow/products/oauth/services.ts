@@ -26,7 +26,7 @@ export function oauthServices(client: GatehouseClient): OAuthServices {
         try {
           await loadScript(scriptURL);
           signal.throwIfAborted();
-          const prompt = promptOneTap(started.google_client_id, parentId);
+          const prompt = promptOneTap(started.google_client_id, parentId, started.nonce);
           signal.addEventListener('abort', prompt.cancel, { once: true });
           shown = { prompt, callbackId: started.oauth_callback_id, csrf: started.stytch_csrf_token };
           await prompt.shown;
