@@ -4,6 +4,7 @@
  * through the emulator's published keys (wire doc: `/v1/sessions/jwks/{project_id}`).
  */
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { totpCode } from '../../emulator/src/fixtures/totp.ts';
 import { type Api, signUpByEmailOtp, startEmulator } from '../../emulator/test/support.ts';
 import { SessionVerificationError, createSessionVerifier, hasFactors } from '../../src/server/index.ts';
 
@@ -164,6 +165,37 @@ describe('hasFactors', () => {
     expect(hasFactors(passwordOnly, ['password'])).toBe(true);
     expect(hasFactors(passwordOnly, ['password', 'totp'])).toBe(false);
     expect(hasFactors(both, ['password', ['totp', 'recovery_code']])).toBe(true);
+  });
+});
+
+describe('a sign-in that must pass TOTP (issue 26: the server refuses the half-done session)', () => {
+  it("fails hasFactors(['totp']) after the first factor alone, and passes once the app's code is in", async () => {
+    const { verifier } = verifierFor();
+    const appCode = async (secret: string, stepsAhead = 0) => {
+      const now = (await api.request('GET', '/_emulator/clock', { auth: null })).json.now_ms as number;
+      return totpCode(secret, { timestamp: now + stepsAhead * 30_000 });
+    };
+    // The user enrols an authenticator app.
+    const enrolled = await signIn('mfa@example.com');
+    const { secret } = (await api.post('/totps', { expiration_minutes: 60 }, enrolled.session_token)).json.data as { secret: string };
+    expect(
+      (await api.post('/totps/authenticate', { totp_code: await appCode(secret), session_duration_minutes: 30 }, enrolled.session_token))
+        .status,
+    ).toBe(200);
+
+    // A later sign-in with the first factor only: a real session, not a completed MFA sign-in.
+    const firstFactor = await signIn('mfa@example.com');
+    const halfDone = await verifier.verify(firstFactor.session_jwt);
+    expect(hasFactors(halfDone, ['totp'])).toBe(false);
+
+    const stepped = await api.post(
+      '/totps/authenticate',
+      { totp_code: await appCode(secret, 1), session_duration_minutes: 30 },
+      firstFactor.session_token,
+    );
+    expect(stepped.status).toBe(200);
+    const complete = await verifier.verify(stepped.json.data.session_jwt as string);
+    expect(hasFactors(complete, ['otp', 'totp'])).toBe(true);
   });
 });
 
