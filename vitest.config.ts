@@ -31,6 +31,8 @@ export default mergeConfig(
             // I/O (the emulator over HTTP, scrypt on the thread pool) as much as on the CPU: 117 s → 85 s.
             maxWorkers: 2,
             include: ['test/**/*.test.{ts,tsx}', 'emulator/test/**/*.test.ts'],
+            // A ceiling, not a wait: `expect.poll` returns as soon as its state holds; the 1 s default failed on a busy machine.
+            expect: { poll: { timeout: 15_000 } },
             exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
             globals: true,
             // Type-level tests (`*.test-d.ts`, `expectTypeOf`) are not run here: `tsc -b` checks them with the
@@ -43,6 +45,7 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: ['test/**/*.browser.test.{ts,tsx}'],
+            expect: { poll: { timeout: 15_000 } },
             maxWorkers: 2,
             globals: true,
             browser: browser('browser'),

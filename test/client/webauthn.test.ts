@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authData, ok, setup } from './fakes';
+import { waitFor } from '../support/wait';
 
 const common = { request_id: 'r', status_code: 200 };
 const b64url = (bytes: number[]) =>
@@ -144,7 +145,7 @@ describe('WebAuthn (spec §7)', () => {
     });
     const controller = new AbortController();
     const pending = client.webauthn.authenticate({ session_duration_minutes: 30, conditional_mediation: true, signal: controller.signal });
-    await vi.waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(get).toHaveBeenCalled());
     expect(get.mock.calls[0]![0].mediation).toBe('conditional');
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

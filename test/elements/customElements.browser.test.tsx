@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { defineElements, ELEMENT_NAMES, type GatehouseElement } from '../../src/elements';
 import type { WidgetConfig, WidgetEvent } from '../../src/flow';
 import { apiError, authData, ok, setup } from '../client/fakes';
+import { waitFor } from '../support/wait';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -31,7 +32,7 @@ function append<K extends keyof HTMLElementTagNameMap>(tag: K, parent: ParentNod
 const tree = (element: HTMLElement): ParentNode => element.shadowRoot ?? element;
 
 async function submitEmail(element: GatehouseElement, email = 'ada@example.com') {
-  const input = await vi.waitFor(() => {
+  const input = await waitFor(() => {
     const found = tree(element).querySelector<HTMLInputElement>('input[name="email"]');
     if (!found) throw new Error('no email field yet');
     return found;
@@ -148,7 +149,7 @@ describe('<stytch-ui>', () => {
       const element = append('stytch-ui');
       element.client = client();
       element.config = { ...config, enableShadowDOM: true };
-      const heading = await vi.waitFor(() => {
+      const heading = await waitFor(() => {
         const found = element.shadowRoot?.querySelector<HTMLElement>('[data-part="heading"]');
         if (!found) throw new Error('not rendered yet');
         return found;
@@ -217,14 +218,14 @@ describe('<stytch-reset-password password-reset-token=…>', () => {
 
   it('resets the password with the token from its attribute, set beside the properties', async () => {
     const { element, passwordField, submitStrong } = resetElement('reset-token-from-the-email');
-    await vi.waitFor(passwordField);
+    await waitFor(passwordField);
     expect(await submitStrong()).toMatchObject({ token: 'reset-token-from-the-email', password: STRONG });
     await expect.poll(() => element.querySelector('[data-screen="PasswordConfirmation"]')).toBeTruthy();
   });
 
   it('uses a token set on the attribute after it rendered, with a fresh form', async () => {
     const { element, passwordField, submitStrong } = resetElement('the-first-email-token');
-    await userEvent.click(await vi.waitFor(passwordField));
+    await userEvent.click(await waitFor(passwordField));
     await userEvent.keyboard('Typed-Before');
 
     // The user opened a newer reset email: the host sets its token.

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   mountLogin as mount,
@@ -10,6 +10,7 @@ import {
 } from '../../src/elements';
 import type { WidgetConfig } from '../../src/flow';
 import { authData, ok, setup } from '../client/fakes';
+import { waitFor } from '../support/wait';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -38,7 +39,7 @@ function target(id = 'login'): HTMLElement {
 }
 
 async function find<T extends Element>(root: ParentNode, selector: string): Promise<T> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const found = root.querySelector<T>(selector);
     if (!found) throw new Error(`${selector} not rendered yet`);
     return found;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FlowController, initialState, type WidgetConfig, type WidgetEvent } from '../../src/flow';
 import { fakeServices } from '../../stories/support/fakeServices';
+import { waitFor } from '../support/wait';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
@@ -21,7 +22,7 @@ describe('FlowController', () => {
     const controller = new FlowController({ services: fakeServices(), config, initial: initialState(), callbacks: { onEvent } });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     expect(controller.getSnapshot().pending?.action).toBe('otp.send');
-    await vi.waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
+    await waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
     expect(onEvent).toHaveBeenCalledWith({ type: 'OTP_LOGIN_OR_CREATE', data: expect.objectContaining({ method_id: expect.any(String) }) });
   });
 
@@ -33,7 +34,7 @@ describe('FlowController', () => {
       initial: initialState(),
     });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
-    await vi.waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
+    await waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
     controller.send({ type: 'OTP_CODE_SUBMIT', code: '123456' });
     // The user gives up and goes back; the code check answers only afterwards.
     controller.send({ type: 'GO_MAIN' });
@@ -55,7 +56,7 @@ describe('FlowController', () => {
     });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     failing.reject(new Error('Unable to contact our servers.'));
-    await vi.waitFor(() => expect(controller.getSnapshot().pending).toBeNull());
+    await waitFor(() => expect(controller.getSnapshot().pending).toBeNull());
     expect(controller.getSnapshot().errorMessage).toEqual({ text: 'Unable to contact our servers.' });
     expect(onError).toHaveBeenCalledWith({ name: 'Error', message: 'Unable to contact our servers.' });
   });
@@ -96,7 +97,7 @@ describe('FlowController', () => {
       },
     });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
-    await vi.waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
+    await waitFor(() => expect(controller.getSnapshot().screen).toBe('OTPAuthenticate'));
     expect(reported).toHaveBeenCalledWith(bug);
     vi.unstubAllGlobals();
   });

@@ -6,6 +6,7 @@ import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
 import { fakeServices, fakeStrength } from '../../stories/support/fakeServices';
 import { runEvents } from './support';
+import { waitFor } from '../support/wait';
 
 const config: WidgetConfig = { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.example/reset' } };
 const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState(), ...patch }) as FlowState;
@@ -612,7 +613,7 @@ describe('password actions', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(strengthCheck).toHaveBeenCalledTimes(1);
     expect(strengthCheck).toHaveBeenLastCalledWith('corr', 'ada@example.com');
-    await vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject({ strength: { result: fakeStrength('corr'), checking: null } }));
+    await waitFor(() => expect(controller.getSnapshot()).toMatchObject({ strength: { result: fakeStrength('corr'), checking: null } }));
 
     for (const password of ['correct', 'correct-horse-battery']) controller.send({ type: 'PASSWORD_CHANGED', password });
     await vi.advanceTimersByTimeAsync(500);
@@ -635,7 +636,7 @@ describe('password actions', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(strengthCheck).toHaveBeenCalledTimes(2);
     answers[1]!(strong);
-    await vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject({ strength: { result: strong, checking: null } }));
+    await waitFor(() => expect(controller.getSnapshot()).toMatchObject({ strength: { result: strong, checking: null } }));
     answers[0]!(weak);
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getSnapshot()).toMatchObject({ strength: { result: strong, checking: null } });

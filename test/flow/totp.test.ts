@@ -4,6 +4,7 @@ import { FlowController, initialState, reduce, type FlowEvent, type FlowState, t
 import { otpauthUri } from '../../src/flow/products/totp';
 import type { TOTPEnrollment } from '../../src/flow/config';
 import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
+import { waitFor } from '../support/wait';
 
 const config = (enrollment: 'off' | 'optional' | 'required' = 'off'): WidgetConfig => ({
   products: ['otp', 'totp'],
@@ -289,7 +290,7 @@ describe('a sign-in awaiting TOTP: the host is told nothing is complete, and a r
     });
     controller.start();
     expect(controller.getSnapshot()).toMatchObject({ screen: 'TOTPAuthenticate', then: { screen: 'PasswordConfirmation' } });
-    await vi.waitFor(() => expect(registered).toEqual(['required']));
+    await waitFor(() => expect(registered).toEqual(['required']));
     expect(stop).not.toHaveBeenCalled();
     controller.dispose();
     expect(stop).toHaveBeenCalledTimes(1);

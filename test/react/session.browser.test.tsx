@@ -11,6 +11,7 @@ import { initialState, type FlowState, type WidgetConfig } from '../../src/flow'
 import { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from '../../src/react';
 import { Login } from '../../src/widget';
 import { FakeCookieJar, MemoryStorage, TOKEN, USER, apiError, authData, ok, sessionFor, setup } from '../client/fakes';
+import { waitFor } from '../support/wait';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -97,9 +98,9 @@ describe('useSession and useUser', () => {
       </GatehouseProvider>,
     );
     await signInTo(there.client);
-    await vi.waitFor(() => expect(status()).toMatchObject({ session: 'session-test-1' }));
+    await waitFor(() => expect(status()).toMatchObject({ session: 'session-test-1' }));
     await act(() => there.client.session.revoke());
-    await vi.waitFor(() => expect(status()).toMatchObject({ session: null, user: null }));
+    await waitFor(() => expect(status()).toMatchObject({ session: null, user: null }));
   });
 
   it('report nobody signed in while a sign-in awaits its TOTP step, and the user once the code passes', async () => {
@@ -190,7 +191,7 @@ describe('<SignedIn> and <SignedOut>', () => {
       const recoverable = vi.fn();
       const { client: gatehouse } = client();
       const root = hydrateRoot(container, <main>{page(gatehouse)}</main>, { onRecoverableError: recoverable });
-      await vi.waitFor(() => expect(container.textContent).toBe('Please sign in'));
+      await waitFor(() => expect(container.textContent).toBe('Please sign in'));
       expect(recoverable).not.toHaveBeenCalled();
       expect(consoleError).not.toHaveBeenCalled();
       root.unmount();
@@ -211,7 +212,7 @@ describe('the widget inside GatehouseProvider', () => {
         <Login config={config} />
       </GatehouseProvider>,
     );
-    await vi.waitFor(() => expect(heading()).toBe('Sign up or log in'));
+    await waitFor(() => expect(heading()).toBe('Sign up or log in'));
   });
 
   it('goes back to its start screen from a confirmation when the user signs out', async () => {
@@ -223,8 +224,8 @@ describe('the widget inside GatehouseProvider', () => {
         <Login config={config} initialState={confirmed} />
       </GatehouseProvider>,
     );
-    await vi.waitFor(() => expect(heading()).toBe('Success'));
+    await waitFor(() => expect(heading()).toBe('Success'));
     await act(() => gatehouse.session.revoke());
-    await vi.waitFor(() => expect(heading()).toBe('Sign up or log in'));
+    await waitFor(() => expect(heading()).toBe('Sign up or log in'));
   });
 });
