@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { request as httpRequest } from 'node:http';
-import { type Answer, type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+import { type Api, expectError, rawRequest, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -242,32 +241,6 @@ describe('the controls refuse other sites', () => {
   });
 });
 
-/**
- * A request whose path goes out exactly as written: `fetch` and `new URL` resolve `..`, `.` and some
- * escapes before sending, which a hostile page's hand-made request need not do.
- */
-function rawPathRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  const { hostname, port } = new URL(api.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        let json: unknown = text;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          // Not JSON: keep the text.
-        }
-        resolve({ status: res.statusCode ?? 0, headers: new Headers(), json });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 describe('encoded paths get the same origin checks (issue 26)', () => {
   const foreign = { origin: 'https://evil.example', 'content-type': 'application/json' };
   const controlPaths = [
@@ -287,16 +260,18 @@ describe('encoded paths get the same origin checks (issue 26)', () => {
   it('refuses every spelling of the reset control from a foreign page, and the data survives', async () => {
     const { session_token } = await signUpByEmailOtp(api, 'survivor@example.com');
     for (const path of controlPaths) {
-      const answer = await rawPathRequest('POST', path, foreign, '{}');
+      const answer = await rawRequest(api.url, 'POST', path, { headers: foreign, body: '{}' });
       // Refused outright, or no route at all: never served.
       expect({ path, refused: [403, 404].includes(answer.status) }).toEqual({ path, refused: true });
       if (answer.status === 403) expect(answer.json.error_type).toBe('origin_not_allowed');
     }
     // The spellings the router does serve are the ones a foreign page tried: they must be the 403s.
-    expectError(await rawPathRequest('POST', '/%5Femulator/reset', foreign, '{}'), 403, 'origin_not_allowed');
+    expectError(await rawRequest(api.url, 'POST', '/%5Femulator/reset', { headers: foreign, body: '{}' }), 403, 'origin_not_allowed');
     expect((await api.post('/sessions/authenticate', {}, session_token)).status).toBe(200);
     // The owner's tools, with no Origin, still reset through the plain path.
-    expect((await rawPathRequest('POST', '/_emulator/reset', { 'content-type': 'application/json' }, '{}')).status).toBe(200);
+    expect(
+      (await rawRequest(api.url, 'POST', '/_emulator/reset', { headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(200);
     expectError(await api.post('/sessions/authenticate', {}, session_token), 401, 'session_not_found');
   });
 
@@ -304,22 +279,24 @@ describe('encoded paths get the same origin checks (issue 26)', () => {
     const { session_token } = await signUpByEmailOtp(api, 'api-reader@example.com');
     const headers = (origin: string) => ({ origin, authorization: api.basic(session_token) });
     for (const path of ['/%73dk/v1/users/me', '/%73%64k/v1/users/me', '/sdk%2Fv1/users/me', '//sdk/v1/users/me', '/x/../sdk/v1/users/me']) {
-      const answer = await rawPathRequest('GET', path, headers('https://evil.example'));
+      const answer = await rawRequest(api.url, 'GET', path, { headers: headers('https://evil.example') });
       expect({ path, refused: [403, 404].includes(answer.status) }).toEqual({ path, refused: true });
       if (answer.status === 403) expect(answer.json.error_type).toBe('origin_not_allowed');
     }
-    expectError(await rawPathRequest('GET', '/%73dk/v1/users/me', headers('https://evil.example')), 403, 'origin_not_allowed');
-    expect((await rawPathRequest('GET', '/%73dk/v1/users/me', headers('http://localhost:5173'))).status).toBe(200);
+    expectError(
+      await rawRequest(api.url, 'GET', '/%73dk/v1/users/me', { headers: headers('https://evil.example') }),
+      403,
+      'origin_not_allowed',
+    );
+    expect((await rawRequest(api.url, 'GET', '/%73dk/v1/users/me', { headers: headers('http://localhost:5173') })).status).toBe(200);
   });
 
   it('applies a fault to the encoded spelling of its path too', async () => {
     await control('POST', '/faults', { path: '/users/search', status: 503 });
-    const answer = await rawPathRequest(
-      'POST',
-      '/sdk/v1/users/%73earch',
-      { authorization: api.basic(), 'content-type': 'application/json' },
-      '{"email":"a@example.com"}',
-    );
+    const answer = await rawRequest(api.url, 'POST', '/sdk/v1/users/%73earch', {
+      headers: { authorization: api.basic(), 'content-type': 'application/json' },
+      body: '{"email":"a@example.com"}',
+    });
     expect(answer.status).toBe(503);
   });
 });

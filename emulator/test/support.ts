@@ -90,7 +90,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Api>
 
 /**
  * A request through `node:http`, which sends the headers as given — `Host` included, which `fetch` always
- * sets itself (a DNS-rebinding page's requests carry the attacker's host name there).
+ * sets itself (a DNS-rebinding page's requests carry the attacker's host name there) — and the path exactly
+ * as written: `fetch` and `new URL` resolve `..`, `.` and some escapes before sending, which a hostile
+ * page's hand-made request need not do.
  */
 export function rawRequest(
   url: string,
@@ -99,7 +101,8 @@ export function rawRequest(
   init: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { method, headers: init.headers }, (res) => {
+    const { hostname, port } = new URL(url);
+    const req = httpRequest({ host: hostname, port, method, path, headers: init.headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
