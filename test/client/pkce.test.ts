@@ -220,17 +220,23 @@ describe('PKCE whatever the project flags say (issue 26: login CSRF)', () => {
   });
 });
 
+/** A client whose magic-link send and authenticate succeed, on a fake clock and an inspectable storage. */
+function magicLinkClient() {
+  const storage = new MemoryStorage();
+  const clock = new FakeClock();
+  const made = setup(
+    {
+      'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
+      'POST /magic_links/authenticate': ok(authData()),
+    },
+    { storage, clock },
+  );
+  return { ...made, storage, clock };
+}
+
 describe('PKCE verifier lifetime (issue 26)', () => {
   it("a magic-link verifier is stored with its creation time and is gone once the link's 30 minutes are over", async () => {
-    const storage = new MemoryStorage();
-    const clock = new FakeClock();
-    const { client, net } = setup(
-      {
-        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
-        'POST /magic_links/authenticate': ok(authData()),
-      },
-      { storage, clock },
-    );
+    const { client, net, storage, clock } = magicLinkClient();
     await client.magicLinks.email.loginOrCreate('ada@example.com');
     expect(JSON.parse(storage.getItem(key('magic_links'))!)).toMatchObject({
       created_at: clock.now(),
@@ -243,15 +249,7 @@ describe('PKCE verifier lifetime (issue 26)', () => {
   });
 
   it('a verifier inside its lifetime still completes the link; a longer link lifetime keeps it longer', async () => {
-    const storage = new MemoryStorage();
-    const clock = new FakeClock();
-    const { client, net } = setup(
-      {
-        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
-        'POST /magic_links/authenticate': ok(authData()),
-      },
-      { storage, clock },
-    );
+    const { client, net, storage, clock } = magicLinkClient();
     await client.magicLinks.email.loginOrCreate('ada@example.com', { login_expiration_minutes: 60, signup_expiration_minutes: 45 });
     const { code_verifier } = JSON.parse(storage.getItem(key('magic_links'))!);
     await clock.advance(59 * 60_000);
@@ -260,15 +258,7 @@ describe('PKCE verifier lifetime (issue 26)', () => {
   });
 
   it("a resend keeps the pending verifier (the first email's link still works) and extends it to the new link's lifetime", async () => {
-    const storage = new MemoryStorage();
-    const clock = new FakeClock();
-    const { client, net } = setup(
-      {
-        'POST /magic_links/email/login_or_create': ok({ request_id: 'r', status_code: 200 }),
-        'POST /magic_links/authenticate': ok(authData()),
-      },
-      { storage, clock },
-    );
+    const { client, net, storage, clock } = magicLinkClient();
     await client.magicLinks.email.loginOrCreate('ada@example.com');
     const first = JSON.parse(storage.getItem(key('magic_links'))!);
     await clock.advance(20 * 60_000);
