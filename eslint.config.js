@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', 'test-results/', 'playwright-report/', '.vitest-attachments/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'storybook-static/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.vitest-attachments/',
+      '**/.next/',
+      'examples/*/next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

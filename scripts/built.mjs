@@ -11,7 +11,7 @@
 // Playwright set-up share one build, and a second run with no source change builds nothing at all.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -87,6 +87,44 @@ const ARTEFACTS = {
   },
 };
 
+/**
+ * The Next.js example, built in its own folder (`examples/nextjs/.next`): Next.js fails to build an app that
+ * lies under a `node_modules` folder, so this artefact cannot live in the cache beside the others. It is
+ * built against the package as a host installs it — `node_modules/gatehouse` holds the package's
+ * `package.json` and its built `dist/` (what `npm pack` ships) — with React and Next.js from the repository's
+ * own `node_modules`. A stamp with the inputs' hash marks a finished build.
+ */
+const NEXTJS = {
+  dir: path.join(root, 'examples/nextjs'),
+  inputs: [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts', 'examples/nextjs'],
+  async build() {
+    const dist = await built('package');
+    const installed = path.join(this.dir, 'node_modules', 'gatehouse');
+    rmSync(installed, { recursive: true, force: true });
+    mkdirSync(installed, { recursive: true });
+    cpSync(path.join(root, 'package.json'), path.join(installed, 'package.json'));
+    cpSync(dist, path.join(installed, 'dist'), { recursive: true });
+    rmSync(path.join(this.dir, '.next'), { recursive: true, force: true });
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: this.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (run.status !== 0) throw new Error(`The Next.js example's build failed:\n${run.stdout}\n${run.stderr}`);
+  },
+};
+
+async function ensureNextjs() {
+  const stamp = path.join(NEXTJS.dir, '.next', 'gatehouse-inputs');
+  const hash = hashOf(NEXTJS.inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return NEXTJS.dir;
+  const started = Date.now();
+  await NEXTJS.build();
+  writeFileSync(stamp, hash);
+  console.log(`built nextjs in ${((Date.now() - started) / 1000).toFixed(1)}s → ${path.relative(root, NEXTJS.dir)}/.next`);
+  return NEXTJS.dir;
+}
+
 /** Runs a build as production whatever launched it (a test runner may have set NODE_ENV=development). */
 async function production(run) {
   const before = process.env.NODE_ENV;
@@ -121,11 +159,11 @@ const building = new Map();
 
 /** The directory of an artefact, built first when its sources changed since it was last built. */
 export function built(name) {
-  const artefact = ARTEFACTS[name];
-  if (!artefact) throw new Error(`No artefact named ${name}: ${Object.keys(ARTEFACTS).join(', ')}`);
+  const artefact = name === 'nextjs' ? NEXTJS : ARTEFACTS[name];
+  if (!artefact) throw new Error(`No artefact named ${name}: ${Object.keys(ARTEFACTS).join(', ')}, nextjs`);
   let pending = building.get(name);
   if (!pending) {
-    pending = ensure(name, artefact);
+    pending = name === 'nextjs' ? ensureNextjs() : ensure(name, artefact);
     building.set(name, pending);
   }
   return pending;
@@ -154,5 +192,5 @@ async function ensure(name, artefact) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The package first: the site is built against it.
-  for (const name of Object.keys(ARTEFACTS)) console.log(`${name}: ${path.relative(root, await built(name))}`);
+  for (const name of [...Object.keys(ARTEFACTS), 'nextjs']) console.log(`${name}: ${path.relative(root, await built(name))}`);
 }

@@ -1,0 +1,35 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { sessions } from '../../lib/session';
+import { SignOutButton } from './sign-out-button';
+
+export default async function AccountPage() {
+  // The proxy already turned signed-out visitors away; a page still checks what it relies on, since the proxy
+  // does not run for every way a page can be rendered.
+  const session = await sessions.getSession(await cookies());
+  if (!session) redirect('/?next=/account');
+  return (
+    <>
+      <h1>Your account</h1>
+      <dl>
+        <dt>User</dt>
+        <dd data-testid="user-id">{session.userId}</dd>
+        <dt>Session</dt>
+        <dd>{session.sessionId}</dd>
+        <dt>Signed in with</dt>
+        <dd>
+          <ul data-testid="factors">
+            {session.authenticationFactors.map((factor) => (
+              <li key={`${factor.delivery_method}-${factor.last_authenticated_at}`}>
+                {factor.type} ({factor.delivery_method})
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Session ends</dt>
+        <dd>{session.expiresAt.toISOString()}</dd>
+      </dl>
+      <SignOutButton />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+// The widget and the hooks run in the browser: this file, and every file that renders `Login` or calls a hook,
+// starts with 'use client'. Without it Next.js renders them as Server Components and fails to bundle the
+// widget's stylesheet.
+import { useState, type ReactNode } from 'react';
+import { GatehouseProvider } from 'gatehouse';
+import { createClient } from 'gatehouse/client';
+
+export function Providers({ publicToken, apiUrl, children }: { publicToken: string; apiUrl: string; children: ReactNode }) {
+  // One client for the app's lifetime. On the server `createClient` returns an inert client (no session, no
+  // network), so the first HTML renders signed out and the browser takes over after hydration.
+  const [client] = useState(() => createClient(publicToken, { testBaseUrl: apiUrl }));
+  return <GatehouseProvider client={client}>{children}</GatehouseProvider>;
+}

@@ -1,0 +1,105 @@
+/**
+ * The Next.js example (examples/nextjs) as a host runs it: `next build` against the built package (once, by
+ * scripts/built.mjs), `next start` beside this worker's emulator. A signed-out visitor is sent to the sign-in
+ * page, signs in with an emailed passcode from the emulator's outbox, sees the account page the server
+ * rendered from the session JWT, signs out and is sent away again — with no hydration warning or any other
+ * console error on the way (the `widget` fixture fails the test on those).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Emulator } from '@gatehouse/emulator';
+import { built } from '../../scripts/built.mjs';
+import { test as widgetTest, expect } from './support/widget';
+
+/** A port free right now, for `next start` (which cannot report the one it picked). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** `next start` for the built example against `emulator`, once its first page answers. */
+async function startNext(emulator: Emulator): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = await built('nextjs');
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', 'localhost'],
+    { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', GATEHOUSE_API_URL: emulator.url }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+        return fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000, message: 'the Next.js example answers' },
+    )
+    .toBe(200);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const test = widgetTest.extend<object, { nextApp: string }>({
+  nextApp: [
+    async ({ emulator }, use) => {
+      const app = await startNext(emulator);
+      await use(app.url);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+test('Next.js example: redirected while signed out, signs in by email passcode, server-rendered account, signs out', async ({
+  widget,
+  page,
+  nextApp,
+}) => {
+  const email = 'next.user@example.com';
+  await page.goto(`${nextApp}/account`);
+  // The proxy found no session: the sign-in page, which brings the visitor back afterwards.
+  await expect(page).toHaveURL(`${nextApp}/?next=%2Faccount`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially((await widget.message(email)).code!);
+
+  // Back on /account, rendered on the server from the session JWT cookie the client wrote.
+  await expect(page).toHaveURL(`${nextApp}/account`);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  // The user the browser's session belongs to: the subject of the JWT the client keeps in its cookie.
+  const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session_jwt')?.value ?? '';
+  const userId = (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  expect(userId).toMatch(/^user-test-/);
+  await expect(page.getByTestId('user-id')).toHaveText(userId!);
+  await expect(page.getByTestId('factors')).toHaveText('otp (email)');
+
+  // The account page's HTML itself names the user: the server read the session, not the browser.
+  const html = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 }).then((response) => response.text());
+  expect(html).toContain(userId!);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${nextApp}/?next=%2Faccount`);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // Signed out for the server too: the session cookies are gone, and /account sends the visitor away.
+  const afterwards = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 });
+  expect(afterwards.status()).toBe(307);
+});
