@@ -1,0 +1,8 @@
+import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+
+const client = createClient('public-token-test-…', {
+  testBaseUrl: 'http://localhost:8787',
+  storage: memoryStorage(),
+  cookies: memoryCookies(),
+});
+await client.otps.email.loginOrCreate('ada@example.com');
