@@ -8,6 +8,7 @@
  *   `password-reset-token` attribute on `<stytch-reset-password>`);
  * - `products` the configured products (default `otp`; passcodes by email);
  * - `shadow=1` config.enableShadowDOM; `hostile=1` / `parts=1` add the host stylesheets in public/;
+ * - `oneTap=1` Google One Tap with the emulator's stand-in script, coming back to `redirect`;
  * - `manual=1` waits for `gatehouseHost.mount()` instead of mounting on load;
  * - `api` and `token`: the emulator and its public token.
  *
@@ -38,6 +39,21 @@ const resetToken = query.get('resetToken') ?? undefined;
 let props: Props = {
   config: { products, otpOptions: { methods: ['email'] }, enableShadowDOM: query.get('shadow') === '1' },
 };
+if (query.get('oneTap') === '1') {
+  // Google One Tap from the emulator's stand-in script (the page's policy allows that one script origin): the
+  // widget loads it through its Trusted Types policy; `redirect` is where the sign-in comes back to.
+  const back = query.get('redirect') ?? undefined;
+  props.config = {
+    ...props.config,
+    products: ['oauth'],
+    oauthOptions: {
+      providers: [{ type: 'google', one_tap: true }],
+      oneTapScriptURL: `${api}/_emulator/one_tap/gsi/client`,
+      loginRedirectURL: back,
+      signupRedirectURL: back,
+    },
+  };
+}
 
 /** A widget as a React component, a mount call and a custom element. */
 interface Widget {

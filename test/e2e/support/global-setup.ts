@@ -63,7 +63,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Only origins of this machine's emulators go into the policy.
     const requested = url.searchParams.get('api') ?? '';
     const api = /^http:\/\/localhost:\d+$/.test(requested) ? requested : '';
-    return { file, headers: { 'content-security-policy': strictPolicy(api) } };
+    // The One Tap page also loads the emulator's stand-in for Google's script.
+    const scripts = url.searchParams.get('oneTap') === '1' ? api : '';
+    return { file, headers: { 'content-security-policy': strictPolicy(api, scripts) } };
   });
   process.env.GH_PLAYGROUND_URL = playground.url;
   process.env.GH_SITE_URL = site.url;
