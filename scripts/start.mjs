@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the local identity emulator, the Storybook catalogue and the playground host page, side by
 // side. Each URL is printed once its server answers (not when it is merely launched). Ctrl+C stops all
-// three; if one exits, the others are stopped too.
-import { spawn } from 'node:child_process';
+// three, and so does SIGTERM (with everything they started: scripts/supervise.mjs); if one exits, the others
+// are stopped too.
+import { supervise } from './supervise.mjs';
 
 const jobs = [
   {
@@ -15,7 +16,8 @@ const jobs = [
   {
     name: 'catalogue',
     cmd: 'npx',
-    args: ['storybook', 'dev', '--port', '6006', '--host', 'localhost', '--no-open', '--ci'],
+    // Storybook's own banner names 127.0.0.1; the line printed here, once it answers, names localhost.
+    args: ['storybook', 'dev', '--port', '6006', '--host', 'localhost', '--no-open', '--ci', '--loglevel', 'warn'],
     url: 'http://localhost:6006',
     note: '(Storybook: every primitive, the tokens and the guides)',
   },
@@ -28,19 +30,11 @@ const jobs = [
   },
 ];
 
-let stopping = false;
-const children = jobs.map(({ name, cmd, args }) => {
-  const child = spawn(cmd, args, { stdio: 'inherit' });
-  child.on('exit', (code) => {
-    if (!stopping) console.log(`[${name}] exited with ${code}`);
-    stopAll(code ?? 0);
-  });
-  return child;
-});
+const { isStopping } = supervise(jobs.map(({ name, cmd, args }) => ({ name, command: cmd, args })));
 
 /** Resolves once `url` answers with any HTTP status (a 404 on `/` still means the server is up). */
 async function answered(url) {
-  while (!stopping) {
+  while (!isStopping()) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return true;
@@ -56,12 +50,3 @@ for (const { name, url, note } of jobs) {
     if (up) console.log(`\n  ${name.padEnd(10)} ready at ${url} ${note}\n`);
   });
 }
-
-function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
