@@ -5,9 +5,9 @@ import { GatehouseProvider, useGatehouse, useSession, useUser } from '../src/rea
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
-import { readRedirectToken } from '../src/flow/browser';
+import { readRedirectToken, takeRedirectToken } from '../src/flow/browser';
 import { ComposedSignIn } from './examples/ComposedSignIn';
-import { readSetup, writeSetup, type PlaygroundSetup } from './setup';
+import { landingSearch, readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
 
 type LogEntry = { id: number; kind: 'onEvent'; event: WidgetEvent } | { id: number; kind: 'onError'; error: FlowError };
@@ -43,6 +43,37 @@ function hostWrappers(): ScreenOverrides {
   );
 }
 
+/** Where the last setup is kept, so a link that comes back to the page restores it (setup.ts `landingSearch`). */
+const STORED_SETUP = 'gatehouse-playground-setup';
+
+function storedSetup(): string | null {
+  try {
+    return localStorage.getItem(STORED_SETUP);
+  } catch {
+    return null;
+  }
+}
+
+function storeSetup(setup: PlaygroundSetup): void {
+  try {
+    localStorage.setItem(STORED_SETUP, writeSetup(setup));
+  } catch {
+    // Storage refused (a private window's quota): a landing then starts from the defaults.
+  }
+}
+
+/**
+ * A reset link's token, read once as the page loads and kept for its life, so switching the mode away and back
+ * does not lose it; it leaves the address bar at once, as the widget's own reading does (issue 26).
+ */
+function resetLinkToken(mode: FlowMode): string | undefined {
+  if (mode !== 'resetPassword') return undefined;
+  const { type, token } = readRedirectToken();
+  if (type !== 'reset_password' || !token) return undefined;
+  takeRedirectToken();
+  return token;
+}
+
 const clients = new Map<string, GatehouseClient>();
 
 /**
@@ -57,7 +88,17 @@ function clientFor(api: string, token: string): GatehouseClient {
   return client;
 }
 
-function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
+function Widget({
+  setup,
+  client,
+  resetToken,
+  onLog,
+}: {
+  setup: PlaygroundSetup;
+  client: GatehouseClient;
+  resetToken: string | undefined;
+  onLog: (entry: LogEntry) => void;
+}) {
   const callbacks = useMemo(
     () => ({
       onEvent: (event: WidgetEvent) => onLog({ id: nextLogId++, kind: 'onEvent', event }),
@@ -71,7 +112,7 @@ function Widget({ setup, client, onLog }: { setup: PlaygroundSetup; client: Gate
     case 'login':
       return <Login {...props} />;
     case 'resetPassword':
-      return <ResetPassword {...props} />;
+      return <ResetPassword {...props} passwordResetToken={resetToken} />;
     case 'passkeyRegistration':
       return <PasskeyRegistration {...props} />;
     default:
@@ -187,7 +228,8 @@ function snippet(setup: PlaygroundSetup): string {
 }
 
 function Playground() {
-  const [setup, setSetup] = useState(() => readSetup(location.search));
+  const [setup, setSetup] = useState(() => readSetup(landingSearch(location.search, storedSetup())));
+  const [resetToken] = useState(() => resetLinkToken(setup.mode));
   const client = clientFor(setup.api, setup.token);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [redirect, setRedirect] = useState<string | null>(null);
@@ -210,8 +252,12 @@ function Playground() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 
+  // The setup a link should come back to: the one on screen.
+  useEffect(() => storeSetup(setup), [setup]);
+
   const change = (next: PlaygroundSetup) => {
-    history.replaceState(null, '', writeSetup(next));
+    // The setup lives in the query of the playground's own path (not /reset-password, which implies a mode).
+    history.replaceState(null, '', `${new URL('.', location.href).pathname}${writeSetup(next)}`);
     setSetup(next);
   };
   const onLog = useMemo(() => (entry: LogEntry) => setLog((entries) => [...entries, entry]), []);
@@ -239,7 +285,7 @@ function Playground() {
           {example === 'composed' ? (
             <ComposedSignIn client={client} />
           ) : (
-            <Widget key={writeSetup(setup)} setup={setup} client={client} onLog={onLog} />
+            <Widget key={writeSetup(setup)} setup={setup} client={client} resetToken={resetToken} onLog={onLog} />
           )}
         </main>
         <aside className="pg-side" aria-label="Session and events">

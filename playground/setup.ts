@@ -30,9 +30,30 @@ const list = (value: string | null): string[] =>
         .map((item) => item.trim())
         .filter(Boolean);
 
-/** `here`: the page's address without query (where OAuth redirects come back to). */
+/** The query parameters that choose the setup (the rest name the emulator or carry a link's token). */
+const SETUP_PARAMS = ['config', 'products', 'otp', 'providers', 'mode', 'theme', 'shadow', 'hideHeader', 'logo', 'styles'];
+
+/**
+ * The query to read the setup from. A link that comes back to the playground — an emailed magic or reset link
+ * (the emulator's default redirect URLs are `/authenticate` and `/reset-password`), an OAuth or One Tap
+ * redirect — carries its token but not the setup chosen before leaving: then the last setup this browser used
+ * (`stored`, a `writeSetup` query) is restored, with the link's own parameters on top.
+ */
+export function landingSearch(search: string, stored: string | null): string {
+  const query = new URLSearchParams(search);
+  if (!stored || !query.has('stytch_token_type') || SETUP_PARAMS.some((name) => query.has(name))) return search;
+  const restored = new URLSearchParams(stored);
+  for (const [name, value] of query) restored.set(name, value);
+  return `?${restored.toString()}`;
+}
+
+/**
+ * `here`: the page's address without query (where OAuth redirects come back to). On `/reset-password` (the
+ * emulator's default reset URL) the mode is reset-password unless the query names another.
+ */
 export function readSetup(search: string, here = `${location.origin}${location.pathname}`): PlaygroundSetup {
   const query = new URLSearchParams(search);
+  const pathMode: FlowMode = new URL(here).pathname.endsWith('/reset-password') ? 'resetPassword' : 'login';
   const base: WidgetConfig = query.has('config')
     ? (JSON.parse(query.get('config')!) as WidgetConfig)
     : { products: ['otp'], otpOptions: { methods: ['email'] } };
@@ -79,7 +100,7 @@ export function readSetup(search: string, here = `${location.origin}${location.p
   return {
     api,
     token,
-    mode: (query.get('mode') ?? 'login') as FlowMode,
+    mode: (query.get('mode') ?? pathMode) as FlowMode,
     theme,
     config,
     styles,

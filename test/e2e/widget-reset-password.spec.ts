@@ -208,3 +208,39 @@ test('with PKCE required for resets, the reset started in this browser completes
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(await widget.sessionCookie()).toBeTruthy();
 });
+
+test("the emulator's default reset link opens the playground's /reset-password with the setup chosen before; the mode selector keeps the token", async ({
+  widget,
+  page,
+}) => {
+  // As under `npm start`, where the emulator's default reset URL is the playground's /reset-password (here on
+  // this test's ports, with this test's emulator).
+  const landing = new URL('/reset-password', process.env.GH_PLAYGROUND_URL);
+  landing.searchParams.set('api', widget.emulator.url);
+  await widget.configure({ defaultRedirectUrls: { resetPassword: landing.toString() } });
+  expect((await widget.api('/passwords', { email: 'ada@example.com', password: STRONG })).status).toBe(200);
+  await widget.open('products=passwords&theme=dark');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+
+  const { link } = await widget.message('ada@example.com');
+  expect(new URL(link!).pathname).toBe('/reset-password');
+  await page.goto(link!);
+  await expect(resetForm(page)).toBeVisible();
+  expect(tokenInAddress(page)).toBe(false);
+  // The setup chosen before the email was sent, restored on the landing.
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+  await expect(page.getByLabel('Mode')).toHaveValue('resetPassword');
+
+  await page.getByLabel('Mode').selectOption('login');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await page.getByLabel('Mode').selectOption('resetPassword');
+  await expect(resetForm(page)).toBeVisible();
+  await page.getByLabel('New password').fill(NEWER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  expect((await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
+});

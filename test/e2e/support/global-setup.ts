@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const siteDir = await built('site');
 
   const playground = await serve(({ pathname }) => {
+    // The emulator's default redirect URLs, `/authenticate` and `/reset-password`, open the playground itself
+    // (as Vite's development server does for any page path).
+    if (pathname === '/authenticate' || pathname === '/reset-password') return { file: path.join(playgroundDir, 'index.html') };
     const file = standalone(pathname, dist) ?? fileIn(playgroundDir, pathname);
     return file ? { file } : null;
   });
