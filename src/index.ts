@@ -4,7 +4,7 @@
  * (`FlowProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
  * primitives. Named exports only, so bundlers tree-shake what a host does not use.
  */
-export { CurrentScreen, FlowProvider, Login, PasskeyRegistration, ResetPassword } from './widget';
+export { CurrentScreen, FlowProvider, Login, PasskeyRegistration, ResetPassword } from './widget/index.js';
 export type {
   CurrentScreenProps,
   FlowProviderProps,
@@ -14,10 +14,10 @@ export type {
   ScreenOverrides,
   ScreenSlotProps,
   WidgetProps,
-} from './widget';
+} from './widget/index.js';
 // The app's client and session in React.
-export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react';
-export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react';
+export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react/index.js';
+export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react/index.js';
 // The React binding: the typed hooks screens read the flow through, for hosts composing their own.
 export {
   shallowEqual,
@@ -30,8 +30,8 @@ export {
   useScreenState,
   useSend,
   useText,
-} from './react';
-export type { FlowHandle } from './react';
+} from './react/index.js';
+export type { FlowHandle } from './react/index.js';
 export {
   CryptoConfirmation,
   CryptoConnect,
@@ -57,13 +57,13 @@ export {
   TOTPEnroll,
   TOTPRecover,
   TOTPRecoveryCodes,
-} from './screens';
+} from './screens/index.js';
 // Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
-export { LightDomSlot, useEmbedding } from './react';
-export type { Embedding, LightDomSlotProps } from './react';
-export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding';
-export type { WidgetDomEvents } from './embedding';
-export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
+export { LightDomSlot, useEmbedding } from './react/index.js';
+export type { Embedding, LightDomSlotProps } from './react/index.js';
+export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding/index.js';
+export type { WidgetDomEvents } from './embedding/index.js';
+export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow/index.js';
 export type {
   ActionName,
   EmailMagicLinksOptions,
@@ -89,11 +89,19 @@ export type {
   WidgetConfig,
   WidgetEvent,
   WidgetEventType,
-} from './flow';
-export { MessagesProvider, defaultMessages, formatMessage, formatMessageParts, resolveMessages, useMessages } from './i18n';
-export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
-export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
-export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';
-export * from './primitives';
+} from './flow/index.js';
+export { MessagesProvider, defaultMessages, formatMessage, formatMessageParts, resolveMessages, useMessages } from './i18n/index.js';
+export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n/index.js';
+export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme/index.js';
+export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
+export * from './primitives/index.js';
 // The API's lists and types the primitives' props use; the lists themselves ship with `gatehouse/client`.
-export type { CryptoWalletType, LudsRequirements, OAuthProvider, OTPMethod, StrengthCheckResult, StrengthPolicy, WalletType } from './wire';
+export type {
+  CryptoWalletType,
+  LudsRequirements,
+  OAuthProvider,
+  OTPMethod,
+  StrengthCheckResult,
+  StrengthPolicy,
+  WalletType,
+} from './wire/index.js';

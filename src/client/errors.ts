@@ -7,7 +7,7 @@
  * the provider keeps working; the classes are exported under both our names and the provider's.
  */
 
-import { type APIErrorBody, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire';
+import { type APIErrorBody, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire/index.js';
 
 /** Base class of every error thrown by the client. `name` identifies the kind. */
 export class GatehouseError extends Error {

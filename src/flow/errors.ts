@@ -3,7 +3,7 @@
  * decides what happens next (spec §8 "Provider API errors show error_message; other errors show the
  * message text"). Plain data, so it can sit in state, go to `onError`, and be written by a fake service.
  */
-import { APIError } from '../client';
+import { APIError } from '../client/index.js';
 
 export interface FlowError {
   /** What the user is shown: the API's `error_message`, else the error's message. */

@@ -6,10 +6,10 @@
  * merging), and the core derives `Actions`, `FlowEvent`, `ScreenState`, `FlowServices`, `WidgetEventType`
  * and `Product` from those declarations. So a new method edits its own folder and that one line.
  */
-import type { GatehouseClient } from '../client';
-import type { ProductRegistry } from './products';
-import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state';
-import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
+import type { GatehouseClient } from '../client/index.js';
+import type { ProductRegistry } from './products/index.js';
+import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state.js';
+import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, Step, WidgetEventType } from './types.js';
 
 /** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
 interface ProductDeclaration {

@@ -4,12 +4,12 @@
  * failures — and hands the rest to the products: an event to the product whose table lists it for the
  * current screen, an action's answer to the product the action belongs to.
  */
-import { formTabs } from './config';
-import type { ProductContext } from './product';
-import { products } from './products';
-import { callInBackground, completeSignIn, fail, notify, show, step } from './step';
-import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state';
-import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
+import { formTabs } from './config.js';
+import type { ProductContext } from './product.js';
+import { products } from './products/index.js';
+import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
+import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state.js';
+import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventType } from './types.js';
 
 /** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
 type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;

@@ -2,11 +2,11 @@
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
  * visibly, and completing a sign-in. Each returns new data; nothing here performs an effect.
  */
-import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
-import type { WidgetConfig } from './config';
-import type { FlowError } from './errors';
-import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types';
-import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
+import type { WidgetConfig } from './config.js';
+import type { FlowError } from './errors.js';
+import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types.js';
+import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state.js';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
 

@@ -7,12 +7,12 @@
  * folder under `products/` (see `product.ts`); this file joins them with the core's into the unions the
  * reducer and the controller switch on.
  */
-import type { SessionState } from '../client';
-import type { WidgetConfig } from './config';
-import type { FlowError } from './errors';
-import type { Declared, Joined } from './product';
-import type { FlowServices } from './services';
-import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state';
+import type { SessionState } from '../client/index.js';
+import type { WidgetConfig } from './config.js';
+import type { FlowError } from './errors.js';
+import type { Declared, Joined } from './product.js';
+import type { FlowServices } from './services.js';
+import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state.js';
 
 /** An async action: what it is called with and what it resolves to. */
 export interface ActionSpec<I, R> {

@@ -6,10 +6,10 @@
  * same hooks.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { WidgetConfig } from '../flow/config';
-import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf, type StateOf } from '../flow/state';
-import type { ActionName, FlowEvent } from '../flow/types';
-import { useFlowContext } from './context';
+import type { WidgetConfig } from '../flow/config.js';
+import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf, type StateOf } from '../flow/state.js';
+import type { ActionName, FlowEvent } from '../flow/types.js';
+import { useFlowContext } from './context.js';
 
 /** What `useFlow()` returns. */
 export interface FlowHandle {

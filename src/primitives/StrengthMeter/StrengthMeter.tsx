@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'react-aria';
-import { useMessages, type MessageKey } from '../../i18n';
-import type { StrengthCheckResult } from '../../wire';
-import { Icon } from '../Icon';
-import * as styles from './StrengthMeter.css';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import type { StrengthCheckResult } from '../../wire/index.js';
+import { Icon } from '../Icon/index.js';
+import * as styles from './StrengthMeter.css.js';
 
 /** What the meter reads of a strength-check result (the wire's shape, spec §3). */
 export interface StrengthMeterProps extends Pick<

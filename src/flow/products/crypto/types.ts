@@ -1,8 +1,8 @@
 /** What the crypto-wallet product adds to the flow's vocabulary (see `product.ts`). */
-import type { CryptoWalletType } from '../../../wire';
-import type { NoOwnState } from '../../product';
-import type { WalletOption } from '../../state';
-import type { ActionSpec } from '../../types';
+import type { CryptoWalletType } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { WalletOption } from '../../state.js';
+import type { ActionSpec } from '../../types.js';
 
 export type CryptoEvent =
   /** 'Continue with {wallet}' for a wallet the browser offers (its DetectedWallet id), on Main or CryptoOtherScreen. */
@@ -30,7 +30,7 @@ export interface CryptoServices {
   authenticate(address: string, type: CryptoWalletType, signature: string, sessionDurationMinutes: number): Promise<unknown>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     crypto: {
       actions: CryptoActions;

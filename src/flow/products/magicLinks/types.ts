@@ -1,7 +1,7 @@
 /** What the magic-link product adds to the flow's vocabulary (see `product.ts`). */
-import type { MagicLinksSendOptions } from '../../../client';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
+import type { MagicLinksSendOptions } from '../../../client/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec } from '../../types.js';
 
 export type MagicLinkEvent =
   /** Main's email form. */
@@ -23,7 +23,7 @@ export interface MagicLinkServices {
   authenticate(token: string, sessionDurationMinutes: number): Promise<unknown>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     emailMagicLinks: {
       actions: MagicLinkActions;

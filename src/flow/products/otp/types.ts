@@ -1,9 +1,9 @@
 /** What the OTP product adds to the flow's vocabulary (see `product.ts`). */
-import type { OTPEmailSendOptions } from '../../../client';
-import type { OTPMethod } from '../../config';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
-import type { PasscodeEntry, PasscodeSent } from '../shared/passcode';
+import type { OTPEmailSendOptions } from '../../../client/index.js';
+import type { OTPMethod } from '../../config.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec } from '../../types.js';
+import type { PasscodeEntry, PasscodeSent } from '../shared/passcode.js';
 
 export type OTPEvent =
   /** Main's email or phone form: `destination` is the email, or the phone number in E.164 form. */
@@ -25,7 +25,7 @@ export interface OTPServices {
   authenticate(code: string, methodId: string, sessionDurationMinutes: number): Promise<unknown>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     otp: {
       actions: OTPActions;

@@ -1,7 +1,7 @@
 /** What the passkeys product adds to the flow's vocabulary (see `product.ts`). */
-import type { WebAuthnRegistration } from '../../../wire';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
+import type { WebAuthnRegistration } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec } from '../../types.js';
 
 export type PasskeyEvent =
   /** 'Login with a Passkey' on Main. */
@@ -69,7 +69,7 @@ export interface AutofillState {
   failures: number;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     passkeys: {
       actions: PasskeyActions;

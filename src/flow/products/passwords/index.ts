@@ -6,24 +6,24 @@
  * new user, a Log In form for a password user, an automatic email for a passwordless user. Every reset email
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
-import type { ResetByEmailStartOptions } from '../../../client';
-import { DEBOUNCE_MS } from '../../../constants';
-import { removeRedirectToken, wait } from '../../browser';
-import { defineProduct, type ProductContext } from '../../product';
-import type { WidgetConfig } from '../../config';
-import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step';
-import type { FlowState, StateOf } from '../../state';
-import type { Command, FailedEvent, Step } from '../../types';
-import { isEmail } from '../../validation';
-import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink';
-import { newEntry, passcodeSent, sendPasscode, startPasscode } from '../shared/passcode';
-import { defined, EMAIL_SENT_TYPES } from '../shared/send';
-import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules';
-import type { StrengthState } from './types';
+import type { ResetByEmailStartOptions } from '../../../client/index.js';
+import { DEBOUNCE_MS } from '../../../constants.js';
+import { removeRedirectToken, wait } from '../../browser.js';
+import { defineProduct, type ProductContext } from '../../product.js';
+import type { WidgetConfig } from '../../config.js';
+import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, StateOf } from '../../state.js';
+import type { Command, FailedEvent, Step } from '../../types.js';
+import { isEmail } from '../../validation.js';
+import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
+import { newEntry, passcodeSent, sendPasscode, startPasscode } from '../shared/passcode.js';
+import { defined, EMAIL_SENT_TYPES } from '../shared/send.js';
+import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules.js';
+import type { StrengthState } from './types.js';
 
-export type * from './types';
-export { RESET_SENT_SCREENS } from './rules';
-export type { ResetSentScreen } from './rules';
+export type * from './types.js';
+export { RESET_SENT_SCREENS } from './rules.js';
+export type { ResetSentScreen } from './rules.js';
 
 /** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
 function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {

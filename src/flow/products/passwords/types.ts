@@ -1,10 +1,10 @@
 /** What the passwords product adds to the flow's vocabulary (see `product.ts`). */
-import type { ResetByEmailStartOptions } from '../../../client';
-import type { StrengthCheckResult } from '../../../wire';
-import type { NoOwnState } from '../../product';
-import type { Message, PasswordUserType } from '../../state';
-import type { ActionSpec } from '../../types';
-import type { PasscodeEntry, PasscodeSent } from '../shared/passcode';
+import type { ResetByEmailStartOptions } from '../../../client/index.js';
+import type { StrengthCheckResult } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { Message, PasswordUserType } from '../../state.js';
+import type { ActionSpec } from '../../types.js';
+import type { PasscodeEntry, PasscodeSent } from '../shared/passcode.js';
 
 export type PasswordEvent =
   /** Main's email form when passwords own it: looks the user up first (spec §4). */
@@ -89,7 +89,7 @@ export interface StrengthState {
   checking: number | null;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     passwords: {
       actions: PasswordActions;

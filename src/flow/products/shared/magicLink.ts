@@ -3,12 +3,12 @@
  * same email for 'Login without a password' and 'Email me a login link' (spec §4), and whose passwordless
  * screen shows the same inbox links as EmailConfirmation.
  */
-import type { MagicLinksSendOptions } from '../../../client';
-import type { WidgetConfig } from '../../config';
-import { call, emit } from '../../step';
-import type { FlowBootstrap, FlowState } from '../../state';
-import type { Command, EffectContext, Step } from '../../types';
-import { defined, EMAIL_SENT_TYPES } from './send';
+import type { MagicLinksSendOptions } from '../../../client/index.js';
+import type { WidgetConfig } from '../../config.js';
+import { call, emit } from '../../step.js';
+import type { FlowBootstrap, FlowState } from '../../state.js';
+import type { Command, EffectContext, Step } from '../../types.js';
+import { defined, EMAIL_SENT_TYPES } from './send.js';
 
 /**
  * The send options from the config (spec §3 emailMagicLinksOptions): redirect URLs, expirations, template ids

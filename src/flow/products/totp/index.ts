@@ -5,19 +5,19 @@
  * first code, then the recovery codes to keep. Every code and recovery code works once (§7 calls `/totps`,
  * `/totps/authenticate`, `/totps/recover`).
  */
-import type { GatehouseClient, SessionState } from '../../../client';
-import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants';
-import type { MessageKey } from '../../../i18n/messages';
-import { defineProduct } from '../../product';
-import type { Session } from '../../../wire';
-import type { TOTPEnrollment } from '../../config';
-import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step';
-import type { FlowState, SignedInScreen, StateOf } from '../../state';
-import type { Step } from '../../types';
-import { isCompleteCode } from '../../validation';
-import type { TOTPServices } from './types';
+import type { GatehouseClient, SessionState } from '../../../client/index.js';
+import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
+import type { MessageKey } from '../../../i18n/messages.js';
+import { defineProduct } from '../../product.js';
+import type { Session } from '../../../wire/index.js';
+import type { TOTPEnrollment } from '../../config.js';
+import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, SignedInScreen, StateOf } from '../../state.js';
+import type { Step } from '../../types.js';
+import { isCompleteCode } from '../../validation.js';
+import type { TOTPServices } from './types.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /**
  * The Key Uri Format authenticator apps read from the QR code: `otpauth://totp/Issuer:account?secret=…`,

@@ -1,7 +1,7 @@
 /** What the TOTP product adds to the flow's vocabulary (see `product.ts`). */
-import type { TOTPEnrollment } from '../../config';
-import type { SignedInScreen } from '../../state';
-import type { ActionSpec } from '../../types';
+import type { TOTPEnrollment } from '../../config.js';
+import type { SignedInScreen } from '../../state.js';
+import type { ActionSpec } from '../../types.js';
 
 export type TOTPEvent =
   /** Six digits from the app (TOTPAuthenticate, or the first code of an enrolment). */
@@ -52,7 +52,7 @@ export interface TOTPServices {
   recover(code: string, sessionDurationMinutes: number): Promise<unknown>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     totp: {
       actions: TOTPActions;
