@@ -2,12 +2,13 @@
  * The client's error family (spec §8). Every error the client throws is a `GatehouseError`, so a screen can
  * catch one class and show `error_message` for provider API errors and `message` for everything else.
  *
- * Names follow the provider's public SDK (`StytchAPIError`, `StytchAPISchemaError`,
- * `StytchAPIUnreachableError`, `StytchSDKUsageError`, `MissingPKCEError`, …) so host code written against
- * the provider keeps working; the classes are exported under both our names and the provider's.
+ * One name per class: an error's `name` is its class's name (`APIError`, `APISchemaError`,
+ * `APIUnreachableError`, `NetworkError`, `UsageError`, `InternalError`), as spec §8's named errors are
+ * (`MissingPKCEError`, `NoCurrentSessionError`, …), so `error.name` and `instanceof` tell the same story.
+ * Names are written out rather than read from the constructor: minifiers rename classes.
  */
 
-import { type APIErrorBody, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire/index.js';
+import { type APIErrorBody, type APIErrorType, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire/index.js';
 
 /** Base class of every error thrown by the client. `name` identifies the kind. */
 export class GatehouseError extends Error {
@@ -31,7 +32,8 @@ export function ssrError(): GatehouseError {
  */
 export class APIError extends GatehouseError {
   status_code: number;
-  error_type: string;
+  /** A type of the catalogue, or one the emulator does not know (a newer provider API's). */
+  error_type: APIErrorType;
   error_message: string;
   error_url: string;
   request_id?: string;
@@ -40,7 +42,7 @@ export class APIError extends GatehouseError {
   constructor(body: APIErrorBody) {
     const { status_code, error_type, error_message, error_url, request_id, error_details } = body;
     super(
-      'StytchAPIError',
+      'APIError',
       `[${status_code}] ${error_type}\n${error_message}\nSee ${error_url} for more information.\n` +
         (request_id ? `request_id: ${request_id}\n` : ''),
     );
@@ -63,7 +65,7 @@ export class APISchemaError extends GatehouseError {
   constructor(body: Pick<SchemaErrorBody, 'body' | 'params' | 'query'>) {
     const issues = [...(body.body ?? []), ...(body.params ?? []), ...(body.query ?? [])];
     super(
-      'StytchAPISchemaError',
+      'APISchemaError',
       ['[400] Request does not match expected schema', ...issues.map((i) => `${i.dataPath}: ${i.message}`)].join('\n'),
     );
     this.issues = issues;
@@ -76,25 +78,29 @@ export class APISchemaError extends GatehouseError {
  * 'Invalid or no response from server'.
  */
 export class APIUnreachableError extends GatehouseError {
-  constructor(message: string) {
-    super('StytchAPIUnreachableError', message);
+  constructor(message: string, name = 'APIUnreachableError') {
+    super(name, message);
   }
 }
 
 /** `fetch` itself failed (offline, DNS, CORS): 'Unable to contact our servers.' */
 export class NetworkError extends APIUnreachableError {
   constructor() {
-    super('Unable to contact our servers.');
+    super('Unable to contact our servers.', 'NetworkError');
   }
 }
 
 /** A response body that could not be parsed. */
-export class InvalidResponseError extends APIUnreachableError {}
+export class InvalidResponseError extends APIUnreachableError {
+  constructor(message: string) {
+    super(message, 'InvalidResponseError');
+  }
+}
 
 /** A call with arguments of the wrong type (spec §5): 'Invalid call to {method}' plus one line per field. */
 export class UsageError extends GatehouseError {
   constructor(method: string, problems: string[]) {
-    super('StytchSDKUsageError', [`Invalid call to ${method}`, ...problems].join('\n'));
+    super('UsageError', [`Invalid call to ${method}`, ...problems].join('\n'));
   }
 }
 
@@ -193,15 +199,15 @@ export const {
   SignInWithAppleMisconfigured,
 } = SDK_ERRORS;
 
-/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
+/**
+ * An error the client does not recognise (spec §8: "Unknown ones become an internal error"): its message is
+ * kept, and the error itself is its `cause`.
+ */
 export class InternalError extends SDKError {
   override cause?: unknown;
   constructor(error?: unknown) {
-    const e = (error ?? {}) as { name?: unknown; message?: unknown };
-    super(
-      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
-      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
-    );
+    const e = (error ?? {}) as { message?: unknown };
+    super('InternalError', typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.');
     this.cause = error;
   }
 }

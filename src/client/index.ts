@@ -94,13 +94,6 @@ export {
   UserLockedOutError,
 } from './errors.js';
 export type { SDKErrorName } from './errors.js';
-// The provider's SDK names for the same classes, so host code written against the provider keeps working.
-export {
-  APIError as StytchAPIError,
-  APISchemaError as StytchAPISchemaError,
-  APIUnreachableError as StytchAPIUnreachableError,
-  UsageError as StytchSDKUsageError,
-} from './errors.js';
 export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionState, SessionTokens } from './types.js';
 // What callers of the client need of the API's facts (src/wire): the providers `client.oauth` has, the call
 // defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
@@ -117,6 +110,7 @@ export {
 export type {
   APIErrorBody,
   APIErrorType,
+  KnownAPIErrorType,
   AuthenticateResponse,
   AuthenticationFactor,
   BootstrapPayload,

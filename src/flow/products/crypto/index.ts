@@ -81,7 +81,7 @@ export const cryptoWallets = defineProduct({
     'crypto.sign': (state, event) =>
       call(state, 'crypto.authenticate', { option: event.input.option, address: event.input.address, signature: event.result.signature }),
     'crypto.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'CryptoConfirmation' }, 'CRYPTO_WALLET_AUTHENTICATE', event.result.data),
+      signedIn(state, { screen: 'CryptoConfirmation' }, { type: 'CRYPTO_WALLET_AUTHENTICATE', data: event.result.data }),
   },
   failed: {
     // Spec §8: "Wallet signing failure: the toast '[Error] Could not sign message', then CryptoError."

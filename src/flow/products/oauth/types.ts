@@ -58,7 +58,8 @@ declare module '../index.js' {
       actions: OAuthActions;
       events: OAuthEvent;
       services: { oauth: OAuthServices };
-      hostEvents: 'OAUTH_START';
+      /** The browser is leaving for the provider: which one, and the start URL. */
+      hostEvents: { OAUTH_START: { provider: OAuthProvider; url: string } };
       main: { oneTap?: OneTapState };
     };
   }

@@ -85,7 +85,7 @@ export const otp = defineProduct({
       return step(show(state, { screen: 'OTPAuthenticate', ...fresh }, { otpState }), passcodeSent(event.result));
     },
     'otp.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'OTPConfirmation' }, 'OTP_AUTHENTICATE', event.result.data),
+      signedIn(state, { screen: 'OTPConfirmation' }, { type: 'OTP_AUTHENTICATE', data: event.result.data }),
   },
   failed: {
     'otp.send'(state, event) {

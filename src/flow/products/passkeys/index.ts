@@ -172,14 +172,14 @@ export const passkeys = defineProduct({
           { key: 'error.passkeyEmpty' },
         );
       }
-      return signedIn(state, { screen: 'PasskeyConfirmation' }, 'PASSKEY_AUTHENTICATE', event.result.data);
+      return signedIn(state, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
     },
     'passkeys.autofill'(state, event, { signedIn }) {
       if (state.screen !== 'Main' || state.autofill?.running !== event.id) return step(state);
       const autofill = { ...state.autofill, running: null };
       // The browser cannot offer passkeys in this input after all: Main shows the button instead.
       if (!event.result.data) return step({ ...state, autofill, env: { ...state.env, passkeyAutofill: false } });
-      return signedIn({ ...state, autofill }, { screen: 'PasskeyConfirmation' }, 'PASSKEY_AUTHENTICATE', event.result.data);
+      return signedIn({ ...state, autofill }, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
     },
     'passkeys.user'(state, event) {
       if (state.screen !== 'PasskeyRegistrationStart') return null;

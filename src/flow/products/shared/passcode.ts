@@ -4,7 +4,7 @@
  * 'Email me a login code').
  */
 import type { OTPEmailSendOptions } from '../../../client/index.js';
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../../wire/index.js';
+import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPSendResponse } from '../../../wire/index.js';
 import type { OTPMethod, WidgetConfig } from '../../config.js';
 import { call, emit } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -26,7 +26,7 @@ export interface PasscodeEntry {
 export interface PasscodeSent {
   methodId: string;
   sentAt: number;
-  data: unknown;
+  data: OTPSendResponse;
 }
 
 /** How long a code lives (spec §9: `otpOptions.expirationMinutes`, default 5 minutes). */
