@@ -24,7 +24,6 @@ export { buttonGroup, mainLayout } from './main.js';
 export type { Product } from './product.js';
 export { reduce } from './reduce.js';
 export { SCREEN_NAMES } from './screens.js';
-export { clientServices } from './services.js';
 export type { FlowServices } from './services.js';
 export { initialFormState, initialState } from './state.js';
 export type {
@@ -39,4 +38,4 @@ export type {
   ScreenStateOf,
   StateOf,
 } from './state.js';
-export type { ActionName, Command, FlowEvent, WidgetEvent, WidgetEventType } from './types.js';
+export type { ActionName, Command, FlowEvent, WidgetEvent, WidgetEventData, WidgetEventType } from './types.js';

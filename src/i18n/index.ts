@@ -1,4 +1,3 @@
-export { defaultMessages, formatMessage, formatMessageParts, resolveMessages } from './messages.js';
+export { defaultMessages, formatMessageParts, resolveMessages } from './messages.js';
 export type { MessageKey, MessageOverrides, MessageParams, Messages } from './messages.js';
 export { MessagesProvider, useMessages } from './MessagesProvider.js';
-export type { MessagesProviderProps, Translate } from './MessagesProvider.js';

@@ -6,7 +6,7 @@
  */
 export { LightDomSlot, useEmbedding } from './embedding.js';
 export type { Embedding, LightDomSlotProps } from './embedding.js';
-export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useScreenState, useSend } from './hooks.js';
+export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useSend } from './hooks.js';
 export type { FlowHandle } from './hooks.js';
 export { useText } from './useText.js';
 export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session.js';

@@ -1,5 +1,4 @@
 export { SocialButton } from './SocialButton.js';
 export type { SocialButtonProps } from './SocialButton.js';
-export { oauthProviderIcons } from './providers.js';
 export { BrandIcon } from './BrandIcon.js';
 export type { BrandGlyph, BrandIconProps } from './BrandIcon.js';

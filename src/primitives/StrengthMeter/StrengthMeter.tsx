@@ -36,7 +36,7 @@ const levels = ['weak', 'weak', 'fair', 'good', 'strong'] as const;
  * Spec §5 zxcvbn meter: score 0–1 fills one red segment, 2 two red, 3 three green, 4 four green.
  * Out-of-range scores are clamped.
  */
-export function strengthSegments(score: number): { filled: number; tone: Tone } {
+function strengthSegments(score: number): { filled: number; tone: Tone } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
   return { filled: Math.max(1, clamped), tone: clamped >= 3 ? 'success' : 'error' };
 }
