@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The built artefacts the tests run against, each built once per change of its sources (house style: "build
-// once"): the package (`npm run build`'s output, types included), the playground as a site ships it, the
-// strict-CSP host page built against the package, and the headless client bundled for a plain page.
+// once"): the package (`npm run build`'s output, types included), that package packed as npm publishes it,
+// the playground as a site ships it, the strict-CSP host page built against the package, and the headless
+// client bundled for a plain page.
 //
 //   node scripts/built.mjs            builds whatever is missing and prints where each artefact is
 //   import { built } from './built.mjs'; await built('playground')   the directory, built if needed
@@ -11,7 +12,7 @@
 // Playwright set-up share one build, and a second run with no source change builds nothing at all.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -27,12 +28,29 @@ const SOURCE = ['src', 'tokens', 'scripts/package-build.mjs', 'scripts/brand-mar
  * The artefacts: the files each is built from, and how. `build(outDir)` writes into a scratch directory
  * that becomes the artefact once complete, so an interrupted build never passes for a finished one.
  */
+const PACKAGE_INPUTS = [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
+
 const ARTEFACTS = {
   package: {
-    inputs: [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'],
+    inputs: PACKAGE_INPUTS,
     async build(outDir) {
       const run = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`The package build failed:\n${run.stdout}\n${run.stderr}`);
+    },
+  },
+  tarball: {
+    inputs: [...PACKAGE_INPUTS, 'README.md'],
+    // `gatehouse-<version>.tgz` as `npm publish` would upload it: the package build above as `dist/`, packed by
+    // npm itself from package.json's `files`, for the tests that install it as a host app does.
+    async build(outDir) {
+      const dist = await built('package');
+      const stage = path.join(outDir, 'stage');
+      mkdirSync(stage, { recursive: true });
+      for (const file of ['package.json', 'README.md']) copyFileSync(path.join(root, file), path.join(stage, file));
+      cpSync(dist, path.join(stage, 'dist'), { recursive: true });
+      const run = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stdout}\n${run.stderr}`);
+      rmSync(stage, { recursive: true, force: true });
     },
   },
   playground: {
