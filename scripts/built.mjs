@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The built artefacts the tests run against, each built once per change of its sources (house style: "build
-// once"): the package (`npm run build`'s output, types included), the playground as a site ships it, the
-// strict-CSP host page built against the package, and the headless client bundled for a plain page.
+// once"): the package (`npm run build`'s output, types included), that package packed as npm publishes it,
+// the playground as a site ships it, the strict-CSP host page built against the package, and the headless
+// client bundled for a plain page.
 //
 //   node scripts/built.mjs            builds whatever is missing and prints where each artefact is
 //   import { built } from './built.mjs'; await built('playground')   the directory, built if needed
@@ -11,7 +12,7 @@
 // Playwright set-up share one build, and a second run with no source change builds nothing at all.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -27,12 +28,29 @@ const SOURCE = ['src', 'tokens', 'scripts/package-build.mjs', 'scripts/brand-mar
  * The artefacts: the files each is built from, and how. `build(outDir)` writes into a scratch directory
  * that becomes the artefact once complete, so an interrupted build never passes for a finished one.
  */
+const PACKAGE_INPUTS = [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
+
 const ARTEFACTS = {
   package: {
-    inputs: [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'],
+    inputs: PACKAGE_INPUTS,
     async build(outDir) {
       const run = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`The package build failed:\n${run.stdout}\n${run.stderr}`);
+    },
+  },
+  tarball: {
+    inputs: [...PACKAGE_INPUTS, 'README.md'],
+    // `gatehouse-<version>.tgz` as `npm publish` would upload it: the package build above as `dist/`, packed by
+    // npm itself from package.json's `files`, for the tests that install it as a host app does.
+    async build(outDir) {
+      const dist = await built('package');
+      const stage = path.join(outDir, 'stage');
+      mkdirSync(stage, { recursive: true });
+      for (const file of ['package.json', 'README.md']) copyFileSync(path.join(root, file), path.join(stage, file));
+      cpSync(dist, path.join(stage, 'dist'), { recursive: true });
+      const run = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stdout}\n${run.stderr}`);
+      rmSync(stage, { recursive: true, force: true });
     },
   },
   playground: {
@@ -90,20 +108,21 @@ const ARTEFACTS = {
 /**
  * The Next.js example, built in its own folder (`examples/nextjs/.next`): Next.js fails to build an app that
  * lies under a `node_modules` folder, so this artefact cannot live in the cache beside the others. It is
- * built against the package as a host installs it — `node_modules/gatehouse` holds the package's
- * `package.json` and its built `dist/` (what `npm pack` ships) — with React and Next.js from the repository's
- * own `node_modules`. A stamp with the inputs' hash marks a finished build.
+ * built against the package as a host installs it — `node_modules/gatehouse` is the packed tarball unpacked —
+ * with React and Next.js from the repository's own `node_modules`. A stamp with the inputs' hash marks a finished build.
  */
 const NEXTJS = {
   dir: path.join(root, 'examples/nextjs'),
-  inputs: [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts', 'examples/nextjs'],
+  inputs: [...PACKAGE_INPUTS, 'README.md', 'examples/nextjs'],
   async build() {
-    const dist = await built('package');
+    // The packed tarball, unpacked where `npm install` would put it.
+    const tarball = await built('tarball');
+    const file = readdirSync(tarball).find((name) => name.endsWith('.tgz'));
     const installed = path.join(this.dir, 'node_modules', 'gatehouse');
     rmSync(installed, { recursive: true, force: true });
     mkdirSync(installed, { recursive: true });
-    cpSync(path.join(root, 'package.json'), path.join(installed, 'package.json'));
-    cpSync(dist, path.join(installed, 'dist'), { recursive: true });
+    const unpack = spawnSync('tar', ['-xzf', path.join(tarball, file), '-C', installed, '--strip-components=1'], { encoding: 'utf8' });
+    if (unpack.status !== 0) throw new Error(`Unpacking ${file} failed:\n${unpack.stderr}`);
     rmSync(path.join(this.dir, '.next'), { recursive: true, force: true });
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: this.dir,
@@ -160,7 +179,7 @@ const building = new Map();
 /** The directory of an artefact, built first when its sources changed since it was last built. */
 export function built(name) {
   const artefact = name === 'nextjs' ? NEXTJS : ARTEFACTS[name];
-  if (!artefact) throw new Error(`No artefact named ${name}: ${Object.keys(ARTEFACTS).join(', ')}, nextjs`);
+  if (!artefact) throw new Error(`No artefact named ${name}: ${[...Object.keys(ARTEFACTS), 'nextjs'].join(', ')}`);
   let pending = building.get(name);
   if (!pending) {
     pending = name === 'nextjs' ? ensureNextjs() : ensure(name, artefact);

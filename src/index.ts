@@ -1,10 +1,15 @@
 /**
- * `gatehouse`: the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`), the app's session in
- * React (`GatehouseProvider`, `useSession`, `useUser`, `<SignedIn>`), the composition API
- * (`FlowProvider`, `useFlow`, every screen), the theme, the message catalogue and the accessible
- * primitives. Named exports only, so bundlers tree-shake what a host does not use.
+ * `gatehouse`: what a host app uses — the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`),
+ * the app's session in React (`GatehouseProvider`, `useSession`, `useUser`, `<SignedIn>`), the composition
+ * API (`FlowProvider`, `CurrentScreen`, every screen, the typed hooks), the accessible primitives, the
+ * theme, and the types of the config, the events and the strings. Named exports only, so bundlers
+ * tree-shake what a host does not use.
+ *
+ * Nothing internal: the flow's reducer and controller, the message formatter and the primitives' helpers
+ * stay reachable for the catalogue and the tests through their source modules (`src/flow`, `src/i18n`, …),
+ * not through the package.
  */
-export { CurrentScreen, FlowProvider, Login, PasskeyRegistration, ResetPassword } from './widget';
+export { CurrentScreen, FlowProvider, Login, PasskeyRegistration, ResetPassword } from './widget/index.js';
 export type {
   CurrentScreenProps,
   FlowProviderProps,
@@ -14,24 +19,13 @@ export type {
   ScreenOverrides,
   ScreenSlotProps,
   WidgetProps,
-} from './widget';
+} from './widget/index.js';
 // The app's client and session in React.
-export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react';
-export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react';
-// The React binding: the typed hooks screens read the flow through, for hosts composing their own.
-export {
-  shallowEqual,
-  useConfig,
-  useFlow,
-  useFlowSelector,
-  useNow,
-  usePending,
-  useScreen,
-  useScreenState,
-  useSend,
-  useText,
-} from './react';
-export type { FlowHandle } from './react';
+export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react/index.js';
+export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react/index.js';
+// The typed hooks screens read the flow through, for hosts composing their own (docs: Composing screens).
+export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useSend, useText } from './react/index.js';
+export type { FlowHandle } from './react/index.js';
 export {
   CryptoConfirmation,
   CryptoConnect,
@@ -57,13 +51,13 @@ export {
   TOTPEnroll,
   TOTPRecover,
   TOTPRecoveryCodes,
-} from './screens';
+} from './screens/index.js';
 // Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
-export { LightDomSlot, useEmbedding } from './react';
-export type { Embedding, LightDomSlotProps } from './react';
-export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding';
-export type { WidgetDomEvents } from './embedding';
-export { clientServices, configError, FlowController, initialState, reduce, SCREEN_NAMES } from './flow';
+export { LightDomSlot, useEmbedding } from './react/index.js';
+export type { Embedding, LightDomSlotProps } from './react/index.js';
+export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding/index.js';
+export type { WidgetDomEvents } from './embedding/index.js';
+// The types of the config, the flow a composing host reads, and the events and errors it is told about.
 export type {
   ActionName,
   EmailMagicLinksOptions,
@@ -88,12 +82,85 @@ export type {
   TOTPOptions,
   WidgetConfig,
   WidgetEvent,
+  WidgetEventData,
   WidgetEventType,
-} from './flow';
-export { MessagesProvider, defaultMessages, formatMessage, formatMessageParts, resolveMessages, useMessages } from './i18n';
-export type { MessageKey, MessageOverrides, MessageParams, Messages, MessagesProviderProps, Translate } from './i18n';
-export { ThemeProvider, themeToCssVars, useThemeOverride, vars } from './theme';
-export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme';
-export * from './primitives';
+} from './flow/index.js';
+// The strings: what the `strings` prop takes.
+export type { MessageKey, MessageOverrides, MessageParams, Messages } from './i18n/index.js';
+export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
+export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
+// The accessible building blocks, each with its props.
+export {
+  BackButton,
+  Banner,
+  BrandIcon,
+  Button,
+  Countdown,
+  Divider,
+  Heading,
+  Logo,
+  OTPField,
+  PasskeyRow,
+  PhoneField,
+  preloadBrandMarks,
+  ProgressBar,
+  QRCode,
+  ScreenLayout,
+  SocialButton,
+  Spinner,
+  StrengthMeter,
+  Tabs,
+  Text,
+  TextField,
+  ToastProvider,
+  Token,
+  useToast,
+  WalletButton,
+  Watermark,
+} from './primitives/index.js';
+export type {
+  BackButtonProps,
+  BannerProps,
+  BrandGlyph,
+  BrandIconProps,
+  BrandMarkName,
+  ButtonProps,
+  CountdownProps,
+  CountryCode,
+  DividerProps,
+  HeadingLevel,
+  HeadingProps,
+  LogoProps,
+  OTPFieldProps,
+  PasskeyRowProps,
+  PhoneFieldProps,
+  PhoneValueDetails,
+  ProgressBarProps,
+  QRCodeProps,
+  ScreenLayoutProps,
+  SocialButtonProps,
+  SpinnerProps,
+  StrengthMeterProps,
+  TabItem,
+  TabsProps,
+  TextFieldProps,
+  TextProps,
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastTone,
+  TokenProps,
+  WalletButtonProps,
+  WalletButtonTarget,
+  WatermarkProps,
+} from './primitives/index.js';
 // The API's lists and types the primitives' props use; the lists themselves ship with `gatehouse/client`.
-export type { CryptoWalletType, LudsRequirements, OAuthProvider, OTPMethod, StrengthCheckResult, StrengthPolicy, WalletType } from './wire';
+export type {
+  CryptoWalletType,
+  LudsRequirements,
+  OAuthProvider,
+  OTPMethod,
+  StrengthCheckResult,
+  StrengthPolicy,
+  WalletType,
+} from './wire/index.js';

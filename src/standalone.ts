@@ -9,9 +9,9 @@
  * <stytch-ui></stytch-ui>
  * ```
  */
-import { defineElements } from './elements';
+import { defineElements } from './elements/index.js';
 
-export * from './client';
-export * from './elements';
+export * from './client/index.js';
+export * from './elements/index.js';
 
 defineElements();

@@ -1,9 +1,9 @@
-import { STORAGE_PREFIX } from './constants';
-import type { StorageLike } from './env';
-import { safeGet, safeSet } from './env';
-import type { Transport } from './transport';
-import type { BootstrapData } from './types';
-import type { BootstrapPayload } from '../wire';
+import { STORAGE_PREFIX } from './constants.js';
+import type { StorageLike } from './env.js';
+import { safeGet, safeSet } from './env.js';
+import type { Transport } from './transport.js';
+import type { BootstrapData } from './types.js';
+import type { BootstrapPayload } from '../wire/index.js';
 
 /** Spec §9 "Default config": no watermark, one default email domain, PKCE flags false. */
 export const defaultBootstrap = (): BootstrapData => ({

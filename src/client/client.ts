@@ -1,4 +1,4 @@
-import { Bootstrap } from './bootstrap';
+import { Bootstrap } from './bootstrap.js';
 import {
   DEFAULT_LIVE_BASE_URL,
   DEFAULT_TEST_BASE_URL,
@@ -8,9 +8,9 @@ import {
   SDK_NAME,
   SDK_VERSION,
   STORAGE_PREFIX,
-} from './constants';
-import { type CookieOptions, Cookies } from './cookies';
-import type { Core } from './core';
+} from './constants.js';
+import { type CookieOptions, Cookies } from './cookies.js';
+import type { Core } from './core.js';
 import {
   browserClock,
   browserStorage,
@@ -28,24 +28,24 @@ import {
   safeSet,
   type StorageLike,
   uuid,
-} from './env';
-import { isSessionEndingError, ssrError } from './errors';
-import { EventLogger, type LoggedEvent } from './events';
-import { PKCEStore } from './pkce';
-import { cryptoWallets } from './resources/cryptoWallets';
-import { magicLinks } from './resources/magicLinks';
-import { oauth } from './resources/oauth';
-import { otps } from './resources/otps';
-import { passwords } from './resources/passwords';
-import { session } from './resources/session';
-import { totps } from './resources/totps';
-import { b2b, user, users } from './resources/users';
-import { webauthn } from './resources/webauthn';
-import { Refresher } from './session/refresher';
-import { SessionStore } from './session/store';
-import type { BootstrapData } from './types';
-import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire';
-import { type Telemetry, Transport } from './transport';
+} from './env.js';
+import { isSessionEndingError, ssrError } from './errors.js';
+import { EventLogger, type LoggedEvent } from './events.js';
+import { PKCEStore } from './pkce.js';
+import { cryptoWallets } from './resources/cryptoWallets.js';
+import { magicLinks } from './resources/magicLinks.js';
+import { oauth } from './resources/oauth.js';
+import { otps } from './resources/otps.js';
+import { passwords } from './resources/passwords.js';
+import { session } from './resources/session.js';
+import { totps } from './resources/totps.js';
+import { b2b, user, users } from './resources/users.js';
+import { webauthn } from './resources/webauthn.js';
+import { Refresher } from './session/refresher.js';
+import { SessionStore } from './session/store.js';
+import type { BootstrapData } from './types.js';
+import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
+import { type Telemetry, Transport } from './transport.js';
 
 export interface ClientOptions {
   /** API base for test public tokens (`public-token-test-…`). @default 'https://test.stytch.com' */

@@ -1,6 +1,6 @@
-import { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
-import type { CookieJar } from './env';
-import { UsageError } from './errors';
+import { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
+import type { CookieJar } from './env.js';
+import { UsageError } from './errors.js';
 
 /** Cookie options of `createClient` (names, path, domain, sharing with subdomains). */
 export interface CookieOptions {

@@ -1,10 +1,10 @@
-import type { Bootstrap } from './bootstrap';
-import type { CaptchaProvider, DFPProvider, Env } from './env';
-import type { EventLogger } from './events';
-import type { PKCEStore } from './pkce';
-import type { SessionStore } from './session/store';
-import type { Body, Method, Transport } from './transport';
-import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire';
+import type { Bootstrap } from './bootstrap.js';
+import type { CaptchaProvider, DFPProvider, Env } from './env.js';
+import type { EventLogger } from './events.js';
+import type { PKCEStore } from './pkce.js';
+import type { SessionStore } from './session/store.js';
+import type { Body, Method, Transport } from './transport.js';
+import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire/index.js';
 
 /** A response with the extra `__user` the client reads and strips (wire doc). */
 export type WithUser<T> = T & { __user?: User };

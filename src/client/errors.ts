@@ -2,12 +2,13 @@
  * The client's error family (spec §8). Every error the client throws is a `GatehouseError`, so a screen can
  * catch one class and show `error_message` for provider API errors and `message` for everything else.
  *
- * Names follow the provider's public SDK (`StytchAPIError`, `StytchAPISchemaError`,
- * `StytchAPIUnreachableError`, `StytchSDKUsageError`, `MissingPKCEError`, …) so host code written against
- * the provider keeps working; the classes are exported under both our names and the provider's.
+ * One name per class: an error's `name` is its class's name (`APIError`, `APISchemaError`,
+ * `APIUnreachableError`, `NetworkError`, `UsageError`, `InternalError`), as spec §8's named errors are
+ * (`MissingPKCEError`, `NoCurrentSessionError`, …), so `error.name` and `instanceof` tell the same story.
+ * Names are written out rather than read from the constructor: minifiers rename classes.
  */
 
-import { type APIErrorBody, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire';
+import { type APIErrorBody, type APIErrorType, type SchemaErrorBody, type SchemaIssue, SESSION_ENDING_ERROR_TYPES } from '../wire/index.js';
 
 /** Base class of every error thrown by the client. `name` identifies the kind. */
 export class GatehouseError extends Error {
@@ -31,7 +32,8 @@ export function ssrError(): GatehouseError {
  */
 export class APIError extends GatehouseError {
   status_code: number;
-  error_type: string;
+  /** A type of the catalogue, or one the emulator does not know (a newer provider API's). */
+  error_type: APIErrorType;
   error_message: string;
   error_url: string;
   request_id?: string;
@@ -40,7 +42,7 @@ export class APIError extends GatehouseError {
   constructor(body: APIErrorBody) {
     const { status_code, error_type, error_message, error_url, request_id, error_details } = body;
     super(
-      'StytchAPIError',
+      'APIError',
       `[${status_code}] ${error_type}\n${error_message}\nSee ${error_url} for more information.\n` +
         (request_id ? `request_id: ${request_id}\n` : ''),
     );
@@ -63,7 +65,7 @@ export class APISchemaError extends GatehouseError {
   constructor(body: Pick<SchemaErrorBody, 'body' | 'params' | 'query'>) {
     const issues = [...(body.body ?? []), ...(body.params ?? []), ...(body.query ?? [])];
     super(
-      'StytchAPISchemaError',
+      'APISchemaError',
       ['[400] Request does not match expected schema', ...issues.map((i) => `${i.dataPath}: ${i.message}`)].join('\n'),
     );
     this.issues = issues;
@@ -76,25 +78,29 @@ export class APISchemaError extends GatehouseError {
  * 'Invalid or no response from server'.
  */
 export class APIUnreachableError extends GatehouseError {
-  constructor(message: string) {
-    super('StytchAPIUnreachableError', message);
+  constructor(message: string, name = 'APIUnreachableError') {
+    super(name, message);
   }
 }
 
 /** `fetch` itself failed (offline, DNS, CORS): 'Unable to contact our servers.' */
 export class NetworkError extends APIUnreachableError {
   constructor() {
-    super('Unable to contact our servers.');
+    super('Unable to contact our servers.', 'NetworkError');
   }
 }
 
 /** A response body that could not be parsed. */
-export class InvalidResponseError extends APIUnreachableError {}
+export class InvalidResponseError extends APIUnreachableError {
+  constructor(message: string) {
+    super(message, 'InvalidResponseError');
+  }
+}
 
 /** A call with arguments of the wrong type (spec §5): 'Invalid call to {method}' plus one line per field. */
 export class UsageError extends GatehouseError {
   constructor(method: string, problems: string[]) {
-    super('StytchSDKUsageError', [`Invalid call to ${method}`, ...problems].join('\n'));
+    super('UsageError', [`Invalid call to ${method}`, ...problems].join('\n'));
   }
 }
 
@@ -102,64 +108,120 @@ export class UsageError extends GatehouseError {
 export class SDKError extends GatehouseError {}
 
 /**
- * The named errors the client raises itself (spec §8 "SDK error names"), in the spec's order, with their
- * messages quoted exactly. One class each is made from this table below.
+ * A named error the client raises itself (spec §8 "SDK error names"): one subclass each, so
+ * `instanceof MissingPKCEError` tells them apart. Made by a pure call each, so a bundle keeps only the
+ * ones its code can throw (the widget needs two of the 31 up front).
  */
-const SDK_ERROR_MESSAGES = {
-  NoCurrentSessionError: 'There is no session currently available. Make sure the user is authenticated with a valid session.',
-  NoBiometricsRegistrationError:
-    'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
-  BiometricsUnavailableError: 'Biometrics is not available on the device.',
-  KeyInvalidatedError: 'The biometrics enrollment on the device has changed.',
-  KeystoreUnavailableError: 'The keystore is unavailable on the device.',
-  NoBiometricsEnrolledError: 'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
-  UserCancellationError: 'The user canceled the prompt. Ask the user to try again.',
-  UserLockedOutError: 'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
-  DeviceCredentialsNotAllowedError:
-    'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
-  MissingGoogleClientIDError: 'No Google client ID was found in the project.',
-  MissingPKCEError: 'Make sure this flow is completed on the same device on which it was started.',
-  MissingAuthorizationCredentialIDTokenError: 'The authorization credential is missing an ID token.',
-  InvalidAuthorizationCredentialError:
-    'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
-  NoCredentialsPresentError: 'The user did not provide credentials for a Google One Tap attempt',
-  MissingPublicKeyError: 'Failed to retrieve the public key. Add a new biometric registration.',
-  ChallengeSigningFailedError: 'Failed to sign the challenge with the key.',
-  SDKNotConfiguredError: 'The client is not configured. You must call the configure method before using the SDK',
-  FailedCodeChallengeError: 'Failed to create a code challenge',
-  PasskeysUnsupportedError: 'Passkeys are not supported on this device',
-  FailedToDecryptDataError: 'Failed to decrypt user data',
-  BiometricsFailedError: 'Biometric authentication failed',
-  InvalidStartUrlError: 'The start URL was invalid or improperly formatted.',
-  InvalidRedirectSchemeError: 'The scheme from the given redirect urls was invalid.',
-  MissingUrlError: 'The underlying web authentication service failed to return a URL.',
-  InvalidCredentialTypeError: 'The public key credential type was not of the expected type.',
-  MissingAttestationObjectError: 'The public key credential is missing the attestation object.',
-  JSONDataNotConvertibleToStringError: 'JSON data unable to be converted to String type.',
-  RandomNumberGenerationFailed: 'Random number generation failed',
-  PasskeysInvalidEncoding: 'Invalid passkey encoding',
-  PasskeysMisconfigured: 'Passkeys are misconfigured. Verify the associated domain and signing information.',
-  SignInWithAppleMisconfigured: 'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
-} as const;
-
-/** The name of one of the client's own errors (spec §8). */
-export type SDKErrorName = keyof typeof SDK_ERROR_MESSAGES;
+const sdkError = (name: string, message: string): SDKErrorClass =>
+  class extends SDKError {
+    constructor() {
+      super(name, message);
+    }
+  };
 
 type SDKErrorClass = new () => SDKError;
 
-// One subclass per name, so `instanceof MissingPKCEError` tells the errors apart.
-const SDK_ERRORS = Object.fromEntries(
-  (Object.keys(SDK_ERROR_MESSAGES) as SDKErrorName[]).map((name): [SDKErrorName, SDKErrorClass] => [
-    name,
-    class extends SDKError {
-      constructor() {
-        super(name, SDK_ERROR_MESSAGES[name]);
-      }
-    },
-  ]),
-) as Record<SDKErrorName, SDKErrorClass>;
+// The spec's order, with its messages quoted exactly.
+export const NoCurrentSessionError = /* @__PURE__ */ sdkError(
+  'NoCurrentSessionError',
+  'There is no session currently available. Make sure the user is authenticated with a valid session.',
+);
+export const NoBiometricsRegistrationError = /* @__PURE__ */ sdkError(
+  'NoBiometricsRegistrationError',
+  'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
+);
+export const BiometricsUnavailableError = /* @__PURE__ */ sdkError(
+  'BiometricsUnavailableError',
+  'Biometrics is not available on the device.',
+);
+export const KeyInvalidatedError = /* @__PURE__ */ sdkError('KeyInvalidatedError', 'The biometrics enrollment on the device has changed.');
+export const KeystoreUnavailableError = /* @__PURE__ */ sdkError('KeystoreUnavailableError', 'The keystore is unavailable on the device.');
+export const NoBiometricsEnrolledError = /* @__PURE__ */ sdkError(
+  'NoBiometricsEnrolledError',
+  'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
+);
+export const UserCancellationError = /* @__PURE__ */ sdkError(
+  'UserCancellationError',
+  'The user canceled the prompt. Ask the user to try again.',
+);
+export const UserLockedOutError = /* @__PURE__ */ sdkError(
+  'UserLockedOutError',
+  'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
+);
+export const DeviceCredentialsNotAllowedError = /* @__PURE__ */ sdkError(
+  'DeviceCredentialsNotAllowedError',
+  'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
+);
+export const MissingGoogleClientIDError = /* @__PURE__ */ sdkError(
+  'MissingGoogleClientIDError',
+  'No Google client ID was found in the project.',
+);
+export const MissingPKCEError = /* @__PURE__ */ sdkError(
+  'MissingPKCEError',
+  'Make sure this flow is completed on the same device on which it was started.',
+);
+export const MissingAuthorizationCredentialIDTokenError = /* @__PURE__ */ sdkError(
+  'MissingAuthorizationCredentialIDTokenError',
+  'The authorization credential is missing an ID token.',
+);
+export const InvalidAuthorizationCredentialError = /* @__PURE__ */ sdkError(
+  'InvalidAuthorizationCredentialError',
+  'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
+);
+export const NoCredentialsPresentError = /* @__PURE__ */ sdkError(
+  'NoCredentialsPresentError',
+  'The user did not provide credentials for a Google One Tap attempt',
+);
+export const MissingPublicKeyError = /* @__PURE__ */ sdkError(
+  'MissingPublicKeyError',
+  'Failed to retrieve the public key. Add a new biometric registration.',
+);
+export const ChallengeSigningFailedError = /* @__PURE__ */ sdkError(
+  'ChallengeSigningFailedError',
+  'Failed to sign the challenge with the key.',
+);
+export const SDKNotConfiguredError = /* @__PURE__ */ sdkError(
+  'SDKNotConfiguredError',
+  'The client is not configured. You must call the configure method before using the SDK',
+);
+export const FailedCodeChallengeError = /* @__PURE__ */ sdkError('FailedCodeChallengeError', 'Failed to create a code challenge');
+export const PasskeysUnsupportedError = /* @__PURE__ */ sdkError('PasskeysUnsupportedError', 'Passkeys are not supported on this device');
+export const FailedToDecryptDataError = /* @__PURE__ */ sdkError('FailedToDecryptDataError', 'Failed to decrypt user data');
+export const BiometricsFailedError = /* @__PURE__ */ sdkError('BiometricsFailedError', 'Biometric authentication failed');
+export const InvalidStartUrlError = /* @__PURE__ */ sdkError('InvalidStartUrlError', 'The start URL was invalid or improperly formatted.');
+export const InvalidRedirectSchemeError = /* @__PURE__ */ sdkError(
+  'InvalidRedirectSchemeError',
+  'The scheme from the given redirect urls was invalid.',
+);
+export const MissingUrlError = /* @__PURE__ */ sdkError(
+  'MissingUrlError',
+  'The underlying web authentication service failed to return a URL.',
+);
+export const InvalidCredentialTypeError = /* @__PURE__ */ sdkError(
+  'InvalidCredentialTypeError',
+  'The public key credential type was not of the expected type.',
+);
+export const MissingAttestationObjectError = /* @__PURE__ */ sdkError(
+  'MissingAttestationObjectError',
+  'The public key credential is missing the attestation object.',
+);
+export const JSONDataNotConvertibleToStringError = /* @__PURE__ */ sdkError(
+  'JSONDataNotConvertibleToStringError',
+  'JSON data unable to be converted to String type.',
+);
+export const RandomNumberGenerationFailed = /* @__PURE__ */ sdkError('RandomNumberGenerationFailed', 'Random number generation failed');
+export const PasskeysInvalidEncoding = /* @__PURE__ */ sdkError('PasskeysInvalidEncoding', 'Invalid passkey encoding');
+export const PasskeysMisconfigured = /* @__PURE__ */ sdkError(
+  'PasskeysMisconfigured',
+  'Passkeys are misconfigured. Verify the associated domain and signing information.',
+);
+export const SignInWithAppleMisconfigured = /* @__PURE__ */ sdkError(
+  'SignInWithAppleMisconfigured',
+  'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
+);
 
-export const {
+/** Every named error, by name: what `toSDKError` looks names up in. */
+const SDK_ERRORS = {
   NoCurrentSessionError,
   NoBiometricsRegistrationError,
   BiometricsUnavailableError,
@@ -191,17 +253,20 @@ export const {
   PasskeysInvalidEncoding,
   PasskeysMisconfigured,
   SignInWithAppleMisconfigured,
-} = SDK_ERRORS;
+};
 
-/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
+/** The name of one of the client's own errors (spec §8). */
+export type SDKErrorName = keyof typeof SDK_ERRORS;
+
+/**
+ * An error the client does not recognise (spec §8: "Unknown ones become an internal error"): its message is
+ * kept, and the error itself is its `cause`.
+ */
 export class InternalError extends SDKError {
   override cause?: unknown;
   constructor(error?: unknown) {
-    const e = (error ?? {}) as { name?: unknown; message?: unknown };
-    super(
-      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
-      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
-    );
+    const e = (error ?? {}) as { message?: unknown };
+    super('InternalError', typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.');
     this.cause = error;
   }
 }

@@ -1,6 +1,6 @@
-import { REFERRER_POLICY } from './constants';
-import type { Env } from './env';
-import type { Telemetry } from './transport';
+import { REFERRER_POLICY } from './constants.js';
+import type { Env } from './env.js';
+import type { Telemetry } from './transport.js';
 
 /** One analytics event (spec §7 notes): name, details and optional error fields. */
 export interface LoggedEvent {

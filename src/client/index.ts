@@ -3,7 +3,7 @@
  * No React here: the widget, the flow controller and host apps all build on this entry. Every export is
  * listed by name, so the public surface is what this file says.
  */
-export { createClient } from './client';
+export { createClient } from './client.js';
 export type {
   AuthenticateByUrlResult,
   B2BClient,
@@ -20,34 +20,34 @@ export type {
   UserClient,
   UsersClient,
   WebAuthnClient,
-} from './client';
-export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants';
-export type { CookieOptions } from './cookies';
-export type { Stripped } from './core';
-export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env';
-export { memoryCookies, memoryStorage } from './env';
-export type { LoggedEvent } from './events';
-export { codeChallenge, createPKCEPair } from './pkce';
-export type { PKCEFlow, PKCEPair } from './pkce';
-export { defaultBootstrap } from './bootstrap';
-export type { OAuthProviderClient, OAuthStartOptions, OneTapSubmitOptions } from './resources/oauth';
+} from './client.js';
+export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
+export type { CookieOptions } from './cookies.js';
+export type { Stripped } from './core.js';
+export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env.js';
+export { memoryCookies, memoryStorage } from './env.js';
+export type { LoggedEvent } from './events.js';
+export { codeChallenge, createPKCEPair } from './pkce.js';
+export type { PKCEFlow, PKCEPair } from './pkce.js';
+export { defaultBootstrap } from './bootstrap.js';
+export type { OAuthProviderClient, OAuthStartOptions, OneTapSubmitOptions } from './resources/oauth.js';
 export type {
   CryptoWalletAuthenticateOptions,
   CryptoWalletAuthenticateStartOptions,
   EthereumWallet,
   SiweParams,
   SolanaWallet,
-} from './resources/cryptoWallets';
-export type { MagicLinksAuthenticateResponse, MagicLinksSendOptions, SessionDurationOptions } from './resources/magicLinks';
-export type { OTPAuthenticateOptions, OTPAuthenticateResponse, OTPEmailSendOptions, OTPSendOptions } from './resources/otps';
+} from './resources/cryptoWallets.js';
+export type { MagicLinksAuthenticateResponse, MagicLinksSendOptions, SessionDurationOptions } from './resources/magicLinks.js';
+export type { OTPAuthenticateOptions, OTPAuthenticateResponse, OTPEmailSendOptions, OTPSendOptions } from './resources/otps.js';
 export type {
   PasswordCredentials,
   ResetByEmailOptions,
   ResetByEmailStartOptions,
   ResetByExistingPasswordOptions,
   ResetBySessionOptions,
-} from './resources/passwords';
-export type { WebAuthnAuthenticateOptions, WebAuthnRegisterOptions } from './resources/webauthn';
+} from './resources/passwords.js';
+export type { WebAuthnAuthenticateOptions, WebAuthnRegisterOptions } from './resources/webauthn.js';
 export {
   APIError,
   APISchemaError,
@@ -92,16 +92,9 @@ export {
   SignInWithAppleMisconfigured,
   UserCancellationError,
   UserLockedOutError,
-} from './errors';
-export type { SDKErrorName } from './errors';
-// The provider's SDK names for the same classes, so host code written against the provider keeps working.
-export {
-  APIError as StytchAPIError,
-  APISchemaError as StytchAPISchemaError,
-  APIUnreachableError as StytchAPIUnreachableError,
-  UsageError as StytchSDKUsageError,
-} from './errors';
-export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionState, SessionTokens } from './types';
+} from './errors.js';
+export type { SDKErrorName } from './errors.js';
+export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionState, SessionTokens } from './types.js';
 // What callers of the client need of the API's facts (src/wire): the providers `client.oauth` has, the call
 // defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
 // stay with the widget.
@@ -113,10 +106,11 @@ export {
   OAUTH_PROVIDERS,
   SESSION_ENDING_ERROR_TYPES,
   cryptoWalletTypeFor,
-} from '../wire';
+} from '../wire/index.js';
 export type {
   APIErrorBody,
   APIErrorType,
+  KnownAPIErrorType,
   AuthenticateResponse,
   AuthenticationFactor,
   BootstrapPayload,
@@ -144,4 +138,4 @@ export type {
   UserUpdateResponse,
   WalletType,
   WebAuthnRegistration,
-} from '../wire';
+} from '../wire/index.js';

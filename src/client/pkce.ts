@@ -1,7 +1,7 @@
-import { STORAGE_PREFIX } from './constants';
-import type { Clock, StorageLike } from './env';
-import { safeGet, safeSet } from './env';
-import { APIError, MissingPKCEError } from './errors';
+import { STORAGE_PREFIX } from './constants.js';
+import type { Clock, StorageLike } from './env.js';
+import { safeGet, safeSet } from './env.js';
+import { APIError, MissingPKCEError } from './errors.js';
 
 export interface PKCEPair {
   code_verifier: string;

@@ -1,8 +1,8 @@
-import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire';
-import type { Env } from './env';
-import { REFERRER_POLICY } from './constants';
-import { base64 } from './env';
-import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from './errors';
+import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire/index.js';
+import type { Env } from './env.js';
+import { REFERRER_POLICY } from './constants.js';
+import { base64 } from './env.js';
+import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Body = object;

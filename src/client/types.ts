@@ -1,7 +1,7 @@
 /**
  * The client's own shapes. Wire payloads (User, Session, responses) come from `src/wire`.
  */
-import type { Session, User } from '../wire';
+import type { Session, User } from '../wire/index.js';
 
 /**
  * A factor a sign-in still has to pass before it is complete (step-up). `totp`: a code from the user's

@@ -1,4 +1,4 @@
-import { UsageError } from './errors';
+import { UsageError } from './errors.js';
 
 /** A field rule; `?` makes the field optional (checked only when present). */
 export type Rule =

@@ -7,14 +7,14 @@
  * `gatehouse/elements` on a server (no `HTMLElement`, no `customElements`) defines nothing and does not throw.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { GatehouseClient } from '../client';
-import type { WidgetConfig } from '../flow/config';
-import type { FlowCallbacks } from '../flow/controller';
-import type { FlowMode } from '../flow/state';
-import type { MessageOverrides } from '../i18n';
-import type { BaseTheme, ThemeOverride } from '../theme';
-import { CurrentScreen, FlowProvider } from '../widget';
-import { ELEMENT_NAMES } from '../embedding';
+import type { GatehouseClient } from '../client/index.js';
+import type { WidgetConfig } from '../flow/config.js';
+import type { FlowCallbacks } from '../flow/controller.js';
+import type { FlowMode } from '../flow/state.js';
+import type { MessageOverrides } from '../i18n/index.js';
+import type { BaseTheme, ThemeOverride } from '../theme/index.js';
+import { CurrentScreen, FlowProvider } from '../widget/index.js';
+import { ELEMENT_NAMES } from '../embedding/index.js';
 
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';

@@ -4,12 +4,12 @@
  * frame, the shadow root's stylesheet, the DOM events). Importing this defines nothing: call
  * `defineElements()` to register the elements.
  */
-export { defineElements, RESET_TOKEN_ATTRIBUTE } from './customElements';
-export type { GatehouseElement, GatehouseElementProperties, ResetPasswordElement } from './customElements';
-export { ELEMENT_NAMES, setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
-export type { WidgetDomEvents, WidgetFrameProps } from '../embedding';
-export { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount';
-export type { MountedWidget, MountOptions, MountResetPasswordOptions } from './mount';
-export { MountTargetError, resolveMountTarget } from './mountTarget';
-export { LightDomSlot, useEmbedding } from '../react';
-export type { Embedding, LightDomSlotProps } from '../react';
+export { defineElements, RESET_TOKEN_ATTRIBUTE } from './customElements.js';
+export type { GatehouseElement, GatehouseElementProperties, ResetPasswordElement } from './customElements.js';
+export { ELEMENT_NAMES, setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
+export type { WidgetDomEvents, WidgetFrameProps } from '../embedding/index.js';
+export { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.js';
+export type { MountedWidget, MountOptions, MountResetPasswordOptions } from './mount.js';
+export { MountTargetError, resolveMountTarget } from './mountTarget.js';
+export { LightDomSlot, useEmbedding } from '../react/index.js';
+export type { Embedding, LightDomSlotProps } from '../react/index.js';

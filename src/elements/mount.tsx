@@ -5,9 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { GatehouseClient } from '../client';
-import { Login, PasskeyRegistration, ResetPassword, type ResetPasswordProps, type WidgetProps } from '../widget';
-import { resolveMountTarget } from './mountTarget';
+import type { GatehouseClient } from '../client/index.js';
+import { Login, PasskeyRegistration, ResetPassword, type ResetPasswordProps, type WidgetProps } from '../widget/index.js';
+import { resolveMountTarget } from './mountTarget.js';
 
 /** What every mount call takes: the widget's props plus where to render. */
 export interface MountOptions extends Omit<WidgetProps, 'client'> {

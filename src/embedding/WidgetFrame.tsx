@@ -5,10 +5,10 @@
  */
 import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { EmbeddingContext } from '../react/embedding';
-import * as styles from './frame.css';
-import { mirrorParts } from './parts';
-import { serverShadowStyles, shadowStyles, subscribeShadowStyles } from './stylesheet';
+import { EmbeddingContext } from '../react/embedding.js';
+import * as styles from './frame.css.js';
+import { mirrorParts } from './parts.js';
+import { serverShadowStyles, shadowStyles, subscribeShadowStyles } from './stylesheet.js';
 
 const noSubscription = () => () => undefined;
 

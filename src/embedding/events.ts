@@ -3,8 +3,8 @@
  * its `onEvent` / `onError` callbacks as DOM events too, from the element it lives in, so a host page can
  * listen anywhere up the tree (`document.addEventListener('stytch-event', …)`).
  */
-import type { FlowError } from '../flow/errors';
-import type { WidgetEvent } from '../flow/types';
+import type { FlowError } from '../flow/errors.js';
+import type { WidgetEvent } from '../flow/types.js';
 
 /** Dispatched for each `onEvent` (spec §4 success events); `detail` is the `{ type, data }` event. */
 export const WIDGET_EVENT = 'stytch-event';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { ELEMENT_NAMES } from './names';
+import { ELEMENT_NAMES } from './names.js';
 
 /**
  * The container the widget renders (the React entry points, the mount API), and the elements: never wider

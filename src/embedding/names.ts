@@ -1,4 +1,4 @@
-import type { FlowMode } from '../flow/state';
+import type { FlowMode } from '../flow/state.js';
 
 /** The tag of each mode's custom element (spec §9 "Custom element names"). */
 export const ELEMENT_NAMES = {

@@ -16,7 +16,7 @@
  * Every consumer reads the same snapshot through {@link subscribeShadowStyles}, so all shadow roots share
  * one constructed sheet and one set of URLs.
  */
-import { defaultThemeClass } from '../theme';
+import { defaultThemeClass } from '../theme/index.js';
 
 declare const __GATEHOUSE_STYLESHEET__: URL | undefined;
 

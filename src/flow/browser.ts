@@ -3,8 +3,8 @@
  * address (tokens links bring back) and timers. No React and no API calls; the production services call
  * these, fakes replace them in stories and unit tests.
  */
-import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire';
-import type { DetectedWallet, WalletOption } from './state';
+import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
+import type { DetectedWallet, WalletOption } from './state.js';
 
 /**
  * Spec §2/§5: conditional-mediation passkey login needs browser autofill support. False where WebAuthn is

@@ -3,8 +3,8 @@
  * the §5 configuration rules. Plain data and pure functions: the flow, the screens and the custom elements
  * all read the same resolved config.
  */
-import type { OAuthProvider, OTPMethod } from '../wire';
-import type { Product } from './product';
+import type { OAuthProvider, OTPMethod } from '../wire/index.js';
+import type { Product } from './product.js';
 
 export type { OTPMethod, Product };
 

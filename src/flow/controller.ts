@@ -3,14 +3,14 @@
  * services. It exposes `getSnapshot / subscribe / send` for React's `useSyncExternalStore` and for the custom
  * elements, and knows nothing about rendering.
  */
-import type { WidgetConfig } from './config';
-import { toFlowError } from './errors';
-import { products } from './products';
-import { reduce } from './reduce';
-import type { FlowServices } from './services';
-import type { FlowState } from './state';
-import type { ActionHandlers, CallCommand, Command, FlowEvent, WidgetEvent } from './types';
-import type { FlowError } from './errors';
+import type { WidgetConfig } from './config.js';
+import { toFlowError } from './errors.js';
+import { products } from './products/index.js';
+import { reduce } from './reduce.js';
+import type { FlowServices } from './services.js';
+import type { FlowState } from './state.js';
+import type { ActionHandlers, CallCommand, Command, FlowEvent, WidgetEvent } from './types.js';
+import type { FlowError } from './errors.js';
 
 /** What a host hears from the widget (spec §4 events; every failure the user sees). */
 export interface FlowCallbacks {

@@ -3,15 +3,16 @@
  * decides what happens next (spec §8 "Provider API errors show error_message; other errors show the
  * message text"). Plain data, so it can sit in state, go to `onError`, and be written by a fake service.
  */
-import { APIError } from '../client';
+import { APIError } from '../client/index.js';
+import type { APIErrorType } from '../wire/index.js';
 
 export interface FlowError {
   /** What the user is shown: the API's `error_message`, else the error's message. */
   message: string;
-  /** The error's class name, e.g. `StytchAPIError`, `StytchAPIUnreachableError`, `NotAllowedError`. */
+  /** The error's class name, e.g. `APIError`, `NetworkError`, `NotAllowedError`. */
   name: string;
   /** Provider API errors: `error_type`, e.g. `reset_password`, `unauthorized_credentials`. */
-  errorType?: string;
+  errorType?: APIErrorType;
   /** Provider API errors: the HTTP status. */
   statusCode?: number;
   /** Provider API errors: the request id, for support. */

@@ -3,9 +3,9 @@
  * and the services seam, with each sign-in method's part in its own folder under `products/`. No rendering
  * here.
  */
-export { FlowController } from './controller';
-export type { FlowCallbacks } from './controller';
-export { configError, formTabs } from './config';
+export { FlowController } from './controller.js';
+export type { FlowCallbacks } from './controller.js';
+export { configError, formTabs } from './config.js';
 export type {
   EmailMagicLinksOptions,
   OAuthOptions,
@@ -18,15 +18,14 @@ export type {
   TOTPEnrollment,
   TOTPOptions,
   WidgetConfig,
-} from './config';
-export type { FlowError } from './errors';
-export { buttonGroup, mainLayout } from './main';
-export type { Product } from './product';
-export { reduce } from './reduce';
-export { SCREEN_NAMES } from './screens';
-export { clientServices } from './services';
-export type { FlowServices } from './services';
-export { initialFormState, initialState } from './state';
+} from './config.js';
+export type { FlowError } from './errors.js';
+export { buttonGroup, mainLayout } from './main.js';
+export type { Product } from './product.js';
+export { reduce } from './reduce.js';
+export { SCREEN_NAMES } from './screens.js';
+export type { FlowServices } from './services.js';
+export { initialFormState, initialState } from './state.js';
 export type {
   DetectedWallet,
   FlowBootstrap,
@@ -38,5 +37,5 @@ export type {
   ScreenName,
   ScreenStateOf,
   StateOf,
-} from './state';
-export type { ActionName, Command, FlowEvent, WidgetEvent, WidgetEventType } from './types';
+} from './state.js';
+export type { ActionName, Command, FlowEvent, WidgetEvent, WidgetEventData, WidgetEventType } from './types.js';

@@ -3,9 +3,9 @@
  * groups show in which order, the social/wallet slot rule, the tabs and the passkey button. Main renders
  * the sections this returns and nothing else.
  */
-import { MAX_MAIN_BUTTONS } from '../constants';
-import { formTabs, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config';
-import type { DetectedWallet, FlowEnvironment } from './state';
+import { MAX_MAIN_BUTTONS } from '../constants.js';
+import { formTabs, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config.js';
+import type { DetectedWallet, FlowEnvironment } from './state.js';
 
 export type MainSection =
   | {

@@ -6,10 +6,10 @@
  * merging), and the core derives `Actions`, `FlowEvent`, `ScreenState`, `FlowServices`, `WidgetEventType`
  * and `Product` from those declarations. So a new method edits its own folder and that one line.
  */
-import type { GatehouseClient } from '../client';
-import type { ProductRegistry } from './products';
-import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state';
-import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
+import type { GatehouseClient } from '../client/index.js';
+import type { ProductRegistry } from './products/index.js';
+import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state.js';
+import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
 /** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
 interface ProductDeclaration {
@@ -21,8 +21,8 @@ interface ProductDeclaration {
   screens?: object;
   /** Its part of `FlowServices` (e.g. `{ otp: OTPServices }`). */
   services?: object;
-  /** The events it tells the host through `onEvent` (spec §4). */
-  hostEvents?: string;
+  /** The events it tells the host through `onEvent` (spec §4): each type with the `data` it carries. */
+  hostEvents?: object;
   /** The screen that confirms a sign-in by this method (spec §2), what TOTP step-up returns to. */
   confirmation?: string;
   /** Fields it keeps on Main's state while Main can host its work (passkey autofill, One Tap). */
@@ -60,7 +60,7 @@ export interface ProductContext extends ReduceContext {
    * A sign-in succeeded: the method's confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` (spec §2), unless
    * a product steps in first (TOTP step-up).
    */
-  signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step;
+  signedIn(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step;
 }
 
 /**
@@ -117,7 +117,7 @@ export interface ProductDefinition<P extends Product> {
    */
   after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
   /** A primary sign-in succeeded: the step that comes before its completion (TOTP step-up), or null. */
-  stepUp?(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step | null;
+  stepUp?(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step | null;
 }
 
 /** Declares a product (typed by what its folder adds to {@link ProductRegistry}). */

@@ -4,12 +4,12 @@
  * failures — and hands the rest to the products: an event to the product whose table lists it for the
  * current screen, an action's answer to the product the action belongs to.
  */
-import { formTabs } from './config';
-import type { ProductContext } from './product';
-import { products } from './products';
-import { callInBackground, completeSignIn, fail, notify, show, step } from './step';
-import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state';
-import type { ActionName, Command, FlowEvent, ReduceContext, Step, WidgetEventType } from './types';
+import { formTabs } from './config.js';
+import type { ProductContext } from './product.js';
+import { products } from './products/index.js';
+import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
+import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state.js';
+import type { ActionName, Command, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
 /** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
 type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;
@@ -146,10 +146,10 @@ function failure(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>
  * A sign-in succeeded: a product may step in first (TOTP step-up), else the method's confirmation screen
  * and the host hears the step's event and that the authenticate flow is complete (spec §2).
  */
-function signedIn(state: FlowState, confirmation: SignedInScreen, eventType: WidgetEventType, data: unknown): Step {
+function signedIn(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step {
   for (const product of products) {
-    const next = product.stepUp?.(state, confirmation, eventType, data);
+    const next = product.stepUp?.(state, confirmation, signIn);
     if (next) return next;
   }
-  return completeSignIn(state, confirmation, data, eventType);
+  return completeSignIn(state, confirmation, signIn.data, signIn);
 }

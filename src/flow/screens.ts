@@ -3,9 +3,9 @@
  * product can lead to (the widget prefetches those; the bundle benchmark reads the same lists). Screen
  * components are not the flow's: the widget finds each by its folder under `src/screens`.
  */
-import type { Product } from './product';
-import { products } from './products';
-import type { ScreenName } from './state';
+import type { Product } from './product.js';
+import { products } from './products/index.js';
+import type { ScreenName } from './state.js';
 
 /**
  * Every screen (spec §2), plus the TOTP step-up screens: Main, then each product's own. Marked pure so a

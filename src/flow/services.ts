@@ -3,11 +3,11 @@
  * API and the browser only through `FlowServices`. Production wires the real `gatehouse/client` with
  * {@link clientServices}; stories and unit tests pass fakes of the same shape.
  */
-import type { GatehouseClient, SessionState } from '../client';
-import { detectWallets, passkeyAutofillAvailable } from './browser';
-import type { Declared, Joined } from './product';
-import { products } from './products';
-import type { DetectedWallet, FlowBootstrap } from './state';
+import type { GatehouseClient, SessionState } from '../client/index.js';
+import { detectWallets, passkeyAutofillAvailable } from './browser.js';
+import type { Declared, Joined } from './product.js';
+import { products } from './products/index.js';
+import type { DetectedWallet, FlowBootstrap } from './state.js';
 
 /** Services every widget uses. */
 interface CoreServices {

@@ -7,12 +7,12 @@
  * Each screen's own state is declared by the product it belongs to (`products/<id>/types.ts`); Main is the
  * core's, with the fields products keep on it.
  */
-import type { BootstrapData } from '../client';
-import type { WalletType } from '../wire';
-import type { MessageKey, MessageParams } from '../i18n/messages';
-import type { OTPMethod, TOTPEnrollment } from './config';
-import type { Declared, Joined } from './product';
-import type { ActionName } from './types';
+import type { BootstrapData } from '../client/index.js';
+import type { WalletType } from '../wire/index.js';
+import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { OTPMethod, TOTPEnrollment } from './config.js';
+import type { Declared, Joined } from './product.js';
+import type { ActionName } from './types.js';
 
 /** The three ways a host mounts the widget (spec §1), each with its first screen. */
 export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';

@@ -2,11 +2,23 @@
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
  * visibly, and completing a sign-in. Each returns new data; nothing here performs an effect.
  */
-import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire';
-import type { WidgetConfig } from './config';
-import type { FlowError } from './errors';
-import type { ActionName, Actions, CallCommand, Command, FlowEvent, Step, WidgetEventType } from './types';
-import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
+import type { WidgetConfig } from './config.js';
+import type { FlowError } from './errors.js';
+import type {
+  ActionName,
+  Actions,
+  CallCommand,
+  Command,
+  FlowEvent,
+  SignInData,
+  SignInEvent,
+  Step,
+  WidgetEvent,
+  WidgetEventData,
+  WidgetEventType,
+} from './types.js';
+import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state.js';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
 
@@ -53,18 +65,22 @@ export function fail(state: FlowState, error: FlowError, message: Message = erro
   return step({ ...state, errorMessage: message }, { type: 'report', error });
 }
 
-/** Emits a host event (`callbacks.onEvent`). */
-export const emit = (type: WidgetEventType, data: unknown): Command => ({ type: 'emit', event: { type, data } });
+/** Emits a host event (`callbacks.onEvent`) with the data its type carries. */
+export const emit = <T extends WidgetEventType>(type: T, data: WidgetEventData[T]): Command => ({
+  type: 'emit',
+  // One member of the union for this `T`; TypeScript cannot narrow a mapped union by a generic key.
+  event: { type, data } as WidgetEvent,
+});
 
 /** The session length the config asks for (spec §9 default 30 minutes). */
 export const sessionMinutes = (config: WidgetConfig): number =>
   config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
 
 /**
- * The sign-in is complete: its confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` (spec §2), after the
- * event of the step that just succeeded, if one did.
+ * The sign-in is complete: its confirmation screen and `AUTHENTICATE_FLOW_COMPLETE` with `data` (spec §2),
+ * after the event of the step that just succeeded, if one did.
  */
-export function completeSignIn(state: FlowState, confirmation: SignedInScreen, data: unknown, stepEvent?: WidgetEventType): Step {
+export function completeSignIn(state: FlowState, confirmation: SignedInScreen, data: SignInData, stepEvent?: SignInEvent): Step {
   const complete = emit('AUTHENTICATE_FLOW_COMPLETE', data);
-  return step(show(state, confirmation), ...(stepEvent ? [emit(stepEvent, data), complete] : [complete]));
+  return step(show(state, confirmation), ...(stepEvent ? [{ type: 'emit', event: stepEvent } as const, complete] : [complete]));
 }

@@ -7,12 +7,13 @@
  * folder under `products/` (see `product.ts`); this file joins them with the core's into the unions the
  * reducer and the controller switch on.
  */
-import type { SessionState } from '../client';
-import type { WidgetConfig } from './config';
-import type { FlowError } from './errors';
-import type { Declared, Joined } from './product';
-import type { FlowServices } from './services';
-import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state';
+import type { SessionState, Stripped } from '../client/index.js';
+import type { AuthenticateResponse } from '../wire/index.js';
+import type { WidgetConfig } from './config.js';
+import type { FlowError } from './errors.js';
+import type { Declared, Joined } from './product.js';
+import type { FlowServices } from './services.js';
+import type { FieldName, FlowBootstrap, FlowEnvironment, FlowState, Message, Notice } from './state.js';
 
 /** An async action: what it is called with and what it resolves to. */
 export interface ActionSpec<I, R> {
@@ -79,17 +80,26 @@ export type FailedEvent<Name extends ActionName = ActionName> = {
   };
 }[Name];
 
-/**
- * The events a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on success"): each
- * product's, and `AUTHENTICATE_FLOW_COMPLETE` once a sign-in is complete (spec §2 confirmation screens).
- */
-export type WidgetEventType = 'AUTHENTICATE_FLOW_COMPLETE' | Declared<'hostEvents'>;
+/** What a step that signs the user in answers: the API's authenticate response, as the client returns it. */
+export type SignInData = Stripped<AuthenticateResponse>;
 
-/** `onEvent({ type, data })`: `data` is the API's answer for the step (tokens stripped by the client). */
-export interface WidgetEvent {
-  type: WidgetEventType;
-  data: unknown;
-}
+/**
+ * The `data` of each event a host receives through `callbacks.onEvent` (spec §4 "Events dispatched on
+ * success"), by type: each product's (declared with its other parts), and `AUTHENTICATE_FLOW_COMPLETE` once
+ * a sign-in is complete (spec §2 confirmation screens) with the answer of the step that completed it.
+ */
+export type WidgetEventData = { AUTHENTICATE_FLOW_COMPLETE: SignInData } & Joined<Declared<'hostEvents'>>;
+
+export type WidgetEventType = keyof WidgetEventData & string;
+
+/**
+ * `onEvent({ type, data })`, one member per type: after `event.type === 'OTP_AUTHENTICATE'`, `event.data`
+ * is the API's answer to that call (`event.data.session`, `event.data.user`, …).
+ */
+export type WidgetEvent = { [T in WidgetEventType]: { type: T; data: WidgetEventData[T] } }[WidgetEventType];
+
+/** The event of a step that signed the user in (what `AUTHENTICATE_FLOW_COMPLETE` follows, unless a step-up comes first). */
+export type SignInEvent = Exclude<Extract<WidgetEvent, { data: SignInData }>, { type: 'AUTHENTICATE_FLOW_COMPLETE' }>;
 
 export type Command =
   | CallCommand

@@ -8,7 +8,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
-import { OTP_LENGTH } from '../wire';
+import { OTP_LENGTH } from '../wire/index.js';
 
 /** Spec §5 "OTP entry: digits only, max 6"; a code is complete at six digits (§9 OTP length 6). */
 export const isCompleteCode = (code: string): boolean => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);

@@ -7,7 +7,7 @@ import {
   type MessageOverrides,
   type MessageParams,
   type Messages,
-} from './messages';
+} from './messages.js';
 
 const MessagesContext = createContext<Messages>(defaultMessages);
 

@@ -1,4 +1,3 @@
-export { defaultMessages, formatMessage, formatMessageParts, resolveMessages } from './messages';
-export type { MessageKey, MessageOverrides, MessageParams, Messages } from './messages';
-export { MessagesProvider, useMessages } from './MessagesProvider';
-export type { MessagesProviderProps, Translate } from './MessagesProvider';
+export { defaultMessages, formatMessageParts, resolveMessages } from './messages.js';
+export type { MessageKey, MessageOverrides, MessageParams, Messages } from './messages.js';
+export { MessagesProvider, useMessages } from './MessagesProvider.js';

@@ -3,8 +3,8 @@
  * host can place screens anywhere inside it (house style: `FlowProvider` + `useFlow()`).
  */
 import { createContext, useContext } from 'react';
-import type { FlowController } from '../flow/controller';
-import type { WidgetConfig } from '../flow/config';
+import type { FlowController } from '../flow/controller.js';
+import type { WidgetConfig } from '../flow/config.js';
 
 export interface FlowContextValue {
   controller: FlowController;

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useId, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import * as styles from './LightDomSlot.css';
+import * as styles from './LightDomSlot.css.js';
 
 /** Where the widget lives on the page. */
 export interface Embedding {

@@ -6,10 +6,10 @@
  * same hooks.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { WidgetConfig } from '../flow/config';
-import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf, type StateOf } from '../flow/state';
-import type { ActionName, FlowEvent } from '../flow/types';
-import { useFlowContext } from './context';
+import type { WidgetConfig } from '../flow/config.js';
+import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf } from '../flow/state.js';
+import type { ActionName, FlowEvent } from '../flow/types.js';
+import { useFlowContext } from './context.js';
 
 /** What `useFlow()` returns. */
 export interface FlowHandle {
@@ -110,12 +110,4 @@ export function useNow(): () => number {
 /** The widget config in use. */
 export function useConfig(): WidgetConfig {
   return useFlowContext().config;
-}
-
-/**
- * The whole state while the flow shows `screen`, else null; re-renders on every change while it does.
- * @deprecated Use {@link useScreen} for the screen's own fields and {@link useFlowSelector} for the rest.
- */
-export function useScreenState<S extends ScreenName>(screen: S): StateOf<S> | null {
-  return useFlowSelector((state) => (state.screen === screen ? (state as StateOf<S>) : null));
 }

@@ -4,10 +4,10 @@
  * through, plus where the widget lives on the page. Depends on the
  * flow and the primitives' layers below it; screens and the widget depend on it.
  */
-export { LightDomSlot, useEmbedding } from './embedding';
-export type { Embedding, LightDomSlotProps } from './embedding';
-export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useScreenState, useSend } from './hooks';
-export type { FlowHandle } from './hooks';
-export { useText } from './useText';
-export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session';
-export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './session';
+export { LightDomSlot, useEmbedding } from './embedding.js';
+export type { Embedding, LightDomSlotProps } from './embedding.js';
+export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useSend } from './hooks.js';
+export type { FlowHandle } from './hooks.js';
+export { useText } from './useText.js';
+export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session.js';
+export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './session.js';

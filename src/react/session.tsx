@@ -9,8 +9,8 @@
  * the session (spec §4), so the hooks do too.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { GatehouseClient, PendingFactor } from '../client';
-import type { Session, User } from '../wire';
+import type { GatehouseClient, PendingFactor } from '../client/index.js';
+import type { Session, User } from '../wire/index.js';
 
 const GatehouseContext = createContext<GatehouseClient | null | undefined>(undefined);
 

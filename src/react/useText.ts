@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMessages } from '../i18n';
-import type { Message } from '../flow/state';
+import { useMessages } from '../i18n/index.js';
+import type { Message } from '../flow/state.js';
 
 /** Turns a flow {@link Message} into text: catalogue keys through the active strings, server text as it came. */
 export function useText(): (message: Message) => string {

@@ -9,10 +9,10 @@
  * `SESSION_JWT_LIFETIME_SECONDS`, while the client replaces the cookie every 3 minutes (spec §4's refresh).
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
-import { DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL, SESSION_JWT_COOKIE } from '../client/constants';
-import type { AuthenticationFactor } from '../wire';
+import { DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL, SESSION_JWT_COOKIE } from '../client/constants.js';
+import type { AuthenticationFactor } from '../wire/index.js';
 
-export type { AuthenticationFactor } from '../wire';
+export type { AuthenticationFactor } from '../wire/index.js';
 
 /** How long the API's session JWTs live (wire doc: 5 minutes): how stale a local check can be. */
 export const SESSION_JWT_LIFETIME_SECONDS = 300;

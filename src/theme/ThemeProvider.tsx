@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { darkThemeClass, defaultThemeClass, rootClass } from './themes.css';
-import { themeToCssVars, type ThemeOverride } from './theme';
+import { darkThemeClass, defaultThemeClass, rootClass } from './themes.css.js';
+import { themeToCssVars, type ThemeOverride } from './theme.js';
 
 /** Built-in base themes. */
 export type BaseTheme = 'default' | 'dark';

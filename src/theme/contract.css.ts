@@ -1,5 +1,5 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import { defaultTokens, type Tokens } from '../../tokens';
+import { defaultTokens, type Tokens } from '../../tokens/index.js';
 
 /** Turns the token path `colors.primary` into `gh-colors-primary` (camelCase → kebab-case). */
 function toVarName(path: string[]): string {

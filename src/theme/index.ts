@@ -1,6 +1,6 @@
-export { vars } from './contract.css';
-export { defaultThemeClass } from './themes.css';
-export { themeToCssVars } from './theme';
-export type { ButtonTheme, DeepPartial, Theme, ThemeOverride } from './theme';
-export { ThemeProvider, useThemeOverride } from './ThemeProvider';
-export type { BaseTheme, ThemeProviderProps } from './ThemeProvider';
+export { vars } from './contract.css.js';
+export { defaultThemeClass } from './themes.css.js';
+export { themeToCssVars } from './theme.js';
+export type { ButtonTheme, DeepPartial, Theme, ThemeOverride } from './theme.js';
+export { ThemeProvider, useThemeOverride } from './ThemeProvider.js';
+export type { BaseTheme, ThemeProviderProps } from './ThemeProvider.js';

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ButtonTokens } from '../../tokens';
-import { vars } from './contract.css';
+import type { ButtonTokens } from '../../tokens/index.js';
+import { vars } from './contract.css.js';
 
 /** Colours and radius of one button kind. */
 export type ButtonTheme = ButtonTokens;

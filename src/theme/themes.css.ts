@@ -1,6 +1,6 @@
 import { createTheme, globalStyle, style } from '@vanilla-extract/css';
-import { darkTokens, defaultTokens } from '../../tokens';
-import { vars } from './contract.css';
+import { darkTokens, defaultTokens } from '../../tokens/index.js';
+import { vars } from './contract.css.js';
 
 /** Class that sets every `--gh-*` variable to the spec's defaults (§9). */
 export const defaultThemeClass = createTheme(vars, defaultTokens, 'gh-theme-default');

@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { useMessages } from '../i18n';
-import { ScreenLayout } from '../primitives/ScreenLayout';
-import { Spinner } from '../primitives/Spinner';
-import type { FlowState, ScreenName } from '../flow/state';
-import type { FlowEvent } from '../flow/types';
-import { useFlow, useFlowSelector } from '../react';
-import { screenComponent } from './registry';
+import { useMessages } from '../i18n/index.js';
+import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
+import { Spinner } from '../primitives/Spinner/index.js';
+import type { FlowState, ScreenName } from '../flow/state.js';
+import type { FlowEvent } from '../flow/types.js';
+import { useFlow, useFlowSelector } from '../react/index.js';
+import { screenComponent } from './registry.js';
 
 /** What a replacement or wrapper of a screen receives. */
 export interface ScreenSlotProps {

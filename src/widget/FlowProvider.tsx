@@ -1,22 +1,22 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { GatehouseClient } from '../client';
-import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n';
-import { Banner } from '../primitives/Banner';
-import { ScreenLayout } from '../primitives/ScreenLayout';
-import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme';
-import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding';
-import { takeRedirectToken } from '../flow/browser';
-import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config';
-import { productScreens } from '../flow/screens';
-import { FlowController, type FlowCallbacks } from '../flow/controller';
-import type { FlowError } from '../flow/errors';
-import type { WidgetEvent } from '../flow/types';
-import { clientServices, type FlowServices } from '../flow/services';
-import { initialState, type FlowMode, type FlowState } from '../flow/state';
-import { FlowContext, type FlowContextValue } from '../react/context';
-import { useOptionalGatehouse } from '../react/session';
-import { ToastArea } from './ToastArea';
-import { prefetchScreens } from './registry';
+import type { GatehouseClient } from '../client/index.js';
+import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
+import { Banner } from '../primitives/Banner/index.js';
+import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
+import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme/index.js';
+import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
+import { takeRedirectToken } from '../flow/browser.js';
+import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config.js';
+import { productScreens } from '../flow/screens.js';
+import { FlowController, type FlowCallbacks } from '../flow/controller.js';
+import type { FlowError } from '../flow/errors.js';
+import type { WidgetEvent } from '../flow/types.js';
+import { clientServices, type FlowServices } from '../flow/services.js';
+import { initialState, type FlowMode, type FlowState } from '../flow/state.js';
+import { FlowContext, type FlowContextValue } from '../react/context.js';
+import { useOptionalGatehouse } from '../react/session.js';
+import { ToastArea } from './ToastArea.js';
+import { prefetchScreens } from './registry.js';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useToast } from '../primitives/Toast';
-import { useFlowSelector, useSend, useText } from '../react';
+import { useToast } from '../primitives/Toast/index.js';
+import { useFlowSelector, useSend, useText } from '../react/index.js';
 
 /** Hands the flow's queued toasts to the toast area (spec §2), each once. */
 export function NoticeBridge() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useFlowSelector } from '../react';
+import { useFlowSelector } from '../react/index.js';
 
-const loadToasts = () => import('./Toasts').then((module) => ({ default: module.Toasts }));
+const loadToasts = () => import('./Toasts.js').then((module) => ({ default: module.Toasts }));
 const Toasts = lazy(loadToasts);
 
 /**

@@ -1,6 +1,6 @@
-import { useEmbedding } from '../react';
-import { ToastProvider } from '../primitives/Toast';
-import { NoticeBridge } from './NoticeBridge';
+import { useEmbedding } from '../react/index.js';
+import { ToastProvider } from '../primitives/Toast/index.js';
+import { NoticeBridge } from './NoticeBridge.js';
 
 /**
  * The toast area and the bridge that feeds it, loaded as their own chunk: toasts only follow a user's

@@ -1,5 +1,5 @@
-import { CurrentScreen, type ScreenOverrides } from './CurrentScreen';
-import { FlowProvider, type FlowProviderProps } from './FlowProvider';
+import { CurrentScreen, type ScreenOverrides } from './CurrentScreen.js';
+import { FlowProvider, type FlowProviderProps } from './FlowProvider.js';
 
 /** `Omit` for each member of a union, so the client-or-services choice of the provider's props survives. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -6,8 +6,8 @@
  * new screen needs no entry here; the flow names the screens each product leads to, for prefetching.
  */
 import { lazy, type ComponentType } from 'react';
-import type { ScreenName } from '../flow/state';
-import { Main } from '../screens/Main';
+import type { ScreenName } from '../flow/state.js';
+import { Main } from '../screens/Main/index.js';
 
 type ScreenModule = Record<string, ComponentType>;
 

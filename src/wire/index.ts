@@ -6,7 +6,7 @@
  * wire (spec §7).
  */
 
-export * from './errors';
+export * from './errors.js';
 
 // ---- Enumerations (spec §3) ----
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
-import { fakeServices } from '../support/fakeServices';
+import { fakeResponse, fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
 
@@ -14,8 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const send = fn(async () => ({ status_code: 200 }));
-const authenticate = fn(async () => ({ status_code: 200 }));
+const send = fn(async () => fakeResponse);
+const authenticate = fn(async () => ({ ...fakeSignIn(), method_id: 'email-test-1' }));
 const logEvent = fn().mockName('logEvent');
 const onEvent = fn().mockName('onEvent');
 

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CurrentScreen, type ScreenOverrides } from '../../src/widget';
-import { fakeServices } from '../support/fakeServices';
+import { fakePasscodeSignIn, fakeResponse, fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
 
 /** A code check that takes 123456 and refuses anything else with the API's error type. */
 const otp = {
-  send: fn(async () => ({ method_id: 'method-1' })),
+  send: fn(async () => ({ ...fakeResponse, method_id: 'method-1' })),
   authenticate: async (code: string) =>
     code === '123456'
-      ? { status_code: 200 }
-      : Promise.reject({ name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
+      ? fakePasscodeSignIn()
+      : Promise.reject({ name: 'APIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
 };
 
 const meta = {
@@ -89,8 +89,8 @@ export const WhatsAppBack: Story = {
   },
 };
 
-const backSend = fn(async () => ({ method_id: 'email-test-1' }));
-const backAuthenticate = fn(async () => ({ status_code: 200 }));
+const backSend = fn(async () => ({ ...fakeResponse, method_id: 'email-test-1' }));
+const backAuthenticate = fn(async () => fakePasscodeSignIn());
 const backEvent = fn().mockName('onEvent');
 
 /** Email: the back arrow returns to Main with the address kept, and nobody signed in (spec §2, §4). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FlowServices, PasswordUserType } from '../../src/flow';
 import { CurrentScreen } from '../../src/widget';
-import { fakeServices } from '../support/fakeServices';
+import { fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const refused = (errorType: string, message: string) => Promise.reject({ name: 'StytchAPIError', message, errorType });
+const refused = (errorType: string, message: string) => Promise.reject({ name: 'APIError', message, errorType });
 
 /** Services for a user of `userType` whose password is 'correct-horse-battery'. */
 function user(userType: PasswordUserType, passwords: Partial<FlowServices['passwords']> = {}) {
@@ -23,7 +23,7 @@ function user(userType: PasswordUserType, passwords: Partial<FlowServices['passw
       search: async () => userType,
       authenticate: async (_email, password) =>
         password === 'correct-horse-battery'
-          ? { status_code: 200 }
+          ? fakeSignIn()
           : refused('unauthorized_credentials', 'The email address or password is incorrect.'),
       ...passwords,
     },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialState, type FlowState } from '../../src/flow';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
-import { fakeServices } from '../support/fakeServices';
+import { fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { themeProps } from '../support/theme';
 
@@ -19,7 +19,7 @@ const config = { products: ['passwords' as const] };
 const resetMode = (autoLogin = false) =>
   initialState({ mode: 'resetPassword', resetToken: 'reset-token', autoLogin }) as Extract<FlowState, { screen: 'PasswordResetForm' }>;
 
-const reset = fn(async () => ({ status_code: 200 }));
+const reset = fn(async () => fakeSignIn());
 
 /** The emailed link opens the reset form: a strong password resets with the token and signs in (spec §2). */
 export const NewPassword: Story = {
@@ -52,7 +52,7 @@ export const AutoLogin: Story = {
   },
 };
 
-const fromProp = fn(async () => ({ status_code: 200 }));
+const fromProp = fn(async () => fakeSignIn());
 
 /** The token can come from the `passwordResetToken` prop instead of the address (issue: "from the prop or the URL"). */
 export const TokenFromProp: Story = {

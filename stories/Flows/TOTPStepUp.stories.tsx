@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
-import { fakeEnrolment, fakeServices, fakeSignIn } from '../support/fakeServices';
+import { fakeEnrolment, fakePasscodeSignIn, fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
 const meta = {
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Verify: Story = {
   render: renderFlow({
     config: { products: ['otp', 'totp'], otpOptions: { methods: ['email'] } },
-    services: fakeServices({ otp: { authenticate: async () => fakeSignIn({ totp: true }) } }),
+    services: fakeServices({ otp: { authenticate: async () => fakePasscodeSignIn({ totp: true }) } }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { WidgetConfig } from '../../src/flow';
 import { Main } from '../../src/screens';
 import { placeholderLogoUrl } from '../fixtures/logo';
-import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
+import { fakeBootstrap, fakeResponse, fakeServices, never } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 
 const meta = {
@@ -48,7 +48,7 @@ export const TextMessageOnly: Story = {
   },
 };
 
-const phoneSend = fn(async () => ({ method_id: 'phone-number-test-1' }));
+const phoneSend = fn(async () => ({ ...fakeResponse, method_id: 'phone-number-test-1' }));
 const refusedPhoneEvent = fn().mockName('onEvent');
 
 /** A phone number that does not parse: the spec's message, and no passcode is sent (spec §5). */
@@ -202,7 +202,7 @@ export const MagicLinkForm: Story = {
   },
 };
 
-const magicLinkSend = fn(async () => ({ status_code: 200 }));
+const magicLinkSend = fn(async () => fakeResponse);
 const refusedEmailEvent = fn().mockName('onEvent');
 
 /** The magic-link and password forms say 'Invalid email address', and send nothing (spec §5). */

@@ -220,7 +220,7 @@ export const LogInWrongPassword: Story = {
       passwords: {
         authenticate: () =>
           Promise.reject({
-            name: 'StytchAPIError',
+            name: 'APIError',
             message: 'The email address or password is incorrect.',
             errorType: 'unauthorized_credentials',
           }),

@@ -3,8 +3,10 @@
  * answers at once with a plausible result; pass overrides to script a journey, and `never()` to hold a
  * screen in its pending state.
  */
+import type { OTPAuthenticateResponse } from '../../src/client';
 import type { FlowBootstrap, FlowServices } from '../../src/flow';
-import type { StrengthCheckResult, User, WebAuthnRegistration } from '../../src/wire';
+import type { SignInData } from '../../src/flow/types';
+import type { ResponseCommon, StrengthCheckResult, User, WebAuthnRegistration } from '../../src/wire';
 
 /** A promise that never settles: keeps a screen pending for a story. */
 export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -28,12 +30,55 @@ export const fakePasskey = (id: string, name: string): WebAuthnRegistration => (
   name,
 });
 
+/** What every answer of the API carries. */
+export const fakeResponse: ResponseCommon = { request_id: 'request-id-test-00000000-0000-4000-8000-000000000000', status_code: 200 };
+
+const FAKE_USER_ID = 'user-test-00000000-0000-4000-8000-000000000000';
+
 /** A signed-in user's answer (what every sign-in resolves with), with or without an authenticator app. */
-export function fakeSignIn({ totp = false }: { totp?: boolean } = {}): { user: Pick<User, 'user_id' | 'totps'> } {
+export function fakeSignIn({ totp = false }: { totp?: boolean } = {}): SignInData {
+  const user: User = {
+    user_id: FAKE_USER_ID,
+    created_at: '2026-11-23T12:00:00Z',
+    status: 'active',
+    name: {},
+    emails: [{ email_id: 'email-test-00000000-0000-4000-8000-000000000000', email: 'ada@example.com', verified: true }],
+    phone_numbers: [],
+    providers: [],
+    webauthn_registrations: [],
+    totps: totp ? [{ totp_id: 'totp-test-1', verified: true }] : [],
+    crypto_wallets: [],
+    biometric_registrations: [],
+    password: null,
+    trusted_metadata: null,
+    untrusted_metadata: null,
+    roles: [],
+  };
   return {
-    user: { user_id: 'user-test-00000000-0000-4000-8000-000000000000', totps: totp ? [{ totp_id: 'totp-test-1', verified: true }] : [] },
+    ...fakeResponse,
+    user_id: FAKE_USER_ID,
+    user,
+    session: {
+      session_id: 'session-test-00000000-0000-4000-8000-000000000000',
+      user_id: FAKE_USER_ID,
+      started_at: '2026-11-23T12:00:00Z',
+      last_accessed_at: '2026-11-23T12:00:00Z',
+      expires_at: '2026-11-23T13:00:00Z',
+      attributes: { ip_address: '127.0.0.1', user_agent: 'Mozilla/5.0' },
+      custom_claims: {},
+      roles: [],
+      authentication_factors: [{ type: 'otp', delivery_method: 'email', last_authenticated_at: '2026-11-23T12:00:00Z' }],
+    },
+    session_token: 'session-token-test',
+    session_jwt: 'session-jwt-test',
   };
 }
+
+/** A passcode's answer: the sign-in and the method it was sent by. */
+export const fakePasscodeSignIn = (options?: { totp?: boolean }): OTPAuthenticateResponse => ({
+  ...fakeSignIn(options),
+  method_id: 'email-test-00000000-0000-4000-8000-000000000000',
+});
 
 /** An enrolment's secret and recovery codes, fixed so the QR code and the codes render the same on every run. */
 export const fakeEnrolment = {
@@ -93,20 +138,20 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
     awaitingSignIn: () => null,
     capabilities: { passkeyAutofill: async () => false, wallets: async () => [] },
     otp: {
-      send: async () => ({ method_id: 'email-test-00000000-0000-4000-8000-000000000000' }),
-      authenticate: async () => ({ status_code: 200 }),
+      send: async () => ({ ...fakeResponse, method_id: 'email-test-00000000-0000-4000-8000-000000000000' }),
+      authenticate: async () => fakePasscodeSignIn(),
     },
     magicLinks: {
-      send: async () => ({ status_code: 200, user_created: false }),
-      authenticate: async () => ({ status_code: 200 }),
+      send: async () => fakeResponse,
+      authenticate: async () => ({ ...fakeSignIn(), method_id: 'email-test-00000000-0000-4000-8000-000000000000' }),
     },
     passwords: {
       search: async () => 'new',
       strengthCheck: async (password) => fakeStrength(password),
-      create: async () => ({ status_code: 200 }),
-      authenticate: async () => ({ status_code: 200 }),
-      resetStart: async () => ({ status_code: 200 }),
-      reset: async () => ({ status_code: 200 }),
+      create: async () => fakeSignIn(),
+      authenticate: async () => fakeSignIn(),
+      resetStart: async () => fakeResponse,
+      reset: async () => fakeSignIn(),
       // No debounce pause in stories and unit tests: the check answers at once.
       wait: async () => undefined,
       forgetUrlToken: () => undefined,
@@ -125,7 +170,7 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
     },
     crypto: {
       requestAddress: async () => '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-      start: async () => ({ challenge: 'Sign in to Gatehouse' }),
+      start: async () => ({ ...fakeResponse, challenge: 'Sign in to Gatehouse' }),
       sign: async () => '0xsignature',
       authenticate: async () => fakeSignIn(),
     },

@@ -33,11 +33,14 @@ const ANYONE_MAY_IMPORT = ['wire', 'constants'];
 /** The package's entries (`src/index.ts`, `src/standalone.ts`, `src/themes.ts`) put the layers together. */
 const ENTRIES = new Set(['index.ts', 'standalone.ts', 'themes.ts', 'vite-env.d.ts']);
 
-/** The layer of a path inside the repository: its folder under `src/` (a file there without the extension), or `tokens`. */
+/**
+ * The layer of a path inside the repository: its folder under `src/` (a file there without the extension: the
+ * source names its imports `./x.js`, tsconfig.src.json), or `tokens`.
+ */
 function layerOf(file: string): string {
   const inSrc = path.relative(srcRoot, file);
   if (inSrc.startsWith('..')) return path.relative(repoRoot, file).split(path.sep)[0]!;
-  return inSrc.split(path.sep)[0]!.replace(/\.tsx?$/, '');
+  return inSrc.split(path.sep)[0]!.replace(/\.(tsx?|js)$/, '');
 }
 
 /**
@@ -104,7 +107,7 @@ function violations(file: string, text = readFileSync(file, 'utf8')): string[] {
     // Within the flow: a product's folder, products/shared, or the core (the registry files may import every product).
     const product = productOf(file);
     const registry = !product && path.relative(srcRoot, file).startsWith(path.join('flow', 'products'));
-    const targetProduct = productOf(/\.tsx?$/.test(target) ? target : path.join(target, 'index.ts'));
+    const targetProduct = productOf(/\.(tsx?|js)$/.test(target) ? target : path.join(target, 'index.ts'));
     if (from === 'flow' && !registry && targetProduct && targetProduct !== 'shared' && targetProduct !== product) {
       out.push(
         `${where}:${line} imports '${specifier}' (product ${targetProduct}): ${product ? `product ${product}` : 'the flow'} may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)`,
@@ -131,22 +134,27 @@ describe('the layers of src/', () => {
 
   it('fail on an import against the layer order, naming the file, the import and the rule', () => {
     const primitive = path.join(srcRoot, 'primitives/Tabs/Tabs.tsx');
-    expect(violations(primitive, `import type { OTPMethod } from '../../flow/config';\nimport { x } from '../../wire';`)).toEqual([
-      "src/primitives/Tabs/Tabs.tsx:1 imports '../../flow/config' (flow): primitives may import only theme, i18n, wire, constants (layer order in test/architecture/layers.test.ts)",
+    expect(
+      violations(primitive, `import type { OTPMethod } from '../../flow/config.js';\nimport { x } from '../../wire/index.js';`),
+    ).toEqual([
+      "src/primitives/Tabs/Tabs.tsx:1 imports '../../flow/config.js' (flow): primitives may import only theme, i18n, wire, constants (layer order in test/architecture/layers.test.ts)",
     ]);
     const screen = path.join(srcRoot, 'screens/Main/OneTap.tsx');
-    expect(violations(screen, `const load = () => import('../../widget/registry');`)).toHaveLength(1);
-    expect(violations(path.join(srcRoot, 'widget/Toasts.tsx'), `import { x } from '../elements';`)).toHaveLength(1);
+    expect(violations(screen, `const load = () => import('../../widget/registry.js');`)).toHaveLength(1);
+    expect(violations(path.join(srcRoot, 'widget/Toasts.tsx'), `import { x } from '../elements/index.js';`)).toHaveLength(1);
   });
 
   it("fail when a product imports another product's folder, but not products/shared or its own files", () => {
     const otp = path.join(srcRoot, 'flow/products/otp/index.ts');
     expect(
-      violations(otp, `import { startMagicLink } from '../magicLinks';\nimport { defined } from '../shared/send';\nimport './types';`),
+      violations(
+        otp,
+        `import { startMagicLink } from '../magicLinks/index.js';\nimport { defined } from '../shared/send.js';\nimport './types.js';`,
+      ),
     ).toEqual([
-      "src/flow/products/otp/index.ts:1 imports '../magicLinks' (product magicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
+      "src/flow/products/otp/index.ts:1 imports '../magicLinks/index.js' (product magicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
     ]);
-    expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { otp } from './products/otp';`)).toHaveLength(1);
-    expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { products } from './products';`)).toEqual([]);
+    expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { otp } from './products/otp/index.js';`)).toHaveLength(1);
+    expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { products } from './products/index.js';`)).toEqual([]);
   });
 });

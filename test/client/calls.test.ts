@@ -282,7 +282,7 @@ describe('Google One Tap', () => {
 
   it('start failures are API errors with the One Tap error type (spec §4)', async () => {
     const { client } = setup({ 'GET /v1/public/oauth/google/onetap/start': apiError(404, 'oauth_config_not_found') });
-    await expect(client.oauth.googleOneTap.start()).rejects.toMatchObject({ name: 'StytchAPIError', error_type: 'oauth_config_not_found' });
+    await expect(client.oauth.googleOneTap.start()).rejects.toMatchObject({ name: 'APIError', error_type: 'oauth_config_not_found' });
   });
 
   it('submit posts the ID token and CSRF token to the callback, then goes to the redirect URL', async () => {

@@ -70,6 +70,7 @@ describe('SDK error names (spec §8)', () => {
     const original = new RangeError('something odd');
     const error = toSDKError(original);
     expect(error).toBeInstanceOf(InternalError);
+    expect(error.name).toBe('InternalError');
     expect(error.message).toBe('something odd');
     expect((error as InternalError).cause).toBe(original);
     expect(toSDKError({}).message).toBe('An internal error has occurred.');

@@ -110,7 +110,7 @@ describe('validation before any request (spec §5)', () => {
     const { client, net } = setup({}, { navigate: () => {} });
     const error = (await call(client).catch((e: Error) => e)) as Error;
     expect(error).toBeInstanceOf(UsageError);
-    expect(error.name).toBe('StytchSDKUsageError');
+    expect(error.name).toBe('UsageError');
     expect(error.message).toBe(message);
     expect(net.api()).toEqual([]);
   });

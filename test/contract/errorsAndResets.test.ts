@@ -21,7 +21,7 @@ describe('error paths', () => {
     const { code } = await harness.latest('typo@example.com');
     const wrong = code === '111111' ? '222222' : '111111';
     const error = await rejection(client.otps.authenticate(wrong, sent.method_id));
-    expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'unable_to_auth_otp_code' });
+    expect(error).toMatchObject({ name: 'APIError', status_code: 401, error_type: 'unable_to_auth_otp_code' });
     expect(error.error_url).toContain('/_emulator/errors/401#unable_to_auth_otp_code');
     expect(error.request_id).toMatch(/^request-id-test-/);
     expect((await client.otps.authenticate(code!, sent.method_id)).user.emails[0]?.email).toBe('typo@example.com');
@@ -54,7 +54,7 @@ describe('error paths', () => {
     const sent = await client.otps.email.loginOrCreate('schema@example.com');
     // A number passes the client's own type check; the server's schema wants 5 minutes or more.
     const error = await rejection(client.otps.authenticate('123456', sent.method_id, { session_duration_minutes: 1 }));
-    expect(error.name).toBe('StytchAPISchemaError');
+    expect(error.name).toBe('APISchemaError');
     expect(error.message).toBe('[400] Request does not match expected schema\n.session_duration_minutes: must be >= 5');
   });
 

@@ -29,7 +29,7 @@ describe('session', () => {
     const { client, cookies } = await signedIn();
     await harness.control('POST', '/clock', { advance_minutes: 61 });
     const error = await rejection(client.session.authenticate());
-    expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'session_not_found' });
+    expect(error).toMatchObject({ name: 'APIError', status_code: 401, error_type: 'session_not_found' });
     expect(client.session.getSync()).toBeNull();
     expect(client.user.getSync()).toBeNull();
     expect(cookies.has('stytch_session')).toBe(false);

@@ -49,7 +49,7 @@ describe('password', () => {
     const error = await rejection(
       client.passwords.authenticate({ email: 'pat@example.com', password: 'not-the-password-1', session_duration_minutes: 30 }),
     );
-    expect(error).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'unauthorized_credentials' });
+    expect(error).toMatchObject({ name: 'APIError', status_code: 401, error_type: 'unauthorized_credentials' });
     expect(client.session.getSync()).toBeNull();
   });
 });
@@ -171,7 +171,7 @@ describe('origins', () => {
       const { client } = locked.newClient();
       const error = await rejection(client.otps.email.loginOrCreate('blocked@example.com'));
       // The browser's CORS check stops the call: to the page it looks like an unreachable server.
-      expect(error).toMatchObject({ name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' });
+      expect(error).toMatchObject({ name: 'NetworkError', message: 'Unable to contact our servers.' });
       expect(await locked.messages('blocked@example.com')).toEqual([]);
     } finally {
       await locked.close();

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FlowController, initialState, type WidgetConfig, type WidgetEvent } from '../../src/flow';
-import { fakeServices } from '../../stories/support/fakeServices';
+import type { OTPAuthenticateResponse } from '../../src/client';
+import type { OTPSendResponse } from '../../src/wire';
+import { fakePasscodeSignIn, fakeServices } from '../../stories/support/fakeServices';
 import { waitFor } from '../support/wait';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
@@ -27,7 +29,7 @@ describe('FlowController', () => {
   });
 
   it('a slow answer from an abandoned screen never moves the user', async () => {
-    const slow = deferred<unknown>();
+    const slow = deferred<OTPAuthenticateResponse>();
     const controller = new FlowController({
       services: fakeServices({ otp: { authenticate: () => slow.promise } }),
       config,
@@ -39,7 +41,7 @@ describe('FlowController', () => {
     // The user gives up and goes back; the code check answers only afterwards.
     controller.send({ type: 'GO_MAIN' });
     expect(controller.getSnapshot()).toMatchObject({ screen: 'Main', pending: null });
-    slow.resolve({ user_id: 'late' });
+    slow.resolve(fakePasscodeSignIn());
     await slow.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.getSnapshot()).toMatchObject({ screen: 'Main', pending: null });
@@ -47,7 +49,7 @@ describe('FlowController', () => {
 
   it('a failed call leaves nothing pending and reports the error', async () => {
     const onError = vi.fn();
-    const failing = deferred<{ method_id: string }>();
+    const failing = deferred<OTPSendResponse>();
     const controller = new FlowController({
       services: fakeServices({ otp: { send: () => failing.promise } }),
       config,
@@ -62,7 +64,7 @@ describe('FlowController', () => {
   });
 
   it('stays alive through an unmount-and-remount in the same task, and stops after a real unmount', async () => {
-    const pending = deferred<{ method_id: string }>();
+    const pending = deferred<OTPSendResponse>();
     const controller = new FlowController({
       services: fakeServices({ otp: { send: () => pending.promise } }),
       config,
@@ -77,7 +79,7 @@ describe('FlowController', () => {
     second();
     await Promise.resolve();
     expect(controller.isDisposed).toBe(true);
-    pending.resolve({ method_id: 'after-unmount' });
+    pending.resolve({ request_id: 'r', status_code: 200, method_id: 'after-unmount' });
     await pending.promise;
     expect(controller.getSnapshot().screen).toBe('Main');
   });

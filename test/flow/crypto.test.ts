@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type DetectedWallet, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { cryptoWallets } from '../../src/flow/products/crypto';
-import { fakeServices } from '../../stories/support/fakeServices';
+import { fakeResponse, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 
 const config: WidgetConfig = { products: ['crypto'] };
+/** A sign-in's answer, as the client resolves with it. */
+const signIn = fakeSignIn();
 const wallets: DetectedWallet[] = [
   { id: 'eip6963:metamask', option: 'metamask' },
   { id: 'injected:solana', option: 'phantom' },
@@ -33,7 +35,7 @@ function toSigned() {
     id: 1,
     action: 'crypto.connect',
     input: connectInput,
-    result: { address, challenge: 'Sign in', data: { challenge: 'Sign in' } },
+    result: { address, challenge: 'Sign in', data: { ...fakeResponse, challenge: 'Sign in' } },
   });
   return { connecting, signing };
 }
@@ -56,7 +58,7 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
       cryptoState: { walletAddress: address, walletChallenge: 'Sign in' },
     });
     expect(signing.commands).toEqual([
-      { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE_START', data: { challenge: 'Sign in' } } },
+      { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE_START', data: { ...fakeResponse, challenge: 'Sign in' } } },
       { type: 'call', id: 2, action: 'crypto.sign', input: signInput },
     ]);
   });
@@ -71,12 +73,12 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
       id: 3,
       action: 'crypto.authenticate',
       input: authInput,
-      result: { data: { user_id: 'u' } },
+      result: { data: signIn },
     });
     expect(state.screen).toBe('CryptoConfirmation');
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE', data: { user_id: 'u' } } },
-      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u' } } },
+      { type: 'emit', event: { type: 'CRYPTO_WALLET_AUTHENTICATE', data: signIn } },
+      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: signIn } },
     ]);
   });
 
@@ -135,7 +137,7 @@ describe('crypto actions (spec §3: Solana-type wallets sign as solana, the rest
 
   it('a Phantom wallet connects and signs as solana, a Metamask one as ethereum', async () => {
     const requestAddress = vi.fn(async () => 'addr');
-    const start = vi.fn(async () => ({ challenge: 'c' }));
+    const start = vi.fn(async () => ({ ...fakeResponse, challenge: 'c' }));
     const sign = vi.fn(async () => 'sig');
     await cryptoWallets.handlers['crypto.connect']({ wallet: 'w', option: 'phantom' }, context({ requestAddress, start }));
     expect(requestAddress).toHaveBeenCalledWith('w', 'solana');

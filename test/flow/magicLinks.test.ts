@@ -15,7 +15,7 @@ const sent = (id: number, email: string, resend = false): FlowEvent => ({
   id,
   action: 'magicLinks.send',
   input: { email, resend },
-  result: { data: { request_id: 'r', user_created: true } },
+  result: { data: { request_id: 'r', status_code: 200 } },
 });
 
 describe('reduce: magic links (spec §4 "Magic link")', () => {
@@ -31,7 +31,7 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     expect(commands).toEqual([
       {
         type: 'emit',
-        event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', user_created: true, email: 'ada@example.com' } },
+        event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', status_code: 200, email: 'ada@example.com' } },
       },
       { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_eml' } },
     ]);
@@ -54,7 +54,7 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     expect(resent).toMatchObject({ screen: 'EmailConfirmation', pending: null });
     expect(resent.notices).toEqual([{ id: 3, tone: 'success', message: { key: 'emailConfirmation.resent' } }]);
 
-    const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
+    const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };
     const again = run(resent, { type: 'MAGIC_LINK_RESEND' });
     const failed = run(again.state, {
       type: 'FAILED',
@@ -79,7 +79,7 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
 
   it('a failed first send shows the message in the banner and keeps the address (network failure loses nothing)', () => {
     const sending = run(main(), { type: 'MAGIC_LINK_SUBMIT', email: 'ada@example.com' }).state;
-    const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
+    const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };
     const { state } = run(sending, {
       type: 'FAILED',
       id: 1,

@@ -66,7 +66,7 @@ describe('social sign-in (spec §2 OAuth area, §7 start redirect)', () => {
         id: 1,
         action: 'oauth.start',
         input: { provider: 'github' },
-        error: { name: 'StytchAPIError', message: 'The redirect URL is not allowed.' },
+        error: { name: 'APIError', message: 'The redirect URL is not allowed.' },
       },
     ]);
     expect(state).toMatchObject({ pending: null, errorMessage: { text: 'The redirect URL is not allowed.' } });
@@ -127,7 +127,7 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
         id: 3,
         action: 'otp.send',
         input: { method: 'email', destination: 'ada@example.com', resend: false },
-        result: { methodId: 'm', sentAt: 0, data: {} },
+        result: { methodId: 'm', sentAt: 0, data: { request_id: 'r', status_code: 200, method_id: 'm' } },
       },
     ]);
     expect(left.state.screen).toBe('OTPAuthenticate');

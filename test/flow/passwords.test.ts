@@ -4,7 +4,7 @@ import { wait } from '../../src/flow/browser';
 import { passwords } from '../../src/flow/products/passwords';
 import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
-import { fakeServices, fakeStrength } from '../../stories/support/fakeServices';
+import { fakeResponse, fakeServices, fakeSignIn, fakeStrength } from '../../stories/support/fakeServices';
 import { runEvents } from './support';
 import { waitFor } from '../support/wait';
 
@@ -13,14 +13,17 @@ const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState()
 
 const run = (state: FlowState, events: FlowEvent[], cfg: WidgetConfig = config) => runEvents(state, events, cfg);
 
+/** A sign-in's answer, as the client resolves with it. */
+const signIn = fakeSignIn();
+
 const ERROR = {
-  name: 'StytchAPIError',
+  name: 'APIError',
   message: 'The email address or password is incorrect.',
   errorType: 'unauthorized_credentials',
   statusCode: 401,
 };
 const RESET = {
-  name: 'StytchAPIError',
+  name: 'APIError',
   message: "This user's password must be reset before it can be used to log in.",
   errorType: 'reset_password',
   statusCode: 400,
@@ -73,7 +76,9 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
 
   it('a passwordless user was sent a link: the screen says so and the host hears the send', () => {
     const submitted = run(main(), [{ type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' }]).state;
-    const { state, commands } = run(submitted, [found(1, { userType: 'passwordless', sent: { via: 'link', data: { request_id: 'r' } } })]);
+    const { state, commands } = run(submitted, [
+      found(1, { userType: 'passwordless', sent: { via: 'link', data: { request_id: 'r', status_code: 200 } } }),
+    ]);
     expect(state).toMatchObject({
       screen: 'PasswordCreateOrLogin',
       passwordState: { type: 'passwordless' },
@@ -81,7 +86,10 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
       magicLinkState: { email: 'ada@example.com' },
     });
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', email: 'ada@example.com' } } },
+      {
+        type: 'emit',
+        event: { type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { request_id: 'r', status_code: 200, email: 'ada@example.com' } },
+      },
       { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'login_or_create_eml' } },
     ]);
   });
@@ -89,14 +97,19 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
   it('a passwordless user was sent a code: the boxes show on the password screen with the countdown', () => {
     const withOtp: WidgetConfig = { products: ['passwords', 'otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } };
     const submitted = run(main(), [{ type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' }], withOtp).state;
-    const sent = { via: 'code' as const, methodId: 'email-1', sentAt: 5_000, data: { method_id: 'email-1' } };
+    const sent = {
+      via: 'code' as const,
+      methodId: 'email-1',
+      sentAt: 5_000,
+      data: { request_id: 'r', status_code: 200, method_id: 'email-1' },
+    };
     const { state, commands } = run(submitted, [found(1, { userType: 'passwordless', sent })], withOtp);
     expect(state).toMatchObject({
       screen: 'PasswordCreateOrLogin',
       passcode: { expiresAt: 5_000 + 10 * 60_000, entry: 0 },
       otpState: { type: 'email', methodId: 'email-1', otpDestination: 'ada@example.com' },
     });
-    expect(commands).toEqual([{ type: 'emit', event: { type: 'OTP_LOGIN_OR_CREATE', data: { method_id: 'email-1' } } }]);
+    expect(commands).toEqual([{ type: 'emit', event: { type: 'OTP_LOGIN_OR_CREATE', data: sent.data } }]);
 
     // The code entered there signs in like on OTPAuthenticate; a wrong one clears the boxes.
     const checking = run(state, [{ type: 'OTP_CODE_SUBMIT', code: '123456' }], withOtp);
@@ -135,7 +148,7 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
           id: 3,
           action: 'otp.send',
           input: { method: 'email', destination: 'ada@example.com', resend: true },
-          result: { methodId: 'email-1', sentAt: 60_000, data: {} },
+          result: { methodId: 'email-1', sentAt: 60_000, data: { ...fakeResponse, method_id: 'email-1' } },
         },
       ],
       withOtp,
@@ -146,10 +159,12 @@ describe('reduce: the email lookup (spec §4 "An email lookup returns the user t
 
   it('a passwordless user without magic links or email codes was sent a reset: PasswordSetNew', () => {
     const submitted = run(main(), [{ type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' }]).state;
-    const { state, commands } = run(submitted, [found(1, { userType: 'passwordless', sent: { via: 'reset', data: { request_id: 'r' } } })]);
+    const { state, commands } = run(submitted, [
+      found(1, { userType: 'passwordless', sent: { via: 'reset', data: { request_id: 'r', status_code: 200 } } }),
+    ]);
     expect(state).toMatchObject({ screen: 'PasswordSetNew', passwordState: { email: 'ada@example.com', type: 'passwordless' } });
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'PASSWORD_RESET_BY_EMAIL_START', data: { request_id: 'r' } } },
+      { type: 'emit', event: { type: 'PASSWORD_RESET_BY_EMAIL_START', data: { request_id: 'r', status_code: 200 } } },
       { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'reset_password' } },
     ]);
   });
@@ -202,7 +217,7 @@ describe('reduce: the live strength check (spec §5, §9 debounce)', () => {
 
   it('a failed check (e.g. invalid_email) shows its message under the field and keeps the submit disabled', () => {
     const typing = run(onScreen('new'), [{ type: 'PASSWORD_CHANGED', password: 'abc' }]).state;
-    const error = { name: 'StytchAPIError', message: 'The email address is not valid.', errorType: 'invalid_email', statusCode: 400 };
+    const error = { name: 'APIError', message: 'The email address is not valid.', errorType: 'invalid_email', statusCode: 400 };
     const { state, commands } = run(typing, [
       { type: 'FAILED', id: 2, action: 'passwords.strength', input: { password: 'abc' }, error, background: true },
     ]);
@@ -244,13 +259,13 @@ describe('reduce: sign-up and log-in by password', () => {
         id: 3,
         action: 'passwords.create',
         input: { email: 'ada@example.com', password: 'correct-horse-battery' },
-        result: { data: { user_id: 'u' } },
+        result: { data: signIn },
       },
     ]);
     expect(state.screen).toBe('PasswordConfirmation');
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'PASSWORD_CREATE', data: { user_id: 'u' } } },
-      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u' } } },
+      { type: 'emit', event: { type: 'PASSWORD_CREATE', data: signIn } },
+      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: signIn } },
     ]);
   });
 
@@ -275,7 +290,7 @@ describe('reduce: sign-up and log-in by password', () => {
         id: 3,
         action: 'passwords.authenticate',
         input: { email: 'ada@example.com', password: 'right' },
-        result: { data: { user_id: 'u' } },
+        result: { data: signIn },
       },
     ]);
     expect(right.state).toMatchObject({ screen: 'PasswordConfirmation', errorMessage: null });
@@ -305,12 +320,12 @@ describe('reduce: sign-up and log-in by password', () => {
           id: 3,
           action: 'passwords.resetRefused',
           input: { email: 'ada@example.com', password: 'password1' },
-          result: { data: { request_id: 'r' }, breached },
+          result: { data: { request_id: 'r', status_code: 200 }, breached },
         },
       ]);
       expect(state.screen).toBe(screen);
       expect(commands).toEqual([
-        { type: 'emit', event: { type: 'PASSWORD_RESET_BY_EMAIL_START', data: { request_id: 'r' } } },
+        { type: 'emit', event: { type: 'PASSWORD_RESET_BY_EMAIL_START', data: { request_id: 'r', status_code: 200 } } },
         { type: 'log', name: 'email_sent', details: { email: 'ada@example.com', type: 'reset_password' } },
       ]);
     }
@@ -342,7 +357,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
     id,
     action: 'passwords.resetStart',
     input: { email: 'ada@example.com', reason },
-    result: { data: { request_id: 'r' } },
+    result: { data: { request_id: 'r', status_code: 200 } },
   });
 
   it("'Forgot Password?' → PasswordForgot; 'Create a password instead' → PasswordSetNew", () => {
@@ -354,7 +369,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
 
     const passwordless = run(main(), [
       { type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' },
-      found(1, { userType: 'passwordless', sent: { via: 'link', data: {} } }),
+      found(1, { userType: 'passwordless', sent: { via: 'link', data: fakeResponse } }),
       { type: 'PASSWORD_CREATE_INSTEAD' },
     ]);
     expect(passwordless.commands.at(-1)).toEqual({
@@ -392,7 +407,13 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
         { type: 'call', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false } },
       ]);
       const sent = run(sending.state, [
-        { type: 'DONE', id: 1, action: 'magicLinks.send', input: { email: 'ada@example.com', resend: false }, result: { data: {} } },
+        {
+          type: 'DONE',
+          id: 1,
+          action: 'magicLinks.send',
+          input: { email: 'ada@example.com', resend: false },
+          result: { data: fakeResponse },
+        },
       ]);
       expect(sent.state).toMatchObject({ screen: 'EmailConfirmation', magicLinkState: { email: 'ada@example.com' } });
     }
@@ -421,7 +442,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
           id: 2,
           action: 'otp.send',
           input: { method: 'email', destination: 'ada@example.com', resend: false },
-          result: { methodId: 'm', sentAt: 0, data: {} },
+          result: { methodId: 'm', sentAt: 0, data: { ...fakeResponse, method_id: 'm' } },
         },
       ],
       withCodes,
@@ -446,20 +467,21 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
       autoLogin: true,
       pending: { id: 2, action: 'passwords.tokenLogin' },
     });
+    const byLink = { ...signIn, method_id: 'email-1' };
     const { state, commands } = run(started.state, [
-      { type: 'DONE', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' }, result: { data: { user_id: 'u' } } },
+      { type: 'DONE', id: 2, action: 'passwords.tokenLogin', input: { token: 'tok' }, result: { data: byLink } },
     ]);
     expect(state.screen).toBe('PasswordConfirmation');
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'MAGIC_LINK_AUTHENTICATE', data: { user_id: 'u' } } },
-      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u' } } },
+      { type: 'emit', event: { type: 'MAGIC_LINK_AUTHENTICATE', data: byLink } },
+      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: byLink } },
     ]);
   });
 
   it('a failed automatic login is a toast, and the form shows', () => {
     const started = run(resetMode(true), [{ type: 'INIT' }]).state;
     const error = {
-      name: 'StytchAPIError',
+      name: 'APIError',
       message: 'The magic link has already been used; magic links work once.',
       errorType: 'unable_to_auth_magic_link',
       statusCode: 401,
@@ -489,7 +511,7 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
     ]);
 
     const error = {
-      name: 'StytchAPIError',
+      name: 'APIError',
       message: 'The password reset link has expired; request a new one.',
       errorType: 'unable_to_auth_magic_link',
       statusCode: 401,
@@ -512,7 +534,7 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
         id: 3,
         action: 'passwords.reset',
         input: { token: 'tok', password: 'correct-horse-battery' },
-        result: { data: { user_id: 'u' } },
+        result: { data: signIn },
       },
     ]);
     expect(done.state.screen).toBe('PasswordConfirmation');
@@ -525,7 +547,7 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
   it("'Login without a password' signs in with the token; its failure shows under the button", () => {
     const trying = run(resetMode(), [{ type: 'PASSWORD_LOGIN_WITHOUT_PASSWORD' }]);
     expect(trying.commands).toEqual([{ type: 'call', id: 1, action: 'passwords.tokenLogin', input: { token: 'tok' } }]);
-    const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
+    const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };
     const { state } = run(trying.state, [{ type: 'FAILED', id: 1, action: 'passwords.tokenLogin', input: { token: 'tok' }, error }]);
     expect(state).toMatchObject({ pending: null, loginError: { text: 'Unable to contact our servers.' }, submitError: null, notices: [] });
   });
@@ -540,9 +562,9 @@ describe('password actions', () => {
   });
 
   it('reaches a passwordless user by magic link if configured, else by email code, else by reset (spec §4)', async () => {
-    const send = vi.fn(async () => ({ request_id: 'link' }));
-    const otp = vi.fn(async () => ({ method_id: 'email-1' }));
-    const resetStart = vi.fn(async () => ({ request_id: 'reset' }));
+    const send = vi.fn(async () => ({ request_id: 'link', status_code: 200 }));
+    const otp = vi.fn(async () => ({ ...fakeResponse, method_id: 'email-1' }));
+    const resetStart = vi.fn(async () => ({ request_id: 'reset', status_code: 200 }));
     const services = fakeServices({
       passwords: { search: async () => 'passwordless', resetStart },
       magicLinks: { send },
@@ -554,7 +576,7 @@ describe('password actions', () => {
       { email: 'ada@example.com' },
       context(services, { products: ['passwords', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }),
     );
-    expect(byLink).toEqual({ userType: 'passwordless', sent: { via: 'link', data: { request_id: 'link' } } });
+    expect(byLink).toEqual({ userType: 'passwordless', sent: { via: 'link', data: { request_id: 'link', status_code: 200 } } });
 
     const byCode = await search(
       { email: 'ada@example.com' },
@@ -564,26 +586,26 @@ describe('password actions', () => {
     expect(otp).toHaveBeenCalledWith('email', 'ada@example.com', { expiration_minutes: 5 });
 
     const byReset = await search({ email: 'ada@example.com' }, context(services));
-    expect(byReset).toEqual({ userType: 'passwordless', sent: { via: 'reset', data: { request_id: 'reset' } } });
+    expect(byReset).toEqual({ userType: 'passwordless', sent: { via: 'reset', data: { request_id: 'reset', status_code: 200 } } });
     expect(resetStart).toHaveBeenCalledWith({ email: 'ada@example.com', reset_password_redirect_url: 'https://app.example/reset' });
   });
 
   it('tells a breached refused password from a dedupe by the strength check, while the reset email goes out', async () => {
-    const resetStart = vi.fn(async () => ({ request_id: 'reset' }));
+    const resetStart = vi.fn(async () => ({ request_id: 'reset', status_code: 200 }));
     const handler = passwords.handlers['passwords.resetRefused'];
     const services = fakeServices({ passwords: { resetStart } });
     expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(services))).toEqual({
-      data: { request_id: 'reset' },
+      data: { request_id: 'reset', status_code: 200 },
       breached: true,
     });
     expect(await handler({ email: 'ada@example.com', password: 'Violet-Harbor-Tundra-42' }, context(services))).toEqual({
-      data: { request_id: 'reset' },
+      data: { request_id: 'reset', status_code: 200 },
       breached: false,
     });
     // A check that fails does not stop the reset: it counts as not breached.
     const failing = fakeServices({ passwords: { resetStart, strengthCheck: () => Promise.reject(new Error('offline')) } });
     expect(await handler({ email: 'ada@example.com', password: 'password1' }, context(failing))).toEqual({
-      data: { request_id: 'reset' },
+      data: { request_id: 'reset', status_code: 200 },
       breached: false,
     });
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
+import { fakePasscodeSignIn } from '../../stories/support/fakeServices';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'], expirationMinutes: 10 } };
 const ctx = { config };
+/** A passcode sign-in's answer, as the client resolves with it. */
+const signIn = fakePasscodeSignIn();
 const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState(), ...patch }) as FlowState;
 
 /** Feeds events through `reduce`, collecting every command. */
@@ -102,12 +105,12 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
       id: 2,
       action: 'otp.authenticate',
       input: { code: '123456', methodId: 'm-1' },
-      result: { data: { user_id: 'u' } },
+      result: { data: signIn },
     });
     expect(state.screen).toBe('OTPConfirmation');
     expect(commands).toEqual([
-      { type: 'emit', event: { type: 'OTP_AUTHENTICATE', data: { user_id: 'u' } } },
-      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u' } } },
+      { type: 'emit', event: { type: 'OTP_AUTHENTICATE', data: signIn } },
+      { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: signIn } },
     ]);
   });
 
@@ -115,7 +118,7 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'sms', destination: '+15550100123' });
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const checking = run(onScreen, { type: 'OTP_CODE_SUBMIT', code: '000000' }).state;
-    const error = { name: 'StytchAPIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found', statusCode: 404 };
+    const error = { name: 'APIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found', statusCode: 404 };
     const { state, commands } = run(checking, {
       type: 'FAILED',
       id: checking.pending!.id,
@@ -139,7 +142,7 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
       id: 2,
       action: 'otp.send',
       input: { method: 'email', destination: 'ada@example.com', resend: true },
-      result: { methodId: 'm-1', sentAt: 90_000, data: {} },
+      result: { methodId: 'm-1', sentAt: 90_000, data: { request_id: 'r', status_code: 200, method_id: 'm-1' } },
     });
     expect(state).toMatchObject({ screen: 'OTPAuthenticate', expiresAt: 90_000 + 10 * 60_000, entry: 1 });
     expect(state.notices).toEqual([{ id: 3, tone: 'success', message: { key: 'otp.resent' } }]);
@@ -149,7 +152,7 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const resending = run(onScreen, { type: 'OTP_RESEND' }).state;
-    const error = { name: 'StytchAPIUnreachableError', message: 'Unable to contact our servers.' };
+    const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };
     const { state, commands } = run(resending, {
       type: 'FAILED',
       id: 2,
@@ -174,7 +177,7 @@ describe('reduce: stale answers and failures', () => {
       id: 1,
       action: 'otp.send',
       input: { method: 'email', destination: 'ada@example.com', resend: false },
-      result: { methodId: 'm', sentAt: 0, data: {} },
+      result: { methodId: 'm', sentAt: 0, data: { request_id: 'r', status_code: 200, method_id: 'm' } },
     });
     expect(late.state).toBe(back.state);
     expect(late.commands).toEqual([]);
@@ -182,7 +185,7 @@ describe('reduce: stale answers and failures', () => {
 
   it('never leaves the form pending after an error: the banner shows the message and onError hears it', () => {
     const sending = run(main(), { type: 'OTP_SUBMIT', method: 'sms', destination: '+15550100123' }).state;
-    const error = { name: 'StytchAPIError', message: 'Too many requests.', errorType: 'too_many_requests', statusCode: 429 };
+    const error = { name: 'APIError', message: 'Too many requests.', errorType: 'too_many_requests', statusCode: 429 };
     const { state, commands } = run(sending, {
       type: 'FAILED',
       id: 1,

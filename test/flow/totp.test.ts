@@ -45,7 +45,7 @@ const totpFailed = (id: number, action: 'totp.authenticate' | 'totp.recover', er
     id,
     action,
     input: { code: '654321' },
-    error: { name: 'StytchAPIError', message: 'Refused.', errorType },
+    error: { name: 'APIError', message: 'Refused.', errorType },
   }) as FlowEvent;
 const types = (commands: { type: string; event?: { type: string } }[]) => commands.map((c) => (c.type === 'emit' ? c.event!.type : c.type));
 
@@ -173,7 +173,7 @@ describe('TOTP enrolment after a primary sign-in (totpOptions.enrollment)', () =
       id: 11,
       action: 'totp.create',
       input: undefined,
-      error: { name: 'StytchAPIError', message: 'Try later.' },
+      error: { name: 'APIError', message: 'Try later.' },
     }).state;
     expect(failed).toMatchObject({ screen: 'TOTPEnroll', enrolment: null, pending: null, errorMessage: { text: 'Try later.' } });
     expect(run(context, failed, { type: 'TOTP_ENROL_RETRY' }).commands).toEqual([

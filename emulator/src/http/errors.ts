@@ -6,10 +6,10 @@
  * messages are the wire module's one catalogue (`API_ERRORS`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_ERRORS, type APIErrorType, type SchemaErrorBody, type SchemaIssue } from '../../../src/wire/index.ts';
+import { API_ERRORS, type KnownAPIErrorType, type SchemaErrorBody, type SchemaIssue } from '../../../src/wire/index.ts';
 
 export { API_ERRORS };
-export type { APIErrorType, SchemaErrorBody, SchemaIssue };
+export type { SchemaErrorBody, SchemaIssue };
 
 /**
  * Thrown by handlers, hooks and the verification cores (which stay free of Fastify: they only throw);
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /** `apiError('email_not_found')`, optionally with a more specific message, extra body fields and headers. */
-export function apiError(type: APIErrorType, message?: string, extra?: ApiError['extra'], headers?: Record<string, string>): ApiError {
+export function apiError(type: KnownAPIErrorType, message?: string, extra?: ApiError['extra'], headers?: Record<string, string>): ApiError {
   const [status, defaultMessage] = API_ERRORS[type];
   return new ApiError(type, status, message ?? defaultMessage, extra, headers);
 }

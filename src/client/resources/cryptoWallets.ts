@@ -1,6 +1,6 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
-import type { AuthenticateResponse, CryptoWalletStartResponse, CryptoWalletType } from '../../wire';
-import { validate } from '../validate';
+import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
+import type { AuthenticateResponse, CryptoWalletStartResponse, CryptoWalletType } from '../../wire/index.js';
+import { validate } from '../validate.js';
 
 /** Sign-In with Ethereum (EIP-4361) parameters; `uri` defaults to the page origin (spec §5). */
 export interface SiweParams {

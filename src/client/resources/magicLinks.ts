@@ -1,8 +1,13 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
-import { MissingPKCEError } from '../errors';
-import { type AuthenticateResponse, DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody, type ResponseCommon } from '../../wire';
-import { pkceRefusal } from '../pkce';
-import { validate } from '../validate';
+import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
+import { MissingPKCEError } from '../errors.js';
+import {
+  type AuthenticateResponse,
+  DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  type MagicLinkSendBody,
+  type ResponseCommon,
+} from '../../wire/index.js';
+import { pkceRefusal } from '../pkce.js';
+import { validate } from '../validate.js';
 
 /** Options of the magic-link sends: the wire body without the fields the client fills itself. */
 export type MagicLinksSendOptions = Omit<MagicLinkSendBody, 'email' | 'code_challenge' | 'captcha_token' | 'dfp_telemetry_id'>;

@@ -1,7 +1,7 @@
-import { type Core, authenticate, type Stripped } from '../core';
-import { MissingPKCEError } from '../errors';
-import { pkceRefusal } from '../pkce';
-import { validate } from '../validate';
+import { type Core, authenticate, type Stripped } from '../core.js';
+import { MissingPKCEError } from '../errors.js';
+import { pkceRefusal } from '../pkce.js';
+import { validate } from '../validate.js';
 import {
   type AuthenticateResponse,
   OAUTH_PROVIDERS,
@@ -9,7 +9,7 @@ import {
   type OAuthProvider,
   type OneTapStartResponse,
   type OneTapSubmitResponse,
-} from '../../wire';
+} from '../../wire/index.js';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;

@@ -1,12 +1,12 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core';
+import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
 import {
   type AuthenticateResponse,
   DEFAULT_OTP_EXPIRATION_MINUTES,
   DEFAULT_SESSION_DURATION_MINUTES,
   type OTPMethod,
   type OTPSendResponse,
-} from '../../wire';
-import { validate } from '../validate';
+} from '../../wire/index.js';
+import { validate } from '../validate.js';
 
 export interface OTPSendOptions {
   /** Minutes the passcode is valid. @default 5 */

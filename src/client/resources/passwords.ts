@@ -1,13 +1,13 @@
-import { type Core, authenticate, protection, type Stripped } from '../core';
-import { MissingPKCEError } from '../errors';
+import { type Core, authenticate, protection, type Stripped } from '../core.js';
+import { MissingPKCEError } from '../errors.js';
 import {
   type AuthenticateResponse,
   DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES,
   type ResponseCommon,
   type StrengthCheckResponse,
-} from '../../wire';
-import { pkceRefusal } from '../pkce';
-import { validate } from '../validate';
+} from '../../wire/index.js';
+import { pkceRefusal } from '../pkce.js';
+import { validate } from '../validate.js';
 
 export interface PasswordCredentials {
   email: string;

@@ -1,8 +1,8 @@
-import { type Core, authenticate, type Stripped } from '../core';
-import { isSessionEndingError } from '../errors';
-import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire';
-import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types';
-import { validate } from '../validate';
+import { type Core, authenticate, type Stripped } from '../core.js';
+import { isSessionEndingError } from '../errors.js';
+import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire/index.js';
+import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types.js';
+import { validate } from '../validate.js';
 
 /** `client.session` (spec §4/§7). */
 export function session(core: Core) {

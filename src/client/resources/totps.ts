@@ -1,6 +1,6 @@
-import { type Core, authenticate, protection, takeUser } from '../core';
-import type { TOTPCreateResponse, TOTPRecoveryCodesResponse, User } from '../../wire';
-import { validate } from '../validate';
+import { type Core, authenticate, protection, takeUser } from '../core.js';
+import type { TOTPCreateResponse, TOTPRecoveryCodesResponse, User } from '../../wire/index.js';
+import { validate } from '../validate.js';
 
 /** `client.totps`: authenticator-app codes and recovery codes (spec §7). */
 export function totps(core: Core) {

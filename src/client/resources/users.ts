@@ -1,6 +1,6 @@
-import { type Core, takeUser } from '../core';
-import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../../wire';
-import { validate } from '../validate';
+import { type Core, takeUser } from '../core.js';
+import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../../wire/index.js';
+import { validate } from '../validate.js';
 
 /** `client.user`: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
 export function user(core: Core) {

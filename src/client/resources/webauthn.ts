@@ -1,6 +1,6 @@
-import { type Core, authenticate, protection, type Stripped } from '../core';
-import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire';
-import { validate } from '../validate';
+import { type Core, authenticate, protection, type Stripped } from '../core.js';
+import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire/index.js';
+import { validate } from '../validate.js';
 
 export interface WebAuthnRegisterOptions {
   /** The relying-party domain. @default location.hostname */

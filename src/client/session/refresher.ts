@@ -1,7 +1,7 @@
-import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_EXPONENT } from '../constants';
-import type { Env } from '../env';
-import { isSessionEndingError } from '../errors';
-import type { SessionStore } from './store';
+import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_EXPONENT } from '../constants.js';
+import type { Env } from '../env.js';
+import { isSessionEndingError } from '../errors.js';
+import type { SessionStore } from './store.js';
 
 /**
  * Delay before retry number `attempt` (0-based) after a failed refresh (spec §4): 2000 ms doubling, the

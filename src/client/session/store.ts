@@ -1,9 +1,9 @@
-import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants';
-import type { Cookies } from '../cookies';
-import type { ChannelLike, Env } from '../env';
-import { browserStorage, safeGet, safeSet } from '../env';
-import type { AuthenticateResponse, Session, User } from '../../wire';
-import type { FactorPolicy, PendingFactor, SessionState, SessionTokens } from '../types';
+import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants.js';
+import type { Cookies } from '../cookies.js';
+import type { ChannelLike, Env } from '../env.js';
+import { browserStorage, safeGet, safeSet } from '../env.js';
+import type { AuthenticateResponse, Session, User } from '../../wire/index.js';
+import type { FactorPolicy, PendingFactor, SessionState, SessionTokens } from '../types.js';
 
 export type Listener = (state: SessionState | null) => void;
 

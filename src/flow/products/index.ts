@@ -7,9 +7,9 @@
  * Re-exporting the registered modules' types keeps those declarations in the published `.d.ts`, so hosts see
  * the same unions.
  */
-import * as registered from './registered';
+import * as registered from './registered.js';
 
-export type * from './registered';
+export type * from './registered.js';
 
 /** What each product declares about itself, by product id (see `ProductDeclaration`); each folder adds its own. */
 // Empty here on purpose: each product's folder adds its entry by declaration merging.

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
+import { vars } from '../../theme/contract.css.js';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable.js';
 
 export const backButton = style({
   display: 'inline-flex',

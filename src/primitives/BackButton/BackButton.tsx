@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n';
-import { Icon } from '../Icon';
-import { useFocusRing } from '../shared/focusRing';
-import * as styles from './BackButton.css';
+import { useMessages } from '../../i18n/index.js';
+import { Icon } from '../Icon/index.js';
+import { useFocusRing } from '../shared/focusRing.js';
+import * as styles from './BackButton.css.js';
 
 export interface BackButtonProps {
   /** Called when the user goes back (mouse, touch, Enter or Space). */

@@ -1,2 +1,2 @@
-export { BackButton } from './BackButton';
-export type { BackButtonProps } from './BackButton';
+export { BackButton } from './BackButton.js';
+export type { BackButtonProps } from './BackButton.js';

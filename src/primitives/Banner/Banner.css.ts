@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { errorTone } from '../Toast/tones.css';
+import { vars } from '../../theme/contract.css.js';
+import { errorTone } from '../Toast/tones.css.js';
 
 /** The error tone the toasts use too, so an error looks the same wherever it appears. */
 export const banner = style([

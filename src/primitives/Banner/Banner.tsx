@@ -1,8 +1,8 @@
-import { useMessages } from '../../i18n';
-import { Icon } from '../Icon';
-import { DEFAULT_LINK_HOSTS, linkify } from './linkify';
-import * as hidden from '../shared/visuallyHidden.css';
-import * as styles from './Banner.css';
+import { useMessages } from '../../i18n/index.js';
+import { Icon } from '../Icon/index.js';
+import { DEFAULT_LINK_HOSTS, linkify } from './linkify.js';
+import * as hidden from '../shared/visuallyHidden.css.js';
+import * as styles from './Banner.css.js';
 
 export interface BannerProps {
   /** The form error message, as plain text (never HTML). */

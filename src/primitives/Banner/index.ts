@@ -1,4 +1,2 @@
-export { Banner } from './Banner';
-export type { BannerProps } from './Banner';
-export { DEFAULT_LINK_HOSTS, linkify } from './linkify';
-export type { TextSegment } from './linkify';
+export { Banner } from './Banner.js';
+export type { BannerProps } from './Banner.js';

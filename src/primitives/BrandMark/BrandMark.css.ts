@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 /*
  * A monochrome mark repaints with CSS alone: the `fill` property outranks the shapes' fill attributes, so

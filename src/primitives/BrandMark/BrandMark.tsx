@@ -1,8 +1,8 @@
 import { createElement, useEffect, useId, useState, type ReactNode } from 'react';
 import { loaders as extracted, type Mark, type MarkNode } from 'virtual:gatehouse/brand-marks';
-import type { OAuthProvider, WalletType } from '../../wire';
-import { SvgFrame } from '../Icon';
-import * as styles from './BrandMark.css';
+import type { OAuthProvider, WalletType } from '../../wire/index.js';
+import { SvgFrame } from '../Icon/index.js';
+import * as styles from './BrandMark.css.js';
 
 /** A brand with a mark: every OAuth provider and every wallet but Vessel (no icon set carries it). */
 export type BrandMarkName = OAuthProvider | Exclude<WalletType, 'vessel'>;

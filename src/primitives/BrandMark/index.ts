@@ -1,2 +1,2 @@
-export { BRAND_MARK_NAMES, BrandMark, preloadBrandMarks } from './BrandMark';
-export type { BrandMarkName } from './BrandMark';
+export { BRAND_MARK_NAMES, BrandMark, preloadBrandMarks } from './BrandMark.js';
+export type { BrandMarkName } from './BrandMark.js';

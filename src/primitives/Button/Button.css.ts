@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
-import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
+import { vars } from '../../theme/contract.css.js';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable.js';
 
 /** The icon column of a button with an icon. */
 const iconSize = '20px';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { useFocusRing } from '../shared/focusRing';
-import { Spinner } from '../Spinner';
-import * as styles from './Button.css';
+import { useFocusRing } from '../shared/focusRing.js';
+import { Spinner } from '../Spinner/index.js';
+import * as styles from './Button.css.js';
 
 export interface ButtonProps {
   /**

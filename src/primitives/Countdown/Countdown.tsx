@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire';
-import { useMessages } from '../../i18n';
-import * as styles from './Countdown.css';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire/index.js';
+import { useMessages } from '../../i18n/index.js';
+import * as styles from './Countdown.css.js';
 
 /** Seconds as `m:ss` (spec §9 "Expiry shown as m:ss"); minutes are not capped at 59. */
-export function formatCountdown(totalSeconds: number): string {
+function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }

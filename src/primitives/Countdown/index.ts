@@ -1,2 +1,2 @@
-export { Countdown, formatCountdown } from './Countdown';
-export type { CountdownProps } from './Countdown';
+export { Countdown } from './Countdown.js';
+export type { CountdownProps } from './Countdown.js';

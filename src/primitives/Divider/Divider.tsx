@@ -1,5 +1,5 @@
-import { useMessages } from '../../i18n';
-import * as styles from './Divider.css';
+import { useMessages } from '../../i18n/index.js';
+import * as styles from './Divider.css.js';
 
 export interface DividerProps {
   /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 /*
  * The parts every field shares (TextField, PhoneField, OTPField): the label / control / messages column

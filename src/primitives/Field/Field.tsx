@@ -1,7 +1,7 @@
 import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
-import * as hidden from '../shared/visuallyHidden.css';
-import { FieldMessages } from './FieldMessages';
-import * as styles from './Field.css';
+import * as hidden from '../shared/visuallyHidden.css.js';
+import { FieldMessages } from './FieldMessages.js';
+import * as styles from './Field.css.js';
 
 export interface FieldProps {
   /** Stable styling hook of the root, e.g. 'text-field'. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import * as styles from './Field.css';
+import * as styles from './Field.css.js';
 
 export interface FieldMessagesProps {
   /** Helper text, shown when set. */

@@ -1,2 +1,2 @@
-export { Field } from './Field';
-export { useFieldIds } from './useFieldIds';
+export { Field } from './Field.js';
+export { useFieldIds } from './useFieldIds.js';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { VISUALLY_HIDDEN } from '../shared/visuallyHidden';
+import { vars } from '../../theme/contract.css.js';
+import { VISUALLY_HIDDEN } from '../shared/visuallyHidden.js';
 
 /** The screen header (spec §9: header 24px, weight 600). */
 export const heading = style({

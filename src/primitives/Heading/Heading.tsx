@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useThemeOverride } from '../../theme';
-import * as styles from './Heading.css';
+import { useThemeOverride } from '../../theme/index.js';
+import * as styles from './Heading.css.js';
 
 /** Heading levels a screen header may use. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,2 +1,2 @@
-export { Heading } from './Heading';
-export type { HeadingLevel, HeadingProps } from './Heading';
+export { Heading } from './Heading.js';
+export type { HeadingLevel, HeadingProps } from './Heading.js';

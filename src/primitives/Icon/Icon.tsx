@@ -2,8 +2,8 @@ import type { ReactNode, SVGAttributes } from 'react';
 
 /** How the shapes inside are painted, set once on the `<svg>`. */
 type Paint = Pick<SVGAttributes<SVGSVGElement>, 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin'>;
-import { icons, type IconDefinition, type IconName } from './icons';
-import * as styles from './Icon.css';
+import { icons, type IconDefinition, type IconName } from './icons.js';
+import * as styles from './Icon.css.js';
 
 interface SvgFrameProps {
   /** Extra class, e.g. to size the icon. */

@@ -1,1 +1,1 @@
-export { Icon, SvgFrame } from './Icon';
+export { Icon, SvgFrame } from './Icon.js';

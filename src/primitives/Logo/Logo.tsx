@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { useThemeOverride } from '../../theme';
-import * as styles from './Logo.css';
+import { useMessages } from '../../i18n/index.js';
+import { useThemeOverride } from '../../theme/index.js';
+import * as styles from './Logo.css.js';
 
 export interface LogoProps {
   /**

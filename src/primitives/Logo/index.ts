@@ -1,2 +1,2 @@
-export { Logo } from './Logo';
-export type { LogoProps } from './Logo';
+export { Logo } from './Logo.js';
+export type { LogoProps } from './Logo.js';

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { inputSurface } from '../Field/Field.css';
+import { vars } from '../../theme/contract.css.js';
+import { inputSurface } from '../Field/Field.css.js';
 
 const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 

@@ -1,10 +1,10 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { OTP_LENGTH } from '../../wire';
-import { useMessages } from '../../i18n';
-import { Field, useFieldIds } from '../Field';
-import { useHeldStyleId } from '../shared/heldStyleIds';
-import * as styles from './OTPField.css';
+import { OTP_LENGTH } from '../../wire/index.js';
+import { useMessages } from '../../i18n/index.js';
+import { Field, useFieldIds } from '../Field/index.js';
+import { useHeldStyleId } from '../shared/heldStyleIds.js';
+import * as styles from './OTPField.css.js';
 
 /** Spec §9: OTP length 6. */
 const LENGTH = OTP_LENGTH;

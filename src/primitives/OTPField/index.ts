@@ -1,2 +1,2 @@
-export { OTPField } from './OTPField';
-export type { OTPFieldProps } from './OTPField';
+export { OTPField } from './OTPField.js';
+export type { OTPFieldProps } from './OTPField.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useMessages } from '../../i18n';
-import { Icon } from '../Icon';
-import * as styles from './PasskeyRow.css';
+import { useMessages } from '../../i18n/index.js';
+import { Icon } from '../Icon/index.js';
+import * as styles from './PasskeyRow.css.js';
 
 export interface PasskeyRowProps {
   /** The passkey's current name (free text, spec §5: no bound shown). */

@@ -1,2 +1,2 @@
-export { PasskeyRow } from './PasskeyRow';
-export type { PasskeyRowProps } from './PasskeyRow';
+export { PasskeyRow } from './PasskeyRow.js';
+export type { PasskeyRowProps } from './PasskeyRow.js';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { inputSurface } from '../Field/Field.css';
+import { vars } from '../../theme/contract.css.js';
+import { inputSurface } from '../Field/Field.css.js';
 
 export const row = style({
   display: 'flex',

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../constants';
-import { useMessages } from '../../i18n';
-import { Field, useFieldIds } from '../Field';
-import { Icon } from '../Icon';
-import { useLocale } from '../shared/useLocale';
-import * as textStyles from '../TextField/TextField.css';
-import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
-import * as styles from './PhoneField.css';
+import { DEFAULT_PHONE_COUNTRY } from '../../constants.js';
+import { useMessages } from '../../i18n/index.js';
+import { Field, useFieldIds } from '../Field/index.js';
+import { Icon } from '../Icon/index.js';
+import { useLocale } from '../shared/useLocale.js';
+import * as textStyles from '../TextField/TextField.css.js';
+import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone.js';
+import * as styles from './PhoneField.css.js';
 
 /** What {@link PhoneFieldProps.onValueChange} reports besides the E.164 value. */
 export interface PhoneValueDetails {

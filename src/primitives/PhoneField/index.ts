@@ -1,4 +1,4 @@
-export { PhoneField } from './PhoneField';
-export type { PhoneFieldProps, PhoneValueDetails } from './PhoneField';
-export { currentE164, loadPhoneLib, parsePhoneToE164 } from './phone';
-export type { CountryCode, ParsePhoneOptions, PhoneLib, PhoneParseResult } from './phone';
+export { PhoneField } from './PhoneField.js';
+export type { PhoneFieldProps, PhoneValueDetails } from './PhoneField.js';
+export { currentE164, loadPhoneLib, parsePhoneToE164 } from './phone.js';
+export type { CountryCode, PhoneLib } from './phone.js';

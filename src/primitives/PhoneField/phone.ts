@@ -4,7 +4,7 @@
  * of the initial bundle and loads when a phone field is first shown or a number is parsed.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { PHONE_PARSE_TIMEOUT_MS } from '../../constants';
+import { PHONE_PARSE_TIMEOUT_MS } from '../../constants.js';
 
 export type { CountryCode };
 

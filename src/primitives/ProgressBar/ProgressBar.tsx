@@ -1,6 +1,6 @@
 import { useProgressBar, VisuallyHidden } from 'react-aria';
-import { useMessages } from '../../i18n';
-import * as styles from './ProgressBar.css';
+import { useMessages } from '../../i18n/index.js';
+import * as styles from './ProgressBar.css.js';
 
 export interface ProgressBarProps {
   /**

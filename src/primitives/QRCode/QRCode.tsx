@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import * as styles from './QRCode.css';
+import * as styles from './QRCode.css.js';
 
 export interface QRCodeProps {
   /** The text to encode, e.g. an `otpauth://` URI. */

@@ -1,2 +1,2 @@
-export { QRCode } from './QRCode';
-export type { QRCodeProps } from './QRCode';
+export { QRCode } from './QRCode.js';
+export type { QRCodeProps } from './QRCode.js';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 /**
  * The card's frame: the theme's width (spec §9 default 400px), never wider than its container, and the

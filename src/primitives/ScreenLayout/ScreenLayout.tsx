@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { BackButton } from '../BackButton';
-import { Heading, type HeadingLevel } from '../Heading';
-import { Logo } from '../Logo';
-import { Watermark } from '../Watermark';
-import * as styles from './ScreenLayout.css';
+import { BackButton } from '../BackButton/index.js';
+import { Heading, type HeadingLevel } from '../Heading/index.js';
+import { Logo } from '../Logo/index.js';
+import { Watermark } from '../Watermark/index.js';
+import * as styles from './ScreenLayout.css.js';
 
 export interface ScreenLayoutProps {
   /** The screen's header, e.g. 'Sign up or log in'. Hidden visually when the theme sets `hideHeaderText`. */

@@ -1,2 +1,2 @@
-export { ScreenLayout } from './ScreenLayout';
-export type { ScreenLayoutProps } from './ScreenLayout';
+export { ScreenLayout } from './ScreenLayout.js';
+export type { ScreenLayoutProps } from './ScreenLayout.js';

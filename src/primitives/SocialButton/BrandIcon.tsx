@@ -1,6 +1,6 @@
-import { useThemeOverride } from '../../theme';
-import { BrandMark, type BrandMarkName } from '../BrandMark';
-import { Icon } from '../Icon';
+import { useThemeOverride } from '../../theme/index.js';
+import { BrandMark, type BrandMarkName } from '../BrandMark/index.js';
+import { Icon } from '../Icon/index.js';
 
 /**
  * How a brand is drawn: its own mark (full colour, from a maintained icon set), a single filled path on a

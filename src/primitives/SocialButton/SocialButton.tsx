@@ -1,8 +1,8 @@
-import { useMessages } from '../../i18n';
-import { Button } from '../Button';
-import { BrandIcon } from './BrandIcon';
-import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../../wire';
-import { oauthProviderIcons } from './providers';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../Button/index.js';
+import { BrandIcon } from './BrandIcon.js';
+import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../../wire/index.js';
+import { oauthProviderIcons } from './providers.js';
 
 export interface SocialButtonProps {
   /** Which OAuth provider the button starts (spec §3). */

@@ -1,5 +1,4 @@
-export { SocialButton } from './SocialButton';
-export type { SocialButtonProps } from './SocialButton';
-export { oauthProviderIcons } from './providers';
-export { BrandIcon } from './BrandIcon';
-export type { BrandGlyph, BrandIconProps } from './BrandIcon';
+export { SocialButton } from './SocialButton.js';
+export type { SocialButtonProps } from './SocialButton.js';
+export { BrandIcon } from './BrandIcon.js';
+export type { BrandGlyph, BrandIconProps } from './BrandIcon.js';

@@ -1,5 +1,5 @@
-import type { OAuthProvider } from '../../wire';
-import type { BrandGlyph } from './BrandIcon';
+import type { OAuthProvider } from '../../wire/index.js';
+import type { BrandGlyph } from './BrandIcon.js';
 
 const mark = (name: OAuthProvider): BrandGlyph => ({ kind: 'mark', name });
 

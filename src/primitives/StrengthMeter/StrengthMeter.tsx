@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'react-aria';
-import { useMessages, type MessageKey } from '../../i18n';
-import type { StrengthCheckResult } from '../../wire';
-import { Icon } from '../Icon';
-import * as styles from './StrengthMeter.css';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import type { StrengthCheckResult } from '../../wire/index.js';
+import { Icon } from '../Icon/index.js';
+import * as styles from './StrengthMeter.css.js';
 
 /** What the meter reads of a strength-check result (the wire's shape, spec §3). */
 export interface StrengthMeterProps extends Pick<
@@ -36,7 +36,7 @@ const levels = ['weak', 'weak', 'fair', 'good', 'strong'] as const;
  * Spec §5 zxcvbn meter: score 0–1 fills one red segment, 2 two red, 3 three green, 4 four green.
  * Out-of-range scores are clamped.
  */
-export function strengthSegments(score: number): { filled: number; tone: Tone } {
+function strengthSegments(score: number): { filled: number; tone: Tone } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
   return { filled: Math.max(1, clamped), tone: clamped >= 3 ? 'success' : 'error' };
 }

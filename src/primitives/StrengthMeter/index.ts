@@ -1,2 +1,2 @@
-export { StrengthMeter, strengthSegments } from './StrengthMeter';
-export type { StrengthMeterProps } from './StrengthMeter';
+export { StrengthMeter } from './StrengthMeter.js';
+export type { StrengthMeterProps } from './StrengthMeter.js';

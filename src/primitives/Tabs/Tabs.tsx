@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import * as styles from './Tabs.css';
+import * as styles from './Tabs.css.js';
 
 /** One tab: its value, its visible label and its panel. */
 export interface TabItem<V extends string = string> {

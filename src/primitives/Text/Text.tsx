@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Text.css';
+import * as styles from './Text.css.js';
 
 export interface TextProps {
   /**

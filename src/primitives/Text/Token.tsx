@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useMessages, type MessageKey } from '../../i18n';
-import * as styles from './Text.css';
+import { formatMessageParts, useMessages, type MessageKey } from '../../i18n/index.js';
+import * as styles from './Text.css.js';
 
 export interface TokenProps {
   /** An email address, a phone number, a code: something read as one piece. */

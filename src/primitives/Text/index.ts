@@ -1,4 +1,4 @@
-export { Text } from './Text';
-export type { TextProps } from './Text';
-export { Message, Token } from './Token';
-export type { MessageProps, TokenProps } from './Token';
+export { Text } from './Text.js';
+export type { TextProps } from './Text.js';
+export { Message, Token } from './Token.js';
+export type { TokenProps } from './Token.js';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable';
-import { inputSurface } from '../Field/Field.css';
+import { vars } from '../../theme/contract.css.js';
+import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable.js';
+import { inputSurface } from '../Field/Field.css.js';
 
 export const control = style({
   position: 'relative',

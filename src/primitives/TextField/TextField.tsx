@@ -1,9 +1,9 @@
 import { useState, type Ref } from 'react';
-import { useMessages } from '../../i18n';
-import { Field, useFieldIds } from '../Field';
-import { Icon } from '../Icon';
-import { useFocusRing } from '../shared/focusRing';
-import * as styles from './TextField.css';
+import { useMessages } from '../../i18n/index.js';
+import { Field, useFieldIds } from '../Field/index.js';
+import { Icon } from '../Icon/index.js';
+import { useFocusRing } from '../shared/focusRing.js';
+import * as styles from './TextField.css.js';
 
 export interface TextFieldProps {
   /** The visible label. Always shown: placeholders are not labels. */

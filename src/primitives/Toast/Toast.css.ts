@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
-import { errorTone, successTone } from './tones.css';
+import { vars } from '../../theme/contract.css.js';
+import { errorTone, successTone } from './tones.css.js';
 
 export const viewport = style({
   position: 'fixed',

@@ -1,9 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants';
-import { useMessages } from '../../i18n';
-import { Icon } from '../Icon';
-import * as styles from './Toast.css';
+import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants.js';
+import { useMessages } from '../../i18n/index.js';
+import { Icon } from '../Icon/index.js';
+import * as styles from './Toast.css.js';
 
 /** What a toast says about the outcome. */
 export type ToastTone = 'success' | 'error';

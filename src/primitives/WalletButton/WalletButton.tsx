@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n';
-import { Button } from '../Button';
-import { Icon } from '../Icon';
-import { BrandIcon } from '../SocialButton/BrandIcon';
-import { WALLET_NAMES, type WalletType } from '../../wire';
-import { walletIcons } from './wallets';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../Button/index.js';
+import { Icon } from '../Icon/index.js';
+import { BrandIcon } from '../SocialButton/BrandIcon.js';
+import { WALLET_NAMES, type WalletType } from '../../wire/index.js';
+import { walletIcons } from './wallets.js';
 
 /** A wallet, or one of the two extra Main buttons (spec §2). */
 export type WalletButtonTarget = WalletType | 'other' | 'setup';

@@ -1,3 +1,3 @@
-export { WalletButton } from './WalletButton';
-export type { WalletButtonProps, WalletButtonTarget } from './WalletButton';
-export { walletIcons } from './wallets';
+export { WalletButton } from './WalletButton.js';
+export type { WalletButtonProps, WalletButtonTarget } from './WalletButton.js';
+export { walletIcons } from './wallets.js';

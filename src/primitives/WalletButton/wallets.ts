@@ -1,5 +1,5 @@
-import type { WalletType } from '../../wire';
-import { monogramStrokes, type BrandGlyph } from '../SocialButton/BrandIcon';
+import type { WalletType } from '../../wire/index.js';
+import { monogramStrokes, type BrandGlyph } from '../SocialButton/BrandIcon.js';
 
 const mark = (name: Exclude<WalletType, 'vessel'>): BrandGlyph => ({ kind: 'mark', name });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 /** The powered-by logo: 150px wide (spec §1, §9). */
 export const watermark = style({

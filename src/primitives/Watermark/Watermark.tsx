@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { Icon } from '../Icon';
-import * as styles from './Watermark.css';
+import { useMessages } from '../../i18n/index.js';
+import { Icon } from '../Icon/index.js';
+import * as styles from './Watermark.css.js';
 
 export interface WatermarkProps {
   /**

@@ -1,2 +1,2 @@
-export { Watermark } from './Watermark';
-export type { WatermarkProps } from './Watermark';
+export { Watermark } from './Watermark.js';
+export type { WatermarkProps } from './Watermark.js';

@@ -1,1 +1,1 @@
-export { CryptoConfirmation } from './CryptoConfirmation';
+export { CryptoConfirmation } from './CryptoConfirmation.js';

@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { useScreen } from '../../react';
-import { WalletProgress } from '../shared/WalletProgress';
+import { useMessages } from '../../i18n/index.js';
+import { useScreen } from '../../react/index.js';
+import { WalletProgress } from '../shared/WalletProgress.js';
 
 /** CryptoConnect (spec §2): 'Connecting to your wallet...' while the wallet is asked for its address. */
 export function CryptoConnect() {

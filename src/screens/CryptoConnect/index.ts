@@ -1,1 +1,1 @@
-export { CryptoConnect } from './CryptoConnect';
+export { CryptoConnect } from './CryptoConnect.js';

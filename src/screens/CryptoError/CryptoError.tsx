@@ -1,7 +1,7 @@
-import { useMessages } from '../../i18n';
-import { Text } from '../../primitives/Text';
-import { useScreen } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
+import { useMessages } from '../../i18n/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { useScreen } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
 
 /**
  * CryptoError (spec §2): 'Looks like there was an error!' and how to try again; the back arrow returns to

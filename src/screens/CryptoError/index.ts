@@ -1,1 +1,1 @@
-export { CryptoError } from './CryptoError';
+export { CryptoError } from './CryptoError.js';

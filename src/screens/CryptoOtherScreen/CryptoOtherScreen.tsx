@@ -1,9 +1,9 @@
-import { useMessages } from '../../i18n';
-import { WalletButton } from '../../primitives/WalletButton';
-import { otherWallets } from '../../flow/main';
-import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as styles from '../shared/screens.css';
+import { useMessages } from '../../i18n/index.js';
+import { WalletButton } from '../../primitives/WalletButton/index.js';
+import { otherWallets } from '../../flow/main.js';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as styles from '../shared/screens.css.js';
 
 /**
  * CryptoOtherScreen (spec §2): 'Continue with other wallet', listing the wallets the browser offers that

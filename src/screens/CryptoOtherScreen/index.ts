@@ -1,1 +1,1 @@
-export { CryptoOtherScreen } from './CryptoOtherScreen';
+export { CryptoOtherScreen } from './CryptoOtherScreen.js';

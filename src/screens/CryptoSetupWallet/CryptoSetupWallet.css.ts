@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/index.js';
 
 /** A download link drawn like a secondary button (spec §3 Theme buttons.secondary), with the wallet's mark. */
 export const link = style({

@@ -1,12 +1,12 @@
-import { useMessages } from '../../i18n';
-import { BrandIcon } from '../../primitives/SocialButton';
-import { Text } from '../../primitives/Text';
-import { walletIcons } from '../../primitives/WalletButton';
-import { WALLET_NAMES, type WalletType } from '../../wire';
-import { useScreen } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as shared from '../shared/screens.css';
-import * as styles from './CryptoSetupWallet.css';
+import { useMessages } from '../../i18n/index.js';
+import { BrandIcon } from '../../primitives/SocialButton/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { walletIcons } from '../../primitives/WalletButton/index.js';
+import { WALLET_NAMES, type WalletType } from '../../wire/index.js';
+import { useScreen } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as shared from '../shared/screens.css.js';
+import * as styles from './CryptoSetupWallet.css.js';
 
 /** The wallets spec §2 offers to download, with their makers' download pages. */
 const DOWNLOADS: readonly { wallet: WalletType; href: string }[] = [

@@ -1,1 +1,1 @@
-export { CryptoSetupWallet } from './CryptoSetupWallet';
+export { CryptoSetupWallet } from './CryptoSetupWallet.js';

@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { useScreen } from '../../react';
-import { WalletProgress } from '../shared/WalletProgress';
+import { useMessages } from '../../i18n/index.js';
+import { useScreen } from '../../react/index.js';
+import { WalletProgress } from '../shared/WalletProgress.js';
 
 /** CryptoSignMessage (spec §2): 'Completing signature request...' while the wallet signs the challenge. */
 export function CryptoSignMessage() {

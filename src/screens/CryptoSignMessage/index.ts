@@ -1,1 +1,1 @@
-export { CryptoSignMessage } from './CryptoSignMessage';
+export { CryptoSignMessage } from './CryptoSignMessage.js';

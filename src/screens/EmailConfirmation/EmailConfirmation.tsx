@@ -1,10 +1,10 @@
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { useFlowSelector, usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { InboxLinks } from '../shared/InboxLinks';
-import { ResendRow } from '../shared/ResendRow';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { InboxLinks } from '../shared/InboxLinks.js';
+import { ResendRow } from '../shared/ResendRow.js';
 
 /**
  * EmailConfirmation (spec §2): 'Check your email', the address the link went to, links that open Gmail,

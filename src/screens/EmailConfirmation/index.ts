@@ -1,1 +1,1 @@
-export { EmailConfirmation } from './EmailConfirmation';
+export { EmailConfirmation } from './EmailConfirmation.js';

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
-import { Banner } from '../../primitives/Banner';
-import { SocialButton } from '../../primitives/SocialButton';
-import { WalletButton } from '../../primitives/WalletButton';
-import type { MainSection } from '../../flow/main';
-import { usePending, useScreen, useSend, useText } from '../../react';
-import { OneTap } from './OneTap';
-import * as styles from '../shared/forms.css';
+import { Banner } from '../../primitives/Banner/index.js';
+import { SocialButton } from '../../primitives/SocialButton/index.js';
+import { WalletButton } from '../../primitives/WalletButton/index.js';
+import type { MainSection } from '../../flow/main.js';
+import { usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { OneTap } from './OneTap.js';
+import * as styles from '../shared/forms.css.js';
 
 export interface ButtonGroupProps {
   section: Extract<MainSection, { kind: 'buttons' }>;

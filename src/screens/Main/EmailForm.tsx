@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { useMessages, type MessageKey } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import type { EmailForm as EmailFormOwner } from '../../flow/config';
-import type { FlowState } from '../../flow/state';
-import type { ActionName, FlowEvent } from '../../flow/types';
-import { useFlowSelector, usePending, useSend, useText } from '../../react';
-import { usePasskeyAutofill } from './usePasskeyAutofill';
-import * as styles from '../shared/forms.css';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { TextField } from '../../primitives/TextField/index.js';
+import type { EmailForm as EmailFormOwner } from '../../flow/config.js';
+import type { FlowState } from '../../flow/state.js';
+import type { ActionName, FlowEvent } from '../../flow/types.js';
+import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
+import { usePasskeyAutofill } from './usePasskeyAutofill.js';
+import * as styles from '../shared/forms.css.js';
 
 /** What each owner of the Email tab does with the address (spec §4). */
 const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: ActionName; label: MessageKey }> = {

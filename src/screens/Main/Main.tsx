@@ -1,16 +1,16 @@
 import { Fragment } from 'react';
-import { useMessages, type MessageKey } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Divider } from '../../primitives/Divider';
-import { Tabs } from '../../primitives/Tabs';
-import type { FormTab } from '../../flow/config';
-import { mainLayout, type MainSection } from '../../flow/main';
-import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { ButtonGroup } from './ButtonGroup';
-import { EmailForm } from './EmailForm';
-import { PhoneForm } from './PhoneForm';
-import * as styles from '../shared/forms.css';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Divider } from '../../primitives/Divider/index.js';
+import { Tabs } from '../../primitives/Tabs/index.js';
+import type { FormTab } from '../../flow/config.js';
+import { mainLayout, type MainSection } from '../../flow/main.js';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { ButtonGroup } from './ButtonGroup.js';
+import { EmailForm } from './EmailForm.js';
+import { PhoneForm } from './PhoneForm.js';
+import * as styles from '../shared/forms.css.js';
 
 /** The tabs' labels (spec §2: "labelled Text, WhatsApp, Email"). */
 const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const satisfies Record<

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/index.js';
 
 /** Google One Tap embedded (spec §9: 47px high while loading; then as tall as Google's prompt). */
 export const oneTap = style({

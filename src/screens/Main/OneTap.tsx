@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n';
-import { LightDomSlot, useScreen, useSend } from '../../react';
-import { Spinner } from '../../primitives/Spinner';
-import type { OneTapPosition } from '../../flow/config';
-import { createResizeHandler } from './oneTapResize';
-import * as styles from './OneTap.css';
+import { useMessages } from '../../i18n/index.js';
+import { LightDomSlot, useScreen, useSend } from '../../react/index.js';
+import { Spinner } from '../../primitives/Spinner/index.js';
+import type { OneTapPosition } from '../../flow/config.js';
+import { createResizeHandler } from './oneTapResize.js';
+import * as styles from './OneTap.css.js';
 
 /** Ids for Google's `prompt_parent_id`, unique on the page even with several widgets. */
 let nextId = 0;

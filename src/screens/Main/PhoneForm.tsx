@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField';
-import { useFlowSelector, usePending, useSend, useText } from '../../react';
-import { usePasskeyAutofill } from './usePasskeyAutofill';
-import * as styles from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.js';
+import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
+import { usePasskeyAutofill } from './usePasskeyAutofill.js';
+import * as styles from '../shared/forms.css.js';
 
 export interface PhoneFormProps {
   /** Text message or WhatsApp (spec §2 tabs 'Text', 'WhatsApp'). */

@@ -1,1 +1,1 @@
-export { Main } from './Main';
+export { Main } from './Main.js';

@@ -1,4 +1,4 @@
-import { ONE_TAP_RESIZE_DEBOUNCE_MS, ONE_TAP_RESIZE_IMMEDIATE_OBSERVATIONS } from '../../constants';
+import { ONE_TAP_RESIZE_DEBOUNCE_MS, ONE_TAP_RESIZE_IMMEDIATE_OBSERVATIONS } from '../../constants.js';
 
 export interface ResizeHandler {
   /** One observation of the prompt's height. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { passkeyAutofill } from '../../flow/main';
-import { useConfig, useFlowSelector, useSend } from '../../react';
+import { passkeyAutofill } from '../../flow/main.js';
+import { useConfig, useFlowSelector, useSend } from '../../react/index.js';
 
 /**
  * Spec §5: passkey autofill needs an input whose autocomplete contains `webauthn`. Returns whether this

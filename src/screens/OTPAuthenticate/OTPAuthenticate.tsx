@@ -1,7 +1,7 @@
-import { useMessages } from '../../i18n';
-import { useScreen } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { PasscodeEntry } from '../shared/PasscodeEntry';
+import { useMessages } from '../../i18n/index.js';
+import { useScreen } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { PasscodeEntry } from '../shared/PasscodeEntry.js';
 
 /**
  * OTPAuthenticate (spec §2): 'Enter passcode', where the code went, six digit boxes that submit themselves

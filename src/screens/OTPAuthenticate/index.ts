@@ -1,1 +1,1 @@
-export { OTPAuthenticate } from './OTPAuthenticate';
+export { OTPAuthenticate } from './OTPAuthenticate.js';

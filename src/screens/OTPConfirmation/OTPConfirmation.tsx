@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { useScreen } from '../../react';
-import { Confirmation } from '../shared/Confirmation';
+import { useMessages } from '../../i18n/index.js';
+import { useScreen } from '../../react/index.js';
+import { Confirmation } from '../shared/Confirmation.js';
 
 /** OTPConfirmation (spec §2): 'Success', 'Your passcode has been successfully verified.' and a green check. */
 export function OTPConfirmation() {

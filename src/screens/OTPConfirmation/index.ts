@@ -1,1 +1,1 @@
-export { OTPConfirmation } from './OTPConfirmation';
+export { OTPConfirmation } from './OTPConfirmation.js';

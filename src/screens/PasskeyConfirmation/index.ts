@@ -1,1 +1,1 @@
-export { PasskeyConfirmation } from './PasskeyConfirmation';
+export { PasskeyConfirmation } from './PasskeyConfirmation.js';

@@ -1,11 +1,11 @@
-import { useMessages } from '../../i18n';
-import { Banner } from '../../primitives/Banner';
-import { Button } from '../../primitives/Button';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as forms from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Banner } from '../../primitives/Banner/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Spinner } from '../../primitives/Spinner/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as forms from '../shared/forms.css.js';
 
 /**
  * PasskeyRegistrationStart (spec §2): 'Set up a new Passkey', why passkeys, 'Create a Passkey' and 'Skip'.

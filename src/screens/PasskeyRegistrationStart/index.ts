@@ -1,1 +1,1 @@
-export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
+export { PasskeyRegistrationStart } from './PasskeyRegistrationStart.js';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMessages } from '../../i18n';
-import { Banner } from '../../primitives/Banner';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { PasskeyRow } from '../../primitives/PasskeyRow';
-import { useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as styles from '../shared/screens.css';
-import * as forms from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Banner } from '../../primitives/Banner/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Heading } from '../../primitives/Heading/index.js';
+import { PasskeyRow } from '../../primitives/PasskeyRow/index.js';
+import { useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as styles from '../shared/screens.css.js';
+import * as forms from '../shared/forms.css.js';
 
 /**
  * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' and the 'Existing Passkeys' list,

@@ -1,1 +1,1 @@
-export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
+export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess.js';

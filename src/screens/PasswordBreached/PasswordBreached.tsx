@@ -1,4 +1,4 @@
-import { resetEmailSentScreen } from '../shared/ResetEmailSent';
+import { resetEmailSentScreen } from '../shared/ResetEmailSent.js';
 
 /**
  * PasswordBreached (spec §2): 'Check your email to set a new password' — another site using the same password

@@ -1,1 +1,1 @@
-export { PasswordBreached } from './PasswordBreached';
+export { PasswordBreached } from './PasswordBreached.js';

@@ -1,6 +1,6 @@
-import { useMessages } from '../../i18n';
-import { useScreen } from '../../react';
-import { Confirmation } from '../shared/Confirmation';
+import { useMessages } from '../../i18n/index.js';
+import { useScreen } from '../../react/index.js';
+import { Confirmation } from '../shared/Confirmation.js';
 
 /** PasswordConfirmation (spec §2): 'Success!' and 'You have successfully logged in.', then the flow is complete. */
 export function PasswordConfirmation() {

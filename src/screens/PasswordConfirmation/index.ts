@@ -1,1 +1,1 @@
-export { PasswordConfirmation } from './PasswordConfirmation';
+export { PasswordConfirmation } from './PasswordConfirmation.js';

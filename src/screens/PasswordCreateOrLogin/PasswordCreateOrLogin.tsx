@@ -1,19 +1,19 @@
 import type { FormEvent } from 'react';
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Divider } from '../../primitives/Divider';
-import { Text } from '../../primitives/Text';
-import { TextField } from '../../primitives/TextField';
-import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords/rules';
-import type { StrengthState } from '../../flow/products/passwords';
-import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode';
-import { useConfig, useFlowSelector, usePending, useScreen, useSend, useText } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { InboxLinks } from '../shared/InboxLinks';
-import { NewPasswordField } from '../shared/NewPasswordField';
-import { PasscodeEntry } from '../shared/PasscodeEntry';
-import { ResendRow } from '../shared/ResendRow';
-import * as styles from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Divider } from '../../primitives/Divider/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { TextField } from '../../primitives/TextField/index.js';
+import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords/rules.js';
+import type { StrengthState } from '../../flow/products/passwords/index.js';
+import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { InboxLinks } from '../shared/InboxLinks.js';
+import { NewPasswordField } from '../shared/NewPasswordField.js';
+import { PasscodeEntry } from '../shared/PasscodeEntry.js';
+import { ResendRow } from '../shared/ResendRow.js';
+import * as styles from '../shared/forms.css.js';
 
 /** The password a form holds, read from `FormData` on submit (house style: uncontrolled forms). */
 const passwordOf = (event: FormEvent<HTMLFormElement>): string => String(new FormData(event.currentTarget).get('password') ?? '');

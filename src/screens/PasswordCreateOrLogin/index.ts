@@ -1,1 +1,1 @@
-export { PasswordCreateOrLogin } from './PasswordCreateOrLogin';
+export { PasswordCreateOrLogin } from './PasswordCreateOrLogin.js';

@@ -1,4 +1,4 @@
-import { resetEmailSentScreen } from '../shared/ResetEmailSent';
+import { resetEmailSentScreen } from '../shared/ResetEmailSent.js';
 
 /**
  * PasswordDedupe (spec §2): 'Check your email to set a new password!' — a link was sent to confirm it is the

@@ -1,1 +1,1 @@
-export { PasswordDedupe } from './PasswordDedupe';
+export { PasswordDedupe } from './PasswordDedupe.js';

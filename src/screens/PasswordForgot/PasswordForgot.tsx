@@ -1,4 +1,4 @@
-import { resetEmailSentScreen } from '../shared/ResetEmailSent';
+import { resetEmailSentScreen } from '../shared/ResetEmailSent.js';
 
 /**
  * PasswordForgot (spec §2): 'Forgot password?' — a reset link went to the user's email; 'Resend email' and

@@ -1,1 +1,1 @@
-export { PasswordForgot } from './PasswordForgot';
+export { PasswordForgot } from './PasswordForgot.js';

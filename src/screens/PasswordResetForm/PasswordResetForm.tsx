@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
-import { useMessages } from '../../i18n';
-import { Banner } from '../../primitives/Banner';
-import { Button } from '../../primitives/Button';
-import { Divider } from '../../primitives/Divider';
-import { Spinner } from '../../primitives/Spinner';
-import { canSubmitPassword } from '../../flow/products/passwords/rules';
-import { usePending, useScreen, useSend, useText } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { NewPasswordField } from '../shared/NewPasswordField';
-import * as styles from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Banner } from '../../primitives/Banner/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Divider } from '../../primitives/Divider/index.js';
+import { Spinner } from '../../primitives/Spinner/index.js';
+import { canSubmitPassword } from '../../flow/products/passwords/rules.js';
+import { usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { NewPasswordField } from '../shared/NewPasswordField.js';
+import * as styles from '../shared/forms.css.js';
 
 /**
  * PasswordResetForm (spec §2), the reset-password mode's screen: 'Reset your password', a new-password field

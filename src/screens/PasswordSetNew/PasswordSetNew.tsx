@@ -1,4 +1,4 @@
-import { resetEmailSentScreen } from '../shared/ResetEmailSent';
+import { resetEmailSentScreen } from '../shared/ResetEmailSent.js';
 
 /**
  * PasswordSetNew (spec §2): 'Check your email!' — a link to set a password was sent ('Create a password

@@ -1,1 +1,1 @@
-export { PasswordSetNew } from './PasswordSetNew';
+export { PasswordSetNew } from './PasswordSetNew.js';

@@ -1,9 +1,9 @@
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { TOTPCodeField } from '../shared/TOTPCodeField';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { TOTPCodeField } from '../shared/TOTPCodeField.js';
 
 /**
  * TOTPAuthenticate (beyond the spec, in its style): after a primary sign-in, the 6-digit code from the user's

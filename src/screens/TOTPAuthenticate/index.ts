@@ -1,1 +1,1 @@
-export { TOTPAuthenticate } from './TOTPAuthenticate';
+export { TOTPAuthenticate } from './TOTPAuthenticate.js';

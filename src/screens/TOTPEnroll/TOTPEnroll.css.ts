@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { monospace } from '../shared/screens.css';
+import { vars } from '../../theme/index.js';
+import { monospace } from '../shared/screens.css.js';
 
 export const secret = style({
   display: 'flex',

@@ -1,12 +1,12 @@
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { QRCode } from '../../primitives/QRCode';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import { TOTPCodeField } from '../shared/TOTPCodeField';
-import * as styles from './TOTPEnroll.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { QRCode } from '../../primitives/QRCode/index.js';
+import { Spinner } from '../../primitives/Spinner/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import { TOTPCodeField } from '../shared/TOTPCodeField.js';
+import * as styles from './TOTPEnroll.css.js';
 
 /**
  * TOTPEnroll (beyond the spec, in its style): a QR code of the new authenticator secret (SVG elements), the

@@ -1,1 +1,1 @@
-export { TOTPEnroll } from './TOTPEnroll';
+export { TOTPEnroll } from './TOTPEnroll.js';

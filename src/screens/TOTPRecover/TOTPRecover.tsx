@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { TextField } from '../../primitives/TextField';
-import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as forms from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { TextField } from '../../primitives/TextField/index.js';
+import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as forms from '../shared/forms.css.js';
 
 /**
  * TOTPRecover (beyond the spec, in its style): one of the recovery codes saved at enrolment, each good once,

@@ -1,1 +1,1 @@
-export { TOTPRecover } from './TOTPRecover';
+export { TOTPRecover } from './TOTPRecover.js';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
-import { monospace } from '../shared/screens.css';
+import { vars } from '../../theme/index.js';
+import { monospace } from '../shared/screens.css.js';
 
 /** Two columns of monospace codes on the input surface colours, easy to read back and to select. */
 export const codes = style([

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { useScreen, useSend } from '../../react';
-import { FlowScreen } from '../shared/FlowScreen';
-import * as styles from './TOTPRecoveryCodes.css';
-import * as forms from '../shared/forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from '../shared/FlowScreen.js';
+import * as styles from './TOTPRecoveryCodes.css.js';
+import * as forms from '../shared/forms.css.js';
 
 /** Saves text as a file through a temporary object URL (no markup, nothing a strict CSP refuses). */
 function downloadText(fileName: string, text: string): void {

@@ -1,1 +1,1 @@
-export { TOTPRecoveryCodes } from './TOTPRecoveryCodes';
+export { TOTPRecoveryCodes } from './TOTPRecoveryCodes.js';

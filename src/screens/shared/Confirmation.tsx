@@ -1,7 +1,7 @@
-import type { ScreenName } from '../../flow/state';
-import { Text } from '../../primitives/Text';
-import { FlowScreen } from './FlowScreen';
-import * as styles from './Confirmation.css';
+import type { ScreenName } from '../../flow/state.js';
+import { Text } from '../../primitives/Text/index.js';
+import { FlowScreen } from './FlowScreen.js';
+import * as styles from './Confirmation.css.js';
 
 export interface ConfirmationProps {
   name: ScreenName;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Banner } from '../../primitives/Banner';
-import { ScreenLayout } from '../../primitives/ScreenLayout';
-import type { ScreenName } from '../../flow/state';
-import { useFlowSelector, useSend, useText } from '../../react';
-import { useFlowContext } from '../../react/context';
-import * as styles from './FlowScreen.css';
+import { Banner } from '../../primitives/Banner/index.js';
+import { ScreenLayout } from '../../primitives/ScreenLayout/index.js';
+import type { ScreenName } from '../../flow/state.js';
+import { useFlowSelector, useSend, useText } from '../../react/index.js';
+import { useFlowContext } from '../../react/context.js';
+import * as styles from './FlowScreen.css.js';
 
 export interface FlowScreenProps {
   /** Which screen this is (`data-screen`, for host CSS and tests). */

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from 'react-aria';
-import { useMessages, type MessageKey } from '../../i18n';
-import { emailDomainHint } from '../../flow/products/shared/magicLink';
-import { useConfig, useFlowSelector } from '../../react';
-import { inboxLinks, type Webmail } from './inboxLinks';
-import * as styles from './InboxLinks.css';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { emailDomainHint } from '../../flow/products/shared/magicLink.js';
+import { useConfig, useFlowSelector } from '../../react/index.js';
+import { inboxLinks, type Webmail } from './inboxLinks.js';
+import * as styles from './InboxLinks.css.js';
 
 const LABEL: Record<Webmail, MessageKey> = {
   gmail: 'emailConfirmation.openGmail',

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n';
-import { StrengthMeter } from '../../primitives/StrengthMeter';
-import { TextField } from '../../primitives/TextField';
-import type { StrengthState } from '../../flow/products/passwords';
-import { useFlowSelector, useSend, useText } from '../../react';
+import { useMessages } from '../../i18n/index.js';
+import { StrengthMeter } from '../../primitives/StrengthMeter/index.js';
+import { TextField } from '../../primitives/TextField/index.js';
+import type { StrengthState } from '../../flow/products/passwords/index.js';
+import { useFlowSelector, useSend, useText } from '../../react/index.js';
 
 export interface NewPasswordFieldProps {
   /** The live strength check of this field (spec §5). */

@@ -1,11 +1,11 @@
-import { useMessages } from '../../i18n';
-import { Countdown } from '../../primitives/Countdown';
-import { OTPField } from '../../primitives/OTPField';
-import { ProgressBar } from '../../primitives/ProgressBar';
-import { Text } from '../../primitives/Text';
-import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode';
-import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react';
-import { ResendRow } from './ResendRow';
+import { useMessages } from '../../i18n/index.js';
+import { Countdown } from '../../primitives/Countdown/index.js';
+import { OTPField } from '../../primitives/OTPField/index.js';
+import { ProgressBar } from '../../primitives/ProgressBar/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
+import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react/index.js';
+import { ResendRow } from './ResendRow.js';
 
 export interface PasscodeEntryProps {
   /** The entry on screen: its expiry and generation (a new generation clears and focuses the boxes). */

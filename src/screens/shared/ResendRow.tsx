@@ -1,7 +1,7 @@
-import { useMessages } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import * as styles from './forms.css';
+import { useMessages } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import * as styles from './forms.css.js';
 
 export interface ResendRowProps {
   /** The button's text, e.g. 'Resend email'. */

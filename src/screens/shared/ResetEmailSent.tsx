@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { useMessages, type MessageKey } from '../../i18n';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules';
-import { useFlowSelector, usePending, useScreen, useSend } from '../../react';
-import { FlowScreen } from './FlowScreen';
-import { ResendRow } from './ResendRow';
+import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { Button } from '../../primitives/Button/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { FlowScreen } from './FlowScreen.js';
+import { ResendRow } from './ResendRow.js';
 
 /** Each screen's header and body (with `{email}`). */
 const TEXT: Record<ResetSentScreen, { header: MessageKey; body: MessageKey }> = {

@@ -1,7 +1,7 @@
-import { useMessages } from '../../i18n';
-import { OTPField } from '../../primitives/OTPField';
-import { ProgressBar } from '../../primitives/ProgressBar';
-import { useFlowSelector, usePending, useSend, useText } from '../../react';
+import { useMessages } from '../../i18n/index.js';
+import { OTPField } from '../../primitives/OTPField/index.js';
+import { ProgressBar } from '../../primitives/ProgressBar/index.js';
+import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
 
 export interface TOTPCodeFieldProps {
   /** Bumped by the flow when the boxes must be cleared (a refused code). */

@@ -1,11 +1,11 @@
-import { BrandIcon } from '../../primitives/SocialButton';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { walletIcons } from '../../primitives/WalletButton';
-import type { ScreenName } from '../../flow/state';
-import { useFlowSelector } from '../../react';
-import { FlowScreen } from './FlowScreen';
-import * as styles from './WalletProgress.css';
+import { BrandIcon } from '../../primitives/SocialButton/index.js';
+import { Spinner } from '../../primitives/Spinner/index.js';
+import { Text } from '../../primitives/Text/index.js';
+import { walletIcons } from '../../primitives/WalletButton/index.js';
+import type { ScreenName } from '../../flow/state.js';
+import { useFlowSelector } from '../../react/index.js';
+import { FlowScreen } from './FlowScreen.js';
+import * as styles from './WalletProgress.css.js';
 
 export interface WalletProgressProps {
   name: Extract<ScreenName, 'CryptoConnect' | 'CryptoSignMessage'>;

@@ -4,15 +4,15 @@
  * The wallet is asked for its address, the API for a challenge (a SIWE message when the project requires
  * it, §5), the wallet signs it, and the API checks the signature.
  */
-import type { EthereumWallet, SolanaWallet } from '../../../client';
-import { cryptoWalletTypeFor } from '../../../wire';
-import { walletProvider } from '../../browser';
-import { defineProduct } from '../../product';
-import { call, emit, notify, sessionMinutes, show, step } from '../../step';
-import type { FlowState } from '../../state';
-import type { Command, Step } from '../../types';
+import type { EthereumWallet, SolanaWallet } from '../../../client/index.js';
+import { cryptoWalletTypeFor } from '../../../wire/index.js';
+import { walletProvider } from '../../browser.js';
+import { defineProduct } from '../../product.js';
+import { call, emit, notify, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState } from '../../state.js';
+import type { Command, Step } from '../../types.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /** Spec §4: any failure ends on CryptoError (its back arrow returns to Main); the host hears about it. */
 function cryptoError(state: FlowState, ...commands: Command[]): Step {
@@ -81,7 +81,7 @@ export const cryptoWallets = defineProduct({
     'crypto.sign': (state, event) =>
       call(state, 'crypto.authenticate', { option: event.input.option, address: event.input.address, signature: event.result.signature }),
     'crypto.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'CryptoConfirmation' }, 'CRYPTO_WALLET_AUTHENTICATE', event.result.data),
+      signedIn(state, { screen: 'CryptoConfirmation' }, { type: 'CRYPTO_WALLET_AUTHENTICATE', data: event.result.data }),
   },
   failed: {
     // Spec §8: "Wallet signing failure: the toast '[Error] Could not sign message', then CryptoError."

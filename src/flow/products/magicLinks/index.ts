@@ -5,15 +5,15 @@
  * screens send the same email for 'Login without a password' and 'Email me a login link'
  * (`shared/magicLink.ts`).
  */
-import { defineProduct } from '../../product';
-import { call, errorText, notify, show, step } from '../../step';
-import type { FlowState } from '../../state';
-import type { Step } from '../../types';
-import { isEmail } from '../../validation';
-import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink';
-import { EMAIL_SENT_TYPES, sendMethod } from '../shared/send';
+import { defineProduct } from '../../product.js';
+import { call, errorText, notify, show, step } from '../../step.js';
+import type { FlowState } from '../../state.js';
+import type { Step } from '../../types.js';
+import { isEmail } from '../../validation.js';
+import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
+import { EMAIL_SENT_TYPES, sendMethod } from '../shared/send.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /** 'Resend': the link again, to the address it went to. */
 const resend = (state: FlowState): Step =>

@@ -1,7 +1,8 @@
 /** What the magic-link product adds to the flow's vocabulary (see `product.ts`). */
-import type { MagicLinksSendOptions } from '../../../client';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
+import type { MagicLinksAuthenticateResponse, MagicLinksSendOptions } from '../../../client/index.js';
+import type { ResponseCommon } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec } from '../../types.js';
 
 export type MagicLinkEvent =
   /** Main's email form. */
@@ -12,28 +13,30 @@ export type MagicLinkEvent =
   | { type: 'MAGIC_LINK_TRY_AGAIN' };
 
 export interface MagicLinkActions {
-  'magicLinks.send': ActionSpec<{ email: string; resend: boolean }, { data: unknown }>;
+  'magicLinks.send': ActionSpec<{ email: string; resend: boolean }, { data: ResponseCommon }>;
 }
 
 /** What the magic-link screens need from the API. */
 export interface MagicLinkServices {
   /** Emails a login or sign-up link (`magic_links/email/login_or_create`, or `send` with a session). */
-  send(email: string, options: MagicLinksSendOptions): Promise<unknown>;
+  send(email: string, options: MagicLinksSendOptions): Promise<ResponseCommon>;
   /** Signs in with a link's token (`magic_links/authenticate`; a reset email's token works too, spec §8). */
-  authenticate(token: string, sessionDurationMinutes: number): Promise<unknown>;
+  authenticate(token: string, sessionDurationMinutes: number): Promise<MagicLinksAuthenticateResponse>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     emailMagicLinks: {
       actions: MagicLinkActions;
       events: MagicLinkEvent;
       screens: { EmailConfirmation: NoOwnState };
       services: { magicLinks: MagicLinkServices };
-      hostEvents:
-        | 'MAGIC_LINK_LOGIN_OR_CREATE'
+      hostEvents: {
+        /** A login or sign-up link was emailed: the API's answer and the address. */
+        MAGIC_LINK_LOGIN_OR_CREATE: ResponseCommon & { email: string };
         /** A magic link's token signed the user in inside the widget (PasswordResetForm's 'Login without a password'). */
-        | 'MAGIC_LINK_AUTHENTICATE';
+        MAGIC_LINK_AUTHENTICATE: MagicLinksAuthenticateResponse;
+      };
     };
   }
 }

@@ -3,19 +3,19 @@
  * states", §8 One Tap messages). The redirect comes back to the host's page, which completes it with
  * `client.authenticateByUrl()`.
  */
-import type { OAuthStartOptions } from '../../../client';
-import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants';
-import type { MessageKey } from '../../../i18n/messages';
-import type { OAuthProvider, OneTapErrorState } from '../../../wire';
-import type { OAuthProviderConfig, WidgetConfig } from '../../config';
-import { defineProduct } from '../../product';
-import { call, callInBackground, emit, isAnswerTo, step } from '../../step';
-import type { FlowState } from '../../state';
-import type { FlowEvent, Step } from '../../types';
-import { isErrorState, oauthServices } from './services';
-import type { OneTapResult, OneTapState } from './types';
+import type { OAuthStartOptions } from '../../../client/index.js';
+import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
+import type { MessageKey } from '../../../i18n/messages.js';
+import type { OAuthProvider, OneTapErrorState } from '../../../wire/index.js';
+import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
+import { defineProduct } from '../../product.js';
+import { call, callInBackground, emit, isAnswerTo, step } from '../../step.js';
+import type { FlowState } from '../../state.js';
+import type { FlowEvent, Step } from '../../types.js';
+import { isErrorState, oauthServices } from './services.js';
+import type { OneTapResult, OneTapState } from './types.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /** The Google provider entry that asks for One Tap, if any (spec §3 `one_tap`). */
 function oneTapProvider(config: WidgetConfig): OAuthProviderConfig | undefined {

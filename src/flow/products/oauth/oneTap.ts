@@ -3,7 +3,7 @@
  * loading Google's script and driving `google.accounts.id`. No React and no API calls; the OAuth services
  * combine this with the client's One Tap calls, and fakes replace both in stories and unit tests.
  */
-import type { OneTapErrorState } from '../../../wire';
+import type { OneTapErrorState } from '../../../wire/index.js';
 
 /**
  * Why One Tap ended without a sign-in: a §4 error state, the user closing it, Google not showing it for

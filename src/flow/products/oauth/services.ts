@@ -1,8 +1,8 @@
 /** The OAuth product's services on the real client: the provider redirect, and One Tap in the browser. */
-import { APIError, type GatehouseClient } from '../../../client';
-import { ONE_TAP_ERROR_STATES, type OneTapErrorState } from '../../../wire';
-import { loadScript, OneTapEnded, promptOneTap, type OneTapFailure, type OneTapPrompt } from './oneTap';
-import type { OAuthServices, OneTapResult } from './types';
+import { APIError, type GatehouseClient } from '../../../client/index.js';
+import { ONE_TAP_ERROR_STATES, type OneTapErrorState } from '../../../wire/index.js';
+import { loadScript, OneTapEnded, promptOneTap, type OneTapFailure, type OneTapPrompt } from './oneTap.js';
+import type { OAuthServices, OneTapResult } from './types.js';
 
 export const isErrorState = (type: string): type is OneTapErrorState => (ONE_TAP_ERROR_STATES as readonly string[]).includes(type);
 

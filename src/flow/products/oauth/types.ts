@@ -1,9 +1,9 @@
 /** What the OAuth product adds to the flow's vocabulary (see `product.ts`). */
-import type { OAuthStartOptions } from '../../../client';
-import type { OAuthProvider } from '../../../wire';
-import type { OneTapFailure } from './oneTap';
-import type { Message } from '../../state';
-import type { ActionSpec } from '../../types';
+import type { OAuthStartOptions } from '../../../client/index.js';
+import type { OAuthProvider } from '../../../wire/index.js';
+import type { OneTapFailure } from './oneTap.js';
+import type { Message } from '../../state.js';
+import type { ActionSpec } from '../../types.js';
 
 export type OAuthEvent =
   /** 'Continue with {provider}'. */
@@ -52,13 +52,14 @@ export interface OneTapState {
   message: Message | null;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     oauth: {
       actions: OAuthActions;
       events: OAuthEvent;
       services: { oauth: OAuthServices };
-      hostEvents: 'OAUTH_START';
+      /** The browser is leaving for the provider: which one, and the start URL. */
+      hostEvents: { OAUTH_START: { provider: OAuthProvider; url: string } };
       main: { oneTap?: OneTapState };
     };
   }

@@ -3,15 +3,15 @@
  * The passcode entry also appears on the passwordless password screen (spec §2 PasswordCreateOrLogin: "a
  * link or code is sent automatically"), so the code and resend events act on whichever screen shows it.
  */
-import { defineProduct } from '../../product';
-import { call, fail, notify, sessionMinutes, show, step } from '../../step';
-import type { FlowState, StateOf } from '../../state';
-import type { Step } from '../../types';
-import { isCompleteCode, isEmail } from '../../validation';
-import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode';
-import { sendMethod } from '../shared/send';
+import { defineProduct } from '../../product.js';
+import { call, fail, notify, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, StateOf } from '../../state.js';
+import type { Step } from '../../types.js';
+import { isCompleteCode, isEmail } from '../../validation.js';
+import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode.js';
+import { sendMethod } from '../shared/send.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /** The passcode entry the current screen shows, or null. */
 function entryOf(state: FlowState): PasscodeEntry | null {
@@ -85,7 +85,7 @@ export const otp = defineProduct({
       return step(show(state, { screen: 'OTPAuthenticate', ...fresh }, { otpState }), passcodeSent(event.result));
     },
     'otp.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'OTPConfirmation' }, 'OTP_AUTHENTICATE', event.result.data),
+      signedIn(state, { screen: 'OTPConfirmation' }, { type: 'OTP_AUTHENTICATE', data: event.result.data }),
   },
   failed: {
     'otp.send'(state, event) {

@@ -1,9 +1,10 @@
 /** What the OTP product adds to the flow's vocabulary (see `product.ts`). */
-import type { OTPEmailSendOptions } from '../../../client';
-import type { OTPMethod } from '../../config';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
-import type { PasscodeEntry, PasscodeSent } from '../shared/passcode';
+import type { OTPAuthenticateResponse, OTPEmailSendOptions } from '../../../client/index.js';
+import type { OTPSendResponse } from '../../../wire/index.js';
+import type { OTPMethod } from '../../config.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec } from '../../types.js';
+import type { PasscodeEntry, PasscodeSent } from '../shared/passcode.js';
 
 export type OTPEvent =
   /** Main's email or phone form: `destination` is the email, or the phone number in E.164 form. */
@@ -14,18 +15,18 @@ export type OTPEvent =
 
 export interface OTPActions {
   'otp.send': ActionSpec<{ method: OTPMethod; destination: string; resend: boolean }, PasscodeSent>;
-  'otp.authenticate': ActionSpec<{ code: string; methodId: string }, { data: unknown }>;
+  'otp.authenticate': ActionSpec<{ code: string; methodId: string }, { data: OTPAuthenticateResponse }>;
 }
 
 /** What the OTP screens need from the API. */
 export interface OTPServices {
   /** Sends a passcode; resolves with the API's answer (`method_id`). */
-  send(method: OTPMethod, destination: string, options: OTPEmailSendOptions): Promise<{ method_id: string }>;
+  send(method: OTPMethod, destination: string, options: OTPEmailSendOptions): Promise<OTPSendResponse>;
   /** Checks a passcode and signs the user in. */
-  authenticate(code: string, methodId: string, sessionDurationMinutes: number): Promise<unknown>;
+  authenticate(code: string, methodId: string, sessionDurationMinutes: number): Promise<OTPAuthenticateResponse>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     otp: {
       actions: OTPActions;
@@ -36,7 +37,7 @@ declare module '..' {
         OTPConfirmation: NoOwnState;
       };
       services: { otp: OTPServices };
-      hostEvents: 'OTP_LOGIN_OR_CREATE' | 'OTP_AUTHENTICATE';
+      hostEvents: { OTP_LOGIN_OR_CREATE: OTPSendResponse; OTP_AUTHENTICATE: OTPAuthenticateResponse };
       confirmation: 'OTPConfirmation';
     };
   }

@@ -3,17 +3,17 @@
  * login", "Passkey registration"; §5 conditional mediation; §8 passkey messages): the 'Login with a Passkey'
  * button, passkey autofill on Main's email/phone input, and the passkey-registration mode with its list.
  */
-import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants';
-import type { WebAuthnRegistration } from '../../../wire';
-import type { FlowError } from '../../errors';
-import { passkeyAutofill } from '../../main';
-import { defineProduct } from '../../product';
-import { call, callInBackground, emit, fail, isAnswerTo, sessionMinutes, show, step } from '../../step';
-import type { FlowState, Message } from '../../state';
-import type { Command, FlowEvent, ReduceContext, Step } from '../../types';
-import type { AutofillState } from './types';
+import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
+import type { WebAuthnRegistration } from '../../../wire/index.js';
+import type { FlowError } from '../../errors.js';
+import { passkeyAutofill } from '../../main.js';
+import { defineProduct } from '../../product.js';
+import { call, callInBackground, emit, fail, isAnswerTo, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, Message } from '../../state.js';
+import type { Command, FlowEvent, ReduceContext, Step } from '../../types.js';
+import type { AutofillState } from './types.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
 export class NoUserError extends Error {
@@ -172,14 +172,14 @@ export const passkeys = defineProduct({
           { key: 'error.passkeyEmpty' },
         );
       }
-      return signedIn(state, { screen: 'PasskeyConfirmation' }, 'PASSKEY_AUTHENTICATE', event.result.data);
+      return signedIn(state, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
     },
     'passkeys.autofill'(state, event, { signedIn }) {
       if (state.screen !== 'Main' || state.autofill?.running !== event.id) return step(state);
       const autofill = { ...state.autofill, running: null };
       // The browser cannot offer passkeys in this input after all: Main shows the button instead.
       if (!event.result.data) return step({ ...state, autofill, env: { ...state.env, passkeyAutofill: false } });
-      return signedIn({ ...state, autofill }, { screen: 'PasskeyConfirmation' }, 'PASSKEY_AUTHENTICATE', event.result.data);
+      return signedIn({ ...state, autofill }, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
     },
     'passkeys.user'(state, event) {
       if (state.screen !== 'PasskeyRegistrationStart') return null;

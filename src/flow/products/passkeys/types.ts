@@ -1,7 +1,7 @@
 /** What the passkeys product adds to the flow's vocabulary (see `product.ts`). */
-import type { WebAuthnRegistration } from '../../../wire';
-import type { NoOwnState } from '../../product';
-import type { ActionSpec } from '../../types';
+import type { WebAuthnRegistration } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { ActionSpec, SignInData } from '../../types.js';
 
 export type PasskeyEvent =
   /** 'Login with a Passkey' on Main. */
@@ -31,12 +31,12 @@ export type PasskeyEvent =
 
 export interface PasskeyActions {
   /** 'Login with a Passkey': the browser's passkey prompt, then the sign-in. */
-  'passkeys.authenticate': ActionSpec<undefined, { data: unknown }>;
+  'passkeys.authenticate': ActionSpec<undefined, { data: SignInData | null }>;
   /** The autofill ceremony waiting on Main's input; `data` is null when the browser cannot autofill here. */
-  'passkeys.autofill': ActionSpec<undefined, { data: unknown | null }>;
+  'passkeys.autofill': ActionSpec<undefined, { data: SignInData | null }>;
   /** The signed-in user's passkeys (registration mode); fails without a signed-in user. */
   'passkeys.user': ActionSpec<undefined, { registrations: WebAuthnRegistration[] }>;
-  'passkeys.register': ActionSpec<undefined, { data: unknown; registrations: WebAuthnRegistration[] }>;
+  'passkeys.register': ActionSpec<undefined, { data: SignInData; registrations: WebAuthnRegistration[] }>;
   'passkeys.rename': ActionSpec<{ id: string; name: string; previous: string }, undefined>;
   'passkeys.delete': ActionSpec<{ registration: WebAuthnRegistration; index: number }, undefined>;
 }
@@ -47,11 +47,11 @@ export interface PasskeyServices {
    * Signs in with a passkey. With `autofill` the ceremony waits in the autofill list of an input whose
    * autocomplete contains `webauthn`, and resolves null when the browser cannot offer it there.
    */
-  authenticate(options: { autofill: boolean; sessionDurationMinutes: number; signal: AbortSignal }): Promise<unknown | null>;
+  authenticate(options: { autofill: boolean; sessionDurationMinutes: number; signal: AbortSignal }): Promise<SignInData | null>;
   /** The signed-in user's passkeys; rejects when nobody is signed in or the user cannot be fetched. */
   registrations(): Promise<WebAuthnRegistration[]>;
   /** Creates a passkey for the signed-in user (`is_passkey: true`, spec §7). */
-  register(sessionDurationMinutes: number): Promise<{ data: unknown; registrations: WebAuthnRegistration[] }>;
+  register(sessionDurationMinutes: number): Promise<{ data: SignInData; registrations: WebAuthnRegistration[] }>;
   rename(id: string, name: string): Promise<void>;
   remove(id: string): Promise<void>;
 }
@@ -69,7 +69,7 @@ export interface AutofillState {
   failures: number;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     passkeys: {
       actions: PasskeyActions;
@@ -91,7 +91,13 @@ declare module '..' {
         PasskeyConfirmation: NoOwnState;
       };
       services: { passkeys: PasskeyServices };
-      hostEvents: 'PASSKEY_AUTHENTICATE' | 'PASSKEY_REGISTER' | 'PASSKEY_SKIP' | 'PASSKEY_DONE';
+      hostEvents: {
+        PASSKEY_AUTHENTICATE: SignInData;
+        /** A passkey was created for the signed-in user: the registration call's answer. */
+        PASSKEY_REGISTER: SignInData;
+        PASSKEY_SKIP: null;
+        PASSKEY_DONE: null;
+      };
       confirmation: 'PasskeyConfirmation';
       main: { autofill?: AutofillState };
     };

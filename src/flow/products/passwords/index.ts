@@ -6,24 +6,25 @@
  * new user, a Log In form for a password user, an automatic email for a passwordless user. Every reset email
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
-import type { ResetByEmailStartOptions } from '../../../client';
-import { DEBOUNCE_MS } from '../../../constants';
-import { removeRedirectToken, wait } from '../../browser';
-import { defineProduct, type ProductContext } from '../../product';
-import type { WidgetConfig } from '../../config';
-import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step';
-import type { FlowState, StateOf } from '../../state';
-import type { Command, FailedEvent, Step } from '../../types';
-import { isEmail } from '../../validation';
-import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink';
-import { newEntry, passcodeSent, sendPasscode, startPasscode } from '../shared/passcode';
-import { defined, EMAIL_SENT_TYPES } from '../shared/send';
-import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules';
-import type { StrengthState } from './types';
+import type { ResetByEmailStartOptions } from '../../../client/index.js';
+import { DEBOUNCE_MS } from '../../../constants.js';
+import type { ResponseCommon } from '../../../wire/index.js';
+import { removeRedirectToken, wait } from '../../browser.js';
+import { defineProduct, type ProductContext } from '../../product.js';
+import type { WidgetConfig } from '../../config.js';
+import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, StateOf } from '../../state.js';
+import type { Command, FailedEvent, SignInEvent, Step, WidgetEventData } from '../../types.js';
+import { isEmail } from '../../validation.js';
+import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
+import { newEntry, passcodeSent, sendPasscode, startPasscode } from '../shared/passcode.js';
+import { defined, EMAIL_SENT_TYPES } from '../shared/send.js';
+import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules.js';
+import type { StrengthState } from './types.js';
 
-export type * from './types';
-export { RESET_SENT_SCREENS } from './rules';
-export type { ResetSentScreen } from './rules';
+export type * from './types.js';
+export { RESET_SENT_SCREENS } from './rules.js';
+export type { ResetSentScreen } from './rules.js';
 
 /** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
 function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
@@ -53,7 +54,7 @@ function strengthScreen(state: FlowState): StrengthScreen | null {
 const RESET_SCREEN = { forgot: 'PasswordForgot', createInstead: 'PasswordSetNew' } as const;
 
 /** What the host and the event log hear when a reset email was sent. */
-const resetSent = (email: string, data: unknown): Command[] => [
+const resetSent = (email: string, data: ResponseCommon): Command[] => [
   emit('PASSWORD_RESET_BY_EMAIL_START', data),
   { type: 'log', name: 'email_sent', details: { email, type: EMAIL_SENT_TYPES.resetPassword } },
 ];
@@ -102,9 +103,10 @@ const resetSentScreen = { PASSWORD_RESEND: resendReset, PASSWORD_LOGIN_WITHOUT_P
 
 /** A sign-in by password (or by the reset email's token) succeeded: PasswordConfirmation (spec §4). */
 const signedIn =
-  (eventType: 'PASSWORD_CREATE' | 'PASSWORD_AUTHENTICATE' | 'PASSWORD_RESET_BY_EMAIL' | 'MAGIC_LINK_AUTHENTICATE') =>
-  (state: FlowState, event: { result: { data: unknown } }, context: ProductContext): Step =>
-    context.signedIn(state, { screen: 'PasswordConfirmation' }, eventType, event.result.data);
+  <T extends 'PASSWORD_CREATE' | 'PASSWORD_AUTHENTICATE' | 'PASSWORD_RESET_BY_EMAIL' | 'MAGIC_LINK_AUTHENTICATE'>(type: T) =>
+  (state: FlowState, event: { result: { data: WidgetEventData[T] } }, context: ProductContext): Step =>
+    // One member of the sign-in events for this `T` (TypeScript cannot narrow the union by a generic key).
+    context.signedIn(state, { screen: 'PasswordConfirmation' }, { type, data: event.result.data } as SignInEvent);
 
 /** The API refused the password with `reset_password` (spec §4/§8): a reset email goes out. */
 function refused(state: FlowState, event: FailedEvent<'passwords.create' | 'passwords.authenticate'>): Step | null {

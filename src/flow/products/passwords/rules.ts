@@ -2,9 +2,9 @@
  * The passwords product's rules its screens read too: plain data and pure functions with no other imports,
  * so a lazily loaded screen that reads them does not pull the flow in with it.
  */
-import type { WidgetConfig } from '../../config';
-import type { ScreenName } from '../../state';
-import type { StrengthState } from './types';
+import type { WidgetConfig } from '../../config.js';
+import type { ScreenName } from '../../state.js';
+import type { StrengthState } from './types.js';
 
 /**
  * The email sign-in the config offers beside passwords: a magic link if configured, else an email code

@@ -1,10 +1,10 @@
 /** What the passwords product adds to the flow's vocabulary (see `product.ts`). */
-import type { ResetByEmailStartOptions } from '../../../client';
-import type { StrengthCheckResult } from '../../../wire';
-import type { NoOwnState } from '../../product';
-import type { Message, PasswordUserType } from '../../state';
-import type { ActionSpec } from '../../types';
-import type { PasscodeEntry, PasscodeSent } from '../shared/passcode';
+import type { MagicLinksAuthenticateResponse, ResetByEmailStartOptions } from '../../../client/index.js';
+import type { ResponseCommon, StrengthCheckResult } from '../../../wire/index.js';
+import type { NoOwnState } from '../../product.js';
+import type { Message, PasswordUserType } from '../../state.js';
+import type { ActionSpec, SignInData } from '../../types.js';
+import type { PasscodeEntry, PasscodeSent } from '../shared/passcode.js';
 
 export type PasswordEvent =
   /** Main's email form when passwords own it: looks the user up first (spec §4). */
@@ -41,26 +41,27 @@ export type ResetReason =
   | 'resend';
 
 /** How a passwordless user is reached (spec §4: "a magic link if configured, else an email OTP, else a password reset"). */
-export type PasswordlessSend = { via: 'link'; data: unknown } | ({ via: 'code' } & PasscodeSent) | { via: 'reset'; data: unknown };
+export type PasswordlessSend =
+  { via: 'link'; data: ResponseCommon } | ({ via: 'code' } & PasscodeSent) | { via: 'reset'; data: ResponseCommon };
 
 export interface PasswordActions {
   /** Looks the user up; a passwordless user is also sent their email at once. */
   'passwords.search': ActionSpec<{ email: string }, { userType: PasswordUserType; sent: PasswordlessSend | null }>;
   /** The live strength check, after the debounce pause (a background action; its id is `strength.checking`). */
   'passwords.strength': ActionSpec<{ password: string; email?: string }, StrengthCheckResult>;
-  'passwords.create': ActionSpec<{ email: string; password: string }, { data: unknown }>;
-  'passwords.authenticate': ActionSpec<{ email: string; password: string }, { data: unknown }>;
+  'passwords.create': ActionSpec<{ email: string; password: string }, { data: SignInData }>;
+  'passwords.authenticate': ActionSpec<{ email: string; password: string }, { data: SignInData }>;
   /** Emails a reset link. */
-  'passwords.resetStart': ActionSpec<{ email: string; reason: ResetReason }, { data: unknown }>;
+  'passwords.resetStart': ActionSpec<{ email: string; reason: ResetReason }, { data: ResponseCommon }>;
   /**
    * The API refused a password with `reset_password` (spec §4): emails a reset link and tells whether the
    * refused password is breached (PasswordBreached) or the account is being deduplicated (PasswordDedupe).
    */
-  'passwords.resetRefused': ActionSpec<{ email: string; password: string }, { data: unknown; breached: boolean }>;
+  'passwords.resetRefused': ActionSpec<{ email: string; password: string }, { data: ResponseCommon; breached: boolean }>;
   /** Sets the new password with the emailed token. */
-  'passwords.reset': ActionSpec<{ token: string; password: string }, { data: unknown }>;
+  'passwords.reset': ActionSpec<{ token: string; password: string }, { data: SignInData }>;
   /** Signs in with the reset email's token, without a new password. */
-  'passwords.tokenLogin': ActionSpec<{ token: string }, { data: unknown }>;
+  'passwords.tokenLogin': ActionSpec<{ token: string }, { data: MagicLinksAuthenticateResponse }>;
 }
 
 /** What the password screens need from the API and the page. */
@@ -69,12 +70,12 @@ export interface PasswordServices {
   search(email: string): Promise<PasswordUserType>;
   /** `passwords/strength_check`. */
   strengthCheck(password: string, email?: string): Promise<StrengthCheckResult>;
-  create(email: string, password: string, sessionDurationMinutes: number): Promise<unknown>;
-  authenticate(email: string, password: string, sessionDurationMinutes: number): Promise<unknown>;
+  create(email: string, password: string, sessionDurationMinutes: number): Promise<SignInData>;
+  authenticate(email: string, password: string, sessionDurationMinutes: number): Promise<SignInData>;
   /** `passwords/email/reset/start`. */
-  resetStart(options: ResetByEmailStartOptions): Promise<unknown>;
+  resetStart(options: ResetByEmailStartOptions): Promise<ResponseCommon>;
   /** `passwords/email/reset`. */
-  reset(token: string, password: string, sessionDurationMinutes: number): Promise<unknown>;
+  reset(token: string, password: string, sessionDurationMinutes: number): Promise<SignInData>;
   /** The strength check's debounce pause (spec §9, 500 ms); rejects when `signal` aborts. */
   wait(ms: number, signal: AbortSignal): Promise<void>;
   /** Removes a spent reset or login token from the address bar, so a reload cannot reuse it. */
@@ -89,7 +90,7 @@ export interface StrengthState {
   checking: number | null;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     passwords: {
       actions: PasswordActions;
@@ -117,7 +118,13 @@ declare module '..' {
         PasswordConfirmation: NoOwnState;
       };
       services: { passwords: PasswordServices };
-      hostEvents: 'PASSWORD_CREATE' | 'PASSWORD_AUTHENTICATE' | 'PASSWORD_RESET_BY_EMAIL_START' | 'PASSWORD_RESET_BY_EMAIL';
+      hostEvents: {
+        PASSWORD_CREATE: SignInData;
+        PASSWORD_AUTHENTICATE: SignInData;
+        /** A reset email went out: the API's answer. */
+        PASSWORD_RESET_BY_EMAIL_START: ResponseCommon;
+        PASSWORD_RESET_BY_EMAIL: SignInData;
+      };
       confirmation: 'PasswordConfirmation';
     };
   }

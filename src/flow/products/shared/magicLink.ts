@@ -3,12 +3,13 @@
  * same email for 'Login without a password' and 'Email me a login link' (spec §4), and whose passwordless
  * screen shows the same inbox links as EmailConfirmation.
  */
-import type { MagicLinksSendOptions } from '../../../client';
-import type { WidgetConfig } from '../../config';
-import { call, emit } from '../../step';
-import type { FlowBootstrap, FlowState } from '../../state';
-import type { Command, EffectContext, Step } from '../../types';
-import { defined, EMAIL_SENT_TYPES } from './send';
+import type { MagicLinksSendOptions } from '../../../client/index.js';
+import type { ResponseCommon } from '../../../wire/index.js';
+import type { WidgetConfig } from '../../config.js';
+import { call, emit } from '../../step.js';
+import type { FlowBootstrap, FlowState } from '../../state.js';
+import type { Command, EffectContext, Step } from '../../types.js';
+import { defined, EMAIL_SENT_TYPES } from './send.js';
 
 /**
  * The send options from the config (spec §3 emailMagicLinksOptions): redirect URLs, expirations, template ids
@@ -47,11 +48,11 @@ export function startMagicLink(state: FlowState, email: string): Step {
 }
 
 /** What the host and the event log hear when a link was sent (spec §4, §7 notes `email_sent`). */
-export const magicLinkSent = (email: string, data: unknown): Command[] => [
-  emit('MAGIC_LINK_LOGIN_OR_CREATE', { ...(data as object), email }),
+export const magicLinkSent = (email: string, data: ResponseCommon): Command[] => [
+  emit('MAGIC_LINK_LOGIN_OR_CREATE', { ...data, email }),
   { type: 'log', name: 'email_sent', details: { email, type: EMAIL_SENT_TYPES.magicLink } },
 ];
 
 /** Emails a link to `email` with the config's options. */
-export const sendMagicLink = (email: string, { services, config }: Pick<EffectContext, 'services' | 'config'>): Promise<unknown> =>
+export const sendMagicLink = (email: string, { services, config }: Pick<EffectContext, 'services' | 'config'>): Promise<ResponseCommon> =>
   services.magicLinks.send(email, magicLinkOptions(config));

@@ -3,13 +3,13 @@
  * screen embeds the same entry (spec §2 PasswordCreateOrLogin: "a link or code is sent automatically", and
  * 'Email me a login code').
  */
-import type { OTPEmailSendOptions } from '../../../client';
-import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../../wire';
-import type { OTPMethod, WidgetConfig } from '../../config';
-import { call, emit } from '../../step';
-import type { FlowState } from '../../state';
-import type { Command, EffectContext, Step } from '../../types';
-import { defined } from './send';
+import type { OTPEmailSendOptions } from '../../../client/index.js';
+import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPSendResponse } from '../../../wire/index.js';
+import type { OTPMethod, WidgetConfig } from '../../config.js';
+import { call, emit } from '../../step.js';
+import type { FlowState } from '../../state.js';
+import type { Command, EffectContext, Step } from '../../types.js';
+import { defined } from './send.js';
 
 /**
  * A passcode being entered (spec §2 OTPAuthenticate): when it expires, for the countdown and 'Your code has
@@ -26,7 +26,7 @@ export interface PasscodeEntry {
 export interface PasscodeSent {
   methodId: string;
   sentAt: number;
-  data: unknown;
+  data: OTPSendResponse;
 }
 
 /** How long a code lives (spec §9: `otpOptions.expirationMinutes`, default 5 minutes). */

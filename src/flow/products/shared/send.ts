@@ -2,7 +2,7 @@
  * What several products' parts of the flow share: the send-path rule of spec §4 and the analytics names of
  * the emails the widget sends (spec §7 notes).
  */
-import type { GatehouseClient } from '../../../client';
+import type { GatehouseClient } from '../../../client/index.js';
 
 /**
  * Spec §4: "Email send and OTP send use the secondary path when a session exists, otherwise the primary

@@ -5,19 +5,19 @@
  * first code, then the recovery codes to keep. Every code and recovery code works once (§7 calls `/totps`,
  * `/totps/authenticate`, `/totps/recover`).
  */
-import type { GatehouseClient, SessionState } from '../../../client';
-import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants';
-import type { MessageKey } from '../../../i18n/messages';
-import { defineProduct } from '../../product';
-import type { Session } from '../../../wire';
-import type { TOTPEnrollment } from '../../config';
-import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step';
-import type { FlowState, SignedInScreen, StateOf } from '../../state';
-import type { Step } from '../../types';
-import { isCompleteCode } from '../../validation';
-import type { TOTPServices } from './types';
+import type { GatehouseClient, SessionState } from '../../../client/index.js';
+import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
+import type { MessageKey } from '../../../i18n/messages.js';
+import { defineProduct } from '../../product.js';
+import type { Session } from '../../../wire/index.js';
+import type { TOTPEnrollment } from '../../config.js';
+import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, SignedInScreen, StateOf } from '../../state.js';
+import type { Command, Step } from '../../types.js';
+import { isCompleteCode } from '../../validation.js';
+import type { TOTPServices } from './types.js';
 
-export type * from './types';
+export type * from './types.js';
 
 /**
  * The Key Uri Format authenticator apps read from the QR code: `otpauth://totp/Issuer:account?secret=…`,
@@ -105,10 +105,10 @@ function confirmationFor(session: Session): SignedInScreen {
 function resume(state: FlowState, awaiting: SessionState | null | undefined): Step | null {
   if (state.mode !== 'login' || state.screen !== 'Main' || !awaiting?.pendingFactors?.includes('totp')) return null;
   const then = confirmationFor(awaiting.session);
-  const data = { session: awaiting.session, user: awaiting.user };
-  if (hasAuthenticatorApp(data)) return step(show(state, { screen: 'TOTPAuthenticate', then, entry: 0 }));
-  // No app yet: the sign-in was marked because enrolment is required, so there is no skipping it now.
-  return call(show(state, { screen: 'TOTPEnroll', then, required: true, enrolment: null, entry: 0, data }), 'totp.create', undefined);
+  if (hasAuthenticatorApp(awaiting)) return step(show(state, { screen: 'TOTPAuthenticate', then, entry: 0 }));
+  // No app yet: the sign-in was marked because enrolment is required, so there is no skipping it now (and
+  // no first step's answer to complete with).
+  return call(show(state, { screen: 'TOTPEnroll', then, required: true, enrolment: null, entry: 0, data: null }), 'totp.create', undefined);
 }
 
 /** Six digits from the app: checked once complete, and not while another check runs. */
@@ -134,17 +134,18 @@ export const totp = defineProduct({
    * to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
    * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step (`completeSignIn`).
    */
-  stepUp(state, confirmation, eventType, data) {
+  stepUp(state, confirmation, signIn) {
     const { stepUp } = state;
-    if (stepUp && hasAuthenticatorApp(data)) {
+    const told: Command = { type: 'emit', event: signIn };
+    if (stepUp && hasAuthenticatorApp(signIn.data)) {
       // The client stored this sign-in as awaiting TOTP (`totp.requireStepUp`): the host does not see it complete.
-      return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), emit(eventType, data));
+      return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), told);
     }
     if (stepUp && stepUp.enrollment !== 'off') {
       const required = stepUp.enrollment === 'required';
-      const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data });
+      const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data: signIn.data });
       const create = call(enrol, 'totp.create', undefined);
-      return { state: create.state, commands: [emit(eventType, data), ...create.commands] };
+      return { state: create.state, commands: [told, ...create.commands] };
     }
     return null;
   },
@@ -167,7 +168,7 @@ export const totp = defineProduct({
       // The first code of the new app, once its secret is on show.
       TOTP_CODE_SUBMIT: (state, event) => (state.enrolment ? submitCode(state, event.code) : step(state)),
       TOTP_ENROL_RETRY: (state) => (state.enrolment || state.pending ? step(state) : call(state, 'totp.create', undefined)),
-      TOTP_SKIP: (state) => (state.required || state.pending ? step(state) : completeSignIn(state, state.then, state.data)),
+      TOTP_SKIP: (state) => (state.required || state.pending || !state.data ? step(state) : completeSignIn(state, state.then, state.data)),
     },
     TOTPRecoveryCodes: {
       TOTP_CODES_SAVED: (state) => completeSignIn(state, state.then, state.data),
@@ -187,10 +188,12 @@ export const totp = defineProduct({
         return step(codes, emit('TOTP_AUTHENTICATE', event.result.data));
       }
       if (state.screen !== 'TOTPAuthenticate') return null;
-      return completeSignIn(state, state.then, event.result.data, 'TOTP_AUTHENTICATE');
+      return completeSignIn(state, state.then, event.result.data, { type: 'TOTP_AUTHENTICATE', data: event.result.data });
     },
     'totp.recover': (state, event) =>
-      state.screen === 'TOTPRecover' ? completeSignIn(state, state.then, event.result.data, 'TOTP_RECOVER') : null,
+      state.screen === 'TOTPRecover'
+        ? completeSignIn(state, state.then, event.result.data, { type: 'TOTP_RECOVER', data: event.result.data })
+        : null,
   },
   failed: {
     'totp.authenticate'(state, event) {

@@ -1,7 +1,7 @@
 /** What the TOTP product adds to the flow's vocabulary (see `product.ts`). */
-import type { TOTPEnrollment } from '../../config';
-import type { SignedInScreen } from '../../state';
-import type { ActionSpec } from '../../types';
+import type { TOTPEnrollment } from '../../config.js';
+import type { SignedInScreen } from '../../state.js';
+import type { ActionSpec, SignInData } from '../../types.js';
 
 export type TOTPEvent =
   /** Six digits from the app (TOTPAuthenticate, or the first code of an enrolment). */
@@ -34,8 +34,8 @@ export interface TOTPActions {
    */
   'totp.requireStepUp': ActionSpec<{ enrollment: TOTPEnrollment }, never>;
   'totp.create': ActionSpec<undefined, TOTPEnrolment>;
-  'totp.authenticate': ActionSpec<{ code: string }, { data: unknown }>;
-  'totp.recover': ActionSpec<{ code: string }, { data: unknown }>;
+  'totp.authenticate': ActionSpec<{ code: string }, { data: SignInData }>;
+  'totp.recover': ActionSpec<{ code: string }, { data: SignInData }>;
 }
 
 export interface TOTPServices {
@@ -47,12 +47,12 @@ export interface TOTPServices {
   /** Enrols an authenticator app for the signed-in user (`POST /totps`). */
   create(expirationMinutes: number): Promise<TOTPEnrolment>;
   /** Checks a code from the app; adds an `authenticator_app` factor to the session. */
-  authenticate(code: string, sessionDurationMinutes: number): Promise<unknown>;
+  authenticate(code: string, sessionDurationMinutes: number): Promise<SignInData>;
   /** Checks a recovery code; adds a `recovery_code` factor to the session. */
-  recover(code: string, sessionDurationMinutes: number): Promise<unknown>;
+  recover(code: string, sessionDurationMinutes: number): Promise<SignInData>;
 }
 
-declare module '..' {
+declare module '../index.js' {
   interface ProductRegistry {
     totp: {
       actions: TOTPActions;
@@ -72,18 +72,21 @@ declare module '..' {
           /** Null while `POST /totps` runs. */
           enrolment: TOTPEnrolment | null;
           entry: number;
-          /** The sign-in's answer, for completing without enrolling (optional enrolment). */
-          data: unknown;
+          /**
+           * The sign-in's answer, for completing without enrolling (optional enrolment); null when the widget
+           * resumed a required enrolment after a reload, which cannot be skipped.
+           */
+          data: SignInData | null;
         };
         TOTPRecoveryCodes: {
           then: SignedInScreen;
           codes: string[];
           /** The verified step's answer, told to the host once the codes are saved. */
-          data: unknown;
+          data: SignInData;
         };
       };
       services: { totp: TOTPServices };
-      hostEvents: 'TOTP_AUTHENTICATE' | 'TOTP_RECOVER';
+      hostEvents: { TOTP_AUTHENTICATE: SignInData; TOTP_RECOVER: SignInData };
     };
   }
 }
