@@ -97,7 +97,8 @@ test("Google One Tap loads Google's script through the widget's Trusted Types po
   widget,
   page,
 }) => {
-  await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
+  // Google's auto sign-in (the stand-in's `auto_select`): no click, the script's own path alone.
+  await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' }, auto_select: true });
   const params = new URLSearchParams({ api: widget.emulator.url, token: widget.emulator.config.current.publicTokens.test, landed: '1' });
   const back = `${site.siteUrl}/?${params.toString()}`;
   await site.openSite('/', { oneTap: '1', redirect: back });

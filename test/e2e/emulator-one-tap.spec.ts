@@ -71,7 +71,7 @@ function runOneTap(page: Page, redirect: string) {
 }
 
 test('signs in with One Tap through the stand-in Google script and the client', async ({ page }) => {
-  await setOneTap({ error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
+  await setOneTap({ error: null, identity: { email: 'tap@example.com', name: 'Tap Per' }, auto_select: true });
   await openHost(page, harness);
   const redirect = `${harness.origin}/authenticate`;
   const outcome = await runOneTap(page, redirect);

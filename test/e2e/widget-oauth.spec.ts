@@ -81,6 +81,12 @@ test('a project that requires PKCE: the start carries a challenge and the redire
 test('One Tap embedded: the stand-in signs the user in through the redirect', async ({ widget, page }) => {
   await setOneTap(widget, { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
   await widget.open('products=oauth,otp&providers=google:onetap&otp=email');
+  // The prompt waits for the user, in the widget's One Tap area (embedded).
+  const prompt = page.getByRole('dialog', { name: 'Sign in with Google (emulated)' });
+  await expect(prompt).toBeVisible();
+  expect(await prompt.evaluate((card) => card.parentElement?.id)).toMatch(/^gatehouse-one-tap-/);
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+  await prompt.getByRole('button', { name: 'Continue as tap@example.com' }).click();
   await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as tap@example.com');
 });
@@ -88,6 +94,7 @@ test('One Tap embedded: the stand-in signs the user in through the redirect', as
 test('One Tap floating signs the user in too', async ({ widget, page }) => {
   await setOneTap(widget, { error: null, identity: { email: 'float@example.com', name: 'Float' } });
   await widget.open('products=oauth&providers=google:onetap-floating,github');
+  await page.getByRole('button', { name: 'Continue as float@example.com' }).click();
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as float@example.com');
 });
 
@@ -130,10 +137,14 @@ for (const [error, message] of ERROR_STATES) {
 }
 
 test('One Tap closed by the user: the plain Google button, without a developer message', async ({ widget, page }) => {
-  await setOneTap(widget, { error: 'user_cancel' });
+  await setOneTap(widget, { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
   await widget.open('products=oauth&providers=google:onetap');
+  const prompt = page.getByRole('dialog', { name: 'Sign in with Google (emulated)' });
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await expect(prompt).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
 });
 
 test('One Tap with a live public token: the plain button, and no developer message', async ({ widget, page }) => {

@@ -34,9 +34,13 @@ const GSI_REASONS: Partial<Record<OneTapError, { not_displayed_reason?: string; 
 
 /**
  * A stand-in for `https://accounts.google.com/gsi/client`: `google.accounts.id.initialize / prompt /
- * renderButton / cancel` backed by the emulator, so the widget's One Tap path runs offline. `prompt()`
- * asks the emulator for a credential (an ID token signed by the emulated Google) and calls the
- * `callback`, or reports the configured error through the moment listener.
+ * renderButton / cancel` backed by the emulator, so the widget's One Tap path runs offline. `prompt()` shows
+ * a prompt like Google's — in the `prompt_parent_id` element, or floating at the top right — offering the
+ * configured identity: "Continue as …" asks the emulator for a credential (an ID token signed by the emulated
+ * Google) and calls the `callback`; "Close" reports the `user_cancel` skip. A configured error is reported
+ * through the moment listener without a prompt, and `auto_select` (a test control) picks the identity at once
+ * as Google's auto sign-in does. The prompt is built with DOM calls and CSSOM styles only, so it works under a
+ * strict Content-Security-Policy.
  */
 const GSI_STAND_IN = `/* Gatehouse emulator: Google Identity Services stand-in (One Tap). Not Google's code. */
 (() => {
@@ -55,7 +59,8 @@ const GSI_STAND_IN = `/* Gatehouse emulator: Google Identity Services stand-in (
     isDismissedMoment: () => type === 'dismissed',
     getDismissedReason: () => (type === 'dismissed' ? reason : undefined),
   });
-  async function run(listener, selectBy) {
+  let shownPrompt = null;
+  async function run(listener, selectBy, displayed) {
     if (!config) throw new Error('google.accounts.id.initialize() must be called before prompt().');
     const response = await fetch(base + '/_emulator/one_tap/credential', {
       method: 'POST',
@@ -67,24 +72,61 @@ const GSI_STAND_IN = `/* Gatehouse emulator: Google Identity Services stand-in (
     if (answer.not_displayed_reason) return notify(moment('display', answer.not_displayed_reason));
     if (answer.skipped_reason) return notify(moment('skipped', answer.skipped_reason));
     if (!answer.credential) throw new Error(answer.error_message || 'The emulator returned no credential.');
-    notify(moment('display'));
+    if (!displayed) notify(moment('display'));
     notify(moment('dismissed', 'credential_returned'));
     config.callback({ credential: answer.credential, select_by: selectBy, clientId: config.client_id });
   }
   const fail = (error) => console.error('[gatehouse-emulator One Tap stand-in]', error);
+  function element(tag, text, style) {
+    const node = document.createElement(tag);
+    if (text) node.textContent = text;
+    Object.assign(node.style, style || {});
+    return node;
+  }
+  async function prompt(listener) {
+    if (!config) throw new Error('google.accounts.id.initialize() must be called before prompt().');
+    const mode = await (await fetch(base + '/_emulator/one_tap')).json();
+    if (mode.error || mode.auto_select) return run(listener, 'auto', false);
+    const notify = (m) => { if (typeof listener === 'function') listener(m); };
+    const parent = config.prompt_parent_id ? document.getElementById(config.prompt_parent_id) : null;
+    const card = element('div', '', {
+      border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', background: '#fff', color: '#202124',
+      font: '14px sans-serif', boxShadow: '0 1px 3px rgba(0,0,0,.3)', maxWidth: '320px',
+      ...(parent ? {} : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' }),
+    });
+    card.setAttribute('role', 'dialog');
+    card.setAttribute('aria-label', 'Sign in with Google (emulated)');
+    card.dataset.gatehouseOneTap = '';
+    const close = element('button', '\u00d7', { float: 'right', border: '0', background: 'none', fontSize: '18px', cursor: 'pointer' });
+    close.type = 'button';
+    close.setAttribute('aria-label', 'Close');
+    const title = element('p', 'Sign in to ' + location.hostname + ' with google.com (emulated)', { margin: '0 24px 12px 0' });
+    const pick = element('button', 'Continue as ' + (mode.identity && mode.identity.email || 'one.tap@example.com'), {
+      display: 'block', width: '100%', padding: '8px', border: '0', borderRadius: '4px', background: '#1a73e8', color: '#fff', cursor: 'pointer',
+    });
+    pick.type = 'button';
+    card.append(close, title, pick);
+    const remove = () => { card.remove(); if (shownPrompt === card) shownPrompt = null; };
+    close.addEventListener('click', () => { remove(); notify(moment('skipped', 'user_cancel')); });
+    pick.addEventListener('click', () => { remove(); run(listener, 'user', true).catch(fail); });
+    if (shownPrompt) shownPrompt.remove();
+    shownPrompt = card;
+    (parent || document.body).appendChild(card);
+    notify(moment('display'));
+  }
   window.google = window.google || {};
   window.google.accounts = window.google.accounts || {};
   window.google.accounts.id = {
     initialize(options) { config = options || {}; },
-    prompt(listener) { run(listener, 'auto').catch(fail); },
+    prompt(listener) { prompt(listener).catch(fail); },
     renderButton(parent, options) {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = (options && options.text === 'signup_with') ? 'Sign up with Google (emulated)' : 'Sign in with Google (emulated)';
-      button.addEventListener('click', () => run(null, 'btn').catch(fail));
+      button.addEventListener('click', () => run(null, 'btn', false).catch(fail));
       parent.appendChild(button);
     },
-    cancel() {},
+    cancel() { if (shownPrompt) { shownPrompt.remove(); shownPrompt = null; } },
     disableAutoSelect() {},
     storeCredential() {},
     revoke(_hint, done) { if (typeof done === 'function') done({ successful: true }); },
@@ -153,6 +195,7 @@ export const oauthControlRoutes: RouteModule = {
           body: body({
             error: Type.Optional(Type.Union([Type.Enum(ONE_TAP_ERRORS), Type.Null()])),
             identity: Type.Optional(body(identityProperties)),
+            auto_select: Type.Optional(Type.Boolean()),
           }),
         },
       },
@@ -162,6 +205,7 @@ export const oauthControlRoutes: RouteModule = {
         return setOneTapMode(ctx, {
           error: request.body.error === undefined ? current.error : request.body.error,
           identity: identity ? { email: identity.email, name: identity.name, subject: identity.subject } : current.identity,
+          auto_select: request.body.auto_select ?? current.auto_select,
         });
       },
     );

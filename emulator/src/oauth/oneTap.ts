@@ -29,13 +29,19 @@ export type OneTapError = (typeof ONE_TAP_ERRORS)[number];
 export interface OneTapMode {
   error: OneTapError | null;
   identity: Pick<TestIdentity, 'email' | 'name' | 'subject'>;
+  /** Pick the identity without showing the prompt (Google's auto sign-in); otherwise the user clicks it. */
+  auto_select: boolean;
 }
 
 export const DEFAULT_ONE_TAP_IDENTITY = { email: 'one.tap@example.com', name: 'One Tap Tester', subject: '' };
 
 export function oneTapMode(ctx: EmulatorContext): OneTapMode {
   const stored = getSetting<Partial<OneTapMode>>(ctx.db, 'one_tap');
-  return { error: stored?.error ?? null, identity: stored?.identity ?? DEFAULT_ONE_TAP_IDENTITY };
+  return {
+    error: stored?.error ?? null,
+    identity: stored?.identity ?? DEFAULT_ONE_TAP_IDENTITY,
+    auto_select: stored?.auto_select ?? false,
+  };
 }
 
 export function setOneTapMode(ctx: EmulatorContext, mode: OneTapMode): OneTapMode {
