@@ -92,6 +92,8 @@ export const defaultMessages = {
   'passwordReset.submit': 'Continue',
   'passwordReset.loggingIn': 'Logging in...',
   'passwordReset.autoLoggingIn': 'Logging in',
+  // Not in the spec: ResetPassword opened without a token (a link cut short, or the page opened by hand).
+  'passwordReset.noToken': 'This password reset link is invalid or has expired. Ask for a new one from the sign-in form.',
   'passwordConfirmation.header': 'Success!',
   'passwordConfirmation.body': 'You have successfully logged in.',
 

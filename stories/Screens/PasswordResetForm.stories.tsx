@@ -155,6 +155,23 @@ export const LoggingIn: Story = {
   },
 };
 
+/**
+ * Opened without a token (a link cut short, or the page opened by hand): it says the link is invalid or
+ * expired at once, and asks for no password that could never be set.
+ */
+export const NoToken: Story = {
+  render: renderFlow({ config, state: onScreen({ resetPasswordState: { token: '' } }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired. Ask for a new one from the sign-in form.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.queryByLabelText('New password')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+  },
+};
+
 /** A failed 'Login without a password': the message under the button (spec §8). */
 export const LoginFailed: Story = {
   render: renderFlow({ config, state: onScreen({ loginError: { text: 'The magic link has already been used; magic links work once.' } }) }),

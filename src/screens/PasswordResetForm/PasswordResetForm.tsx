@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button/index.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { canSubmitPassword } from '../../flow/products/passwords/rules.js';
-import { usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { NewPasswordField } from '../shared/NewPasswordField.js';
 import * as styles from '../shared/forms.css.js';
@@ -15,7 +15,8 @@ import * as styles from '../shared/forms.css.js';
  * with the live strength check, 'Continue' (disabled while the password is invalid) and 'Login without a
  * password' ('Logging in...' with a spinner while it works). Opened from a `stytch_token_type=login` link it
  * shows 'Logging in' with a spinner and signs in by itself. Failures show where spec §8 says: the reset's
- * under the form, the login's under its button, the automatic login's as a toast.
+ * under the form, the login's under its button, the automatic login's as a toast. Opened without a token it
+ * says the link is invalid or expired instead of asking for a password that could never be set.
  */
 export function PasswordResetForm() {
   const screen = useScreen('PasswordResetForm');
@@ -25,6 +26,7 @@ export function PasswordResetForm() {
   const loggingIn = usePending('passwords.tokenLogin');
   const t = useMessages();
   const text = useText();
+  const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
   if (!screen) return null;
 
   if (screen.autoLogin) {
@@ -34,6 +36,15 @@ export function PasswordResetForm() {
           {/* The header says it; the spinner only shows it. */}
           <Spinner label="" />
         </div>
+      </FlowScreen>
+    );
+  }
+
+  // Without a token no reset can succeed: say so at once rather than after the user chose a password.
+  if (!hasToken) {
+    return (
+      <FlowScreen name="PasswordResetForm" header={t('passwordReset.header')}>
+        <Banner>{t('passwordReset.noToken')}</Banner>
       </FlowScreen>
     );
   }
