@@ -101,3 +101,25 @@ test('a network failure keeps the address, re-enables the form and says so; the 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
 });
+
+test("a link to the emulator's default redirect URL (/authenticate) signs in with the playground's setup restored beside the session", async ({
+  widget,
+  page,
+}) => {
+  // As under `npm start`, where the emulator's default login and signup URLs are the playground's /authenticate.
+  const landing = new URL('/authenticate', process.env.GH_PLAYGROUND_URL);
+  landing.searchParams.set('api', widget.emulator.url);
+  await widget.configure({ defaultRedirectUrls: { login: landing.toString(), signup: landing.toString() } });
+  await widget.open('products=emailMagicLinks,passkeys&theme=dark');
+  await sendLink(page, 'ada@example.com');
+
+  const { link } = await widget.message('ada@example.com');
+  expect(new URL(link!).pathname).toBe('/authenticate');
+  await page.goto(link!);
+  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  // The setup chosen before the email was sent, not the playground's defaults.
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+  await expect(page.getByRole('checkbox', { name: 'emailMagicLinks' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'passkeys' })).toBeChecked();
+});
