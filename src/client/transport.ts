@@ -134,6 +134,8 @@ export class Transport {
 
     const text = await response.text().catch(() => '');
     if (text.includes('Captcha required')) throw new CaptchaRequired();
-    throw new InvalidResponseError('Invalid response from our servers.');
+    // Spec §8 has two texts for an answer the client cannot read; an error without a JSON body (a proxy's
+    // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
+    throw new InvalidResponseError('Invalid or no response from server');
   }
 }

@@ -150,10 +150,11 @@ describe('transport: the error catalogue of spec §8', () => {
     expect(error.message).toContain('[429] too_many_requests\nToo many requests.');
   });
 
-  it('a non-JSON error body is an invalid response', async () => {
-    const { client } = setup({ 'POST /users/search': new Response('Bad gateway', { status: 502 }) });
+  it("a non-JSON error body (a proxy's 502 page) is \"Invalid or no response from server\" (spec §8)", async () => {
+    const { client } = setup({ 'POST /users/search': new Response('<html>Bad gateway</html>', { status: 502 }) });
     const error = await client.users.search('a@b.co').catch((e) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.message).toBe('Invalid or no response from server');
   });
 
   it("'Captcha required' is retried once with a captcha token and DFP telemetry id", async () => {
