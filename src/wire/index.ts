@@ -216,6 +216,12 @@ export interface AuthenticateResponse extends ResponseCommon {
   session: Session;
   session_token: string;
   session_jwt: string;
+  /**
+   * Spec §3 "Tokens: session_token, session_jwt, intermediate_session_token": an answer whose factor is not
+   * enough to sign in yet carries this instead of a session (`session` and the session tokens are then empty);
+   * the client keeps it in its cookie for 10 minutes (spec §4, §9).
+   */
+  intermediate_session_token?: string;
   [extra: string]: unknown;
 }
 
