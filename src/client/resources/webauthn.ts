@@ -1,4 +1,5 @@
 import { type Core, authenticate, protection, type Stripped } from '../core';
+import { PasskeysUnsupportedError, toSDKError } from '../errors';
 import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire';
 import { validate } from '../validate';
 
@@ -28,6 +29,22 @@ export interface WebAuthnAuthenticateOptions {
 
 // The WebAuthn helpers are loaded only when a passkey call is made, so the client entry stays small.
 const loadWebAuthn = () => import('@simplewebauthn/browser');
+
+/**
+ * Runs the browser's part of a ceremony. Whatever it throws leaves the client as one of spec §8's SDK errors
+ * (`toSDKError`: a named one, else an internal error keeping the browser's name and message, e.g.
+ * `InvalidStateError` for an already registered authenticator), so callers catch one error family. A
+ * ceremony the caller cancelled keeps the caller's own abort reason.
+ */
+async function ceremony<T>(lib: typeof import('@simplewebauthn/browser'), run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!lib.browserSupportsWebAuthn()) throw new PasskeysUnsupportedError();
+  try {
+    return await run();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw toSDKError(error);
+  }
+}
 
 const supportsAutofill = async (): Promise<boolean> => (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
 
@@ -61,8 +78,9 @@ export function webauthn(core: Core) {
         override_display_name: options.override_display_name,
         user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       });
-      const { startRegistration } = await loadWebAuthn();
-      const credential = await startRegistration({ optionsJSON: JSON.parse(start.public_key_credential_creation_options) });
+      const lib = await loadWebAuthn();
+      const optionsJSON = JSON.parse(start.public_key_credential_creation_options);
+      const credential = await ceremony(lib, () => lib.startRegistration({ optionsJSON }));
       return authenticate(
         core,
         'POST',
@@ -111,11 +129,17 @@ export function webauthn(core: Core) {
       options.signal?.addEventListener('abort', cancel, { once: true });
       let credential;
       try {
-        credential = await lib.startAuthentication({
-          optionsJSON: JSON.parse(start.public_key_credential_request_options),
-          useBrowserAutofill: !!options.conditional_mediation,
-          verifyBrowserAutofillInput: false,
-        });
+        const optionsJSON = JSON.parse(start.public_key_credential_request_options);
+        credential = await ceremony(
+          lib,
+          () =>
+            lib.startAuthentication({
+              optionsJSON,
+              useBrowserAutofill: !!options.conditional_mediation,
+              verifyBrowserAutofillInput: false,
+            }),
+          options.signal,
+        );
       } finally {
         options.signal?.removeEventListener('abort', cancel);
       }
