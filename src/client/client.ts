@@ -33,9 +33,10 @@ import { isSessionEndingError, ssrError } from './errors';
 import { EventLogger, type LoggedEvent } from './events';
 import { PKCEStore } from './pkce';
 import { cryptoWallets } from './resources/cryptoWallets';
-import { magicLinks } from './resources/magicLinks';
+import { writeInternals } from './internals';
+import { magicLinks, sendMagicLink } from './resources/magicLinks';
 import { oauth } from './resources/oauth';
-import { otps } from './resources/otps';
+import { otps, sendPasscode } from './resources/otps';
 import { passwords } from './resources/passwords';
 import { session } from './resources/session';
 import { totps } from './resources/totps';
@@ -337,7 +338,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     refresher.start(!!options.customBaseUrl);
   }
 
-  return {
+  const client: GatehouseClient = {
     publicToken,
     testMode,
     magicLinks: magicLinksClient,
@@ -378,4 +379,5 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       events.dispose();
     },
   };
+  return writeInternals(client, { sendMagicLink: sendMagicLink(core), sendPasscode: sendPasscode(core) });
 }

@@ -9,7 +9,7 @@ import type { FlowState, StateOf } from '../../state';
 import type { Step } from '../../types';
 import { isCompleteCode, isEmail } from '../../validation';
 import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode';
-import { sendMethod } from '../shared/send';
+import { readInternals } from '../../../client/internals';
 
 export type * from './types';
 
@@ -47,7 +47,8 @@ export const otp = defineProduct({
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
   services: (client) => ({
     otp: {
-      send: (method, destination, options) => client.otps[method][sendMethod(client)](destination, options),
+      // login_or_create, or the secondary send when a session exists: the client decides (spec §4).
+      send: readInternals(client).sendPasscode,
       authenticate: (code, methodId, minutes) => client.otps.authenticate(code, methodId, { session_duration_minutes: minutes }),
     },
   }),
