@@ -106,6 +106,9 @@ export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionSt
 // defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
 // stay with the widget.
 export {
+  B2B_MFA_PRODUCTS,
+  B2B_OAUTH_PROVIDERS,
+  B2B_PRODUCTS,
   DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
   DEFAULT_OTP_EXPIRATION_MINUTES,
   DEFAULT_SESSION_DURATION_MINUTES,
@@ -119,6 +122,11 @@ export type {
   APIErrorType,
   AuthenticateResponse,
   AuthenticationFactor,
+  B2BMemberSearchBody,
+  B2BMemberSearchResponse,
+  B2BMFAProduct,
+  B2BOAuthProvider,
+  B2BProduct,
   BootstrapPayload,
   CryptoWalletStartResponse,
   CryptoWalletType,
