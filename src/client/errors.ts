@@ -98,137 +98,18 @@ export class UsageError extends GatehouseError {
   }
 }
 
-/** A named error raised by the client itself (spec §8 "SDK error names"). */
+/** A named error raised by the client itself (spec §8 "SDK error names"; the whole list is in sdkErrors.ts). */
 export class SDKError extends GatehouseError {}
 
 /**
- * The named errors the client raises itself (spec §8 "SDK error names"), in the spec's order, with their
- * messages quoted exactly. One class each is made from this table below.
+ * Spec §8: MissingPKCE, 'Make sure this flow is completed on the same device on which it was started.' The one
+ * named error the sign-in calls throw themselves; the others, and `toSDKError`, live in sdkErrors.ts, outside
+ * the first bundle of a page that never meets them.
  */
-const SDK_ERROR_MESSAGES = {
-  NoCurrentSessionError: 'There is no session currently available. Make sure the user is authenticated with a valid session.',
-  NoBiometricsRegistrationError:
-    'There is no biometric registration available. Authenticate with another method and add a new biometric registration first.',
-  BiometricsUnavailableError: 'Biometrics is not available on the device.',
-  KeyInvalidatedError: 'The biometrics enrollment on the device has changed.',
-  KeystoreUnavailableError: 'The keystore is unavailable on the device.',
-  NoBiometricsEnrolledError: 'There is no biometric factor enrolled on the device. Add a biometric factor in the device settings.',
-  UserCancellationError: 'The user canceled the prompt. Ask the user to try again.',
-  UserLockedOutError: 'The user has been locked out due to too many failed attempts. Ask the user to try again later.',
-  DeviceCredentialsNotAllowedError:
-    'The device credentials allowment is mismatched. Use the same allowDeviceCredentials value when registering and authenticating.',
-  MissingGoogleClientIDError: 'No Google client ID was found in the project.',
-  MissingPKCEError: 'Make sure this flow is completed on the same device on which it was started.',
-  MissingAuthorizationCredentialIDTokenError: 'The authorization credential is missing an ID token.',
-  InvalidAuthorizationCredentialError:
-    'The authorization credential is invalid. Verify that OAuth is set up correctly and call the start flow method.',
-  NoCredentialsPresentError: 'The user did not provide credentials for a Google One Tap attempt',
-  MissingPublicKeyError: 'Failed to retrieve the public key. Add a new biometric registration.',
-  ChallengeSigningFailedError: 'Failed to sign the challenge with the key.',
-  SDKNotConfiguredError: 'The client is not configured. You must call the configure method before using the SDK',
-  FailedCodeChallengeError: 'Failed to create a code challenge',
-  PasskeysUnsupportedError: 'Passkeys are not supported on this device',
-  FailedToDecryptDataError: 'Failed to decrypt user data',
-  BiometricsFailedError: 'Biometric authentication failed',
-  InvalidStartUrlError: 'The start URL was invalid or improperly formatted.',
-  InvalidRedirectSchemeError: 'The scheme from the given redirect urls was invalid.',
-  MissingUrlError: 'The underlying web authentication service failed to return a URL.',
-  InvalidCredentialTypeError: 'The public key credential type was not of the expected type.',
-  MissingAttestationObjectError: 'The public key credential is missing the attestation object.',
-  JSONDataNotConvertibleToStringError: 'JSON data unable to be converted to String type.',
-  RandomNumberGenerationFailed: 'Random number generation failed',
-  PasskeysInvalidEncoding: 'Invalid passkey encoding',
-  PasskeysMisconfigured: 'Passkeys are misconfigured. Verify the associated domain and signing information.',
-  SignInWithAppleMisconfigured: 'Sign In With Apple is misconfigured. Verify the Apple OAuth configuration.',
-} as const;
-
-/** The name of one of the client's own errors (spec §8). */
-export type SDKErrorName = keyof typeof SDK_ERROR_MESSAGES;
-
-type SDKErrorClass = new () => SDKError;
-
-// One subclass per name, so `instanceof MissingPKCEError` tells the errors apart.
-const SDK_ERRORS = Object.fromEntries(
-  (Object.keys(SDK_ERROR_MESSAGES) as SDKErrorName[]).map((name): [SDKErrorName, SDKErrorClass] => [
-    name,
-    class extends SDKError {
-      constructor() {
-        super(name, SDK_ERROR_MESSAGES[name]);
-      }
-    },
-  ]),
-) as Record<SDKErrorName, SDKErrorClass>;
-
-export const {
-  NoCurrentSessionError,
-  NoBiometricsRegistrationError,
-  BiometricsUnavailableError,
-  KeyInvalidatedError,
-  KeystoreUnavailableError,
-  NoBiometricsEnrolledError,
-  UserCancellationError,
-  UserLockedOutError,
-  DeviceCredentialsNotAllowedError,
-  MissingGoogleClientIDError,
-  MissingPKCEError,
-  MissingAuthorizationCredentialIDTokenError,
-  InvalidAuthorizationCredentialError,
-  NoCredentialsPresentError,
-  MissingPublicKeyError,
-  ChallengeSigningFailedError,
-  SDKNotConfiguredError,
-  FailedCodeChallengeError,
-  PasskeysUnsupportedError,
-  FailedToDecryptDataError,
-  BiometricsFailedError,
-  InvalidStartUrlError,
-  InvalidRedirectSchemeError,
-  MissingUrlError,
-  InvalidCredentialTypeError,
-  MissingAttestationObjectError,
-  JSONDataNotConvertibleToStringError,
-  RandomNumberGenerationFailed,
-  PasskeysInvalidEncoding,
-  PasskeysMisconfigured,
-  SignInWithAppleMisconfigured,
-} = SDK_ERRORS;
-
-/** An error the client does not recognise (spec §8: "Unknown ones become an internal error"). */
-export class InternalError extends SDKError {
-  override cause?: unknown;
-  constructor(error?: unknown) {
-    const e = (error ?? {}) as { name?: unknown; message?: unknown };
-    super(
-      typeof e.name === 'string' && e.name ? e.name : 'InternalError',
-      typeof e.message === 'string' && e.message ? e.message : 'An internal error has occurred.',
-    );
-    this.cause = error;
+export class MissingPKCEError extends SDKError {
+  constructor() {
+    super('MissingPKCEError', 'Make sure this flow is completed on the same device on which it was started.');
   }
-}
-
-// Looked up loosely (case, underscores and an `Error` suffix ignored) so `MissingPKCE`, `MissingPKCEError`
-// and the native-bridge code `missing_pkce` all find the same class.
-
-const normalize = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[_\s-]/g, '')
-    .replace(/error$/, '');
-
-/**
- * Turn anything thrown (an `Error`, a native-bridge `{ message: 'missing_pkce' }`, or just a name) into the
- * matching named SDK error; unknown ones become an `InternalError` (spec §8). Errors that already belong to
- * the family are returned unchanged.
- */
-export function toSDKError(error: unknown): GatehouseError {
-  if (error instanceof GatehouseError) return error;
-  const e = (typeof error === 'string' ? { name: error } : (error ?? {})) as { name?: unknown; message?: unknown };
-  for (const key of [e.message, e.name]) {
-    if (typeof key !== 'string') continue;
-    const name = (Object.keys(SDK_ERRORS) as SDKErrorName[]).find((n) => normalize(n) === normalize(key));
-    if (name) return new SDK_ERRORS[name]();
-  }
-  return new InternalError(error);
 }
 
 /** Whether `error` is an API error whose type ends the local session. */

@@ -53,14 +53,17 @@ export {
   APISchemaError,
   APIUnreachableError,
   GatehouseError,
-  InternalError,
   InvalidResponseError,
+  MissingPKCEError,
   NetworkError,
   SDKError,
   UsageError,
   isSessionEndingError,
+} from './errors';
+export {
+  InternalError,
   toSDKError,
-  // The named errors of spec §8, one class each.
+  // The named errors of spec §8, one class each (MissingPKCEError above).
   BiometricsFailedError,
   BiometricsUnavailableError,
   ChallengeSigningFailedError,
@@ -77,7 +80,6 @@ export {
   MissingAttestationObjectError,
   MissingAuthorizationCredentialIDTokenError,
   MissingGoogleClientIDError,
-  MissingPKCEError,
   MissingPublicKeyError,
   MissingUrlError,
   NoBiometricsEnrolledError,
@@ -92,8 +94,8 @@ export {
   SignInWithAppleMisconfigured,
   UserCancellationError,
   UserLockedOutError,
-} from './errors';
-export type { SDKErrorName } from './errors';
+} from './sdkErrors';
+export type { SDKErrorName } from './sdkErrors';
 // The provider's SDK names for the same classes, so host code written against the provider keeps working.
 export {
   APIError as StytchAPIError,

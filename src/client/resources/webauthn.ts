@@ -1,5 +1,4 @@
 import { type Core, authenticate, protection, type Stripped } from '../core';
-import { PasskeysUnsupportedError, toSDKError } from '../errors';
 import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire';
 import { validate } from '../validate';
 
@@ -27,24 +26,8 @@ export interface WebAuthnAuthenticateOptions {
   signal?: AbortSignal;
 }
 
-// The WebAuthn helpers are loaded only when a passkey call is made, so the client entry stays small.
-const loadWebAuthn = () => import('@simplewebauthn/browser');
-
-/**
- * Runs the browser's part of a ceremony. Whatever it throws leaves the client as one of spec §8's SDK errors
- * (`toSDKError`: a named one, else an internal error keeping the browser's name and message, e.g.
- * `InvalidStateError` for an already registered authenticator), so callers catch one error family. A
- * ceremony the caller cancelled keeps the caller's own abort reason.
- */
-async function ceremony<T>(lib: typeof import('@simplewebauthn/browser'), run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!lib.browserSupportsWebAuthn()) throw new PasskeysUnsupportedError();
-  try {
-    return await run();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw toSDKError(error);
-  }
-}
+// The browser's part of the ceremonies is loaded only when a passkey call is made, so the client entry stays small.
+const loadWebAuthn = () => import('./webauthnBrowser');
 
 const supportsAutofill = async (): Promise<boolean> => (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
 
@@ -78,9 +61,8 @@ export function webauthn(core: Core) {
         override_display_name: options.override_display_name,
         user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       });
-      const lib = await loadWebAuthn();
-      const optionsJSON = JSON.parse(start.public_key_credential_creation_options);
-      const credential = await ceremony(lib, () => lib.startRegistration({ optionsJSON }));
+      const browser = await loadWebAuthn();
+      const credential = await browser.register(JSON.parse(start.public_key_credential_creation_options));
       return authenticate(
         core,
         'POST',
@@ -116,7 +98,7 @@ export function webauthn(core: Core) {
       if (options.conditional_mediation && (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))) {
         return null;
       }
-      const lib = await loadWebAuthn();
+      const browser = await loadWebAuthn();
       options.signal?.throwIfAborted();
       const start = await core.transport.request<{ public_key_credential_request_options: string }>(
         'POST',
@@ -124,25 +106,11 @@ export function webauthn(core: Core) {
         { domain: options.domain ?? core.hostname, return_passkey_credential_options: options.is_passkey },
       );
       options.signal?.throwIfAborted();
-      // The library keeps one ceremony at a time behind its own AbortController; the caller's signal cancels it.
-      const cancel = () => lib.WebAuthnAbortService.cancelCeremony();
-      options.signal?.addEventListener('abort', cancel, { once: true });
-      let credential;
-      try {
-        const optionsJSON = JSON.parse(start.public_key_credential_request_options);
-        credential = await ceremony(
-          lib,
-          () =>
-            lib.startAuthentication({
-              optionsJSON,
-              useBrowserAutofill: !!options.conditional_mediation,
-              verifyBrowserAutofillInput: false,
-            }),
-          options.signal,
-        );
-      } finally {
-        options.signal?.removeEventListener('abort', cancel);
-      }
+      const credential = await browser.authenticate(
+        JSON.parse(start.public_key_credential_request_options),
+        !!options.conditional_mediation,
+        options.signal,
+      );
       return authenticate(core, 'POST', '/webauthn/authenticate', {
         public_key_credential: JSON.stringify(credential),
         session_duration_minutes: options.session_duration_minutes,
