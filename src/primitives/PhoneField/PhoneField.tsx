@@ -5,7 +5,7 @@ import { Field, useFieldIds } from '../Field';
 import { Icon } from '../Icon';
 import { useLocale } from '../shared/useLocale';
 import * as textStyles from '../TextField/TextField.css';
-import { callingCodeOf, callingCodes } from './callingCodes';
+import { CALLING_CODES, callingCodeOf } from './callingCodes';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone';
 import * as styles from './PhoneField.css';
 
@@ -203,18 +203,17 @@ export function PhoneField({
   // Every region from the table that ships with the field, whether or not the formatter has arrived.
   const options = useMemo<CountryOption[]>(
     () =>
-      [...callingCodes()]
+      [...CALLING_CODES]
         .map(([code, callingCode]) => ({ code: code as CountryCode, name: regionNames?.of(code) ?? code, callingCode }))
         .sort((a, b) => collator.compare(a.name, b.name)),
     [regionNames, collator],
   );
 
-  const formatter = lib ?? undefined;
   const callingCode = callingCodeOf(country);
-  const e164 = currentE164(formatter, text, country);
+  const e164 = currentE164(lib, text, country);
 
   const report = (nextText: string, nextCountry: CountryCode) =>
-    onValueChange?.(currentE164(formatter, nextText, nextCountry), { country: nextCountry, national: nextText });
+    onValueChange?.(currentE164(lib, nextText, nextCountry), { country: nextCountry, national: nextText });
 
   const selectCountry = (next: CountryCode) => {
     if (controlledCountry === undefined) setUncontrolledCountry(next);

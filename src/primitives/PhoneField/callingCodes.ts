@@ -24,20 +24,14 @@ const CODES =
   '386 47 421 232 378 221 252 597 211 239 503 1 963 268 290 1 235 228 66 992 690 670 993 216 676 90 1 ' +
   '688 886 255 380 256 1 598 998 39 1 58 1 1 84 678 681 685 383 967 262 27 260 263';
 
-let codes: ReadonlyMap<string, string> | undefined;
+const codes = CODES.split(' ');
 
-/** Every region with its calling code (without `+`), e.g. `US` → `1`, in alphabetical order of the codes. */
-export function callingCodes(): ReadonlyMap<string, string> {
-  if (!codes) {
-    const numbers = CODES.split(' ');
-    const map = new Map<string, string>();
-    for (const group of REGIONS.split(' ')) {
-      for (const second of group.slice(1)) map.set(group[0] + second, numbers[map.size] ?? '');
-    }
-    codes = map;
-  }
-  return codes;
-}
+/** Every region with its calling code (without `+`), e.g. `US` → `1`, in alphabetical order of the regions. */
+export const CALLING_CODES: ReadonlyMap<string, string> = new Map(
+  REGIONS.split(' ')
+    .flatMap((group) => [...group.slice(1)].map((second) => group[0] + second))
+    .map((region, i) => [region, codes[i] ?? '']),
+);
 
 /** The calling code of a region (`GB` → `44`), or undefined for a code that is not a region's. */
-export const callingCodeOf = (country: string): string | undefined => callingCodes().get(country);
+export const callingCodeOf = (country: string): string | undefined => CALLING_CODES.get(country);

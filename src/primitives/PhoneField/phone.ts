@@ -109,7 +109,7 @@ export async function parsePhoneToE164(
  * nothing is known yet.
  */
 export function currentE164(
-  lib: PhoneLib | undefined,
+  lib: PhoneLib | null | undefined,
   text: string,
   country: CountryCode,
   callingCode: string | undefined = callingCodeOf(country),
