@@ -13,6 +13,8 @@ export const TOAST_MAX_QUEUED = 20;
 export const DEFAULT_PHONE_COUNTRY = 'US';
 /** Spec §5: "Parsing has a 2 s time-out at submit." */
 export const PHONE_PARSE_TIMEOUT_MS = 2000;
+/** Spec §5: "Phone formatting time-out while typing is 10 s." */
+export const PHONE_FORMAT_TIMEOUT_MS = 10_000;
 
 /** "Debounce default 500 ms" (live checks such as the password strength check). */
 export const DEBOUNCE_MS = 500;

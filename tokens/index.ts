@@ -65,7 +65,8 @@ export interface Tokens {
   };
   /**
    * Strength meter colours by score, text and filled segments alike (spec §5: red for 0–2, green for 3–4;
-   * each score gets its own shade so the four states differ in more than the count).
+   * each score gets its own shade of its hue so the four states differ in more than the count). `weak` is
+   * scores 0–1, `fair` score 2: both reds.
    */
   strength: {
     weak: string;
@@ -136,7 +137,7 @@ export const defaultTokens: Tokens = {
   },
   strength: {
     weak: '#8B1214',
-    fair: '#A63A0A',
+    fair: '#B3191F',
     good: '#0C5A56',
     strong: '#1F6B22',
   },
@@ -206,7 +207,7 @@ export const darkTokens: Tokens = {
   },
   strength: {
     weak: '#FF8A8C',
-    fair: '#FFA07A',
+    fair: '#FF6B6E',
     good: '#5FD3B8',
     strong: '#9BE57A',
   },

@@ -138,5 +138,6 @@ export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, matchesUrlPat
 export type { DeepPartial, ProjectConfig } from './config.ts';
 export { PASSWORD_COST, TEST_PASSWORD_COST, type ScryptCost } from './crypto.ts';
 export type { Message } from './outbox/store.ts';
+export { ORGANIZATIONS, type MemberFixture, type OrganizationFixture } from './organizations/fixture.ts';
 export type { RouteModule } from './http/routes.ts';
 export type { RouteInfo } from './http/app.ts';

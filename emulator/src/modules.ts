@@ -12,6 +12,7 @@ import { oauthControlRoutes } from './oauth/controls.ts';
 import { oneTapRoutes } from './oauth/oneTapRoutes.ts';
 import { oauthPageRoutes } from './oauth/pages.ts';
 import { oauthRoutes } from './oauth/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 import { otpRoutes } from './otps/routes.ts';
 import { inboxRoutes } from './outbox/inbox.ts';
 import { passwordRoutes } from './passwords/routes.ts';
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   webauthnRoutes,
   totpRoutes,
   cryptoWalletRoutes,
+  organizationRoutes,
   eventRoutes,
   controlRoutes,
   oauthControlRoutes,

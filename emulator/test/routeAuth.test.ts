@@ -98,6 +98,7 @@ describe('every API route declares what it needs from its caller', () => {
       'POST /sdk/v1/crypto_wallets/authenticate/start/primary': 'public',
       'POST /sdk/v1/crypto_wallets/authenticate/start/secondary': 'session',
       'POST /sdk/v1/crypto_wallets/authenticate': 'optional',
+      'POST /sdk/v1/b2b/organizations/members/search': 'public',
       'POST /sdk/v1/events': 'none',
     });
   });

@@ -33,9 +33,10 @@ import { isSessionEndingError, ssrError } from './errors.js';
 import { EventLogger, type LoggedEvent } from './events.js';
 import { PKCEStore } from './pkce.js';
 import { cryptoWallets } from './resources/cryptoWallets.js';
-import { magicLinks } from './resources/magicLinks.js';
+import { writeInternals } from './internals.js';
+import { magicLinks, sendMagicLink } from './resources/magicLinks.js';
 import { oauth } from './resources/oauth.js';
-import { otps } from './resources/otps.js';
+import { otps, sendPasscode } from './resources/otps.js';
 import { passwords } from './resources/passwords.js';
 import { session } from './resources/session.js';
 import { totps } from './resources/totps.js';
@@ -337,7 +338,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     refresher.start(!!options.customBaseUrl);
   }
 
-  return {
+  const client: GatehouseClient = {
     publicToken,
     testMode,
     magicLinks: magicLinksClient,
@@ -378,4 +379,5 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       events.dispose();
     },
   };
+  return writeInternals(client, { sendMagicLink: sendMagicLink(core), sendPasscode: sendPasscode(core) });
 }

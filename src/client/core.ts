@@ -36,8 +36,14 @@ export interface Core {
   forgetUrlToken(token: string): void;
 }
 
-/** Whether a session exists; picks the `/secondary` path over `/primary` (spec §4). */
-export const loggedIn = (core: Core): boolean => !!core.store.getSession();
+/**
+ * Spec §4: "Email send and OTP send use the secondary path when a session exists, otherwise the primary
+ * path" — `noSession` being the call's path without one (`…/send/primary`, or `login_or_create` for the
+ * widget's sends). The one place the rule is decided: called as the request goes out, after the body's
+ * awaits, so the path always matches the session token the request carries.
+ */
+export const sendPath = (core: Core, base: string, noSession: string): string =>
+  core.store.getSession() ? `${base}/send/secondary` : noSession;
 
 /**
  * The captcha token and DFP telemetry id for a protected call, per the project's bootstrap config:

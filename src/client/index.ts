@@ -53,14 +53,17 @@ export {
   APISchemaError,
   APIUnreachableError,
   GatehouseError,
-  InternalError,
   InvalidResponseError,
+  MissingPKCEError,
   NetworkError,
   SDKError,
   UsageError,
   isSessionEndingError,
+} from './errors.js';
+export {
+  InternalError,
   toSDKError,
-  // The named errors of spec §8, one class each.
+  // The named errors of spec §8, one class each (MissingPKCEError above).
   BiometricsFailedError,
   BiometricsUnavailableError,
   ChallengeSigningFailedError,
@@ -77,7 +80,6 @@ export {
   MissingAttestationObjectError,
   MissingAuthorizationCredentialIDTokenError,
   MissingGoogleClientIDError,
-  MissingPKCEError,
   MissingPublicKeyError,
   MissingUrlError,
   NoBiometricsEnrolledError,
@@ -92,13 +94,16 @@ export {
   SignInWithAppleMisconfigured,
   UserCancellationError,
   UserLockedOutError,
-} from './errors.js';
-export type { SDKErrorName } from './errors.js';
+} from './sdkErrors.js';
+export type { SDKErrorName } from './sdkErrors.js';
 export type { BootstrapData, FactorPolicy, PendingFactor, SessionInfo, SessionState, SessionTokens } from './types.js';
 // What callers of the client need of the API's facts (src/wire): the providers `client.oauth` has, the call
 // defaults, the session-ending error types and the payload shapes. The UI lists (wallet names, OTP methods)
 // stay with the widget.
 export {
+  B2B_MFA_PRODUCTS,
+  B2B_OAUTH_PROVIDERS,
+  B2B_PRODUCTS,
   DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
   DEFAULT_OTP_EXPIRATION_MINUTES,
   DEFAULT_SESSION_DURATION_MINUTES,
@@ -113,6 +118,11 @@ export type {
   KnownAPIErrorType,
   AuthenticateResponse,
   AuthenticationFactor,
+  B2BMemberSearchBody,
+  B2BMemberSearchResponse,
+  B2BMFAProduct,
+  B2BOAuthProvider,
+  B2BProduct,
   BootstrapPayload,
   CryptoWalletStartResponse,
   CryptoWalletType,

@@ -47,24 +47,27 @@ export class Transport {
   constructor(private cfg: TransportConfig) {}
 
   /**
-   * One API call. With `retriable`, a network failure is retried once, and a 'Captcha required' answer is
-   * retried once with a fresh captcha token and DFP telemetry id (spec §7 "retriable fetch").
+   * One API call. A 'Captcha required' answer is retried once with a fresh captcha token and DFP telemetry id,
+   * whatever the call (spec §8: "A text body containing 'Captcha required' triggers a retry"). With
+   * `retriable`, a network failure is retried once too (spec §7 "retriable fetch"): only for calls that may
+   * safely reach the server twice, not those spending a one-time token.
    */
   async request<T>(method: Method, path: string, body?: Body, retriable = false): Promise<T> {
     try {
       return await this.send<T>(method, path, body);
     } catch (error) {
-      if (!retriable) throw this.final(error);
-      if (error instanceof NetworkError) {
-        return this.send<T>(method, path, body).catch((e) => Promise.reject(this.final(e)));
-      }
-      if (error instanceof CaptchaRequired) {
+      if (retriable && error instanceof NetworkError) return this.retry<T>(method, path, body);
+      // GET and DELETE carry no body, so no token could go with a second try.
+      if (error instanceof CaptchaRequired && method !== 'GET' && method !== 'DELETE') {
         const tokens = await this.cfg.captchaRetry();
-        if (!tokens) throw this.final(error);
-        return this.send<T>(method, path, { ...body, ...tokens }).catch((e) => Promise.reject(this.final(e)));
+        if (tokens) return this.retry<T>(method, path, { ...body, ...tokens });
       }
-      throw error;
+      throw this.final(error);
     }
+  }
+
+  private retry<T>(method: Method, path: string, body?: Body): Promise<T> {
+    return this.send<T>(method, path, body).catch((e: unknown) => Promise.reject(this.final(e)));
   }
 
   /**
@@ -134,6 +137,8 @@ export class Transport {
 
     const text = await response.text().catch(() => '');
     if (text.includes('Captcha required')) throw new CaptchaRequired();
-    throw new InvalidResponseError('Invalid response from our servers.');
+    // Spec §8 has two texts for an answer the client cannot read; an error without a JSON body (a proxy's
+    // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
+    throw new InvalidResponseError('Invalid or no response from server');
   }
 }

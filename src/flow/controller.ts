@@ -176,6 +176,9 @@ export class FlowController {
       case 'log':
         this.services.logEvent(command.name, command.details);
         return;
+      case 'console':
+        console.error(command.message, command.error);
+        return;
       default:
         command satisfies never;
     }

@@ -110,7 +110,9 @@ export type Command =
   /** `callbacks.onError`, for every failure the user sees (issue: "onError for every failure"). */
   | { type: 'report'; error: FlowError }
   /** The client's analytics event logger (spec §7 notes: render_login_screen, email_sent, …). */
-  | { type: 'log'; name: string; details?: Record<string, unknown> };
+  | { type: 'log'; name: string; details?: Record<string, unknown> }
+  /** A line on the browser console for the page's developers, with the error behind it (e.g. spec §4 crypto). */
+  | { type: 'console'; message: string; error: FlowError };
 
 /** Events the widget core takes, whatever the products. */
 type CoreEvent =

@@ -69,6 +69,7 @@ export const API_ERRORS = {
   invalid_phone_number: [400, 'The phone number must be in E.164 format, for example +15555550123.'],
   invalid_metadata: [400, 'untrusted_metadata must be a JSON object of at most 4096 bytes.'],
   user_not_found: [404, 'The user could not be found.'],
+  organization_not_found: [404, 'No organization has this organization_id.'],
   email_not_found: [404, 'No user has this email address.'],
   phone_number_not_found: [404, 'No user has this phone number.'],
   duplicate_email: [400, 'This email address already belongs to another user.'],

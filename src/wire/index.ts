@@ -102,6 +102,26 @@ export const STRENGTH_POLICIES = ['zxcvbn', 'luds', 'none'] as const;
 /** A project's password strength policy. */
 export type StrengthPolicy = (typeof STRENGTH_POLICIES)[number];
 
+// ---- Business-to-business (spec §1: "exists in the client. Its screens are not shown") ----
+
+/** Spec §3 "B2B OAuth providers", in the spec's order. */
+export const B2B_OAUTH_PROVIDERS = ['google', 'microsoft', 'hubspot', 'slack', 'github'] as const;
+
+/** One of the spec's B2B OAuth providers. */
+export type B2BOAuthProvider = (typeof B2B_OAUTH_PROVIDERS)[number];
+
+/** Spec §3 "B2B products": the sign-in methods of an organization. */
+export const B2B_PRODUCTS = ['emailMagicLinks', 'emailOtp', 'sso', 'passwords', 'oauth'] as const;
+
+/** One of the spec's B2B products. */
+export type B2BProduct = (typeof B2B_PRODUCTS)[number];
+
+/** Spec §3 "B2B MFA products": the second factors an organization may require. */
+export const B2B_MFA_PRODUCTS = ['smsOtp', 'totp'] as const;
+
+/** One of the spec's B2B MFA products. */
+export type B2BMFAProduct = (typeof B2B_MFA_PRODUCTS)[number];
+
 // ---- Redirect tokens (wire doc "Redirect tokens") ----
 
 /**
@@ -216,6 +236,12 @@ export interface AuthenticateResponse extends ResponseCommon {
   session: Session;
   session_token: string;
   session_jwt: string;
+  /**
+   * Spec §3 "Tokens: session_token, session_jwt, intermediate_session_token": an answer whose factor is not
+   * enough to sign in yet carries this instead of a session (`session` and the session tokens are then empty);
+   * the client keeps it in its cookie for 10 minutes (spec §4, §9).
+   */
+  intermediate_session_token?: string;
   [extra: string]: unknown;
 }
 
@@ -294,6 +320,26 @@ export interface StrengthCheckResponse extends ResponseCommon, StrengthCheckResu
 export interface UserSearchResponse extends ResponseCommon {
   /** camelCase on the wire (wire doc). */
   userType: 'new' | 'password' | 'passwordless';
+}
+
+/** The body of `POST /b2b/organizations/members/search` (spec §7). */
+export interface B2BMemberSearchBody {
+  email_address: string;
+  organization_id: string;
+}
+
+/**
+ * `POST /b2b/organizations/members/search`: the member of the organization with that address, as much of it
+ * as a sign-in screen needs (whether a password is set), or `null` when the address is not a member's.
+ */
+export interface B2BMemberSearchResponse extends ResponseCommon {
+  member: {
+    /** `active`, `pending` (not yet signed in) or `invited`. */
+    status: string;
+    name: string;
+    /** Empty when the member has no password. */
+    member_password_id: string;
+  } | null;
 }
 
 export interface TOTPCreateResponse extends ResponseCommon {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CurrentScreen, type ScreenOverrides } from '../../src/widget';
 import { fakePasscodeSignIn, fakeResponse, fakeServices } from '../support/fakeServices';
@@ -14,6 +14,15 @@ const otp = {
       ? fakePasscodeSignIn()
       : Promise.reject({ name: 'APIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found' }),
 };
+
+/**
+ * Waits for the phone field's formatter (lazily loaded libphonenumber-js). Synthetic typing does not follow a
+ * value the field rewrites between two keystrokes, as it does when the formatter arrives mid-number.
+ */
+const formatterReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-part="phone-field"]')).toHaveAttribute('data-formatter', 'ready'), {
+    timeout: 5000,
+  });
 
 const meta = {
   title: 'Flows/Passcodes',
@@ -66,6 +75,7 @@ export const TextMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await formatterReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
     await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
@@ -80,6 +90,7 @@ export const WhatsAppBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'WhatsApp' }));
+    await formatterReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with WhatsApp' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));

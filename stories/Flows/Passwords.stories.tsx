@@ -93,7 +93,10 @@ export const PasswordlessUser: Story = {
   },
 };
 
-/** The API refuses a breached password with reset_password: a reset email, then PasswordBreached. */
+/**
+ * The API refuses a breached password with reset_password: a reset email, then PasswordDedupe, as for any
+ * reset_password (spec §4) — the widget does not tell the reasons apart.
+ */
 export const BreachedPassword: Story = {
   render: renderFlow({
     config: { products: ['passwords'] },
@@ -104,11 +107,11 @@ export const BreachedPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await lookUp(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Password'), 'password1{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
   },
 };
 
-/** reset_password for a password that is not breached: the account is confirmed by email, PasswordDedupe. */
+/** reset_password for a password that is not breached (an account to deduplicate): PasswordDedupe too. */
 export const Dedupe: Story = {
   render: renderFlow({
     config: { products: ['passwords'] },

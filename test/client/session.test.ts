@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { type ChannelLike, type LockManagerLike, UsageError } from '../../src/client';
 import { backoffDelay } from '../../src/client/session/refresher';
 import { Cookies } from '../../src/client/cookies';
-import { SessionStore } from '../../src/client/session/store';
 import {
   apiError,
   authData,
@@ -128,41 +127,36 @@ describe('session state and storage (spec §4)', () => {
     expect(cookies.values.has('stytch_session_jwt')).toBe(false);
   });
 
-  it('only an intermediate token: stored in its cookie for 10 minutes, session cookies removed; neither: both cleared', () => {
-    const clock = new FakeClock();
-    const jar = new FakeCookieJar(clock.now);
-    const env = {
-      fetch: fakeFetch().fetch,
-      storage: new MemoryStorage(),
-      clock,
-      cookies: jar,
-      crypto,
-      random: Math.random,
-      locks: null,
-      channel: null,
-    };
-    const store = new SessionStore(env, TOKEN, new Cookies(jar, 'localhost'));
-    store.applyAuthenticate(authData() as never);
-    expect(jar.values.has('stytch_session')).toBe(true);
+  it('a sign-in answered with only an intermediate token: kept in its cookie for 10 minutes, session gone; a full sign-in clears it; an answer with neither clears both', async () => {
+    const pending = { session: null, session_token: '', session_jwt: '', intermediate_session_token: 'ist-token-1' };
+    const neither = { session: null, session_token: '', session_jwt: '' };
+    const { client, cookies, clock, storage } = setup({
+      'POST /passwords/authenticate': [ok(authData()), ok(authData(pending)), ok(authData()), ok(authData(neither))],
+    });
+    await client.passwords.authenticate(signIn);
+    expect(cookies.values.has('stytch_session')).toBe(true);
 
-    store.applyIntermediate('ist-token-1');
-    expect(store.getState()).toBeNull();
-    expect(store.getIntermediateSessionToken()).toBe('ist-token-1');
-    expect(jar.lastWrite('stytch_intermediate_session_token')).toMatchObject({
+    // Spec §4: "With only an intermediate token, it is stored and the session cookie is removed."
+    await client.passwords.authenticate(signIn);
+    expect(client.session.getSync()).toBeNull();
+    expect(cookies.lastWrite('stytch_intermediate_session_token')).toMatchObject({
       value: 'ist-token-1',
       expires: new Date(clock.now() + 10 * 60_000).toUTCString(),
       SameSite: 'Lax',
     });
-    expect(jar.values.has('stytch_session')).toBe(false);
-    expect(jar.values.has('stytch_session_jwt')).toBe(false);
+    expect(cookies.values.has('stytch_session')).toBe(false);
+    expect(cookies.values.has('stytch_session_jwt')).toBe(false);
+    expect(storage.getItem(KEY)).toBe('null');
 
-    store.applyAuthenticate(authData() as never);
-    expect(store.getIntermediateSessionToken()).toBeNull();
+    // "With a full state, tokens are written and any intermediate token is removed."
+    await client.passwords.authenticate(signIn);
+    expect(client.session.getSync()?.session_id).toBe('session-test-1');
+    expect(cookies.values.has('stytch_intermediate_session_token')).toBe(false);
 
-    store.destroyAll();
-    expect([...jar.values.keys()]).toEqual([]);
-    expect(env.storage.getItem(KEY)).toBe('null');
-    store.dispose();
+    // "With neither, both are cleared."
+    await client.passwords.authenticate(signIn);
+    expect(client.session.getSync()).toBeNull();
+    expect([...cookies.values.keys()].filter((name) => name.startsWith('stytch_'))).toEqual([]);
   });
 
   it('revoke clears state, cookies and storage', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from '../../src/client';
 import { apiError, authData, ok, setup, TOKEN } from './fakes';
 
+type Client = ReturnType<typeof setup>['client'];
+
 const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
 
 describe('transport: requests as the wire doc describes them', () => {
@@ -153,10 +155,11 @@ describe('transport: the error catalogue of spec §8', () => {
     expect(error.message).toContain('[429] too_many_requests\nToo many requests.');
   });
 
-  it('a non-JSON error body is an invalid response', async () => {
-    const { client } = setup({ 'POST /users/search': new Response('Bad gateway', { status: 502 }) });
+  it('a non-JSON error body (a proxy\'s 502 page) is "Invalid or no response from server" (spec §8)', async () => {
+    const { client } = setup({ 'POST /users/search': new Response('<html>Bad gateway</html>', { status: 502 }) });
     const error = await client.users.search('a@b.co').catch((e) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.message).toBe('Invalid or no response from server');
   });
 
   it("'Captcha required' is retried once with a captcha token and DFP telemetry id", async () => {
@@ -177,6 +180,35 @@ describe('transport: the error catalogue of spec §8', () => {
     expect(sends).toHaveLength(2);
     expect(sends[0]!.body.captcha_token).toBeUndefined();
     expect(sends[1]!.body).toMatchObject({ email: 'ada@example.com', captcha_token: 'captcha-token-1', dfp_telemetry_id: 'dfp-id-1' });
+  });
+
+  it.each([
+    [
+      'users.search',
+      'POST /users/search',
+      (c: Client) => c.users.search('ada@example.com'),
+      { request_id: 'r', status_code: 200, userType: 'new' },
+    ],
+    [
+      'passwords.strengthCheck',
+      'POST /passwords/strength_check',
+      (c: Client) => c.passwords.strengthCheck({ password: 'correct-horse' }),
+      { request_id: 'r', status_code: 200, valid_password: true },
+    ],
+    [
+      'magicLinks.authenticate',
+      'POST /magic_links/authenticate',
+      (c: Client) => c.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 }),
+      authData(),
+    ],
+    ['session.authenticate', 'POST /sessions/authenticate', (c: Client) => c.session.authenticate(), authData()],
+  ] as const)("'Captcha required' is retried on every call, %s too (spec §8)", async (_name, route, call, data) => {
+    const captcha = { getToken: vi.fn(async () => 'captcha-token-1') };
+    const { client, net } = setup({ [route]: [new Response('Captcha required', { status: 403 }), ok(data)] }, { captcha });
+    await expect(call(client)).resolves.toBeTruthy();
+    const tries = net.api().filter((c) => `${c.method} ${c.path}` === route);
+    expect(tries).toHaveLength(2);
+    expect(tries[1]!.body).toMatchObject({ captcha_token: 'captcha-token-1' });
   });
 
   it("'Captcha required' with no captcha or DFP provider fails with a clear error", async () => {

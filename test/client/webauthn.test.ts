@@ -4,6 +4,7 @@
  * The same flows run against a real authenticator in test/e2e/client-browser.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GatehouseError, InternalError, PasskeysUnsupportedError } from '../../src/client';
 import { authData, ok, setup } from './fakes';
 import { waitFor } from '../support/wait';
 
@@ -105,6 +106,36 @@ describe('WebAuthn (spec §7)', () => {
     expect(finish!.body).toMatchObject({ session_duration_minutes: 60, is_passkey: true });
     expect(result.webauthn_registration_id).toBe('webauthn-registration-1');
     expect(client.session.getSync()).not.toBeNull();
+  });
+
+  it.each([
+    ['the user dismisses the prompt', 'NotAllowedError'],
+    ['the authenticator is already registered', 'InvalidStateError'],
+  ])('register: when %s the browser’s error comes out as an SDK error with its name (spec §8)', async (_case, name) => {
+    create.mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', name));
+    const { client } = setup({
+      'POST /webauthn/register/start': ok({
+        ...common,
+        user_id: 'u',
+        public_key_credential_creation_options: JSON.stringify(creationOptions),
+      }),
+    });
+    const error = await client.webauthn.register({ is_passkey: true }).catch((e: unknown) => e);
+    // Unknown to the SDK's list, so an internal error (spec §8 "Unknown ones become an internal error"), in
+    // the client's error family and still telling what the browser said (its error is the cause).
+    expect(error).toBeInstanceOf(InternalError);
+    expect(error).toBeInstanceOf(GatehouseError);
+    expect(error).toMatchObject({ name: 'InternalError', cause: { name } });
+  });
+
+  it('authenticate: a browser without WebAuthn gives PasskeysUnsupportedError (spec §8)', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    const { client } = setup({
+      'POST /webauthn/authenticate/start/primary': ok({ ...common, public_key_credential_request_options: JSON.stringify(requestOptions) }),
+    });
+    const error = await client.webauthn.authenticate({ session_duration_minutes: 30 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PasskeysUnsupportedError);
+    expect(error).toMatchObject({ message: 'Passkeys are not supported on this device' });
   });
 
   it('authenticate: /start/primary without a session, /start/secondary with one; credential, duration, captcha and DFP', async () => {

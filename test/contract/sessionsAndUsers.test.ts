@@ -1,4 +1,5 @@
 /** The client's session, user and event calls against the emulator (spec §4, §7). */
+import { ORGANIZATIONS } from '../../emulator/src/index.ts';
 import { type Harness, rejection, startHarness, tokenFrom } from './harness.ts';
 
 let harness: Harness;
@@ -121,5 +122,18 @@ describe('bootstrap and events', () => {
     }
     expect(events.map((event) => event.event_name).sort()).toEqual(['email_try_again_clicked', 'render_login_screen']);
     expect(events[0]).toMatchObject({ public_token: harness.publicToken, telemetry: { sdk: { identifier: expect.any(String) } } });
+  });
+});
+
+describe('business-to-business', () => {
+  it("looks a member up in an organization through client.b2b (the emulator's organizations fixture)", async () => {
+    const { client } = harness.newClient();
+    const organization_id = ORGANIZATIONS[0]!.organization_id;
+    const found = await client.b2b.organizations.members.search({ email_address: 'avery@gatehouse.test', organization_id });
+    expect(found.member).toEqual({ status: 'active', name: 'Avery Admin', member_password_id: expect.any(String) });
+    const unknown = await client.b2b.organizations.members.search({ email_address: 'nobody@example.com', organization_id });
+    expect(unknown.member).toBeNull();
+    const error = await rejection(client.b2b.organizations.members.search({ email_address: 'avery@gatehouse.test', organization_id: 'x' }));
+    expect(error).toMatchObject({ status_code: 404, error_type: 'organization_not_found' });
   });
 });

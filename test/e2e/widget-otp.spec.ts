@@ -19,6 +19,27 @@ async function sendToPhone(page: Page, method: 'Text' | 'WhatsApp', national: st
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
 }
 
+/**
+ * Holds the phone formatter's chunk (libphonenumber-js with its metadata, lazily loaded by the phone field)
+ * until the test decides: `serve()` delivers it, `block()` fails it. Every other file of the page passes.
+ */
+async function holdPhoneLibrary(page: Page) {
+  let decide!: (outcome: 'serve' | 'block') => void;
+  const decided = new Promise<'serve' | 'block'>((resolve) => (decide = resolve));
+  let requested = false;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The formatter's metadata names its calling-code table so; no chunk of the widget's own does.
+    if (body.includes('country_calling_codes')) {
+      requested = true;
+      if ((await decided) === 'block') return route.abort('failed');
+    }
+    return route.fulfill({ response, body });
+  });
+  return { requested: () => requested, serve: () => decide('serve'), block: () => decide('block') };
+}
+
 /** Signs out with the playground's button and reloads: the next sign-in is a log-in of an existing user. */
 async function signOutAndReload(widget: WidgetPage, page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -107,6 +128,43 @@ for (const { method, tab, number, e164 } of [
     expect(await widget.sessionCookie()).toBeTruthy();
   });
 }
+
+test("with the phone formatter held past the 2 s parse, then failing, the country list is there and the number goes out with the chosen country's calling code (spec §5, §9)", async ({
+  widget,
+  page,
+}) => {
+  const library = await holdPhoneLibrary(page);
+  widget.allowConsoleError(/net::ERR_FAILED/);
+  await widget.open('products=otp&otp=sms');
+  await expect.poll(library.requested).toBe(true);
+  // Every region with its calling code, without the formatter's metadata (spec §9 "Country calling code lookup is included").
+  const country = page.getByRole('combobox', { name: 'Country' });
+  expect(await country.locator('option').count()).toBeGreaterThan(200);
+  await country.selectOption({ label: 'United Kingdom (+44)' });
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('7400 123456');
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  // The parse waited its 2 s for the formatter, which is still held: calling code plus input (spec §5).
+  await expect(page.getByText('A 6-digit passcode was sent to you at +447400123456.')).toBeVisible();
+  library.block();
+  const sent = await widget.message('+447400123456');
+  expect(sent.channel).toBe('sms');
+  await boxes(page).pressSequentially(sent.code!);
+  await expect(page.getByTestId('session-status')).toHaveText('Signed in as +447400123456');
+});
+
+test('a number typed before the phone formatter arrives is formatted when it does, within the 10 s time-out (spec §5)', async ({
+  widget,
+  page,
+}) => {
+  const library = await holdPhoneLibrary(page);
+  await widget.open('products=otp&otp=sms');
+  await expect.poll(library.requested).toBe(true);
+  const input = page.getByRole('textbox', { name: 'Phone number' });
+  await input.pressSequentially('2015550123');
+  await expect(input).toHaveValue('2015550123');
+  library.serve();
+  await expect(input).toHaveValue('(201) 555-0123');
+});
 
 test('a wrong code says so, clears the boxes and keeps focus there; the right one then signs in', async ({ widget, page }) => {
   await widget.open('products=otp&otp=email');

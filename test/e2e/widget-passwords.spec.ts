@@ -3,8 +3,6 @@ import { expect, test, type WidgetPage } from './support/widget';
 
 const STRONG = 'Violet-Harbor-Tundra-42';
 const NEWER = 'mauve-kettle-frosty-oar';
-/** On the emulator's breach list (the most common leaked passwords). */
-const BREACHED = 'password1';
 
 const SIGNED_UP = ['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE'];
 const LOGGED_IN = ['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE'];
@@ -171,43 +169,6 @@ test('forgot password → the reset link → a new password that works while the
 
   expect((await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: STRONG })).status).toBe(401);
   expect((await widget.api('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
-});
-
-test("a breached password answered with reset_password → a reset email and PasswordBreached; 'Login without a password' works", async ({
-  widget,
-  page,
-}) => {
-  await passwordUser(widget, 'ada@example.com');
-  // The emulator refuses breached passwords when they are set, so none is ever stored: the login verdict for
-  // a stored password that has since leaked is the API's reset_password, given here by a fault. Whether the
-  // refused password is breached is the emulator's own breach list, through the strength check.
-  await widget.control('POST', '/faults', {
-    path: '/passwords/authenticate',
-    method: 'POST',
-    status: 400,
-    error_type: 'reset_password',
-    error_message: 'This password appeared in a data breach and must be reset before logging in.',
-    count: 1,
-  });
-  await widget.openWithConfig(passwordConfig(widget));
-  await lookUp(page, 'ada@example.com', 'Log In');
-  await page.getByLabel('Password', { exact: true }).fill(BREACHED);
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
-  await expect(
-    page.getByText(/had a security issue recently\. For your safety, an email was sent to you at ada@example\.com/),
-  ).toBeVisible();
-  expect((await widget.message('ada@example.com')).kind).toBe('reset_password');
-
-  await page.getByRole('button', { name: 'Login without a password' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  expect(await widget.eventTypes()).toEqual(['PASSWORD_RESET_BY_EMAIL_START', 'MAGIC_LINK_LOGIN_OR_CREATE']);
-  const login = await widget.message('ada@example.com', 2);
-  await page.goto(login.link!);
-  await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.');
-  await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
-  expect(await widget.sessionCookie()).toBeTruthy();
 });
 
 test("a password that must be reset (dedupe) → PasswordDedupe; 'Login without a password' works", async ({ widget, page }) => {

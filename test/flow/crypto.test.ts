@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { initialState, reduce, type DetectedWallet, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
+import {
+  FlowController,
+  initialState,
+  reduce,
+  type DetectedWallet,
+  type FlowEvent,
+  type FlowState,
+  type WidgetConfig,
+} from '../../src/flow';
 import { cryptoWallets } from '../../src/flow/products/crypto';
 import { fakeResponse, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
+import { waitFor } from '../support/wait';
 
 const config: WidgetConfig = { products: ['crypto'] };
 /** A sign-in's answer, as the client resolves with it. */
@@ -93,7 +102,11 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
     });
     expect(state.screen).toBe('CryptoError');
     expect(state.notices).toEqual([{ id: expect.any(Number), tone: 'error', message: { key: 'crypto.signFailed' } }]);
-    expect(commands).toEqual([{ type: 'report', error: { name: 'Error', message: 'User rejected the request.' } }]);
+    const error = { name: 'Error', message: 'User rejected the request.' };
+    expect(commands).toEqual([
+      { type: 'report', error },
+      { type: 'console', message: 'Could not connect to wallet', error },
+    ]);
   });
 
   it('a failed connect goes to CryptoError without a toast', () => {
@@ -107,6 +120,22 @@ describe('crypto wallets (spec §2 crypto screens, §4 "Crypto")', () => {
     });
     expect(state.screen).toBe('CryptoError');
     expect(state.notices).toEqual([]);
+  });
+
+  it.each([
+    ['the wallet refuses to connect', { requestAddress: () => Promise.reject(new Error('User rejected the request.')) }],
+    ['the wallet refuses to sign', { sign: () => Promise.reject(new Error('User rejected the request.')) }],
+    ['the API refuses the signature', { authenticate: () => Promise.reject(new Error('Signature invalid.')) }],
+  ] as const)("logs 'Could not connect to wallet' on the console when %s (spec §4)", async (_case, crypto) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const controller = new FlowController({ services: fakeServices({ crypto }), config, initial: main() });
+      controller.send({ type: 'WALLET_SELECT', wallet: 'eip6963:metamask' });
+      await waitFor(() => expect(controller.getSnapshot().screen).toBe('CryptoError'));
+      expect(logged).toHaveBeenCalledWith('Could not connect to wallet', expect.objectContaining({ name: 'Error' }));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('every crypto back arrow returns to Main, dropping what was in flight', () => {

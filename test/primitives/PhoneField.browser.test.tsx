@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { PhoneField } from '../../src/primitives/PhoneField';
+import { loadPhoneLib, PhoneField, type PhoneLib } from '../../src/primitives/PhoneField';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
@@ -9,12 +9,21 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-/** The country list fills in once libphonenumber-js has loaded (it is imported lazily). */
+/** The formatter, libphonenumber-js, is imported lazily: formatting as you type starts once it is there. */
 async function waitForCountries() {
   const select = screen.getByRole('combobox', { name: 'Country' });
-  await expect.poll(() => select.querySelectorAll('option').length).toBeGreaterThan(200);
+  await expect.poll(() => select.closest('[data-part="phone-field"]')?.getAttribute('data-formatter')).toBe('ready');
   return select as HTMLSelectElement;
 }
+
+/** A formatter load the test settles itself. */
+function pendingFormatter() {
+  let settle!: (lib: Promise<PhoneLib>) => void;
+  const load = () => new Promise<PhoneLib>((resolve) => (settle = resolve));
+  return { load, arrive: () => settle(loadPhoneLib()), fail: () => settle(Promise.reject(new Error('chunk failed'))) };
+}
+
+const field = (container: HTMLElement) => container.querySelector('[data-part="phone-field"]') as HTMLElement;
 
 function hiddenE164(container: HTMLElement) {
   return (container.querySelector('input[type="hidden"]') as HTMLInputElement).value;
@@ -126,5 +135,57 @@ describe('PhoneField with a number written with its calling code', () => {
     expect(select.value).toBe('GB');
     expect(input).toHaveValue('+44 7400 123456');
     expect(hiddenE164(container)).toBe('+447400123456');
+  });
+});
+
+describe('PhoneField before its formatter arrives', () => {
+  it('lists every region with its calling code and gives the selected country\'s E.164 value (spec §9 "Country calling code lookup is included")', async () => {
+    const formatter = pendingFormatter();
+    const { container } = render(<PhoneField name="phone" loadFormatter={formatter.load} />);
+    expect(field(container)).toHaveAttribute('data-formatter', 'loading');
+    const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect(select.querySelectorAll('option').length).toBeGreaterThan(200);
+    expect(screen.getByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'GB');
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('GB +44');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '7400123456');
+    expect(hiddenE164(container)).toBe('+447400123456');
+  });
+
+  it('keeps the field usable when the formatter never loads', async () => {
+    const formatter = pendingFormatter();
+    const { container } = render(<PhoneField name="phone" loadFormatter={formatter.load} />);
+    formatter.fail();
+    await expect.poll(() => field(container).getAttribute('data-formatter')).toBe('unavailable');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '2133734253');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('2133734253');
+    expect(field(container)).not.toHaveAttribute('data-format-pending');
+    expect(hiddenE164(container)).toBe('+12133734253');
+  });
+
+  it('formats what was typed when the formatter arrives within the time-out (spec §5: 10 s while typing)', async () => {
+    const formatter = pendingFormatter();
+    const { container } = render(<PhoneField name="phone" loadFormatter={formatter.load} />);
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '2133734253');
+    expect(input).toHaveValue('2133734253');
+    expect(field(container)).toHaveAttribute('data-format-pending');
+    formatter.arrive();
+    await expect.poll(() => (input as HTMLInputElement).value).toBe('(213) 373-4253');
+    expect(field(container)).not.toHaveAttribute('data-format-pending');
+  });
+
+  it('after the time-out a late formatter leaves the typed text alone, and formats from the next keystroke', async () => {
+    const formatter = pendingFormatter();
+    // The time-out made short, so the test waits on the field's state rather than on 10 s.
+    const { container } = render(<PhoneField name="phone" loadFormatter={formatter.load} formatTimeoutMs={50} />);
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '213373425');
+    await expect.poll(() => field(container).hasAttribute('data-format-pending')).toBe(false);
+    formatter.arrive();
+    await expect.poll(() => field(container).getAttribute('data-formatter')).toBe('ready');
+    expect(input).toHaveValue('213373425');
+    await userEvent.type(input, '3');
+    expect(input).toHaveValue('(213) 373-4253');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { currentE164, loadPhoneLib, parsePhoneToE164, type PhoneLib } from '../../src/primitives/PhoneField';
+import { CALLING_CODES } from '../../src/primitives/PhoneField/callingCodes';
 
 const never = () => new Promise<PhoneLib>(() => undefined);
 
@@ -64,11 +65,26 @@ describe('parsePhoneToE164 (spec §5)', () => {
     });
   });
 
-  it('cannot fall back without a calling code when the parser never arrived', async () => {
-    await expect(parsePhoneToE164('2133734253', 'US', { timeoutMs: 20, load: never })).resolves.toEqual({
-      ok: false,
-      error: 'validation.phone',
+  it("falls back with the selected country's calling code from the widget's own table when the parser never arrives (spec §5, §9)", async () => {
+    await expect(parsePhoneToE164('07400 123456', 'GB', { timeoutMs: 20, load: never })).resolves.toEqual({
+      ok: true,
+      e164: '+4407400123456',
+      fallback: true,
     });
+    await expect(parsePhoneToE164('2133734253', 'US', { load: () => Promise.reject(new Error('chunk failed')) })).resolves.toEqual({
+      ok: true,
+      e164: '+12133734253',
+      fallback: true,
+    });
+  });
+});
+
+describe('the calling-code table (spec §9 "Country calling code lookup is included")', () => {
+  it('holds every region of the formatter with the same calling code', async () => {
+    const lib = await loadPhoneLib();
+    expect(Object.fromEntries(CALLING_CODES)).toEqual(
+      Object.fromEntries(lib.getCountries().map((code) => [code, lib.getCountryCallingCode(code)])),
+    );
   });
 });
 
@@ -77,6 +93,7 @@ describe('currentE164', () => {
     const lib = await loadPhoneLib();
     expect(currentE164(lib, '(213) 373-4253', 'US')).toBe('+12133734253');
     expect(currentE164(undefined, '(213) 373-4253', 'US', '1')).toBe('+12133734253');
+    expect(currentE164(undefined, '7400 123456', 'GB')).toBe('+447400123456');
     expect(currentE164(undefined, '', 'US', '1')).toBe('');
   });
 });

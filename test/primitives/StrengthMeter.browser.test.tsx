@@ -50,11 +50,11 @@ function luds(missing_characters: number, missing_complexity: number, breached =
 
 describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
   // score 0–1: one red segment, 2: two red, 3: three green, 4: four green.
-  // Each score's own shade of the default theme: red #8B1214, a redder orange #A63A0A, greens #0C5A56 and #1F6B22.
+  // Each score's own shade of the default theme: reds #8B1214 and #B3191F, greens #0C5A56 and #1F6B22.
   it.each([
     [0, 1, 'error', 'Very weak', 'rgb(139, 18, 20)'],
     [1, 1, 'error', 'Weak', 'rgb(139, 18, 20)'],
-    [2, 2, 'error', 'Fair', 'rgb(166, 58, 10)'],
+    [2, 2, 'error', 'Fair', 'rgb(179, 25, 31)'],
     [3, 3, 'success', 'Strong', 'rgb(12, 90, 86)'],
     [4, 4, 'success', 'Very strong', 'rgb(31, 107, 34)'],
   ] as const)('score %i fills %i segment(s) in the %s tone and says "%s"', (score, filled, tone, words, colour) => {
@@ -83,6 +83,32 @@ describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
     expect(meter).toHaveAttribute('aria-valuenow', String(score));
     expect(meter).toHaveAttribute('aria-valuetext', words);
     expect(container.querySelector('[data-part="score-label"]')).toHaveTextContent(words);
+  });
+
+  it.each(['default', 'dark'] as const)('draws score 2 red like scores 0–1, not orange, in the %s theme (spec §5 "2 two red")', (base) => {
+    /** The hue of a computed `rgb(r, g, b)` colour, in degrees. */
+    const hue = (colour: string) => {
+      const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const span = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / span) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+      return (h * 60 + 360) % 360;
+    };
+    /** Within 10° of pure red: orange starts around 20–30°. */
+    const isRed = (colour: string) => Math.min(hue(colour), 360 - hue(colour)) <= 10;
+    const paint = (score: number) => {
+      const { container, unmount } = render(
+        <ThemeProvider base={base}>
+          <StrengthMeter {...zxcvbn(score)} />
+        </ThemeProvider>,
+      );
+      const colour = getComputedStyle(container.querySelector('[data-part="segment"][data-filled]')!).backgroundColor;
+      unmount();
+      return colour;
+    };
+    expect(isRed(paint(1))).toBe(true);
+    expect(paint(2), 'score 2').toSatisfy(isRed);
+    expect(isRed(paint(3))).toBe(false);
   });
 
   it('keeps the bar the same width whatever the score and its word', () => {

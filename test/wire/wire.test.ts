@@ -1,5 +1,8 @@
 import {
   API_ERRORS,
+  B2B_MFA_PRODUCTS,
+  B2B_OAUTH_PROVIDERS,
+  B2B_PRODUCTS,
   cryptoWalletTypeFor,
   OAUTH_PROVIDER_NAMES,
   OAUTH_PROVIDERS,
@@ -33,6 +36,12 @@ describe('the wire enumerations (spec §3)', () => {
       'yahoo',
     ]);
     expect(Object.keys(OAUTH_PROVIDER_NAMES)).toEqual([...OAUTH_PROVIDERS]);
+  });
+
+  it('lists the B2B OAuth providers, products and MFA products in the spec order', () => {
+    expect(B2B_OAUTH_PROVIDERS).toEqual(['google', 'microsoft', 'hubspot', 'slack', 'github']);
+    expect(B2B_PRODUCTS).toEqual(['emailMagicLinks', 'emailOtp', 'sso', 'passwords', 'oauth']);
+    expect(B2B_MFA_PRODUCTS).toEqual(['smsOtp', 'totp']);
   });
 
   it('lists the OTP methods and strength policies', () => {

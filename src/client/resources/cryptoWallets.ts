@@ -1,4 +1,4 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
+import { type Core, authenticate, protection, type Stripped } from '../core.js';
 import type { AuthenticateResponse, CryptoWalletStartResponse, CryptoWalletType } from '../../wire/index.js';
 import { validate } from '../validate.js';
 
@@ -61,8 +61,10 @@ export function cryptoWallets(core: Core) {
       if (siweRequiredForCryptoWallets && crypto_wallet_type === 'ethereum') {
         body.siwe_params = { ...siwe_params, uri: siwe_params?.uri || core.origin };
       }
-      const path = `/crypto_wallets/authenticate/start/${loggedIn(core) ? 'secondary' : 'primary'}`;
-      return core.transport.request('POST', path, { ...body, captcha_token: (await protection(core)).captcha_token });
+      const { captcha_token } = await protection(core);
+      // The path is picked as the request goes out, so it matches the session token the request carries.
+      const path = `/crypto_wallets/authenticate/start/${core.store.getSession() ? 'secondary' : 'primary'}`;
+      return core.transport.request('POST', path, { ...body, captcha_token });
     },
 
     /** Signs in with the signed challenge: `POST /crypto_wallets/authenticate`. */

@@ -1,4 +1,4 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
+import { type Core, authenticate, protection, sendPath, type Stripped } from '../core.js';
 import { MissingPKCEError } from '../errors.js';
 import {
   type AuthenticateResponse,
@@ -19,30 +19,43 @@ export interface SessionDurationOptions {
 
 export type MagicLinksAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
 
+const BASE = '/magic_links/email';
+
+/**
+ * Emails a link: the body shared by login_or_create and send, with the defaults of spec §9 and always a PKCE
+ * challenge, posted to the path `path` picks once the body is ready.
+ */
+function emailLink(core: Core, method: string, email: string, options: MagicLinksSendOptions, path: () => string): Promise<ResponseCommon> {
+  return sendBody(core, method, email, options).then((body) => core.transport.request('POST', path(), body, true));
+}
+
+async function sendBody(core: Core, method: string, email: string, options: MagicLinksSendOptions): Promise<MagicLinkSendBody> {
+  validate(method, { email, ...options }, { email: 'string' });
+  const body = {
+    login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    create_user_as_pending: false,
+    ...options,
+    email,
+  };
+  // Always PKCE, whatever the project's flag (issue 26, login CSRF): a link then signs in only in the browser
+  // holding its verifier, not in a victim's browser the sender forwarded it to. The pending verifier is
+  // reused so every link of the flow (first email, resends) still works, and kept as long as the longer of
+  // the two link lifetimes.
+  const lifetime = Math.max(
+    body.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    body.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  );
+  const pair = await core.pkce.pending('magic_links', lifetime);
+  return { ...body, code_challenge: pair.code_challenge, ...(await protection(core)) };
+}
+
+/** The widget's link (client internals): login_or_create, or the secondary send with a session (spec §4). */
+export const sendMagicLink = (core: Core) => (email: string, options: MagicLinksSendOptions) =>
+  emailLink(core, 'magicLinks.email.loginOrCreate', email, options, () => sendPath(core, BASE, `${BASE}/login_or_create`));
+
 /** `client.magicLinks`: email magic links (spec §7). */
 export function magicLinks(core: Core) {
-  /** The body shared by login_or_create and send, with the defaults of spec §9 and always a PKCE challenge. */
-  const sendBody = async (method: string, email: string, options: MagicLinksSendOptions): Promise<MagicLinkSendBody> => {
-    validate(method, { email, ...options }, { email: 'string' });
-    const body = {
-      login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-      signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-      create_user_as_pending: false,
-      ...options,
-      email,
-    };
-    // Always PKCE, whatever the project's flag (issue 26, login CSRF): a link then signs in only in the browser
-    // holding its verifier, not in a victim's browser the sender forwarded it to. The pending verifier is
-    // reused so every link of the flow (first email, resends) still works, and kept as long as the longer of
-    // the two link lifetimes.
-    const lifetime = Math.max(
-      body.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-      body.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    );
-    const pair = await core.pkce.pending('magic_links', lifetime);
-    return { ...body, code_challenge: pair.code_challenge, ...(await protection(core)) };
-  };
-
   const authenticateWith = (token: string, options: SessionDurationOptions, code_verifier?: string) =>
     authenticate<AuthenticateResponse & { method_id: string }>(
       core,
@@ -59,16 +72,11 @@ export function magicLinks(core: Core) {
   return {
     email: {
       /** Emails a login or sign-up link: `POST /magic_links/email/login_or_create`. */
-      async loginOrCreate(email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> {
-        const body = await sendBody('magicLinks.email.loginOrCreate', email, options);
-        return core.transport.request('POST', '/magic_links/email/login_or_create', body, true);
-      },
+      loginOrCreate: (email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> =>
+        emailLink(core, 'magicLinks.email.loginOrCreate', email, options, () => `${BASE}/login_or_create`),
       /** Emails a link to an existing user; `/secondary` when a session exists (adds the email to the user). */
-      async send(email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> {
-        const body = await sendBody('magicLinks.email.send', email, options);
-        const path = `/magic_links/email/send/${loggedIn(core) ? 'secondary' : 'primary'}`;
-        return core.transport.request('POST', path, body, true);
-      },
+      send: (email: string, options: MagicLinksSendOptions = {}): Promise<ResponseCommon> =>
+        emailLink(core, 'magicLinks.email.send', email, options, () => sendPath(core, BASE, `${BASE}/send/primary`)),
     },
 
     /**

@@ -1,4 +1,4 @@
-import { type Core, authenticate, loggedIn, protection, type Stripped } from '../core.js';
+import { type Core, authenticate, protection, sendPath, type Stripped } from '../core.js';
 import {
   type AuthenticateResponse,
   DEFAULT_OTP_EXPIRATION_MINUTES,
@@ -26,26 +26,35 @@ export interface OTPAuthenticateOptions {
 
 export type OTPAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
 
+const KEYS = { sms: 'phone_number', whatsapp: 'phone_number', email: 'email' } as const;
+
+/** Sends a passcode by `channel` to the path `path` picks once the body is ready (after its awaits). */
+async function sendCode(core: Core, channel: OTPMethod, value: string, options: OTPEmailSendOptions, path: () => string) {
+  const key = KEYS[channel];
+  validate(`otps.${channel}`, { [key]: value, ...options }, { [key]: 'string', expiration_minutes: 'number?' });
+  const body = { expiration_minutes: DEFAULT_OTP_EXPIRATION_MINUTES, ...options, [key]: value, ...(await protection(core)) };
+  return core.transport.request<OTPSendResponse>('POST', path(), body, true);
+}
+
+/** The widget's passcode (client internals): login_or_create, or the secondary send with a session (spec §4). */
+export const sendPasscode = (core: Core) => (channel: OTPMethod, value: string, options: OTPEmailSendOptions) =>
+  sendCode(core, channel, value, options, () => sendPath(core, `/otps/${channel}`, `/otps/${channel}/login_or_create`));
+
 /** `client.otps`: one-time passcodes by SMS, WhatsApp and email (spec §7). */
 export function otps(core: Core) {
-  const send = async (channel: OTPMethod, path: string, key: 'phone_number' | 'email', value: string, options: OTPSendOptions) => {
-    validate(`otps.${channel}`, { [key]: value, ...options }, { [key]: 'string', expiration_minutes: 'number?' });
-    const body = { expiration_minutes: DEFAULT_OTP_EXPIRATION_MINUTES, ...options, [key]: value, ...(await protection(core)) };
-    return core.transport.request<OTPSendResponse>('POST', path, body, true);
-  };
-
-  const channel = (name: OTPMethod, key: 'phone_number' | 'email') => ({
+  const channel = (name: OTPMethod) => ({
     /** Sends a passcode to a new or existing user: `POST /otps/{channel}/login_or_create`; returns `method_id`. */
-    loginOrCreate: (value: string, options: OTPEmailSendOptions = {}) => send(name, `/otps/${name}/login_or_create`, key, value, options),
+    loginOrCreate: (value: string, options: OTPEmailSendOptions = {}) =>
+      sendCode(core, name, value, options, () => `/otps/${name}/login_or_create`),
     /** Sends a passcode to an existing user; `/secondary` when a session exists (spec §4). */
     send: (value: string, options: OTPEmailSendOptions = {}) =>
-      send(name, `/otps/${name}/send/${loggedIn(core) ? 'secondary' : 'primary'}`, key, value, options),
+      sendCode(core, name, value, options, () => sendPath(core, `/otps/${name}`, `/otps/${name}/send/primary`)),
   });
 
   return {
-    sms: channel('sms', 'phone_number'),
-    whatsapp: channel('whatsapp', 'phone_number'),
-    email: channel('email', 'email'),
+    sms: channel('sms'),
+    whatsapp: channel('whatsapp'),
+    email: channel('email'),
 
     /** Checks a passcode: `POST /otps/authenticate` with `token` = the code (wire doc). */
     async authenticate(code: string, method_id: string, options: OTPAuthenticateOptions = {}): Promise<OTPAuthenticateResponse> {

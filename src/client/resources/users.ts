@@ -1,5 +1,12 @@
 import { type Core, takeUser } from '../core.js';
-import type { ResponseCommon, User, UserSearchResponse, UserUpdateResponse } from '../../wire/index.js';
+import type {
+  B2BMemberSearchBody,
+  B2BMemberSearchResponse,
+  ResponseCommon,
+  User,
+  UserSearchResponse,
+  UserUpdateResponse,
+} from '../../wire/index.js';
 import { validate } from '../validate.js';
 
 /** `client.user`: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
@@ -69,10 +76,14 @@ export function b2b(core: Core) {
   return {
     organizations: {
       members: {
-        /** `POST /b2b/organizations/members/search` */
-        async search(options: { email_address: string; organization_id: string }): Promise<ResponseCommon & Record<string, unknown>> {
+        /**
+         * The member with an address in an organization, or `member: null`:
+         * `POST /b2b/organizations/members/search`.
+         */
+        async search(options: B2BMemberSearchBody): Promise<B2BMemberSearchResponse> {
           validate('b2b.organizations.members.search', { ...options }, { email_address: 'string', organization_id: 'string' });
-          return core.transport.request('POST', '/b2b/organizations/members/search', { ...options });
+          const { email_address, organization_id } = options;
+          return core.transport.request('POST', '/b2b/organizations/members/search', { email_address, organization_id });
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type Core, authenticate, protection, type Stripped } from '../core.js';
+import type { Core, Stripped } from '../core.js';
 import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire/index.js';
 import { validate } from '../validate.js';
 
@@ -26,8 +26,8 @@ export interface WebAuthnAuthenticateOptions {
   signal?: AbortSignal;
 }
 
-// The WebAuthn helpers are loaded only when a passkey call is made, so the client entry stays small.
-const loadWebAuthn = () => import('@simplewebauthn/browser');
+// The ceremonies (their calls and the browser's part) load only when a passkey call is made: the client entry stays small.
+const loadWebAuthn = () => import('./webauthnBrowser.js');
 
 const supportsAutofill = async (): Promise<boolean> => (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
 
@@ -38,43 +38,8 @@ export function webauthn(core: Core) {
      * Registers a credential for the signed-in user: `POST /webauthn/register/start` (options arrive as a
      * JSON string), the browser ceremony, then `POST /webauthn/register` with the credential as a JSON string.
      */
-    async register(options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> {
-      validate(
-        'webauthn.register',
-        { ...options },
-        {
-          domain: 'string?',
-          authenticator_type: 'string?',
-          is_passkey: 'boolean?',
-          session_duration_minutes: 'number?',
-          override_id: 'string?',
-          override_name: 'string?',
-          override_display_name: 'string?',
-        },
-      );
-      const start = await core.transport.request<{ public_key_credential_creation_options: string }>('POST', '/webauthn/register/start', {
-        domain: options.domain ?? core.hostname,
-        authenticator_type: options.authenticator_type,
-        return_passkey_credential_options: options.is_passkey,
-        override_id: options.override_id,
-        override_name: options.override_name,
-        override_display_name: options.override_display_name,
-        user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-      });
-      const { startRegistration } = await loadWebAuthn();
-      const credential = await startRegistration({ optionsJSON: JSON.parse(start.public_key_credential_creation_options) });
-      return authenticate(
-        core,
-        'POST',
-        '/webauthn/register',
-        {
-          public_key_credential: JSON.stringify(credential),
-          session_duration_minutes: options.session_duration_minutes,
-          is_passkey: options.is_passkey,
-        },
-        false,
-      );
-    },
+    register: async (options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> =>
+      (await loadWebAuthn()).register(core, options),
 
     /**
      * Signs in with a passkey: `POST /webauthn/authenticate/start/{primary|secondary}`, the browser ceremony
@@ -98,32 +63,7 @@ export function webauthn(core: Core) {
       if (options.conditional_mediation && (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))) {
         return null;
       }
-      const lib = await loadWebAuthn();
-      options.signal?.throwIfAborted();
-      const start = await core.transport.request<{ public_key_credential_request_options: string }>(
-        'POST',
-        `/webauthn/authenticate/start/${core.store.getSession() ? 'secondary' : 'primary'}`,
-        { domain: options.domain ?? core.hostname, return_passkey_credential_options: options.is_passkey },
-      );
-      options.signal?.throwIfAborted();
-      // The library keeps one ceremony at a time behind its own AbortController; the caller's signal cancels it.
-      const cancel = () => lib.WebAuthnAbortService.cancelCeremony();
-      options.signal?.addEventListener('abort', cancel, { once: true });
-      let credential;
-      try {
-        credential = await lib.startAuthentication({
-          optionsJSON: JSON.parse(start.public_key_credential_request_options),
-          useBrowserAutofill: !!options.conditional_mediation,
-          verifyBrowserAutofillInput: false,
-        });
-      } finally {
-        options.signal?.removeEventListener('abort', cancel);
-      }
-      return authenticate(core, 'POST', '/webauthn/authenticate', {
-        public_key_credential: JSON.stringify(credential),
-        session_duration_minutes: options.session_duration_minutes,
-        ...(await protection(core)),
-      });
+      return (await loadWebAuthn()).authenticate(core, options);
     },
 
     /** Renames a registration: `PUT /webauthn/update/{webauthn_registration_id}` with `name`. */

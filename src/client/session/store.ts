@@ -163,14 +163,21 @@ export class SessionStore {
   }
 
   /**
-   * A successful authentication: stores session, user and tokens, clears the intermediate token (spec §4).
-   * The factors the registered rules ask for, plus those still pending on the same session (a refresh at
-   * start-up runs before any widget has registered its rule), stay pending until the session's
-   * `authentication_factors` pass them: the server's factors are the only thing that clears a marker.
+   * An authenticate-style answer, by the storage rules of spec §4. With a session: a successful sign-in stores
+   * session, user and tokens and clears the intermediate token. The factors the registered rules ask for,
+   * plus those still pending on the same session (a refresh at start-up runs before any widget has registered
+   * its rule), stay pending until the session's `authentication_factors` pass them: the server's factors are
+   * the only thing that clears a marker. With only an intermediate token (a factor that is not enough to sign
+   * in yet), that token is stored and the session cookies removed; with neither, both are cleared.
    */
   applyAuthenticate(response: AuthenticateResponse): void {
+    const { session, user, intermediate_session_token: ist } = response;
+    // The wire type promises a session; an answer carrying only an intermediate token has none.
+    if (!(session as Session | null)) {
+      this.write(null, null, typeof ist === 'string' && ist ? ist : null);
+      return;
+    }
     this.markRefreshed();
-    const { session, user } = response;
     const wanted = [...this.policies].flatMap((policy) => policy({ session, user }));
     if (this.state?.session.session_id === session.session_id) wanted.push(...this.getPendingFactors());
     const pending = missingFactors(wanted, session);
@@ -179,11 +186,6 @@ export class SessionStore {
       { session_token: response.session_token, session_jwt: response.session_jwt },
       null,
     );
-  }
-
-  /** Only an intermediate session token (e.g. a first factor of an MFA flow). */
-  applyIntermediate(intermediateSessionToken: string): void {
-    this.write(null, null, intermediateSessionToken);
   }
 
   /** Keeps the cached user fresh (from `__user` or `GET /users/me`). */

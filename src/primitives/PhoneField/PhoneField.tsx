@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../constants.js';
+import { useEffect, useMemo, useState, type Ref } from 'react';
+import { DEFAULT_PHONE_COUNTRY, PHONE_FORMAT_TIMEOUT_MS } from '../../constants.js';
 import { useMessages } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
 import { useLocale } from '../shared/useLocale.js';
 import * as textStyles from '../TextField/TextField.css.js';
+import { CALLING_CODES, callingCodeOf } from './callingCodes.js';
 import { currentE164, loadPhoneLib, type CountryCode, type PhoneLib } from './phone.js';
 import * as styles from './PhoneField.css.js';
 
@@ -76,6 +77,19 @@ export interface PhoneFieldProps {
   id?: string;
   /** Extra ids describing the input. */
   'aria-describedby'?: string;
+  /**
+   * Loads the formatter. Until it arrives the number stays as typed (the country list and the calling codes
+   * ship with the field); a host may load another build, e.g. `() => import('libphonenumber-js/max')`.
+   * @default loadPhoneLib (libphonenumber-js/min, a separate chunk)
+   */
+  loadFormatter?: () => Promise<PhoneLib>;
+  /**
+   * How long typed text waits for a formatter still loading (spec §5 "Phone formatting time-out while typing
+   * is 10 s"): one that arrives in time formats it; after that the text stays as typed until the next
+   * keystroke.
+   * @default 10000
+   */
+  formatTimeoutMs?: number;
   /** Stable styling hook of the root. @default 'phone-field' */
   part?: string;
   /** Ref to the number `<input>`. */
@@ -107,9 +121,11 @@ function countryOfInternational(lib: PhoneLib, text: string): CountryCode | unde
 
 /**
  * A phone number field: a country picker over every region with a calling code (default US) and a
- * number input formatted as you type. libphonenumber-js is loaded lazily on mount; until it arrives the
- * text stays as typed (spec §5 allows formatting to take up to 10 s) and is formatted at the next
- * keystroke. Parse the result at submit with {@link parsePhoneToE164}.
+ * number input formatted as you type. The regions and their calling codes ship with the field (spec §9);
+ * libphonenumber-js, the formatter, is loaded lazily on mount. Text typed before it arrives is formatted
+ * when it does, within 10 s of the last keystroke (spec §5), else stays as typed. The root tells the
+ * formatter's state in `data-formatter` (`loading`, `ready`, `unavailable`) and marks text waiting for it
+ * with `data-format-pending`. Parse the result at submit with {@link parsePhoneToE164}.
  */
 export function PhoneField({
   label,
@@ -131,34 +147,47 @@ export function PhoneField({
   autoFocus = false,
   id,
   'aria-describedby': describedBy,
+  loadFormatter = loadPhoneLib,
+  formatTimeoutMs = PHONE_FORMAT_TIMEOUT_MS,
   part = 'phone-field',
   ref,
 }: PhoneFieldProps) {
   const t = useMessages();
   const locale = useLocale();
 
-  const [lib, setLib] = useState<PhoneLib | undefined>();
+  const [lib, setLib] = useState<PhoneLib | null | undefined>();
   useEffect(() => {
     let live = true;
-    loadPhoneLib().then(
+    loadFormatter().then(
       (loaded) => live && setLib(loaded),
       // Without the library the field still works: no formatting, and submit falls back per spec §5.
-      () => undefined,
+      () => live && setLib(null),
     );
     return () => {
       live = false;
     };
+    // Loaded once per field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const [uncontrolledCountry, setUncontrolledCountry] = useState<CountryCode>(defaultCountry);
   const country = controlledCountry ?? uncontrolledCountry;
   const [text, setText] = useState(defaultValue);
 
-  // Format a default value once the formatter arrives (only if the user has not typed since).
-  const typed = useRef(false);
+  // Text typed (or given as the default) before the formatter arrived waits for it until `formatTimeoutMs`
+  // after the last keystroke (spec §5 "Phone formatting time-out while typing is 10 s"), then stays as typed.
+  // Counts the waiting keystrokes (0: nothing waits), so each one restarts the time-out.
+  const [pending, setPending] = useState(defaultValue === '' ? 0 : 1);
   useEffect(() => {
-    if (lib && !typed.current && text !== '') setText(formatAsYouType(lib, text, country));
-    // Runs on the library's arrival only: later text and country changes are formatted by their handlers.
+    if (!pending || lib !== undefined) return;
+    const timer = setTimeout(() => setPending(0), formatTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [pending, lib, formatTimeoutMs]);
+  useEffect(() => {
+    if (lib === undefined || !pending) return;
+    setPending(0);
+    if (lib && text !== '') setText(formatAsYouType(lib, text, country));
+    // Runs when the formatter arrives: later text and country changes are formatted by their handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib]);
 
@@ -171,24 +200,20 @@ export function PhoneField({
   }, [locale]);
   const collator = useMemo(() => new Intl.Collator(locale, { sensitivity: 'base' }), [locale]);
 
-  const options = useMemo<CountryOption[]>(() => {
-    const nameOf = (code: CountryCode) => regionNames?.of(code) ?? code;
-    if (!lib) return [{ code: country, name: nameOf(country), callingCode: '' }];
-    return lib
-      .getCountries()
-      .map((code) => ({ code, name: nameOf(code), callingCode: lib.getCountryCallingCode(code) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [lib, regionNames, collator, country]);
+  // Every region from the table that ships with the field, whether or not the formatter has arrived.
+  const options = useMemo<CountryOption[]>(
+    () =>
+      [...CALLING_CODES]
+        .map(([code, callingCode]) => ({ code: code as CountryCode, name: regionNames?.of(code) ?? code, callingCode }))
+        .sort((a, b) => collator.compare(a.name, b.name)),
+    [regionNames, collator],
+  );
 
-  const selected = options.find((option) => option.code === country);
-  const callingCode = selected?.callingCode || undefined;
-  const e164 = currentE164(lib, text, country, callingCode);
+  const callingCode = callingCodeOf(country);
+  const e164 = currentE164(lib, text, country);
 
-  const report = (nextText: string, nextCountry: CountryCode) => {
-    if (!onValueChange) return;
-    const code = lib?.isSupportedCountry(nextCountry) ? lib.getCountryCallingCode(nextCountry) : undefined;
-    onValueChange(currentE164(lib, nextText, nextCountry, code), { country: nextCountry, national: nextText });
-  };
+  const report = (nextText: string, nextCountry: CountryCode) =>
+    onValueChange?.(currentE164(lib, nextText, nextCountry), { country: nextCountry, national: nextText });
 
   const selectCountry = (next: CountryCode) => {
     if (controlledCountry === undefined) setUncontrolledCountry(next);
@@ -196,9 +221,11 @@ export function PhoneField({
   };
 
   const handleTextChange = (input: HTMLInputElement) => {
-    typed.current = true;
     const raw = input.value;
     const caretAtEnd = input.selectionStart === null || input.selectionStart >= raw.length;
+    // Typed at the end before the formatter arrived: it waits for it, the time-out counting from here. An edit
+    // in the middle does not: formatting it later would throw the caret to the end.
+    setPending((count) => (lib === undefined && raw !== '' && caretAtEnd ? count + 1 : 0));
     // A number typed or pasted with its calling code (`+44 7400 123456`) picks its country.
     const detected = lib ? countryOfInternational(lib, raw) : undefined;
     const target = detected ?? country;
@@ -217,11 +244,12 @@ export function PhoneField({
   };
 
   const handleCountryChange = (value: string) => {
-    if (!lib?.isSupportedCountry(value)) return;
-    selectCountry(value);
-    const next = text === '' ? text : formatAsYouType(lib, text, value);
-    setText(next);
-    report(next, value);
+    if (!callingCodeOf(value)) return;
+    const next = value as CountryCode;
+    selectCountry(next);
+    const nextText = lib && text !== '' ? formatAsYouType(lib, text, next) : text;
+    setText(nextText);
+    report(nextText, next);
   };
 
   const isInvalid = invalid ?? Boolean(errorMessage);
@@ -244,6 +272,8 @@ export function PhoneField({
       disabled={disabled}
       aria={aria}
       data-country={country}
+      data-formatter={lib === undefined ? 'loading' : lib ? 'ready' : 'unavailable'}
+      data-format-pending={pending > 0 || undefined}
     >
       <div data-part="row" className={styles.row}>
         <div data-part="country" className={styles.country}>

@@ -5,6 +5,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import { PHONE_PARSE_TIMEOUT_MS } from '../../constants.js';
+import { callingCodeOf } from './callingCodes.js';
 
 export type { CountryCode };
 
@@ -45,7 +46,8 @@ export interface ParsePhoneOptions {
   timeoutMs?: number;
   /**
    * The selected country's calling code without `+` (e.g. `'1'`), for the fallback when the parser
-   * never arrived. When left out it is looked up in the loaded library, if it loaded in time.
+   * never arrived.
+   * @default the country's code from the built-in table (spec §9 "Country calling code lookup is included")
    */
   callingCode?: string;
   /**
@@ -71,7 +73,7 @@ const invalid: PhoneParseResult = { ok: false, error: 'validation.phone' };
 export async function parsePhoneToE164(
   input: string,
   country: CountryCode | string,
-  { timeoutMs = PHONE_PARSE_TIMEOUT_MS, callingCode, load = loadPhoneLib }: ParsePhoneOptions = {},
+  { timeoutMs = PHONE_PARSE_TIMEOUT_MS, callingCode = callingCodeOf(country), load = loadPhoneLib }: ParsePhoneOptions = {},
 ): Promise<PhoneParseResult> {
   const digits = input.replace(/\D/g, '');
   if (digits === '') return invalid;
@@ -80,9 +82,8 @@ export async function parsePhoneToE164(
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
   });
-  let lib: PhoneLib | undefined;
   const attempt = (async () => {
-    lib = await load();
+    const lib = await load();
     const parsed = lib.isSupportedCountry(country)
       ? lib.parsePhoneNumberFromString(input, { defaultCountry: country })
       : lib.parsePhoneNumberFromString(input);
@@ -97,16 +98,9 @@ export async function parsePhoneToE164(
     return outcome.isValid() ? { ok: true, e164: outcome.number, fallback: false } : invalid;
   }
 
-  // Failure or time-out: calling code plus input.
-  let e164: string | undefined;
-  if (input.trim().startsWith('+')) {
-    e164 = `+${digits}`;
-  } else {
-    const loaded = lib as PhoneLib | undefined;
-    const code = callingCode ?? (loaded && loaded.isSupportedCountry(country) ? loaded.getCountryCallingCode(country) : undefined);
-    if (code) e164 = `+${code}${digits}`;
-  }
-  return e164 && E164.test(e164) ? { ok: true, e164, fallback: true } : invalid;
+  // Failure or time-out: calling code plus input, the code from the table that ships with the widget.
+  const e164 = input.trim().startsWith('+') ? `+${digits}` : callingCode ? `+${callingCode}${digits}` : '';
+  return E164.test(e164) ? { ok: true, e164, fallback: true } : invalid;
 }
 
 /**
@@ -114,7 +108,12 @@ export async function parsePhoneToE164(
  * has one, else the spec §5 fallback (calling code + digits). Empty when there are no digits or
  * nothing is known yet.
  */
-export function currentE164(lib: PhoneLib | undefined, text: string, country: CountryCode, callingCode?: string): string {
+export function currentE164(
+  lib: PhoneLib | null | undefined,
+  text: string,
+  country: CountryCode,
+  callingCode: string | undefined = callingCodeOf(country),
+): string {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return '';
   if (lib) {

@@ -8,7 +8,7 @@ export const root = style({
   color: vars.container.textColor,
 });
 
-/** Strength colours by level (spec §5 red 0–2, green 3–4; a shade per score). */
+/** Strength colours by level (spec §5 red 0–2, green 3–4; a shade of the hue per level). */
 const levels = {
   weak: vars.strength.weak,
   fair: vars.strength.fair,

@@ -10,13 +10,20 @@ import { walletProvider } from '../../browser.js';
 import { defineProduct } from '../../product.js';
 import { call, emit, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
-import type { Command, Step } from '../../types.js';
+import type { FlowError } from '../../errors.js';
+import type { Step } from '../../types.js';
 
 export type * from './types.js';
 
-/** Spec §4: any failure ends on CryptoError (its back arrow returns to Main); the host hears about it. */
-function cryptoError(state: FlowState, ...commands: Command[]): Step {
-  return step(show(state, { screen: 'CryptoError' }), ...commands);
+/** Spec §4 "Failure leads to CryptoError with the log 'Could not connect to wallet'" (developers read it on the console). */
+const FAILURE_LOG = 'Could not connect to wallet';
+
+/**
+ * Spec §4: any failure ends on CryptoError (its back arrow returns to Main) with the log 'Could not connect
+ * to wallet'; the host hears about it.
+ */
+function cryptoError(state: FlowState, error: FlowError): Step {
+  return step(show(state, { screen: 'CryptoError' }), { type: 'report', error }, { type: 'console', message: FAILURE_LOG, error });
 }
 
 /** 'Continue with {wallet}': the wallet is asked for its address (CryptoConnect). */
@@ -85,10 +92,9 @@ export const cryptoWallets = defineProduct({
   },
   failed: {
     // Spec §8: "Wallet signing failure: the toast '[Error] Could not sign message', then CryptoError."
-    'crypto.sign': (state, event) =>
-      cryptoError(notify(state, 'error', { key: 'crypto.signFailed' }), { type: 'report', error: event.error }),
-    'crypto.connect': (state, event) => cryptoError(state, { type: 'report', error: event.error }),
-    'crypto.authenticate': (state, event) => cryptoError(state, { type: 'report', error: event.error }),
+    'crypto.sign': (state, event) => cryptoError(notify(state, 'error', { key: 'crypto.signFailed' }), event.error),
+    'crypto.connect': (state, event) => cryptoError(state, event.error),
+    'crypto.authenticate': (state, event) => cryptoError(state, event.error),
   },
   handlers: {
     async 'crypto.connect'({ wallet, option }, { services }) {

@@ -11,7 +11,8 @@ import type { FlowState } from '../../state.js';
 import type { Step } from '../../types.js';
 import { isEmail } from '../../validation.js';
 import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
-import { EMAIL_SENT_TYPES, sendMethod } from '../shared/send.js';
+import { readInternals } from '../../../client/internals.js';
+import { EMAIL_SENT_TYPES } from '../shared/send.js';
 
 export type * from './types.js';
 
@@ -24,7 +25,8 @@ export const magicLinks = defineProduct({
   screens: ['EmailConfirmation'],
   services: (client) => ({
     magicLinks: {
-      send: (email, options) => client.magicLinks.email[sendMethod(client)](email, options),
+      // login_or_create, or the secondary send when a session exists: the client decides (spec §4).
+      send: readInternals(client).sendMagicLink,
       authenticate: (token, minutes) => client.magicLinks.authenticate(token, { session_duration_minutes: minutes }),
     },
   }),

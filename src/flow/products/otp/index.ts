@@ -9,7 +9,7 @@ import type { FlowState, StateOf } from '../../state.js';
 import type { Step } from '../../types.js';
 import { isCompleteCode, isEmail } from '../../validation.js';
 import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode.js';
-import { sendMethod } from '../shared/send.js';
+import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
@@ -47,7 +47,8 @@ export const otp = defineProduct({
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
   services: (client) => ({
     otp: {
-      send: (method, destination, options) => client.otps[method][sendMethod(client)](destination, options),
+      // login_or_create, or the secondary send when a session exists: the client decides (spec §4).
+      send: readInternals(client).sendPasscode,
       authenticate: (code, methodId, minutes) => client.otps.authenticate(code, methodId, { session_duration_minutes: minutes }),
     },
   }),

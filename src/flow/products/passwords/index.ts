@@ -108,10 +108,14 @@ const signedIn =
     // One member of the sign-in events for this `T` (TypeScript cannot narrow the union by a generic key).
     context.signedIn(state, { screen: 'PasswordConfirmation' }, { type, data: event.result.data } as SignInEvent);
 
-/** The API refused the password with `reset_password` (spec §4/§8): a reset email goes out. */
+/**
+ * The API refused the password with `reset_password` (spec §4: "Error type reset_password starts a reset
+ * email and leads to PasswordDedupe"; §8 "reset_password starts a reset flow"). Whatever the reason behind it
+ * (a breached password, an account to deduplicate), the spec's screen is PasswordDedupe.
+ */
 function refused(state: FlowState, event: FailedEvent<'passwords.create' | 'passwords.authenticate'>): Step | null {
   if (event.error.errorType !== 'reset_password') return null;
-  return stepWith(call(state, 'passwords.resetRefused', { email: event.input.email, password: event.input.password }), report(event));
+  return stepWith(call(state, 'passwords.resetRefused', { email: event.input.email }), report(event));
 }
 
 export const passwords = defineProduct({
@@ -250,10 +254,7 @@ export const passwords = defineProduct({
       return step(show(state, { screen: RESET_SCREEN[reason] }), ...sent);
     },
     'passwords.resetRefused': (state, event) =>
-      step(
-        show(state, { screen: event.result.breached ? 'PasswordBreached' : 'PasswordDedupe' }),
-        ...resetSent(event.input.email, event.result.data),
-      ),
+      step(show(state, { screen: 'PasswordDedupe' }), ...resetSent(event.input.email, event.result.data)),
   },
   failed: {
     'passwords.strength'(state, event) {
@@ -314,18 +315,8 @@ export const passwords = defineProduct({
     async 'passwords.resetStart'({ email }, { services, config }) {
       return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
     },
-    async 'passwords.resetRefused'({ email, password }, { services, config }) {
-      // The API answers `reset_password` both for a password found in a breach and to deduplicate an account
-      // (a password user who also signed in without one). The strength check's breach verdict on the refused
-      // password tells the two apart, at the same time as the reset email goes out.
-      const [data, breached] = await Promise.all([
-        services.passwords.resetStart(resetStartOptions(email, config)),
-        services.passwords.strengthCheck(password, email).then(
-          (result) => result.breached_password,
-          () => false,
-        ),
-      ]);
-      return { data, breached };
+    async 'passwords.resetRefused'({ email }, { services, config }) {
+      return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
     },
     async 'passwords.reset'({ token, password }, { services, config }) {
       const data = await services.passwords.reset(token, password, sessionMinutes(config));

@@ -53,11 +53,8 @@ export interface PasswordActions {
   'passwords.authenticate': ActionSpec<{ email: string; password: string }, { data: SignInData }>;
   /** Emails a reset link. */
   'passwords.resetStart': ActionSpec<{ email: string; reason: ResetReason }, { data: ResponseCommon }>;
-  /**
-   * The API refused a password with `reset_password` (spec §4): emails a reset link and tells whether the
-   * refused password is breached (PasswordBreached) or the account is being deduplicated (PasswordDedupe).
-   */
-  'passwords.resetRefused': ActionSpec<{ email: string; password: string }, { data: ResponseCommon; breached: boolean }>;
+  /** The API refused a password with `reset_password` (spec §4): emails a reset link, then PasswordDedupe. */
+  'passwords.resetRefused': ActionSpec<{ email: string }, { data: ResponseCommon }>;
   /** Sets the new password with the emailed token. */
   'passwords.reset': ActionSpec<{ token: string; password: string }, { data: SignInData }>;
   /** Signs in with the reset email's token, without a new password. */

@@ -1,15 +1,7 @@
 /**
- * What several products' parts of the flow share: the send-path rule of spec §4 and the analytics names of
- * the emails the widget sends (spec §7 notes).
+ * What several products' parts of the flow share: the analytics names of the emails the widget sends (spec §7
+ * notes) and a helper for call options. Which path a send takes (spec §4) is the client's to decide.
  */
-import type { GatehouseClient } from '../../../client/index.js';
-
-/**
- * Spec §4: "Email send and OTP send use the secondary path when a session exists, otherwise the primary
- * path". Without a session `login_or_create` signs the user in or up; with one, `send` adds the factor to
- * the signed-in user (the client picks `/secondary`).
- */
-export const sendMethod = (client: GatehouseClient): 'send' | 'loginOrCreate' => (client.session.getSync() ? 'send' : 'loginOrCreate');
 
 /** `details.type` of the `email_sent` and `email_try_again_clicked` events (spec §7 notes). */
 export const EMAIL_SENT_TYPES = {

@@ -1,0 +1,106 @@
+/**
+ * The WebAuthn ceremonies of `client.webauthn` (spec §7), in the chunk the first passkey call loads (with
+ * @simplewebauthn/browser), so a page's first bundle carries neither: the API calls around the browser's part,
+ * and the browser's part itself. Whatever the browser throws leaves the client as one of spec §8's SDK errors
+ * (`toSDKError`: a named one, else an internal error keeping the browser's name and message, e.g.
+ * `InvalidStateError` for an authenticator already registered), so callers catch one error family. A
+ * ceremony the caller cancelled keeps the caller's own abort reason.
+ */
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { AuthenticateResponse } from '../../wire/index.js';
+import { type Core, authenticate as signIn, protection, type Stripped } from '../core.js';
+import { PasskeysUnsupportedError, toSDKError } from '../sdkErrors.js';
+import { validate } from '../validate.js';
+import type { WebAuthnAuthenticateOptions, WebAuthnRegisterOptions } from './webauthn.js';
+
+async function ceremony<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!browserSupportsWebAuthn()) throw new PasskeysUnsupportedError();
+  try {
+    return await run();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw toSDKError(error);
+  }
+}
+
+/**
+ * `POST /webauthn/register/start` (options arrive as a JSON string), `navigator.credentials.create()`, then
+ * `POST /webauthn/register` with the credential as a JSON string.
+ */
+export async function register(core: Core, options: WebAuthnRegisterOptions): Promise<Stripped<AuthenticateResponse>> {
+  validate(
+    'webauthn.register',
+    { ...options },
+    {
+      domain: 'string?',
+      authenticator_type: 'string?',
+      is_passkey: 'boolean?',
+      session_duration_minutes: 'number?',
+      override_id: 'string?',
+      override_name: 'string?',
+      override_display_name: 'string?',
+    },
+  );
+  const start = await core.transport.request<{ public_key_credential_creation_options: string }>('POST', '/webauthn/register/start', {
+    domain: options.domain ?? core.hostname,
+    authenticator_type: options.authenticator_type,
+    return_passkey_credential_options: options.is_passkey,
+    override_id: options.override_id,
+    override_name: options.override_name,
+    override_display_name: options.override_display_name,
+    user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  });
+  const optionsJSON: PublicKeyCredentialCreationOptionsJSON = JSON.parse(start.public_key_credential_creation_options);
+  const credential = await ceremony(() => startRegistration({ optionsJSON }));
+  return signIn(
+    core,
+    'POST',
+    '/webauthn/register',
+    {
+      public_key_credential: JSON.stringify(credential),
+      session_duration_minutes: options.session_duration_minutes,
+      is_passkey: options.is_passkey,
+    },
+    false,
+  );
+}
+
+/**
+ * `POST /webauthn/authenticate/start/{primary|secondary}`, `navigator.credentials.get()` (from an input's
+ * autofill list with conditional mediation; the caller's signal cancels it), then `POST /webauthn/authenticate`.
+ */
+export async function authenticate(core: Core, options: WebAuthnAuthenticateOptions): Promise<Stripped<AuthenticateResponse>> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const start = await core.transport.request<{ public_key_credential_request_options: string }>(
+    'POST',
+    `/webauthn/authenticate/start/${core.store.getSession() ? 'secondary' : 'primary'}`,
+    { domain: options.domain ?? core.hostname, return_passkey_credential_options: options.is_passkey },
+  );
+  signal?.throwIfAborted();
+  const optionsJSON: PublicKeyCredentialRequestOptionsJSON = JSON.parse(start.public_key_credential_request_options);
+  // The library keeps one ceremony at a time behind its own AbortController; the caller's signal cancels it.
+  const cancel = () => WebAuthnAbortService.cancelCeremony();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let credential;
+  try {
+    credential = await ceremony(
+      () => startAuthentication({ optionsJSON, useBrowserAutofill: !!options.conditional_mediation, verifyBrowserAutofillInput: false }),
+      signal,
+    );
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  return signIn(core, 'POST', '/webauthn/authenticate', {
+    public_key_credential: JSON.stringify(credential),
+    session_duration_minutes: options.session_duration_minutes,
+    ...(await protection(core)),
+  });
+}
