@@ -107,7 +107,47 @@ for (const name of Object.keys(WIDGETS)) {
   });
 }
 
-const BUNDLERS = { esbuild: esbuildOut, vite: viteOut };
+// No bundler: the standalone script and its stylesheet as the package ships them, and the page's module.
+const standaloneOut = path.join(host, 'out/standalone');
+mkdirSync(standaloneOut, { recursive: true });
+for (const file of ['gatehouse.standalone.js', 'gatehouse.standalone.css'])
+  writeFileSync(path.join(standaloneOut, file), readFileSync(path.join(installed, 'dist', file)));
+writeFileSync(path.join(standaloneOut, 'page.js'), readFileSync(path.join(pages, 'standalone.js')));
+writeFileSync(
+  path.join(standaloneOut, 'page.html'),
+  html({ head: '<link rel="stylesheet" href="./gatehouse.standalone.css">', tail: '<script type="module" src="./page.js"></script>' }),
+);
+
+const BUNDLERS = { esbuild: esbuildOut, vite: viteOut, standalone: standaloneOut };
+
+/**
+ * The pages raced, in the table's order; each Gatehouse row's ratios are to the provider's page built by the
+ * same bundler (the standalone rows: to its esbuild build, the provider shipping no script of that kind).
+ */
+const VARIANTS = [
+  { key: 'esbuild provider', path: 'esbuild/provider/provider.html', label: `${WIDGETS.provider}, esbuild` },
+  {
+    key: 'esbuild gatehouse',
+    path: 'esbuild/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, esbuild`,
+    reference: 'esbuild provider',
+  },
+  { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
+  { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
+  {
+    key: 'standalone',
+    path: 'standalone/page.html',
+    label: 'Gatehouse standalone script, `<stytch-ui>`, no bundler',
+    reference: 'esbuild provider',
+  },
+  {
+    key: 'standalone shadow',
+    path: 'standalone/page.html',
+    query: { shadow: '1' },
+    label: 'Gatehouse standalone script, `<stytch-ui>` in shadow DOM',
+    reference: 'esbuild provider',
+  },
+];
 
 // One server for every build: each file gzip -9 encoded once, HTTP/1.1, nothing cached by the browser.
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -139,28 +179,27 @@ const token = emulator.config.current.publicTokens.test;
 
 // `BENCH_SERVE=1`: keep the pages up to open by hand (or profile) instead of racing them.
 if (process.env.BENCH_SERVE) {
-  const query = new URLSearchParams({ api: emulator.url, token });
-  for (const bundler of Object.keys(BUNDLERS))
-    for (const widget of Object.keys(WIDGETS)) console.log(`${origin}/${bundler}/${widget}/${widget}.html?${query}`);
+  for (const variant of VARIANTS)
+    console.log(`${origin}/${variant.path}?${new URLSearchParams({ api: emulator.url, token, ...variant.query })}`);
   await new Promise(() => undefined);
 }
 
 const browser = await chromium.launch(launchOptions);
 
 /** One cold load of a page: its timings and what had arrived by the time the header showed. */
-async function load(bundler, widget) {
+async function load(variant) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  const query = new URLSearchParams({ api: emulator.url, token });
-  await page.goto(`${origin}/${bundler}/${widget}/${widget}.html?${query}`);
+  const query = new URLSearchParams({ api: emulator.url, token, ...variant.query });
+  await page.goto(`${origin}/${variant.path}?${query}`);
   await page
     .waitForFunction(() => window.__bench?.header !== undefined, null, { timeout: 30_000 })
     .catch(async (error) => {
       const text = await page.evaluate(() => document.body.innerText).catch(() => '');
-      throw new Error(`${bundler} ${widget}: no header (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
+      throw new Error(`${variant.key}: no header (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
     });
   // Requests still in flight at the header are listed once they end.
   await page.waitForLoadState('networkidle');
@@ -180,19 +219,18 @@ async function load(bundler, widget) {
     };
   }, origin);
   await context.close();
-  if (process.env.BENCH_DEBUG) console.log(bundler, widget, result);
+  if (process.env.BENCH_DEBUG) console.log(variant.key, result);
   return result;
 }
 
-const variants = Object.keys(BUNDLERS).flatMap((bundler) => Object.keys(WIDGETS).map((widget) => ({ bundler, widget })));
-const samples = new Map(variants.map((variant) => [`${variant.bundler} ${variant.widget}`, []]));
+const samples = new Map(VARIANTS.map((variant) => [variant.key, []]));
 // One warm-up load of each, not counted: the browser's and the server's first-use costs.
-for (const { bundler, widget } of variants) await load(bundler, widget);
+for (const variant of VARIANTS) await load(variant);
 for (let round = 0; round < RUNS; round += 1) {
   // Alternating order: each round starts with the next page, so no page always goes first.
-  for (let i = 0; i < variants.length; i += 1) {
-    const { bundler, widget } = variants[(round + i) % variants.length];
-    samples.get(`${bundler} ${widget}`).push(await load(bundler, widget));
+  for (let i = 0; i < VARIANTS.length; i += 1) {
+    const variant = VARIANTS[(round + i) % VARIANTS.length];
+    samples.get(variant.key).push(await load(variant));
   }
 }
 await browser.close();
@@ -206,27 +244,22 @@ const stats = (runs, key) => ({ median: median(runs.map((r) => r[key])), p90: p9
 const ms = ({ median: m, p90: p }) => `${m.toFixed(0)} ms (p90 ${p.toFixed(0)})`;
 const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`;
 
-const rows = [];
-for (const bundler of Object.keys(BUNDLERS)) {
-  const reference = samples.get(`${bundler} provider`);
-  const refNav = stats(reference, 'header').median;
-  const refMount = stats(reference, 'mountToHeader').median;
-  for (const widget of ['provider', 'gatehouse']) {
-    const runs = samples.get(`${bundler} ${widget}`);
-    const nav = stats(runs, 'header');
-    const mount = stats(runs, 'mountToHeader');
-    rows.push([
-      `${WIDGETS[widget]}, ${bundler}`,
-      ms(nav),
-      widget === 'provider' ? '1.00×' : ratio(nav.median, refNav),
-      ms(mount),
-      widget === 'provider' ? '1.00×' : ratio(mount.median, refMount),
-      `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
-      String(median(runs.map((r) => r.files))),
-      String(median(runs.map((r) => r.requests))),
-    ]);
-  }
-}
+const rows = VARIANTS.map((variant) => {
+  const runs = samples.get(variant.key);
+  const nav = stats(runs, 'header');
+  const mount = stats(runs, 'mountToHeader');
+  const reference = samples.get(variant.reference ?? variant.key);
+  return [
+    variant.label,
+    ms(nav),
+    ratio(nav.median, stats(reference, 'header').median),
+    ms(mount),
+    ratio(mount.median, stats(reference, 'mountToHeader').median),
+    `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
+    String(median(runs.map((r) => r.files))),
+    String(median(runs.map((r) => r.requests))),
+  ];
+});
 table(
   `First paint in Chromium: passwords + email OTP + Google/GitHub OAuth against the emulator, cold context, gzip -9 over HTTP/1.1, medians of ${RUNS} rounds`,
   [
