@@ -1,116 +1,276 @@
 #!/usr/bin/env node
-// `npm run bench:render`: time to first render of Main in Chromium, the widget against a bare React root.
+// `npm run bench:render`: first paint of Gatehouse's `Login` against the provider's own prebuilt widget
+// (`@stytch/vanilla-js`, a devDependency used only here), side by side in one Chromium run.
 //
-// Both pages are production builds (minified, React included) served from localhost. Each page records
-// `performance.now()` just before `root.render()` and again when its content is in the document; the
-// difference is the render time. Every run opens a fresh page; the table prints the median and p90 of N runs
-// and the widget/bare ratio of the medians. Absolute numbers depend on the machine; the ratio is the figure
-// to compare.
+// Each widget is built as a host app would build it: Gatehouse from the packed package (the `tarball`
+// artefact of scripts/built.mjs, unpacked into the host's node_modules), React bundled with it; the
+// provider's package from node_modules. Every host is bundled once with esbuild (minified, code splitting
+// on, as an esbuild app would) and once with Vite (Rolldown, its production defaults: the HTML entry with
+// module preload links). Webpack is not measured: it is not among this repository's tools.
+//
+// One local HTTP/1.1 server serves every build gzip -9 encoded, one emulator answers both clients, and the
+// pages are loaded in turn (the order rotates each round), each in a fresh browser context, so the cache
+// is always cold. An inline script at the top of each page (bench/render/observe.js) notes when the header
+// 'Sign up or log in' is in the document and visible (light DOM or shadow root), and the page script notes
+// when it starts rendering. The table gives the medians (and p90) of N rounds:
+//   navigation → header   from the start of navigation to the visible header
+//   mount → header        from the page script's render call to the visible header
+//   JS before the header  gzip bytes of the scripts that had arrived by then
+//   files before header   scripts and stylesheets that had arrived by then
+//   requests              every request that had started by then (the emulator's included)
+// Absolute numbers depend on the machine; the ratio to the provider's widget in the same bundler is the
+// figure to compare. `RUNS=n` sets the number of rounds (default 15).
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright';
-import { build } from 'vite';
-import { brandMarks } from '../scripts/brand-marks.mjs';
+import { build as vite } from 'vite';
+import { createEmulator } from '../emulator/src/index.ts';
+import { built } from '../scripts/built.mjs';
 import { launchOptions } from '../scripts/chromium.mjs';
+import { table } from './bundle.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const root = path.resolve(import.meta.dirname, '..');
-// Inside the repository (vanilla-extract needs the package around the pages), in an ignored folder.
+const pages = path.join(import.meta.dirname, 'render');
+
+// The host app: its own package.json (so `gatehouse` resolves to the installed tarball, not to this
+// repository), Gatehouse unpacked into its node_modules, React and the provider's package found in the
+// repository's node_modules further up.
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
-const work = mkdtempSync(path.join(root, 'node_modules/.cache/bench-render-'));
+const host = mkdtempSync(path.join(root, 'node_modules/.cache/bench-render-'));
+process.on('exit', () => rmSync(host, { recursive: true, force: true }));
+const tarballDir = await built('tarball');
+const tarball = path.join(tarballDir, readdirSync(tarballDir).find((file) => file.endsWith('.tgz')) ?? '');
+const installed = path.join(host, 'node_modules/gatehouse');
+mkdirSync(installed, { recursive: true });
+const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], { encoding: 'utf8' });
+if (untar.status !== 0) throw new Error(`Unpacking ${tarball} failed: ${untar.stderr}`);
+writeFileSync(path.join(host, 'package.json'), JSON.stringify({ name: 'bench-host', private: true, type: 'module' }));
 
-/** Marks the start, renders, and marks the end once `selector` is in the document. */
-const measure = (render, selector) => `
-const done = () => { window.__renderMs = performance.now() - start; };
-const observer = new MutationObserver(() => { if (document.querySelector(${JSON.stringify(selector)})) { observer.disconnect(); done(); } });
-observer.observe(document.getElementById('root'), { childList: true, subtree: true });
-const start = performance.now();
-${render}
-`;
+const observe = readFileSync(path.join(pages, 'observe.js'), 'utf8');
+const WIDGETS = { gatehouse: 'Gatehouse `Login` + React 19', provider: 'provider, `@stytch/vanilla-js` 6.3.0' };
+const html = (body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>` +
+  `<script>${observe}</script>${body.head ?? ''}</head><body><div id="root"></div>${body.tail ?? ''}</body></html>`;
 
-const pages = {
-  bare: `import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-${measure(`createRoot(document.getElementById('root')).render(createElement('h2', { 'data-ready': '' }, 'Sign up or log in'));`, '[data-ready]')}`,
-  widget: `import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Login } from ${JSON.stringify(path.join(root, 'src/index.ts'))};
-import { createClient } from ${JSON.stringify(path.join(root, 'src/client/index.ts'))};
-// No API is needed to render Main; a closed port answers at once.
-const client = createClient('public-token-test-bench', { testBaseUrl: 'http://localhost:9' });
-const config = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
-${measure(`createRoot(document.getElementById('root')).render(createElement(Login, { client, config }));`, '[data-screen="Main"] [data-part="heading"]')}`,
-};
+for (const name of Object.keys(WIDGETS)) {
+  writeFileSync(path.join(host, `${name}.js`), readFileSync(path.join(pages, `${name}.js`)));
+  writeFileSync(path.join(host, `${name}.html`), html({ tail: `<script type="module" src="./${name}.js"></script>` }));
+}
 
-for (const [name, source] of Object.entries(pages)) {
-  writeFileSync(path.join(work, `${name}.js`), source);
+// esbuild: each page an app of its own, code splitting on; the page links the entry's stylesheet and script.
+const esbuildOut = path.join(host, 'out/esbuild');
+for (const name of Object.keys(WIDGETS)) {
+  await esbuild({
+    absWorkingDir: host,
+    entryPoints: [path.join(host, `${name}.js`)],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir: path.join(esbuildOut, name),
+    entryNames: '[name]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const css = statSync(path.join(esbuildOut, name, `${name}.css`), { throwIfNoEntry: false })
+    ? `<link rel="stylesheet" href="./${name}.css">`
+    : '';
   writeFileSync(
-    path.join(work, `${name}.html`),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${name}</title></head><body><div id="root"></div><script type="module" src="./${name}.js"></script></body></html>`,
+    path.join(esbuildOut, name, `${name}.html`),
+    html({ head: css, tail: `<script type="module" src="./${name}.js"></script>` }),
   );
 }
-await build({
-  configFile: false,
-  logLevel: 'silent',
-  root: work,
-  // The brand marks are a build-time module (scripts/brand-marks.mjs), as in the package.
-  plugins: [react(), vanillaExtractPlugin(), brandMarks()],
-  build: {
-    outDir: path.join(work, 'dist'),
-    minify: true,
-    rollupOptions: { input: { bare: path.join(work, 'bare.html'), widget: path.join(work, 'widget.html') } },
-  },
-});
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const file = path.join(work, 'dist', new URL(req.url ?? '/', 'http://localhost').pathname);
-  try {
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  } catch {
-    res.writeHead(404).end();
+// Vite: each page an app of its own, its HTML the entry, production defaults.
+const viteOut = path.join(host, 'out/vite');
+for (const name of Object.keys(WIDGETS)) {
+  await vite({
+    configFile: false,
+    root: host,
+    logLevel: 'error',
+    mode: 'production',
+    // Served under /vite/<page>/ next to the esbuild builds.
+    base: './',
+    build: {
+      outDir: path.join(viteOut, name),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: { input: { [name]: path.join(host, `${name}.html`) } },
+    },
+  });
+}
+
+// No bundler: the standalone script and its stylesheet as the package ships them, and the page's module.
+const standaloneOut = path.join(host, 'out/standalone');
+mkdirSync(standaloneOut, { recursive: true });
+for (const file of ['gatehouse.standalone.js', 'gatehouse.standalone.css'])
+  writeFileSync(path.join(standaloneOut, file), readFileSync(path.join(installed, 'dist', file)));
+writeFileSync(path.join(standaloneOut, 'page.js'), readFileSync(path.join(pages, 'standalone.js')));
+writeFileSync(
+  path.join(standaloneOut, 'page.html'),
+  html({ head: '<link rel="stylesheet" href="./gatehouse.standalone.css">', tail: '<script type="module" src="./page.js"></script>' }),
+);
+
+const BUNDLERS = { esbuild: esbuildOut, vite: viteOut, standalone: standaloneOut };
+
+/**
+ * The pages raced, in the table's order; each Gatehouse row's ratios are to the provider's page built by the
+ * same bundler (the standalone rows: to its esbuild build, the provider shipping no script of that kind).
+ */
+const VARIANTS = [
+  { key: 'esbuild provider', path: 'esbuild/provider/provider.html', label: `${WIDGETS.provider}, esbuild` },
+  {
+    key: 'esbuild gatehouse',
+    path: 'esbuild/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, esbuild`,
+    reference: 'esbuild provider',
+  },
+  { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
+  { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
+  {
+    key: 'standalone',
+    path: 'standalone/page.html',
+    label: 'Gatehouse standalone script, `<stytch-ui>`, no bundler',
+    reference: 'esbuild provider',
+  },
+  {
+    key: 'standalone shadow',
+    path: 'standalone/page.html',
+    query: { shadow: '1' },
+    label: 'Gatehouse standalone script, `<stytch-ui>` in shadow DOM',
+    reference: 'esbuild provider',
+  },
+];
+
+// One server for every build: each file gzip -9 encoded once, HTTP/1.1, nothing cached by the browser.
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const files = new Map();
+for (const [bundler, dir] of Object.entries(BUNDLERS)) {
+  for (const file of readdirSync(dir, { recursive: true })) {
+    const absolute = path.join(dir, String(file));
+    if (statSync(absolute).isFile())
+      files.set(`/${bundler}/${String(file).split(path.sep).join('/')}`, gzipSync(readFileSync(absolute), { level: 9 }));
   }
+}
+const server = createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const body = files.get(pathname);
+  if (!body) return res.writeHead(404).end();
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(pathname)] ?? 'application/octet-stream',
+    'content-encoding': 'gzip',
+    'cache-control': 'no-store',
+  });
+  res.end(body);
 });
 server.listen(0, 'localhost');
 await once(server, 'listening');
 const origin = `http://localhost:${server.address().port}`;
 
+const emulator = await createEmulator({ port: 0, inMemory: true });
+const token = emulator.config.current.publicTokens.test;
+
+// `BENCH_SERVE=1`: keep the pages up to open by hand (or profile) instead of racing them.
+if (process.env.BENCH_SERVE) {
+  for (const variant of VARIANTS)
+    console.log(`${origin}/${variant.path}?${new URLSearchParams({ api: emulator.url, token, ...variant.query })}`);
+  await new Promise(() => undefined);
+}
+
 const browser = await chromium.launch(launchOptions);
-const results = {};
-for (const name of Object.keys(pages)) {
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/${name}.html`);
-    await page.waitForFunction(() => typeof window.__renderMs === 'number');
-    times.push(await page.evaluate(() => window.__renderMs));
-    await page.close();
+
+/** One cold load of a page: its timings and what had arrived by the time the header showed. */
+async function load(variant) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const query = new URLSearchParams({ api: emulator.url, token, ...variant.query });
+  await page.goto(`${origin}/${variant.path}?${query}`);
+  await page
+    .waitForFunction(() => window.__bench?.header !== undefined, null, { timeout: 30_000 })
+    .catch(async (error) => {
+      const text = await page.evaluate(() => document.body.innerText).catch(() => '');
+      throw new Error(`${variant.key}: no header (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
+    });
+  // Requests still in flight at the header are listed once they end.
+  await page.waitForLoadState('networkidle');
+  const result = await page.evaluate((pageOrigin) => {
+    const { header, mount } = window.__bench;
+    const entries = performance.getEntriesByType('resource');
+    const arrived = entries.filter((entry) => entry.responseEnd <= header && entry.name.startsWith(pageOrigin));
+    const scripts = arrived.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      header,
+      mountToHeader: header - mount,
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      files: arrived.filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).length,
+      requests: entries.filter((entry) => entry.startTime <= header).length,
+      list: entries.map((entry) => `${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)} ${entry.encodedBodySize} ${entry.name}`),
+      mount,
+    };
+  }, origin);
+  await context.close();
+  if (process.env.BENCH_DEBUG) console.log(variant.key, result);
+  return result;
+}
+
+const samples = new Map(VARIANTS.map((variant) => [variant.key, []]));
+// One warm-up load of each, not counted: the browser's and the server's first-use costs.
+for (const variant of VARIANTS) await load(variant);
+for (let round = 0; round < RUNS; round += 1) {
+  // Alternating order: each round starts with the next page, so no page always goes first.
+  for (let i = 0; i < VARIANTS.length; i += 1) {
+    const variant = VARIANTS[(round + i) % VARIANTS.length];
+    samples.get(variant.key).push(await load(variant));
   }
-  times.sort((a, b) => a - b);
-  results[name] = {
-    median: times[Math.floor(times.length / 2)],
-    p90: times[Math.min(times.length - 1, Math.ceil(times.length * 0.9) - 1)],
-  };
 }
 await browser.close();
 server.close();
-rmSync(work, { recursive: true, force: true });
+await emulator.close();
 
-const ms = (n) => `${n.toFixed(2)} ms`;
-console.log(`Time to first render in Chromium (${RUNS} fresh page loads each)\n`);
-const rows = [
-  ['bare React root (one heading)', results.bare],
-  ['Login, Main with three tabs', results.widget],
-].map(([label, r]) => [label, ms(r.median), ms(r.p90)]);
-const header = ['page', 'median', 'p90'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of rows) console.log(line(row));
-console.log(`\nWidget / bare React (medians): ${(results.widget.median / results.bare.median).toFixed(2)}×`);
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+const p90 = (values) => sorted(values)[Math.min(values.length - 1, Math.ceil(values.length * 0.9) - 1)];
+const stats = (runs, key) => ({ median: median(runs.map((r) => r[key])), p90: p90(runs.map((r) => r[key])) });
+const ms = ({ median: m, p90: p }) => `${m.toFixed(0)} ms (p90 ${p.toFixed(0)})`;
+const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`;
+
+const rows = VARIANTS.map((variant) => {
+  const runs = samples.get(variant.key);
+  const nav = stats(runs, 'header');
+  const mount = stats(runs, 'mountToHeader');
+  const reference = samples.get(variant.reference ?? variant.key);
+  return [
+    variant.label,
+    ms(nav),
+    ratio(nav.median, stats(reference, 'header').median),
+    ms(mount),
+    ratio(mount.median, stats(reference, 'mountToHeader').median),
+    `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
+    String(median(runs.map((r) => r.files))),
+    String(median(runs.map((r) => r.requests))),
+  ];
+});
+table(
+  `First paint in Chromium: passwords + email OTP + Google/GitHub OAuth against the emulator, cold context, gzip -9 over HTTP/1.1, medians of ${RUNS} rounds`,
+  [
+    'widget, host bundler',
+    'navigation → header',
+    'ratio',
+    'mount → header',
+    'ratio',
+    'JS before the header (gzip)',
+    'files before the header',
+    'requests before the header',
+  ],
+  rows,
+);

@@ -33,15 +33,83 @@ const externalNames = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pk
 const isExternal = (id) => externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
+ * How the library's modules are grouped into files, for the host's bundler more than for the browser: a host
+ * re-bundles these files, and a bundler with code splitting (esbuild's, webpack's) cuts its chunks along the
+ * sets of entries and lazy imports that reach each file. If lazy screens reached different subsets of the
+ * up-front files, the host's entry would import a chunk per subset before anything renders (issue 27). So:
+ *
+ * - `core`: every module `Login`, the mount API and the root's hooks, theme and embedding helpers need, in
+ *   one file that each lazy screen imports: to the host's bundler, all of it has the same reach, one chunk.
+ * - `kit`: the root's primitives that only lazy screens use (OTP field, QR code, strength meter, toasts, …),
+ *   in one file of their own: a page that renders only `Login` does not run them.
+ * - everything else as the bundler splits it: the headless client's and the themes' modules (their entries
+ *   must not import React), each screen in its own chunk, the brand marks, the toasts.
+ *
+ * The groups are computed from the module graph after it is built: a module belongs to `core` when a widget
+ * entry reaches it through static imports other than the primitives' barrel, to `kit` when only that barrel
+ * reaches it, and to neither when the client, themes or server entry reaches it.
+ */
+function chunkGroups() {
+  let graph;
+  const file = (relative) => path.join(root, relative);
+  const closure = (ids, skip = new Set()) => {
+    const seen = new Set();
+    const visit = (id) => {
+      if (seen.has(id) || skip.has(id)) return;
+      const info = graph.getModuleInfo(id);
+      if (!info || info.isExternal) return;
+      seen.add(id);
+      for (const imported of info.importedIds) visit(imported);
+    };
+    for (const id of ids) visit(id);
+    return seen;
+  };
+  let sets;
+  const groupOf = (id) => {
+    if (!sets) {
+      const barrel = file('src/primitives/index.ts');
+      const client = closure([file(entries.client)]);
+      const themes = closure([file(entries.themes)], client);
+      const server = closure([file(entries.server)], new Set([...client, ...themes]));
+      const headless = new Set([...client, ...themes, ...server]);
+      const core = closure([file(entries.index), file(entries.elements)], new Set([barrel, ...headless]));
+      const kit = closure([barrel], new Set([...core, ...headless]));
+      sets = { client, themes, server, core, kit };
+    }
+    // The widget entries' own modules stay in their files: grouped, they would pull everything they re-export
+    // (every primitive) into `core`. The headless entries' may join their group: they re-export only it.
+    if (id === file(entries.index) || id === file(entries.elements)) return null;
+    return Object.keys(sets).find((name) => sets[name].has(id)) ?? null;
+  };
+  return {
+    plugin: {
+      name: 'gatehouse-chunk-groups',
+      buildEnd() {
+        // The graph is read later, when the output is split into chunks.
+        graph = { getModuleInfo: (id) => this.getModuleInfo(id) };
+        sets = undefined;
+      },
+    },
+    // In this order: each group keeps what an earlier one took out of its dependencies.
+    groups: ['client', 'themes', 'server', 'core', 'kit'].map((name, index, names) => ({
+      name,
+      test: (id) => groupOf(id) === name,
+      priority: names.length - index,
+    })),
+  };
+}
+
+/**
  * The library: one ES module per entry, one CSS file. Every dependency stays external so the host's bundler
  * dedupes and tree-shakes it (the recipes runtime would otherwise be bundled in library mode: toolchain.md).
  */
 export function libraryConfig(outDir) {
+  const chunks = chunkGroups();
   return {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), brandMarks()],
+    plugins: [react(), vanillaExtractPlugin(), brandMarks(), chunks.plugin],
     define: { __GATEHOUSE_STYLESHEET__: stylesheetUrl(STYLESHEET) },
     build: {
       outDir,
@@ -53,6 +121,7 @@ export function libraryConfig(outDir) {
       rollupOptions: {
         external: isExternal,
         output: {
+          codeSplitting: { groups: chunks.groups },
           // The React entries are client modules for React Server Components hosts (Next.js): importing `Login`
           // into a Server Component then works instead of failing on a CSS chunk. Not the headless client,
           // whose `createClient` a server module calls, nor `gatehouse/server`.

@@ -26,6 +26,9 @@ export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUse
 // The typed hooks screens read the flow through, for hosts composing their own (docs: Composing screens).
 export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useSend, useText } from './react/index.js';
 export type { FlowHandle } from './react/index.js';
+// Main is up front with `Login`; every other screen is a light component that loads its code from the
+// screen registry when the flow shows it (src/widget/screens.tsx says why).
+export { Main } from './screens/Main/index.js';
 export {
   CryptoConfirmation,
   CryptoConnect,
@@ -34,7 +37,6 @@ export {
   CryptoSetupWallet,
   CryptoSignMessage,
   EmailConfirmation,
-  Main,
   OTPAuthenticate,
   OTPConfirmation,
   PasskeyConfirmation,
@@ -51,7 +53,7 @@ export {
   TOTPEnroll,
   TOTPRecover,
   TOTPRecoveryCodes,
-} from './screens/index.js';
+} from './widget/screens.js';
 // Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
 export { LightDomSlot, useEmbedding } from './react/index.js';
 export type { Embedding, LightDomSlotProps } from './react/index.js';

@@ -60,6 +60,15 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSect
   return [...sections.values()];
 }
 
+/**
+ * The configured products whose screens a section's controls lead to, loaded once the user shows intent for
+ * the section (issue 27). TOTP has no control on Main: it follows a primary sign-in, so every section leads
+ * to it.
+ */
+export function sectionProducts(kind: Group, config: WidgetConfig): Product[] {
+  return config.products.filter((product) => GROUP_OF[product] === kind || product === 'totp');
+}
+
 /** The configured social providers. */
 function socialProviders(config: WidgetConfig): readonly OAuthProviderConfig[] {
   return config.products.includes('oauth') ? (config.oauthOptions?.providers ?? []) : [];

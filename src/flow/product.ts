@@ -87,7 +87,8 @@ export interface ProductDefinition<P extends Product> {
   screens: readonly ScreenOf<P>[];
   /**
    * Other products' screens its flow can lead to (e.g. a password user's login email leads to
-   * EmailConfirmation). With its own, they are prefetched once Main has rendered when it is configured.
+   * EmailConfirmation). With its own, they load when the user reaches for its control on Main, or once the
+   * flow has left Main, when it is configured.
    */
   leadsTo?: readonly ScreenName[];
   /**

@@ -4,11 +4,16 @@
  */
 import { createContext, useContext } from 'react';
 import type { FlowController } from '../flow/controller.js';
-import type { WidgetConfig } from '../flow/config.js';
+import type { Product, WidgetConfig } from '../flow/config.js';
 
 export interface FlowContextValue {
   controller: FlowController;
   config: WidgetConfig;
+  /**
+   * Starts loading the screens `products` lead to (each in a chunk of its own), once the user shows intent
+   * for their control on Main: none of them is on the way to Main's first paint (issue 27).
+   */
+  prefetch: (products: readonly Product[]) => void;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -6,7 +6,7 @@
  * same hooks.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { WidgetConfig } from '../flow/config.js';
+import type { Product, WidgetConfig } from '../flow/config.js';
 import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf } from '../flow/state.js';
 import type { ActionName, FlowEvent } from '../flow/types.js';
 import { useFlowContext } from './context.js';
@@ -110,4 +110,26 @@ export function useNow(): () => number {
 /** The widget config in use. */
 export function useConfig(): WidgetConfig {
   return useFlowContext().config;
+}
+
+/** Event handlers that show a user's intent to use a control: focus inside it, a hover, a touch. */
+export interface IntentHandlers {
+  onFocus: () => void;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+}
+
+/**
+ * Handlers for the element around a product's controls on Main (a form, a group of buttons): the first
+ * focus, hover or touch starts loading the screens those products lead to, so they are there by the time
+ * the user submits, and a page whose user never reaches for a method never downloads its screens (issue 27:
+ * products load on intent, never on the way to Main's first paint).
+ */
+export function useIntent(products: readonly Product[]): IntentHandlers {
+  const { prefetch } = useFlowContext();
+  const key = products.join(' ');
+  return useMemo(() => {
+    const start = () => prefetch(key ? (key.split(' ') as Product[]) : []);
+    return { onFocus: start, onPointerEnter: start, onPointerDown: start };
+  }, [prefetch, key]);
 }

@@ -6,8 +6,8 @@
  */
 export { LightDomSlot, useEmbedding } from './embedding.js';
 export type { Embedding, LightDomSlotProps } from './embedding.js';
-export { shallowEqual, useConfig, useFlow, useFlowSelector, useNow, usePending, useScreen, useSend } from './hooks.js';
-export type { FlowHandle } from './hooks.js';
+export { shallowEqual, useConfig, useFlow, useFlowSelector, useIntent, useNow, usePending, useScreen, useSend } from './hooks.js';
+export type { FlowHandle, IntentHandlers } from './hooks.js';
 export { useText } from './useText.js';
 export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session.js';
 export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './session.js';

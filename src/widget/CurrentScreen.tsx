@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useMessages } from '../i18n/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { Spinner } from '../primitives/Spinner/index.js';
 import type { FlowState, ScreenName } from '../flow/state.js';
 import type { FlowEvent } from '../flow/types.js';
-import { useFlow, useFlowSelector } from '../react/index.js';
+import { useConfig, useFlow, useFlowSelector } from '../react/index.js';
+import { useFlowContext } from '../react/context.js';
 import { screenComponent } from './registry.js';
 
 /** What a replacement or wrapper of a screen receives. */
@@ -25,8 +26,11 @@ export interface CurrentScreenProps {
   screens?: ScreenOverrides;
 }
 
-/** Shown while a screen's chunk loads (usually never: configured products' screens are prefetched). */
-function ScreenFallback() {
+/**
+ * Shown while a screen's chunk loads: rarely, as a product's screens start loading when the user reaches for
+ * its control on Main, and every configured product's once the flow has left Main.
+ */
+export function ScreenFallback() {
   const t = useMessages();
   return (
     <ScreenLayout>
@@ -48,6 +52,14 @@ function Slot({ Override, Default }: { Override: ComponentType<ScreenSlotProps>;
  */
 export function CurrentScreen({ screens }: CurrentScreenProps) {
   const screen = useFlowSelector((state) => state.screen);
+  const { prefetch } = useFlowContext();
+  const config = useConfig();
+  // Away from Main (a later step, or a mode that starts elsewhere), the user is in a flow: the screens it
+  // may lead to load now rather than at each step.
+  const away = screen !== 'Main';
+  useEffect(() => {
+    if (away) prefetch(config.products);
+  }, [away, prefetch, config.products]);
   const Default = screenComponent(screen);
   if (!Default) return null;
   const Override = screens?.[screen];

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
@@ -6,7 +6,7 @@ import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 import { takeRedirectToken } from '../flow/browser.js';
-import { configError, type ConfigErrorKey, type WidgetConfig } from '../flow/config.js';
+import { configError, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
 import { productScreens } from '../flow/screens.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
@@ -164,13 +164,20 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
 
   useEffect(() => {
     if (error) return;
-    const disconnect = controller.connect();
-    prefetchScreens(config.products.flatMap(productScreens));
-    return disconnect;
-    // Once per flow: new props reach the running controller through update(), and a config that adds a
-    // product later has its screens loaded when they are first shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return controller.connect();
   }, [controller, error]);
+
+  // A product's screens load when the user reaches for its control on Main (`useIntent`), or when the flow
+  // first shows one; never on the way to Main's first paint (issue 27). Each product's once per flow.
+  const [requested] = useState(() => new Set<Product>());
+  const prefetch = useCallback(
+    (products: readonly Product[]) => {
+      const wanted = products.filter((product) => !requested.has(product) && config.products.includes(product));
+      for (const product of wanted) requested.add(product);
+      if (wanted.length) prefetchScreens(wanted.flatMap(productScreens));
+    },
+    [requested, config.products],
+  );
 
   // Spec §5: a config error is shown in the widget, and reported once per error to the host.
   const reported = useRef<string | null>(null);
@@ -180,7 +187,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
     announce.onError({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
   }, [error, announce, strings]);
 
-  const context = useMemo<FlowContextValue>(() => ({ controller, config }), [controller, config]);
+  const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 
   return (
     <FlowContext.Provider value={context}>

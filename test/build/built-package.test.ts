@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { built } from '../../scripts/built.mjs';
+import { build as esbuild, type Metafile } from 'esbuild';
+import { SCREEN_NAMES } from '../../src/flow';
 import { darkTokens } from '../../tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -237,5 +239,77 @@ describe('the built code and stylesheets', () => {
       'stytch-ui,stytch-reset-password,stytch-passkey-registration{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}',
     );
     expect(css).toContain(':host{display:grid;grid-template-columns:minmax(0,max-content);max-width:100%;}');
+  });
+});
+
+describe("a host app's bundle of the built package", () => {
+  /**
+   * A host app that renders `Login` with a client, as `npm install` lays it out: its own package.json, the
+   * package in `node_modules/gatehouse` (its package.json, and `dist` as built), React from the repository's
+   * node_modules further up.
+   */
+  function hostApp(): string {
+    const app = mkdtempSync(path.join(root, 'node_modules', '.cache', 'gatehouse-host-'));
+    onTestFinished(() => rmSync(app, { recursive: true, force: true }));
+    const installed = path.join(app, 'node_modules', 'gatehouse');
+    mkdirSync(installed, { recursive: true });
+    writeFileSync(path.join(installed, 'package.json'), readFileSync(path.join(root, 'package.json')));
+    symlinkSync(outDir, path.join(installed, 'dist'), 'dir');
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'host-app', private: true, type: 'module' }));
+    writeFileSync(
+      path.join(app, 'host.js'),
+      [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "import { Login } from 'gatehouse';",
+        "import { createClient } from 'gatehouse/client';",
+        "import 'gatehouse/style.css';",
+        "const client = createClient('public-token-test-host', { testBaseUrl: 'http://localhost:9' });",
+        "const config = { products: ['oauth', 'otp', 'passwords'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } };",
+        'createRoot(document.body).render(createElement(Login, { client, config }));',
+      ].join('\n'),
+    );
+    return app;
+  }
+
+  /** The output files the entry loads before it runs: the entry and its static imports, however deep. */
+  function upFront(metafile: Metafile, entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+    };
+    visit(entry);
+    return [...seen];
+  }
+
+  // esbuild with code splitting keeps a static import of every chunk a file the entry reaches belongs to, even
+  // one the page never uses (a re-exported screen): the layout of the package decides how many files a page
+  // fetches before Main renders (issue 27: 40 and more, each screen's among them, before the layout changed).
+  it('with esbuild and code splitting: Login renders after the entry and at most three chunks, none of them a screen or the phone library', async () => {
+    const app = hostApp();
+    const outdir = path.join(app, 'out');
+    const { metafile } = await esbuild({
+      absWorkingDir: app,
+      entryPoints: ['host.js'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      outdir,
+      write: false,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const scripts = upFront(metafile, 'out/host.js');
+    expect(scripts.length).toBeLessThanOrEqual(4);
+    const inputs = scripts.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    const screens = SCREEN_NAMES.filter((name) => name !== 'Main');
+    expect(inputs.filter((input) => screens.some((name) => path.basename(input).startsWith(`${name}-`)))).toEqual([]);
+    expect(inputs.filter((input) => input.includes('libphonenumber-js'))).toEqual([]);
+    // What stays behind `import()`: every screen but Main, the phone library, the brand marks.
+    expect(Object.keys(metafile.outputs).length).toBeGreaterThan(scripts.length + screens.length);
   });
 });

@@ -3,8 +3,12 @@
  * Content-Security-Policy (support/built-site.ts): the React component, the vanilla mount API and
  * `<stytch-ui>`, in the plain container and in shadow DOM, against the real emulator.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { addVirtualAuthenticator } from '@gatehouse/emulator/fixtures';
 import type { Page } from '@playwright/test';
+import { built } from '../../scripts/built.mjs';
+import { SCREEN_NAMES } from '../../src/flow/screens';
 import { expect, test, type SitePage } from './support/built-site';
 
 /** The email passcode sign-up journey, start to finish, wherever the widget sits (locators pierce shadow roots). */
@@ -427,5 +431,55 @@ test('the standalone example signs a user in on a plain HTML page, with no bundl
     'OTP_AUTHENTICATE',
     'AUTHENTICATE_FLOW_COMPLETE',
   ]);
+  expect(await site.violations()).toEqual([]);
+});
+
+test("Main renders from the site's entry script and stylesheets alone; a product's screens load when the user reaches for its form, and an email-only page never fetches the phone library", async ({
+  site,
+  page,
+}) => {
+  // The built site's chunks: each screen's by its name, the phone library's by its metadata.
+  const assets = path.join(await built('site'), 'assets');
+  const phoneLibrary = readdirSync(assets).filter((file) =>
+    readFileSync(path.join(assets, file), 'utf8').includes('country_calling_codes'),
+  );
+  expect(phoneLibrary).not.toEqual([]);
+  const screens = SCREEN_NAMES.filter((name) => name !== 'Main');
+  const screenOf = (url: string) => screens.find((name) => new URL(url).pathname.split('/').pop()?.startsWith(`${name}-`));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The site's files that had arrived when Main's header appeared (noted by the page itself, in that instant).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const header = [...document.querySelectorAll('[data-screen="Main"] [data-part="heading"]')].find((element) => element.textContent);
+      if (!header) return;
+      observer.disconnect();
+      (window as unknown as { beforeHeader: string[] }).beforeHeader = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).origin === location.origin);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+
+  await site.openSite('/', { setup: 'react' });
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  const beforeHeader = await page.evaluate(() => (window as unknown as { beforeHeader: string[] }).beforeHeader);
+  // The entry script and the stylesheets: nothing else is on the way to Main.
+  expect(beforeHeader.filter((url) => url.endsWith('.js'))).toHaveLength(1);
+  expect(beforeHeader.length).toBeLessThanOrEqual(3);
+
+  // Once the page is idle the toast area has loaded; no screen has, as the user has not reached for anything.
+  await expect(page.locator('[data-part="toast-viewport"]')).toBeAttached();
+  expect(requested.filter(screenOf)).toEqual([]);
+
+  // Focus on the email field is intent: the passcode screens load before the user submits.
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect.poll(() => requested.map(screenOf)).toContain('OTPAuthenticate');
+  await page.getByRole('textbox', { name: 'Email' }).fill('hedy@example.com');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+
+  expect(requested.filter((url) => phoneLibrary.some((file) => url.endsWith(`/${file}`)))).toEqual([]);
   expect(await site.violations()).toEqual([]);
 });

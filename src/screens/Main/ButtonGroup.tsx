@@ -3,12 +3,14 @@ import { Banner } from '../../primitives/Banner/index.js';
 import { SocialButton } from '../../primitives/SocialButton/index.js';
 import { WalletButton } from '../../primitives/WalletButton/index.js';
 import type { MainSection } from '../../flow/main.js';
-import { usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { usePending, useScreen, useSend, useText, type IntentHandlers } from '../../react/index.js';
 import { OneTap } from './OneTap.js';
 import * as styles from '../shared/forms.css.js';
 
 export interface ButtonGroupProps {
   section: Extract<MainSection, { kind: 'buttons' }>;
+  /** Handlers that load the wallet screens once the user shows intent (Main's `useIntent`). */
+  intent?: IntentHandlers;
 }
 
 /**
@@ -16,14 +18,14 @@ export interface ButtonGroupProps {
  * wallets the browser offers within the slot rule, then 'Continue with other Crypto Wallet' or 'Set up a new
  * crypto wallet'. Every button is disabled while a request is pending.
  */
-export function ButtonGroup({ section }: ButtonGroupProps) {
+export function ButtonGroup({ section, intent }: ButtonGroupProps) {
   const send = useSend();
   const text = useText();
   const busy = usePending();
   const pendingProvider = usePending('oauth.start');
   const oneTap = useScreen('Main')?.oneTap;
   return (
-    <div className={styles.group} data-part="button-group">
+    <div className={styles.group} data-part="button-group" {...intent}>
       {section.providers.map((provider) =>
         // Google One Tap takes the Google slot until it fails; then the plain button (spec §8).
         provider.type === 'google' && provider.one_tap && oneTap?.status !== 'failed' ? (

@@ -5,7 +5,7 @@ import { TextField } from '../../primitives/TextField/index.js';
 import type { EmailForm as EmailFormOwner } from '../../flow/config.js';
 import type { FlowState } from '../../flow/state.js';
 import type { ActionName, FlowEvent } from '../../flow/types.js';
-import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useSend, useText, type IntentHandlers } from '../../react/index.js';
 import { usePasskeyAutofill } from './usePasskeyAutofill.js';
 import * as styles from '../shared/forms.css.js';
 
@@ -30,6 +30,8 @@ function lastEmail(state: FlowState, owner: EmailFormOwner): string {
 export interface EmailFormProps {
   /** The product that owns the Email tab (spec §5: passwords, else magic links, else email OTP). */
   owner: EmailFormOwner;
+  /** Handlers that load the screens the form leads to once the user shows intent (Main's `useIntent`). */
+  intent?: IntentHandlers;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface EmailFormProps {
  * survives a failed attempt untouched. Its inputs are disabled while a request is pending; the submit
  * button stays focusable and shows its spinner.
  */
-export function EmailForm({ owner }: EmailFormProps) {
+export function EmailForm({ owner, intent }: EmailFormProps) {
   const send = useSend();
   const t = useMessages();
   const text = useText();
@@ -56,7 +58,7 @@ export function EmailForm({ owner }: EmailFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner} {...intent}>
       <fieldset className={styles.fieldset} disabled={busy}>
         <TextField
           label={t('field.email.label')}

@@ -4,8 +4,8 @@ import { Button } from '../../primitives/Button/index.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Tabs } from '../../primitives/Tabs/index.js';
 import type { FormTab } from '../../flow/config.js';
-import { mainLayout, type MainSection } from '../../flow/main.js';
-import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { mainLayout, sectionProducts, type MainSection } from '../../flow/main.js';
+import { useConfig, useFlowSelector, useIntent, usePending, useScreen, useSend, type IntentHandlers } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { ButtonGroup } from './ButtonGroup.js';
 import { EmailForm } from './EmailForm.js';
@@ -18,23 +18,23 @@ const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email:
   MessageKey
 >;
 
-function TabForm({ tab }: { tab: FormTab }) {
-  return tab.method === 'email' ? <EmailForm owner={tab.form} /> : <PhoneForm method={tab.method} />;
+function TabForm({ tab, intent }: { tab: FormTab; intent: IntentHandlers }) {
+  return tab.method === 'email' ? <EmailForm owner={tab.form} intent={intent} /> : <PhoneForm method={tab.method} intent={intent} />;
 }
 
 /** The form group: one form, or tabs labelled Text, WhatsApp, Email when there is more than one (spec §2). */
-function FormGroup({ tabs }: { tabs: FormTab[] }) {
+function FormGroup({ tabs, intent }: { tabs: FormTab[]; intent: IntentHandlers }) {
   const t = useMessages();
   // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
   const lastMethod = useFlowSelector(({ otpState }) => (otpState.otpDestination ? otpState.type : null));
   const [only] = tabs;
-  if (tabs.length === 1 && only) return <TabForm tab={only} />;
+  if (tabs.length === 1 && only) return <TabForm tab={only} intent={intent} />;
   const last = tabs.find((tab) => tab.method === lastMethod) ?? tabs[0];
   return (
     <Tabs
       aria-label={t('main.tabs.label')}
       defaultValue={last?.method}
-      items={tabs.map((tab) => ({ value: tab.method, label: t(TAB_LABEL[tab.method]), content: <TabForm tab={tab} /> }))}
+      items={tabs.map((tab) => ({ value: tab.method, label: t(TAB_LABEL[tab.method]), content: <TabForm tab={tab} intent={intent} /> }))}
     />
   );
 }
@@ -58,14 +58,15 @@ function PasskeyButton() {
 }
 
 function Section({ section }: { section: MainSection }) {
+  const intent = useIntent(sectionProducts(section.kind, useConfig()));
   switch (section.kind) {
     case 'buttons':
-      return <ButtonGroup section={section} />;
+      return <ButtonGroup section={section} intent={intent} />;
     case 'form':
-      return <FormGroup tabs={section.tabs} />;
+      return <FormGroup tabs={section.tabs} intent={intent} />;
     case 'passkey':
       return (
-        <div className={styles.group}>
+        <div className={styles.group} {...intent}>
           <PasskeyButton />
         </div>
       );

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.js';
-import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useSend, useText, type IntentHandlers } from '../../react/index.js';
 import { usePasskeyAutofill } from './usePasskeyAutofill.js';
 import * as styles from '../shared/forms.css.js';
 
 export interface PhoneFormProps {
   /** Text message or WhatsApp (spec §2 tabs 'Text', 'WhatsApp'). */
   method: 'sms' | 'whatsapp';
+  /** Handlers that load the screens the form leads to once the user shows intent (Main's `useIntent`). */
+  intent?: IntentHandlers;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PhoneFormProps {
  * the selected country within 2 s, else taken as calling code plus input (spec §5); an invalid result gives
  * 'Invalid phone number, please try again.' without a request.
  */
-export function PhoneForm({ method }: PhoneFormProps) {
+export function PhoneForm({ method, intent }: PhoneFormProps) {
   const send = useSend();
   const t = useMessages();
   const text = useText();
@@ -46,7 +48,7 @@ export function PhoneForm({ method }: PhoneFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method} {...intent}>
       <fieldset className={styles.fieldset} disabled={busy}>
         <PhoneField
           name="phone"
