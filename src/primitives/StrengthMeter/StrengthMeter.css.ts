@@ -59,6 +59,12 @@ export const message = style({
   margin: 0,
 });
 
+/** zxcvbn's suggestions: a short bulleted list. */
+export const suggestions = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+});
+
 export const warning = style({
   margin: 0,
   color: vars.colors.error,
