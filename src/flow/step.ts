@@ -65,6 +65,16 @@ export function fail(state: FlowState, error: FlowError, message: Message = erro
   return step({ ...state, errorMessage: message }, { type: 'report', error });
 }
 
+/**
+ * A resend failed: spec §8's error toast with the message, and the same message in the card's banner until
+ * the next action (issue 23: a 4-second toast far from the card, e.g. 'Try again in 593 seconds', is easily
+ * missed).
+ */
+export function resendFailed(state: FlowState, error: FlowError): Step {
+  const message = errorText(error);
+  return step(notify({ ...state, errorMessage: message }, 'error', message), { type: 'report', error });
+}
+
 /** Emits a host event (`callbacks.onEvent`) with the data its type carries. */
 export const emit = <T extends WidgetEventType>(type: T, data: WidgetEventData[T]): Command => ({
   type: 'emit',

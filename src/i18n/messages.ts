@@ -111,6 +111,8 @@ export const defaultMessages = {
   'strength.score.3': 'Strong',
   'strength.score.4': 'Very strong',
   'strength.valid': 'Password is valid.',
+  // Said after a typing pause when the check's answer changes (issue 23): the level, or each rule's state.
+  'strength.level': 'Password strength: {level}.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Set up a new Passkey',
@@ -126,6 +128,7 @@ export const defaultMessages = {
   'passkeySuccess.delete': 'Delete',
   'passkeySuccess.cancel': 'Cancel',
   'passkeySuccess.deleteWarning': 'Once deleted, the passkey cannot be restored.',
+  'passkeySuccess.doneNotice': 'Your passkeys are saved.',
   'passkeyRow.nameLabel': 'Passkey name',
   'passkeyRow.edit': 'Edit name of {name}',
   'passkeyRow.save': 'Save name of {name}',
@@ -193,6 +196,9 @@ export const defaultMessages = {
   'common.dismiss': 'Dismiss',
   'common.warning': 'Warning',
   'common.tryAgain': 'Try again',
+  // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
+  'common.resendIn': '({time})',
+  'common.resendWait': 'You can resend in {seconds} seconds.',
 
   // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
   'toast.label': 'Notification',

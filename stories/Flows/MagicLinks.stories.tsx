@@ -66,6 +66,8 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    // Focus stayed in the field through the request (read-only, not disabled: issue 23).
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Continue with email' })).not.toHaveAttribute('aria-busy');
   },
 };

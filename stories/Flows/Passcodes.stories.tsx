@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CurrentScreen, type ScreenOverrides } from '../../src/widget';
-import { fakePasscodeSignIn, fakeResponse, fakeServices } from '../support/fakeServices';
+import { FAKE_NOW, fakePasscodeSignIn, fakeResponse, fakeServices } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
 
@@ -33,12 +33,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The journey's clock: the play function moves it past the resend's wait. */
+let keyboardClock = FAKE_NOW;
+
 /**
  * Email passcode by keyboard alone: the address, Enter, a wrong code ('Invalid passcode, please try again.',
- * the boxes cleared and focused), a resend ('Code resent'), then the right code submits itself (spec §4).
+ * the boxes cleared and focused), a resend pressed too early (it says how long to wait, issue 23), then once
+ * the 30 s are up ('Code resent'), then the right code submits itself (spec §4).
  */
 export const EmailByKeyboard: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } }, services: fakeServices({ otp }) }),
+  render: renderFlow({
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    services: fakeServices({ now: () => keyboardClock, otp }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('textbox', { name: 'Email' }));
@@ -54,7 +61,16 @@ export const EmailByKeyboard: Story = {
     await expect(cleared).toHaveFocus();
 
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveFocus();
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(resend).toHaveFocus();
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('You can resend in 30 seconds.')).toBeInTheDocument();
+    await expect(otp.send).toHaveBeenCalledTimes(1);
+
+    keyboardClock += 30_000;
+    // The button looks at the clock once a second.
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 5_000 });
     await userEvent.keyboard('{Enter}');
     await expect(await findToast(canvasElement, 'Code resent')).toBeVisible();
     await expect(otp.send).toHaveBeenCalledTimes(2);

@@ -69,6 +69,26 @@ export const VeryWeak: Story = { args: zxcvbn(0, 'This is a top-10 common passwo
 
 export const Weak: Story = { args: zxcvbn(1, 'Straight rows of keys are easy to guess.') };
 
+/** zxcvbn's suggestions under its warning, as the check gives them (issue 23: guidance is shown, not dropped). */
+export const WithSuggestions: Story = {
+  args: {
+    ...zxcvbn(1, 'This is similar to a commonly used password.'),
+    feedback: {
+      ...zxcvbn(1).feedback,
+      warning: 'This is similar to a commonly used password.',
+      suggestions: ['Add more words that are less common.', 'Capitalize some, but not all letters.'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add more words that are less common.', 'Capitalize some, but not all letters.']);
+  },
+};
+
 export const Strong: Story = {
   args: zxcvbn(3),
   play: async ({ canvasElement }) => {

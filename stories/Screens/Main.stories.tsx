@@ -114,7 +114,7 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** Waiting for the send: the input is disabled and the button shows its spinner. */
+/** Waiting for the send: the input is read-only (it keeps focus, issue 23) and the button shows its spinner. */
 export const Sending: Story = {
   render: renderFlow({
     config: { products: ['otp'], otpOptions: { methods: ['email'] } },
@@ -127,7 +127,7 @@ export const Sending: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Continue with email' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -233,7 +233,7 @@ export const PasswordForm: Story = {
   },
 };
 
-/** Looking the user up: the input is disabled and 'Continue' spins. */
+/** Looking the user up: the input is read-only and 'Continue' spins. */
 export const PasswordLookup: Story = {
   render: renderFlow({
     config: { products: ['passwords'] },
@@ -242,7 +242,7 @@ export const PasswordLookup: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
   },

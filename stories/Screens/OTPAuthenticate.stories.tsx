@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** Checking the code: 'Verifying passcode...' with the progress bar; the boxes are disabled. */
+/** Checking the code: 'Verifying passcode...' with the progress bar; the boxes are read-only (they keep focus, issue 23). */
 export const Verifying: Story = {
   render: renderFlow({
     config,
@@ -46,7 +46,7 @@ export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toHaveAttribute('readonly');
   },
 };
 
@@ -55,7 +55,8 @@ export const WrongCode: Story = {
   render: renderFlow({ config, state: onScreen({ entry: 1, fieldErrors: { code: { key: 'error.otpInvalid' } } }) }),
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('textbox', { name: 'One-time passcode' });
-    await expect(input).toHaveAccessibleDescription('Invalid passcode, please try again.');
+    // The error first, then where the code went.
+    await expect(input).toHaveAccessibleDescription(/^Invalid passcode, please try again\. A 6-digit passcode was sent to you at /);
     await expect(input).toHaveValue('');
   },
 };

@@ -229,7 +229,10 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
       noUser: false,
       registrations: [laptop],
     });
-    expect(run(skipped.state, { type: 'PASSKEY_DONE' }).commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_DONE', data: null } }]);
+    const done = run(skipped.state, { type: 'PASSKEY_DONE' });
+    expect(done.commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_DONE', data: null } }]);
+    // The user hears that Done was taken, whatever the host does next (issue 23).
+    expect(done.state.notices.at(-1)).toMatchObject({ tone: 'success', message: { key: 'passkeySuccess.doneNotice' } });
   });
 
   it('in edit mode add and done do nothing; saving renames at once and rolls back when the call fails', () => {

@@ -378,7 +378,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
     expect(run(passwordless.state, [resetDone(2, 'createInstead')]).state.screen).toBe('PasswordSetNew');
   });
 
-  it("'Resend email' keeps the screen with 'Email resent'; a failed resend is an error toast", () => {
+  it("'Resend email' keeps the screen with 'Email resent'; a failed resend is an error toast and stays in the banner", () => {
     const forgot = run(onScreen('password'), [{ type: 'PASSWORD_FORGOT' }, resetDone(2, 'forgot')]).state;
     const resending = run(forgot, [{ type: 'PASSWORD_RESEND' }]);
     expect(resending.commands).toEqual([
@@ -393,6 +393,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
       { type: 'FAILED', id: 5, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' }, error: ERROR },
     ]);
     expect(failed.state.notices.at(-1)).toMatchObject({ tone: 'error', message: { text: ERROR.message } });
+    expect(failed.state.errorMessage).toEqual({ text: ERROR.message });
     expect(failed.commands).toEqual([{ type: 'report', error: ERROR }]);
   });
 

@@ -144,11 +144,12 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
       input: { method: 'email', destination: 'ada@example.com', resend: true },
       result: { methodId: 'm-1', sentAt: 90_000, data: { request_id: 'r', status_code: 200, method_id: 'm-1' } },
     });
-    expect(state).toMatchObject({ screen: 'OTPAuthenticate', expiresAt: 90_000 + 10 * 60_000, entry: 1 });
+    // The resend waits 30 s again from this send (issue 23).
+    expect(state).toMatchObject({ screen: 'OTPAuthenticate', expiresAt: 90_000 + 10 * 60_000, entry: 1, resendAt: 90_000 + 30_000 });
     expect(state.notices).toEqual([{ id: 3, tone: 'success', message: { key: 'otp.resent' } }]);
   });
 
-  it('a failed resend is an error toast with the message, and the screen stays', () => {
+  it('a failed resend is an error toast with the message and stays in the banner, and the screen stays', () => {
     const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
     const onScreen = run(onCode.state, sent(onCode.state)).state;
     const resending = run(onScreen, { type: 'OTP_RESEND' }).state;
@@ -163,7 +164,31 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     expect(state.screen).toBe('OTPAuthenticate');
     expect(state.pending).toBeNull();
     expect(state.notices).toEqual([{ id: 3, tone: 'error', message: { text: 'Unable to contact our servers.' } }]);
+    // Spec §8's toast, and the banner until the next action (issue 23).
+    expect(state.errorMessage).toEqual({ text: 'Unable to contact our servers.' });
     expect(commands).toEqual([{ type: 'report', error }]);
+    expect(run(state, { type: 'OTP_RESEND' }).state.errorMessage).toBeNull();
+  });
+
+  it("a rate-limited code check shows the server's 'Try again in …' in the banner, not 'Invalid passcode'", () => {
+    const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
+    const onScreen = run(onCode.state, sent(onCode.state)).state;
+    const checking = run(onScreen, { type: 'OTP_CODE_SUBMIT', code: '000000' }).state;
+    const error = {
+      name: 'APIError',
+      message: 'Too many requests have been made: wrong secrets. Try again in 593 seconds.',
+      errorType: 'too_many_requests',
+      statusCode: 429,
+    };
+    const { state } = run(checking, {
+      type: 'FAILED',
+      id: checking.pending!.id,
+      action: 'otp.authenticate',
+      input: { code: '000000', methodId: 'm-1' },
+      error,
+    });
+    expect(state.errorMessage).toEqual({ text: error.message });
+    expect(state.fieldErrors).toEqual({});
   });
 });
 

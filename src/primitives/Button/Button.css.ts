@@ -7,7 +7,7 @@ import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable.js';
 const iconSize = '20px';
 
 /** A disabled or busy button shows no hover look. */
-const hovered = '&:hover:not(:disabled):not([data-pending])';
+const hovered = '&:hover:not(:disabled):not([data-pending]):not([aria-disabled="true"])';
 
 const focusRing = {
   outline: `2px solid ${vars.colors.focusRing}`,

@@ -27,6 +27,13 @@ export interface ButtonProps {
   'aria-label'?: string;
   /** Extra description ids. */
   'aria-describedby'?: string;
+  /**
+   * Marks the button unavailable while it stays focusable, so focus is not lost when it becomes
+   * unavailable under the user's finger (issue 23). Unlike `disabled`, presses still reach `onPress`, so the
+   * screen can say why nothing happens (e.g. the time left before a resend).
+   * @default false
+   */
+  'aria-disabled'?: boolean;
   /** Associates the button with a form outside it. */
   form?: string;
   /** Stable styling hook; defaults to `button`. @default 'button' */
@@ -51,6 +58,7 @@ export function Button({
   part = 'button',
   children,
   ref,
+  'aria-disabled': unavailable = false,
   ...aria
 }: ButtonProps) {
   const { focusProps, isFocusVisible } = useFocusRing();
@@ -65,7 +73,7 @@ export function Button({
       // While loading the button stays enabled and focusable (so focus is not lost mid-submit) but is marked
       // busy and ignores presses; preventing the click also stops a submit button submitting its form again.
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || unavailable || undefined}
       onClick={(event) => {
         if (loading) event.preventDefault();
         else onPress?.();

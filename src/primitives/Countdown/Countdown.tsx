@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/index.js';
 import * as styles from './Countdown.css.js';
 
 /** Seconds as `m:ss` (spec §9 "Expiry shown as m:ss"); minutes are not capped at 59. */
-function formatCountdown(totalSeconds: number): string {
+export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }

@@ -1,2 +1,2 @@
-export { Countdown } from './Countdown.js';
+export { Countdown, formatCountdown } from './Countdown.js';
 export type { CountdownProps } from './Countdown.js';

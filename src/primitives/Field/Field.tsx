@@ -1,4 +1,4 @@
-import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import * as hidden from '../shared/visuallyHidden.css.js';
 import { FieldMessages } from './FieldMessages.js';
 import * as styles from './Field.css.js';
@@ -32,6 +32,10 @@ export interface FieldProps {
 /**
  * The layout every field shares: label, control, then the helper and error lines, in one column. State
  * goes out as `data-invalid` / `data-disabled` on the root so the input surfaces inside follow it.
+ *
+ * When an error appears on a field already on screen (the answer to a submit), focus moves to the control it
+ * is about, which is `aria-invalid` and described by it (issue 23): whoever pressed the submit button lands
+ * where the correction is typed, instead of on a button or, worse, on `<body>`.
  */
 export function Field({
   part,
@@ -45,13 +49,32 @@ export function Field({
   children,
   ...data
 }: FieldProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const shownError = isInvalid && errorMessage ? errorMessage : null;
+  const lastError = useRef(shownError);
+  useEffect(() => {
+    const was = lastError.current;
+    lastError.current = shownError;
+    // Not on mount: a field that opens with an error (a screen entered again) leaves focus to the screen.
+    if (!shownError || shownError === was) return;
+    // Focusing the control that already has focus does nothing, so no check is needed (and inside a shadow
+    // root `document.activeElement` is the host anyway).
+    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownError]);
   const labelElement = (
     <label {...aria.labelProps} data-part="label" className={hideLabel ? hidden.visuallyHidden : styles.label}>
       {label}
     </label>
   );
   return (
-    <div {...data} data-part={part} className={styles.root} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined}>
+    <div
+      {...data}
+      ref={root}
+      data-part={part}
+      className={styles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={disabled || undefined}
+    >
       {labelElement}
       {children}
       <FieldMessages

@@ -75,6 +75,22 @@ export const box = style([
     selectors: {
       '&[data-active]': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
     },
+    '@media': {
+      // Forced colours turned the focused box's ring into one more black line (issue 23): it opts out and
+      // draws a thick Highlight ring and border, in system colours.
+      '(forced-colors: active)': {
+        selectors: {
+          '&[data-active]': {
+            forcedColorAdjust: 'none',
+            color: 'CanvasText',
+            backgroundColor: 'Canvas',
+            borderColor: 'Highlight',
+            boxShadow: 'none',
+            outline: '3px solid Highlight',
+          },
+        },
+      },
+    },
   },
 ]);
 
@@ -86,5 +102,7 @@ export const caret = style({
   '@media': {
     // The caret still shows where typing goes; it just stops blinking.
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    // Inside the focused box, which keeps its own colours in forced colours (above).
+    '(forced-colors: active)': { backgroundColor: 'CanvasText' },
   },
 });

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'rea
 import { OTP_LENGTH } from '../../wire/index.js';
 import { useMessages } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
+import { useBusy } from '../shared/busy.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
 import * as styles from './OTPField.css.js';
 
@@ -70,10 +71,18 @@ export interface OTPFieldProps {
   onComplete?: (code: string) => void;
   /** Disables the input. @default false */
   disabled?: boolean;
+  /**
+   * Keeps the code as it is while the input stays focused, e.g. while it is being verified (also while a
+   * surrounding form is busy): typing, deleting and pasting are ignored, and focus is not lost.
+   * @default false
+   */
+  readOnly?: boolean;
   /** Focuses the input on mount. @default false */
   autoFocus?: boolean;
   /** Id of the input; generated when left out. */
   id?: string;
+  /** Extra ids describing the input (e.g. where the code was sent), added after the helper and error. */
+  'aria-describedby'?: string;
   /**
    * CSP nonce for the `<style>` element `input-otp` would add to `document.head`.
    * @deprecated Not needed: those rules ship in the kit's stylesheet and the field keeps input-otp from
@@ -103,8 +112,10 @@ export function OTPField({
   onValueChange,
   onComplete,
   disabled = false,
+  readOnly: readOnlyProp = false,
   autoFocus = false,
   id,
+  'aria-describedby': describedBy,
   nonce,
   part = 'otp-field',
   ref,
@@ -112,7 +123,9 @@ export function OTPField({
   const t = useMessages();
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid });
+  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
+  const busy = useBusy();
+  const readOnly = readOnlyProp || busy;
 
   const [uncontrolled, setUncontrolled] = useState(() => digitsOnly(defaultValue ?? ''));
   const code = value ?? uncontrolled;
@@ -187,12 +200,15 @@ export function OTPField({
         onChange={handleChange}
         onComplete={handleComplete}
         pattern={REGEXP_ONLY_DIGITS}
-        pasteTransformer={digitsOnly}
+        // input-otp writes a transformed paste into the input itself, past `readOnly`: without a transformer
+        // it leaves the paste to the browser, which refuses it on a read-only input.
+        pasteTransformer={readOnly ? undefined : digitsOnly}
         inputMode="numeric"
         autoComplete="one-time-code"
         dir="ltr"
         name={name}
         disabled={disabled}
+        readOnly={readOnly}
         autoFocus={autoFocus}
         onKeyDown={handleKeyDown}
         onPointerDown={() => {
@@ -208,7 +224,8 @@ export function OTPField({
         render={({ slots }) => (
           <div aria-hidden="true" data-part="boxes" className={styles.boxes}>
             {slots.map((slot, index) => (
-              <Box key={index} {...slot} />
+              // No blinking caret where typing does nothing (read-only while the code is checked).
+              <Box key={index} {...slot} hasFakeCaret={slot.hasFakeCaret && !readOnly} />
             ))}
           </div>
         )}

@@ -3,6 +3,7 @@ import { DEFAULT_PHONE_COUNTRY, PHONE_FORMAT_TIMEOUT_MS } from '../../constants.
 import { useMessages } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
+import { useBusy } from '../shared/busy.js';
 import { useLocale } from '../shared/useLocale.js';
 import * as textStyles from '../TextField/TextField.css.js';
 import { CALLING_CODES, callingCodeOf } from './callingCodes.js';
@@ -71,6 +72,12 @@ export interface PhoneFieldProps {
   required?: boolean;
   /** Disables the input and the country picker. @default false */
   disabled?: boolean;
+  /**
+   * Keeps the number and the country as they are while the field stays focusable (also while a surrounding
+   * form is busy, so focus is not lost mid-request).
+   * @default false
+   */
+  readOnly?: boolean;
   /** Focuses the number input on mount. @default false */
   autoFocus?: boolean;
   /** Id of the number input; generated when left out. */
@@ -144,6 +151,7 @@ export function PhoneField({
   autoComplete = 'tel-national',
   required = false,
   disabled = false,
+  readOnly: readOnlyProp = false,
   autoFocus = false,
   id,
   'aria-describedby': describedBy,
@@ -154,6 +162,8 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const t = useMessages();
   const locale = useLocale();
+  const busy = useBusy();
+  const readOnly = readOnlyProp || busy;
 
   const [lib, setLib] = useState<PhoneLib | null | undefined>();
   useEffect(() => {
@@ -244,7 +254,8 @@ export function PhoneField({
   };
 
   const handleCountryChange = (value: string) => {
-    if (!callingCodeOf(value)) return;
+    // A <select> cannot be read-only: the change is refused and the controlled value puts it back.
+    if (readOnly || !callingCodeOf(value)) return;
     const next = value as CountryCode;
     selectCountry(next);
     const nextText = lib && text !== '' ? formatAsYouType(lib, text, next) : text;
@@ -288,6 +299,7 @@ export function PhoneField({
             name={countryName}
             value={country}
             disabled={disabled}
+            aria-disabled={readOnly || undefined}
             onChange={(event) => handleCountryChange(event.currentTarget.value)}
           >
             {options.map((option) => (
@@ -312,6 +324,7 @@ export function PhoneField({
           // Required is announced, not enforced natively: the screen validates and shows the spec's message.
           aria-required={required || undefined}
           disabled={disabled}
+          readOnly={readOnly}
           autoFocus={autoFocus}
           dir="ltr"
           data-part="input"

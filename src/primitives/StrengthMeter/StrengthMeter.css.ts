@@ -37,14 +37,18 @@ export const segment = style({
   height: '6px',
   borderRadius: '3px',
   backgroundColor: vars.colors.track,
-  // Forced-colours mode drops background colours: an outline keeps empty and filled segments apart.
-  outline: '1px solid transparent',
   selectors: Object.fromEntries(
     Object.entries(levels).map(([level, colour]) => [`[data-level="${level}"] &[data-filled]`, { backgroundColor: colour }]),
   ),
   '@media': {
+    // Forced colours repaint every background as Canvas, the filled segments too (issue 23): the segments
+    // opt out and paint themselves in system colours, filled CanvasText, empty Canvas, each outlined.
     '(forced-colors: active)': {
-      selectors: { '&[data-filled]': { backgroundColor: 'CanvasText' } },
+      forcedColorAdjust: 'none',
+      backgroundColor: 'Canvas',
+      outline: '1px solid CanvasText',
+      // As specific as the level colours above, and later: it wins over them.
+      selectors: { '[data-level] &[data-filled]': { backgroundColor: 'CanvasText' } },
     },
   },
 });
@@ -57,6 +61,12 @@ export const scoreText = style({
 
 export const message = style({
   margin: 0,
+});
+
+/** zxcvbn's suggestions: a short bulleted list. */
+export const suggestions = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
 });
 
 export const warning = style({

@@ -49,11 +49,59 @@ const scoreKeys = [
   'strength.score.4',
 ] as const satisfies readonly MessageKey[];
 
+type Translate = ReturnType<typeof useMessages>;
+
+/** The score clamped to the meter's 0–4 and its words. */
+function level(score: number, t: Translate): { score: number; label: string } {
+  const clamped = Math.min(4, Math.max(0, Math.round(score)));
+  return { score: clamped, label: t(scoreKeys[clamped] ?? 'strength.score.0') };
+}
+
+/** The two LUDS rules with the project's numbers, each met or not (spec §5). */
+function ludsRules(
+  { feedback }: Pick<StrengthMeterProps, 'feedback'>,
+  t: Translate,
+  ludsMinimumCount: number,
+  ludsComplexity: number,
+): { met: boolean; text: string }[] {
+  const luds = feedback.luds_requirements;
+  return [
+    { met: luds.missing_characters <= 0, text: t('strength.lengthRule', { n: ludsMinimumCount }) },
+    { met: luds.missing_complexity <= 0, text: t('strength.complexityRule', { n: ludsComplexity }) },
+  ];
+}
+
+/**
+ * What the meter says, as one text to announce when a check's answer changes (issue 23): the level and
+ * zxcvbn's warning, or each LUDS rule with its state, then the breach warning. A screen writes it into a
+ * status region that exists before the first answer, after the typing pause, never per keystroke.
+ */
+export function strengthSummary(
+  result: Pick<StrengthMeterProps, 'score' | 'feedback' | 'breached_password' | 'strength_policy'>,
+  t: Translate,
+  { ludsMinimumCount = 8, ludsComplexity = 3 }: Pick<StrengthMeterProps, 'ludsMinimumCount' | 'ludsComplexity'> = {},
+): string {
+  const parts: string[] = [];
+  if (result.strength_policy === 'zxcvbn') {
+    parts.push(t('strength.level', { level: level(result.score, t).label }));
+    const warning = result.feedback.warning?.trim();
+    if (warning) parts.push(warning);
+  } else if (result.strength_policy === 'luds') {
+    for (const rule of ludsRules(result, t, ludsMinimumCount, ludsComplexity)) {
+      parts.push(`${t(rule.met ? 'strength.ruleMet' : 'strength.ruleUnmet')} ${rule.text}.`);
+    }
+  }
+  if (result.breached_password) parts.push(t('strength.breached'));
+  return parts.join(' ');
+}
+
 /**
  * Presentational password-strength feedback for a strength-check result (spec §5): the four-segment
- * zxcvbn meter with its warning, or the two LUDS rules each shown met/unmet, plus the breach warning.
- * It never calls zxcvbn itself. State is never colour alone: the score has a text label, rules carry
- * an icon shape and a "Requirement met:"/"not met:" prefix for screen readers.
+ * zxcvbn meter with its warning and suggestions, or the two LUDS rules each shown met/unmet, plus the
+ * breach warning. It never calls zxcvbn itself. State is never colour alone: the score has a text label,
+ * rules carry an icon shape and a "Requirement met:"/"not met:" prefix for screen readers. It announces
+ * nothing itself: it appears with its first answer, too late for a live region of its own to be heard
+ * (see {@link strengthSummary}).
  */
 export function StrengthMeter({
   score,
@@ -68,10 +116,10 @@ export function StrengthMeter({
 }: StrengthMeterProps) {
   const t = useMessages();
   const { filled, tone } = strengthSegments(score);
-  const clampedScore = Math.min(4, Math.max(0, Math.round(score)));
-  const scoreLabel = t(scoreKeys[clampedScore] ?? 'strength.score.0');
+  const { score: clampedScore, label: scoreLabel } = level(score, t);
   const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
-  const luds = feedback.luds_requirements;
+  // zxcvbn's advice ('Add more words that are less common.'), shown as the check gives it (issue 23).
+  const suggestions = policy === 'zxcvbn' ? (feedback.suggestions ?? []).filter((suggestion) => suggestion.trim() !== '') : [];
 
   return (
     <div
@@ -115,17 +163,24 @@ export function StrengthMeter({
 
       {policy === 'luds' ? (
         <ul data-part="rules" className={styles.rules}>
-          <Rule met={luds.missing_characters <= 0} text={t('strength.lengthRule', { n: ludsMinimumCount })} />
-          <Rule met={luds.missing_complexity <= 0} text={t('strength.complexityRule', { n: ludsComplexity })} />
+          {ludsRules({ feedback }, t, ludsMinimumCount, ludsComplexity).map((rule) => (
+            <Rule key={rule.text} met={rule.met} text={rule.text} />
+          ))}
         </ul>
       ) : null}
 
-      {/* Polite, so new feedback is read after the user's typing rather than interrupting it. */}
-      <div aria-live="polite" data-part="feedback">
+      <div data-part="feedback">
         {warning ? (
           <p data-part="warning" className={styles.message}>
             {warning}
           </p>
+        ) : null}
+        {suggestions.length > 0 ? (
+          <ul data-part="suggestions" className={styles.suggestions}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
+          </ul>
         ) : null}
         {breached ? (
           <p data-part="breach-warning" className={styles.warning}>

@@ -1,2 +1,2 @@
-export { StrengthMeter } from './StrengthMeter.js';
+export { StrengthMeter, strengthSummary } from './StrengthMeter.js';
 export type { StrengthMeterProps } from './StrengthMeter.js';

@@ -38,6 +38,22 @@ export const trigger = style({
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '-2px' },
     '&:disabled, &[data-disabled]': { color: vars.colors.disabledText, cursor: 'not-allowed' },
   },
+  '@media': {
+    // Forced colours paint every tab's border alike, so the selected tab's bar vanished (issue 23): the tabs
+    // opt out and draw it in Highlight, the others' in Canvas, with system colours for the text.
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      color: 'CanvasText',
+      backgroundColor: 'Canvas',
+      borderBottomColor: 'Canvas',
+      selectors: {
+        '&[data-state="active"]': { color: 'CanvasText', borderBottomColor: 'Highlight' },
+        '&:hover:not(:disabled)': { color: 'CanvasText' },
+        '&:focus-visible': { outlineColor: 'Highlight' },
+        '&:disabled, &[data-disabled]': { color: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const content = style({

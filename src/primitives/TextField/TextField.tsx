@@ -2,6 +2,7 @@ import { useState, type Ref } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
+import { useBusy } from '../shared/busy.js';
 import { useFocusRing } from '../shared/focusRing.js';
 import * as styles from './TextField.css.js';
 
@@ -52,7 +53,7 @@ export interface TextFieldProps {
   required?: boolean;
   /** Disables the input (and the show-password toggle). @default false */
   disabled?: boolean;
-  /** Makes the input read-only. @default false */
+  /** Makes the input read-only (also while a surrounding form is busy: it keeps focus). @default false */
   readOnly?: boolean;
   /** Focuses the input on mount. @default false */
   autoFocus?: boolean;
@@ -97,6 +98,7 @@ export function TextField({
 }: TextFieldProps) {
   const t = useMessages();
   const [revealed, setRevealed] = useState(false);
+  const busy = useBusy();
   const isPassword = type === 'password';
   const isInvalid = invalid ?? Boolean(errorMessage);
   const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
@@ -129,7 +131,7 @@ export function TextField({
           // Required is announced, not enforced natively: the screen validates and shows the spec's message.
           aria-required={required || undefined}
           disabled={disabled}
-          readOnly={readOnly}
+          readOnly={readOnly || busy}
           autoFocus={autoFocus}
           data-part="input"
           data-has-reveal={isPassword || undefined}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
+import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import type { EmailForm as EmailFormOwner } from '../../flow/config.js';
 import type { FlowState } from '../../flow/state.js';
@@ -36,8 +37,8 @@ export interface EmailFormProps {
 
 /**
  * Main's email form. Uncontrolled: the address is read from `FormData` on submit (house style), so it
- * survives a failed attempt untouched. Its inputs are disabled while a request is pending; the submit
- * button stays focusable and shows its spinner.
+ * survives a failed attempt untouched. While a request is pending its input is read-only (focus stays in it,
+ * issue 23) and the submit button stays focusable and shows its spinner.
  */
 export function EmailForm({ owner, intent }: EmailFormProps) {
   const send = useSend();
@@ -59,7 +60,7 @@ export function EmailForm({ owner, intent }: EmailFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner} {...intent}>
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <BusyFieldset busy={busy} className={styles.fieldset}>
         <TextField
           label={t('field.email.label')}
           name="email"
@@ -74,7 +75,7 @@ export function EmailForm({ owner, intent }: EmailFormProps) {
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'email' })}
           required
         />
-      </fieldset>
+      </BusyFieldset>
       <Button type="submit" loading={submitting}>
         {t(submit.label)}
       </Button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
+import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.js';
 import { useFlowSelector, usePending, useSend, useText, type IntentHandlers } from '../../react/index.js';
 import { usePasskeyAutofill } from './usePasskeyAutofill.js';
@@ -49,7 +50,7 @@ export function PhoneForm({ method, intent }: PhoneFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method} {...intent}>
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <BusyFieldset busy={busy} className={styles.fieldset}>
         <PhoneField
           name="phone"
           nationalName="phone-national"
@@ -60,7 +61,7 @@ export function PhoneForm({ method, intent }: PhoneFormProps) {
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'phone' })}
           required
         />
-      </fieldset>
+      </BusyFieldset>
       <Button type="submit" loading={parsing || sending}>
         {t(method === 'sms' ? 'main.continueWithPhone' : 'main.continueWithWhatsApp')}
       </Button>

@@ -13,7 +13,9 @@ import * as forms from '../shared/forms.css.js';
  * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' and the 'Existing Passkeys' list,
  * each row with rename and delete. In edit mode the other rows' actions are hidden and 'Set up another
  * Passkey' and 'Done' are disabled; in delete mode the warning shows with 'Delete' and 'Cancel' in their
- * place. Focus follows the mode, so keyboard users never lose their place when buttons are swapped.
+ * place. Focus follows the mode, so keyboard users never lose their place when buttons are swapped: into
+ * 'Cancel' when a delete is asked for, back to the row's button that started a delete or rename when it ends.
+ * Escape cancels either. 'Done' says so in a toast.
  */
 export function PasskeyRegistrationSuccess() {
   const screen = useScreen('PasskeyRegistrationSuccess');
@@ -29,8 +31,23 @@ export function PasskeyRegistrationSuccess() {
   useEffect(() => {
     const was = last.current;
     last.current = { editing, deleting };
-    if (deleting && !was.deleting) cancelRef.current?.focus();
-    else if ((was.deleting && !deleting) || (was.editing && !editing)) listHeading.current?.focus();
+    if (deleting && !was.deleting) {
+      cancelRef.current?.focus();
+      return;
+    }
+    // Leaving a mode, focus goes back to the button that started it (issue 23), or to the list's heading
+    // when its row is gone (a confirmed delete).
+    const left =
+      was.deleting && !deleting
+        ? { id: was.deleting, part: 'passkey-delete' }
+        : was.editing && !editing
+          ? { id: was.editing, part: 'passkey-edit' }
+          : null;
+    if (!left) return;
+    const invoker = listHeading.current?.parentElement?.querySelector<HTMLElement>(
+      `li[data-id="${CSS.escape(left.id)}"] [data-part="${left.part}"]`,
+    );
+    (invoker ?? listHeading.current)?.focus();
   }, [editing, deleting]);
 
   if (!screen) return null;
@@ -48,7 +65,7 @@ export function PasskeyRegistrationSuccess() {
             {registrations.map((registration) => {
               const id = registration.webauthn_registration_id;
               return (
-                <li key={id} data-deleting={deleting === id || undefined}>
+                <li key={id} data-id={id} data-deleting={deleting === id || undefined}>
                   <PasskeyRow
                     name={registration.name}
                     editing={editing === id}
@@ -68,7 +85,15 @@ export function PasskeyRegistrationSuccess() {
       {deleting ? (
         <>
           <Banner>{t('passkeySuccess.deleteWarning')}</Banner>
-          <div className={forms.group}>
+          {/* Escape cancels the delete, as it cancels a rename (issue 23); focus is on these two buttons. */}
+          <div
+            className={forms.group}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              send({ type: 'PASSKEY_DELETE_CANCEL' });
+            }}
+          >
             <Button part="passkey-delete-confirm" onPress={() => send({ type: 'PASSKEY_DELETE_CONFIRM' })}>
               {t('passkeySuccess.delete')}
             </Button>

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
+import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
@@ -57,6 +58,8 @@ function NewUser({ email, strength }: { email: string; strength: StrengthState }
   const busy = usePending();
   const creating = usePending('passwords.create', 'passwords.resetRefused');
   const t = useMessages();
+  const meterId = useId();
+  const ready = canSubmitPassword(strength);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'PASSWORD_CREATE', password: passwordOf(event) });
@@ -66,11 +69,12 @@ function NewUser({ email, strength }: { email: string; strength: StrengthState }
     <FlowScreen name="PasswordCreateOrLogin" header={t('password.new.header')} back focusHeader={false}>
       <Text>{t('password.new.body')}</Text>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="password-form" data-user-type="new">
-        <fieldset className={styles.fieldset} disabled={busy}>
+        <BusyFieldset busy={busy} className={styles.fieldset}>
           <EmailField email={email} />
-          <NewPasswordField strength={strength} autoFocus />
-        </fieldset>
-        <Button type="submit" disabled={!canSubmitPassword(strength)} loading={creating}>
+          <NewPasswordField strength={strength} meterId={meterId} autoFocus />
+        </BusyFieldset>
+        {/* Spec §5 keeps it disabled until the password is valid; the meter's unmet rules say why (issue 23). */}
+        <Button type="submit" disabled={!ready} aria-describedby={!ready && strength.result ? meterId : undefined} loading={creating}>
           {t('password.new.submit')}
         </Button>
       </form>
@@ -96,7 +100,7 @@ function LogIn({ email }: { email: string }) {
   return (
     <FlowScreen name="PasswordCreateOrLogin" header={t('password.login.header')} back focusHeader={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="password-form" data-user-type="password">
-        <fieldset className={styles.fieldset} disabled={busy}>
+        <BusyFieldset busy={busy} className={styles.fieldset}>
           <EmailField email={email} />
           <TextField
             label={t('field.password.label')}
@@ -108,7 +112,7 @@ function LogIn({ email }: { email: string }) {
             onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'password' })}
             required
           />
-        </fieldset>
+        </BusyFieldset>
         <Button type="submit" loading={loggingIn}>
           {t('password.login.submit')}
         </Button>

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
+import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { canSubmitPassword } from '../../flow/products/passwords/rules.js';
@@ -27,6 +28,7 @@ export function PasswordResetForm() {
   const t = useMessages();
   const text = useText();
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
+  const meterId = useId();
   if (!screen) return null;
 
   if (screen.autoLogin) {
@@ -56,10 +58,16 @@ export function PasswordResetForm() {
   return (
     <FlowScreen name="PasswordResetForm" header={t('passwordReset.header')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="reset-form">
-        <fieldset className={styles.fieldset} disabled={busy}>
-          <NewPasswordField strength={screen.strength} />
-        </fieldset>
-        <Button type="submit" disabled={!canSubmitPassword(screen.strength) || loggingIn} loading={resetting}>
+        <BusyFieldset busy={busy} className={styles.fieldset}>
+          <NewPasswordField strength={screen.strength} meterId={meterId} />
+        </BusyFieldset>
+        {/* Spec §2: disabled while the password is invalid; the meter's unmet rules say why (issue 23). */}
+        <Button
+          type="submit"
+          disabled={!canSubmitPassword(screen.strength) || loggingIn}
+          aria-describedby={!canSubmitPassword(screen.strength) && screen.strength.result ? meterId : undefined}
+          loading={resetting}
+        >
           {t('passwordReset.submit')}
         </Button>
         {screen.submitError ? <Banner>{text(screen.submitError)}</Banner> : null}

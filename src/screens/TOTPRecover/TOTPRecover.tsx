@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
+import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
@@ -29,7 +30,7 @@ export function TOTPRecover() {
     <FlowScreen name="TOTPRecover" header={t('totp.recover.header')}>
       <Text>{t('totp.recover.body')}</Text>
       <form className={forms.form} onSubmit={onSubmit} noValidate data-part="totp-recover-form">
-        <fieldset className={forms.fieldset} disabled={busy}>
+        <BusyFieldset busy={busy} className={forms.fieldset}>
           <TextField
             label={t('totp.recover.label')}
             name="recovery_code"
@@ -40,7 +41,7 @@ export function TOTPRecover() {
             onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
             required
           />
-        </fieldset>
+        </BusyFieldset>
         <Button type="submit" loading={recovering}>
           {t('totp.recover.submit')}
         </Button>

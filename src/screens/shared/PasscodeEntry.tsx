@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Countdown } from '../../primitives/Countdown/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
+import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { Text } from '../../primitives/Text/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
 import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react/index.js';
@@ -16,6 +18,10 @@ export interface PasscodeEntryProps {
  * Entering an emailed or texted passcode (spec §2 OTPAuthenticate): six digit boxes that submit themselves on
  * the sixth digit (§4), 'Verifying passcode...' with a progress bar while checking, the `m:ss` expiry
  * countdown, and a resend that restarts it. OTPAuthenticate and the passwordless password screen show it.
+ *
+ * For keyboard and screen-reader users (issue 23): the boxes are described by where the code went; they stay
+ * focused (read-only) while the code is checked, and 'Verifying passcode...' is also written into a status
+ * region that was there before; the resend waits 30 s after each send (`RESEND_COOLDOWN_MS`).
  */
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const send = useSend();
@@ -27,22 +33,34 @@ export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const resending = usePending('otp.send');
   const error = useFlowSelector((state) => state.fieldErrors.code);
   const destination = useFlowSelector((state) => state.otpState.otpDestination);
+  const sentTo = useId();
   return (
     <>
-      <Text part="otp-destination">{t('otp.sentTo', { destination })}</Text>
+      <Text id={sentTo} part="otp-destination">
+        {t('otp.sentTo', { destination })}
+      </Text>
       <OTPField
         // A new entry (wrong code, resend) clears the boxes and puts the caret back in the first one.
         key={entry.entry}
         hideLabel
         autoFocus
-        disabled={busy}
+        aria-describedby={sentTo}
+        readOnly={busy}
         errorMessage={error ? text(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'OTP_CODE_SUBMIT', code })}
       />
       {verifying ? <ProgressBar label={t('otp.verifying')} /> : null}
+      <LiveRegion part="otp-status">{verifying ? t('otp.verifying') : null}</LiveRegion>
       <Countdown expiresAt={entry.expiresAt} now={now} />
-      <ResendRow label={t('otp.resend')} pending={resending} disabled={verifying} onPress={() => send({ type: 'OTP_RESEND' })} />
+      <ResendRow
+        label={t('otp.resend')}
+        pending={resending}
+        disabled={verifying}
+        availableAt={entry.resendAt}
+        now={now}
+        onPress={() => send({ type: 'OTP_RESEND' })}
+      />
     </>
   );
 }

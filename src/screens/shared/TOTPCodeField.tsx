@@ -1,6 +1,7 @@
 import { useMessages } from '../../i18n/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
+import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
 
 export interface TOTPCodeFieldProps {
@@ -12,7 +13,9 @@ export interface TOTPCodeFieldProps {
 
 /**
  * Six digit boxes for an authenticator app's code: they submit themselves on the sixth digit, show
- * 'Verifying code...' while the code is checked and the flow's message when it is refused.
+ * 'Verifying code...' while the code is checked (also in a status region, issue 23) and the flow's message
+ * when it is refused. The boxes stay focused (read-only) while the code is checked, and the cleared boxes of
+ * a refused code take focus again, so the next code can be typed straight away.
  */
 export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
   const send = useSend();
@@ -26,13 +29,15 @@ export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) 
       <OTPField
         key={entry}
         label={t('totp.codeLabel')}
-        autoFocus={autoFocus}
-        disabled={busy}
+        // A new entry replaces the boxes that had focus: the new ones take it.
+        autoFocus={autoFocus || entry > 0}
+        readOnly={busy}
         errorMessage={error ? text(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'TOTP_CODE_SUBMIT', code })}
       />
       {verifying ? <ProgressBar label={t('totp.verifying')} /> : null}
+      <LiveRegion part="totp-status">{verifying ? t('totp.verifying') : null}</LiveRegion>
     </>
   );
 }

@@ -7,7 +7,7 @@ export const form = style({
   gap: '16px',
 });
 
-/** Disables a form's inputs while it is pending; laid out like the form, no border or padding of its own. */
+/** A form's inputs (read-only while it is pending, `BusyFieldset`); laid out like the form, no border or padding of its own. */
 export const fieldset = style([form, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 
 /** One of Main's groups (buttons, form, passkey button). */

@@ -6,7 +6,7 @@
  * (`shared/magicLink.ts`).
  */
 import { defineProduct } from '../../product.js';
-import { call, errorText, notify, show, step } from '../../step.js';
+import { call, notify, resendFailed, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { Step } from '../../types.js';
 import { isEmail } from '../../validation.js';
@@ -68,8 +68,8 @@ export const magicLinks = defineProduct({
   failed: {
     'magicLinks.send'(state, event) {
       if (!event.input.resend) return null;
-      // Spec §8: "Resend failure: an error toast with the message".
-      return step(notify(state, 'error', errorText(event.error)), { type: 'report', error: event.error });
+      // Spec §8: "Resend failure: an error toast with the message" (and the banner).
+      return resendFailed(state, event.error);
     },
   },
   handlers: {

@@ -4,7 +4,7 @@
  * link or code is sent automatically"), so the code and resend events act on whichever screen shows it.
  */
 import { defineProduct } from '../../product.js';
-import { call, fail, notify, sessionMinutes, show, step } from '../../step.js';
+import { call, fail, notify, resendFailed, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
 import type { Step } from '../../types.js';
 import { isCompleteCode, isEmail } from '../../validation.js';
@@ -78,7 +78,7 @@ export const otp = defineProduct({
       const current = entryOf(state);
       if (event.input.resend && current) {
         // Spec §4: resend restarts the expiry countdown and shows the toast 'Code resent'; the boxes clear.
-        const resent = notify(withEntry({ ...state, otpState }, { expiresAt: fresh.expiresAt, entry: current.entry + 1 }), 'success', {
+        const resent = notify(withEntry({ ...state, otpState }, { ...fresh, entry: current.entry + 1 }), 'success', {
           key: 'otp.resent',
         });
         return step(resent, passcodeSent(event.result));
@@ -91,13 +91,15 @@ export const otp = defineProduct({
   failed: {
     'otp.send'(state, event) {
       if (!event.input.resend || !entryOf(state)) return null;
-      // Spec §8: a failed resend is an error toast with the message.
-      return step(notify(state, 'error', { text: event.error.message }), { type: 'report', error: event.error });
+      // Spec §8: a failed resend is an error toast with the message (and the banner).
+      return resendFailed(state, event.error);
     },
     'otp.authenticate'(state, event) {
       const current = entryOf(state);
       if (!current) return null;
-      if (!event.error.errorType) return fail(state, event.error);
+      // A refusal that is not about the code (no answer at all, or the rate limit's 'Try again in N seconds')
+      // is shown as it came, in the banner, rather than as a wrong code.
+      if (!event.error.errorType || event.error.errorType === 'too_many_requests') return fail(state, event.error);
       // Spec §8: 'Invalid passcode, please try again.'; the boxes are cleared for the next try.
       return step(
         { ...withEntry(state, { ...current, entry: current.entry + 1 }), fieldErrors: { code: { key: 'error.otpInvalid' } } },

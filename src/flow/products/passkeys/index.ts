@@ -8,7 +8,7 @@ import type { WebAuthnRegistration } from '../../../wire/index.js';
 import type { FlowError } from '../../errors.js';
 import { passkeyAutofill } from '../../main.js';
 import { defineProduct } from '../../product.js';
-import { call, callInBackground, emit, fail, isAnswerTo, sessionMinutes, show, step } from '../../step.js';
+import { call, callInBackground, emit, fail, isAnswerTo, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, Message } from '../../state.js';
 import type { Command, FlowEvent, ReduceContext, Step } from '../../types.js';
 import type { AutofillState } from './types.js';
@@ -137,7 +137,12 @@ export const passkeys = defineProduct({
         if (state.editing || state.deleting) return step(state);
         return step(show(state, { screen: 'PasskeyRegistrationStart', noUser: false, registrations: state.registrations }));
       },
-      PASSKEY_DONE: (state) => (state.editing || state.deleting ? step(state) : step(state, emit('PASSKEY_DONE', null))),
+      // Spec §4: Done records a done event; the toast tells the user it was heard (issue 23), as the host may
+      // leave the widget on screen.
+      PASSKEY_DONE: (state) =>
+        state.editing || state.deleting
+          ? step(state)
+          : step(notify(state, 'success', { key: 'passkeySuccess.doneNotice' }), emit('PASSKEY_DONE', null)),
       PASSKEY_EDIT: (state, event) => step({ ...state, editing: event.id, deleting: null }),
       PASSKEY_EDIT_CANCEL: (state) => step({ ...state, editing: null }),
       PASSKEY_RENAME(state, event) {

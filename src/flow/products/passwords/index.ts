@@ -12,7 +12,7 @@ import type { ResponseCommon } from '../../../wire/index.js';
 import { removeRedirectToken, wait } from '../../browser.js';
 import { defineProduct, type ProductContext } from '../../product.js';
 import type { WidgetConfig } from '../../config.js';
-import { call, callInBackground, emit, errorText, notify, sessionMinutes, show, step } from '../../step.js';
+import { call, callInBackground, emit, errorText, notify, resendFailed, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
 import type { Command, FailedEvent, SignInEvent, Step, WidgetEventData } from '../../types.js';
 import { isEmail } from '../../validation.js';
@@ -270,8 +270,8 @@ export const passwords = defineProduct({
     'passwords.authenticate': refused,
     'passwords.resetStart'(state, event) {
       if (event.input.reason !== 'resend') return null;
-      // Spec §8: a failed resend is an error toast with the message.
-      return step(notify(state, 'error', errorText(event.error)), report(event));
+      // Spec §8: a failed resend is an error toast with the message (and the banner).
+      return resendFailed(state, event.error);
     },
     'passwords.reset'(state, event) {
       if (state.screen !== 'PasswordResetForm') return null;

@@ -20,7 +20,19 @@ export interface PasscodeEntry {
   /** When the code expires (ms since the epoch, the flow's clock). */
   expiresAt: number;
   entry: number;
+  /**
+   * When 'Resend code' may be used again (ms since the epoch, the flow's clock): {@link RESEND_COOLDOWN_MS}
+   * after the last send. Left out, at once.
+   */
+  resendAt?: number;
 }
+
+/**
+ * How long after a send 'Resend code' waits. Spec §9 gives no number; without a pause, ten quick presses
+ * spent the provider's per-destination budget (10 messages per 10 minutes) and locked the address out for
+ * ten minutes (issue 23). 30 s is the usual wait between verification messages.
+ */
+const RESEND_COOLDOWN_MS = 30_000;
 
 /** What a send resolves to: the method id to authenticate against and when the code was sent. */
 export interface PasscodeSent {
@@ -36,6 +48,7 @@ const expiryMs = (config: WidgetConfig) => (config.otpOptions?.expirationMinutes
 export const newEntry = (sent: PasscodeSent, config: WidgetConfig): PasscodeEntry => ({
   expiresAt: sent.sentAt + expiryMs(config),
   entry: 0,
+  resendAt: sent.sentAt + RESEND_COOLDOWN_MS,
 });
 
 /** Starts sending a code to `destination`, remembered in `otpState` (the form shows it again on Main). */

@@ -1,0 +1,167 @@
+/**
+ * Focus never drops to `<body>` after an asynchronous step (issue 23): while a request runs the focused
+ * control stays focused (read-only, not disabled), and when it fails focus is where the correction is typed,
+ * so the keys typed next land there. Real keystrokes (CDP) into the real screens, with fake services whose
+ * answers the test releases.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { OTPSendResponse } from '../../src/wire';
+import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
+import type { SignInData } from '../../src/flow/types';
+import { CurrentScreen, FlowProvider } from '../../src/widget';
+import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
+
+// Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(cleanup);
+
+/** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
+const loaded = { timeout: 10_000 };
+
+/** A call's answer the test gives when it chooses. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderWidget(config: WidgetConfig, services: FlowServices, state?: Partial<FlowState> & Pick<FlowState, 'screen'>) {
+  return render(
+    <FlowProvider services={services} config={config} initialState={state ? ({ ...initialState(), ...state } as FlowState) : undefined}>
+      <CurrentScreen />
+    </FlowProvider>,
+  );
+}
+
+const serverError = {
+  name: 'APIError',
+  message: 'Something went wrong. Please try again.',
+  errorType: 'internal_server_error',
+  statusCode: 500,
+};
+const NO_STRENGTH = { result: null, checking: null };
+
+describe('focus after an asynchronous step (issue 23)', () => {
+  it('a failed send (500) leaves focus in the email field, where the next keys land', async () => {
+    const sent = deferred<OTPSendResponse>();
+    renderWidget({ products: ['otp'], otpOptions: { methods: ['email'] } }, fakeServices({ otp: { send: () => sent.promise } }));
+    const email = await screen.findByRole('textbox', { name: 'Email' }, loaded);
+    await userEvent.click(email);
+    await userEvent.keyboard('ada@example.con{Enter}');
+    await expect.element(screen.getByRole('button', { name: 'Continue with email' })).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(email);
+
+    sent.reject(serverError);
+    await expect.element(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(document.activeElement).toBe(email);
+    await userEvent.keyboard('{Backspace}m');
+    expect(email).toHaveValue('ada@example.com');
+  });
+
+  it('a wrong password leaves focus in the password field, where the next keys land', async () => {
+    const answer = deferred<SignInData>();
+    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { authenticate: () => answer.promise } }), {
+      screen: 'PasswordCreateOrLogin',
+      passwordState: { email: 'ada@example.com', type: 'password' },
+      strength: NO_STRENGTH,
+      passcode: null,
+    });
+    const password = await screen.findByLabelText('Password', { selector: 'input' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(password);
+    await userEvent.keyboard('hunter2{Enter}');
+    await expect.element(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(password);
+
+    answer.reject({ name: 'APIError', message: 'Email or password is incorrect.', errorType: 'unauthorized_credentials', statusCode: 401 });
+    await expect.element(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+    expect(document.activeElement).toBe(password);
+    await userEvent.keyboard('3');
+    expect(password).toHaveValue('hunter23');
+  });
+
+  it("'Continue' on a new password keeps focus in the field while the account is created, and after a failure", async () => {
+    const created = deferred<SignInData>();
+    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { create: () => created.promise } }), {
+      screen: 'PasswordCreateOrLogin',
+      passwordState: { email: 'ada@example.com', type: 'new' },
+      strength: NO_STRENGTH,
+      passcode: null,
+    });
+    const password = await screen.findByLabelText('New password', { selector: 'input' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(password);
+    await userEvent.keyboard('correct horse battery');
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    await expect.element(submit).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(submit).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(password);
+
+    created.reject(serverError);
+    await expect.element(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(document.activeElement).toBe(password);
+    await userEvent.keyboard(' staple');
+    expect(password).toHaveValue('correct horse battery staple');
+  });
+
+  it("the boxes keep focus during 'Verifying passcode...', and the cleared boxes of a wrong code take the next digit", async () => {
+    const checked = deferred<never>();
+    renderWidget(
+      { products: ['otp'], otpOptions: { methods: ['email'] } },
+      fakeServices({ otp: { authenticate: () => checked.promise } }),
+      {
+        screen: 'OTPAuthenticate',
+        otpState: { type: 'email', methodId: 'method-1', otpDestination: 'ada@example.com' },
+        expiresAt: Date.now() + 5 * 60_000,
+        entry: 0,
+      },
+    );
+    const boxes = await screen.findByRole('textbox', { name: 'One-time passcode' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(boxes);
+    await userEvent.keyboard('000000');
+    await expect.element(screen.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
+    expect(document.activeElement).toBe(boxes);
+
+    checked.reject({ name: 'APIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found', statusCode: 404 });
+    await expect.element(await screen.findByRole('alert')).toHaveTextContent('Invalid passcode, please try again.');
+    const cleared = screen.getByRole('textbox', { name: 'One-time passcode' });
+    expect(document.activeElement).toBe(cleared);
+    await userEvent.keyboard('1');
+    expect(cleared).toHaveValue('1');
+  });
+
+  it('a wrong code at authenticator-app enrolment puts focus in the cleared boxes', async () => {
+    const checked = deferred<SignInData>();
+    renderWidget(
+      { products: ['otp', 'totp'], otpOptions: { methods: ['email'] }, totpOptions: { enrollment: 'optional' } },
+      fakeServices({ totp: { authenticate: () => checked.promise } }),
+      {
+        screen: 'TOTPEnroll',
+        then: { screen: 'OTPConfirmation' },
+        required: false,
+        enrolment: fakeEnrolment,
+        entry: 0,
+        data: fakeSignIn(),
+      },
+    );
+    const boxes = await screen.findByRole('textbox', { name: 'Code from your authenticator app' }, loaded);
+    await userEvent.click(boxes);
+    await userEvent.keyboard('000000');
+    await expect.element(screen.getByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
+    expect(document.activeElement).toBe(boxes);
+
+    checked.reject({ name: 'APIError', message: 'The code is wrong.', errorType: 'invalid_totp_code', statusCode: 401 });
+    await expect.element(await screen.findByRole('alert')).toHaveTextContent('Invalid code, please try again.');
+    const cleared = screen.getByRole('textbox', { name: 'Code from your authenticator app' });
+    expect(document.activeElement).toBe(cleared);
+    await userEvent.keyboard('4');
+    expect(cleared).toHaveValue('4');
+  });
+});
