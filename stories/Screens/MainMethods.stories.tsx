@@ -3,12 +3,16 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { DetectedWallet, WidgetConfig } from '../../src/flow';
 import { Main } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/Main/Passkeys, social and wallets',
   component: Main,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('Main', { when: "the first screen: 'Sign up or log in' with the methods the config lists." }),
+  },
 } satisfies Meta<typeof Main>;
 
 export default meta;
