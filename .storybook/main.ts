@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import remarkGfm from 'remark-gfm';
 
 const favicon = '<link rel="icon" type="image/svg+xml" href="./favicon.svg" />';
@@ -19,7 +20,20 @@ const config: StorybookConfig = {
   // The Gatehouse mark as the tab icon of the catalogue and of each story frame (no /favicon.ico 404s).
   managerHead: (head) => `${head ?? ''}${favicon}`,
   previewHead: (head) => `${head ?? ''}${favicon}`,
-  typescript: { reactDocgen: 'react-docgen' },
+  // The docs pages' props tables come from the components' types and JSDoc. react-docgen-typescript reads them
+  // through the compiler, so a prop typed from elsewhere resolves: Button's `variant` (a recipe's variants) shows
+  // as 'primary' | 'secondary' | 'text' with a select control, where Babel's react-docgen showed
+  // `styles.ButtonVariants['variant']` and no control, and missed the screens made by a factory
+  // (PasswordForgot and its three siblings). The source's own project, so `.js` imports resolve (NodeNext).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.src.json', import.meta.url)),
+      // String unions as options (select and radio controls), optional props without `| undefined`.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
 };
 
 export default config;

@@ -9,17 +9,38 @@ import { themeProps } from '../stories/support/theme';
 // Lazy screen and toast chunks can take seconds to load on a busy CI machine, so the bound is generous.
 configure({ asyncUtilTimeout: 10_000 });
 
+const nativeFocus = HTMLElement.prototype.focus;
+
+/**
+ * A docs page renders every story of a component at once, and a screen that focuses its field as it mounts
+ * (the passcode boxes, a password) scrolled the page down to the last of them, away from the description and
+ * the props table. On a docs page a script's `focus()` moves focus without scrolling (the keyboard's Tab
+ * still scrolls to what it reaches); a story's own page, and so every test, keeps the browser's `focus()`.
+ */
+function scrollOnFocus(inDocs: boolean): void {
+  HTMLElement.prototype.focus = inDocs
+    ? function focus(this: HTMLElement, options?: FocusOptions) {
+        nativeFocus.call(this, { ...options, preventScroll: true });
+      }
+    : nativeFocus;
+}
+
 const withTheme: Decorator = (Story, context) => {
   const { baseTheme, styles } = themeProps(context);
   const dir = (context.globals['direction'] as 'ltr' | 'rtl' | undefined) ?? 'ltr';
   // Primitives sit on the card's surface, as they do in the widget; layout stories draw the card themselves
   // on the page (`parameters.surface = 'page'`).
   const onCard = context.parameters['surface'] !== 'page';
+  // A story fills the viewport on its own page; on a docs page, where every story of a component renders
+  // in turn, each takes its own height and is no landmark of its own (the docs page has its main).
+  const inDocs = context.viewMode === 'docs';
+  scrollOnFocus(inDocs);
+  const Page = inDocs ? 'div' : 'main';
   return (
     <MessagesProvider>
       <div dir={dir}>
         <ThemeProvider base={baseTheme} theme={styles}>
-          <main style={{ padding: 16, minHeight: '100vh', background: 'var(--gh-colors-page)' }}>
+          <Page style={{ padding: 16, minHeight: inDocs ? undefined : '100vh', background: 'var(--gh-colors-page)' }}>
             {/* One width rule for every story: full width up to the theme's container width (400px). */}
             <div
               data-part="story-frame"
@@ -36,7 +57,7 @@ const withTheme: Decorator = (Story, context) => {
             >
               <Story />
             </div>
-          </main>
+          </Page>
         </ThemeProvider>
       </div>
     </MessagesProvider>
@@ -85,6 +106,13 @@ const preview: Preview = {
     options: { storySort: { order: ['Introduction', 'Docs', 'Tokens', 'Primitives', 'Screens', 'Flows'] } },
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: {
+      source: {
+        // The built catalogue minifies names, so Storybook's snippet of a spied callback (`() => {}`, which it
+        // writes from `function noRefCheck() {}`) read `onPress={function bY(){}}`.
+        transform: (code: string) => code.replace(/function [\w$]+\(\)\s*\{\}/g, '() => {}'),
+      },
+    },
     // Axe violations fail the story's test (Storybook Vitest addon).
     a11y: { test: 'error' },
   },

@@ -5,6 +5,7 @@ import { BackButton } from '../../src/primitives/BackButton';
 const meta = {
   title: 'Primitives/BackButton',
   component: BackButton,
+  tags: ['autodocs'],
   args: { onBack: fn() },
 } satisfies Meta<typeof BackButton>;
 

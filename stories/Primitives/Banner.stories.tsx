@@ -5,6 +5,7 @@ import { Banner } from '../../src/primitives/Banner';
 const meta = {
   title: 'Primitives/Banner',
   component: Banner,
+  tags: ['autodocs'],
   args: { children: 'Invalid email address' },
 } satisfies Meta<typeof Banner>;
 

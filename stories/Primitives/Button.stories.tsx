@@ -5,6 +5,7 @@ import { Button } from '../../src/primitives/Button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Continue', onPress: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -8,6 +8,7 @@ import { Countdown } from '../../src/primitives/Countdown';
 const meta = {
   title: 'Primitives/Countdown',
   component: Countdown,
+  tags: ['autodocs'],
   args: { onExpire: fn() },
 } satisfies Meta<typeof Countdown>;
 

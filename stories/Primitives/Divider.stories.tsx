@@ -5,6 +5,7 @@ import { Divider } from '../../src/primitives/Divider';
 const meta = {
   title: 'Primitives/Divider',
   component: Divider,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Divider>;
 
 export default meta;

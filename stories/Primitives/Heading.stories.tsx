@@ -7,6 +7,7 @@ import { storyBaseTheme } from '../support/theme';
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  tags: ['autodocs'],
   args: { children: 'Sign up or log in' },
 } satisfies Meta<typeof Heading>;
 

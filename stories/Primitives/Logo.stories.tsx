@@ -11,6 +11,7 @@ const logoUrl = placeholderLogoUrl;
 const meta = {
   title: 'Primitives/Logo',
   component: Logo,
+  tags: ['autodocs'],
   args: { src: logoUrl },
 } satisfies Meta<typeof Logo>;
 

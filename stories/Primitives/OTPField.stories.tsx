@@ -6,6 +6,7 @@ import { OTPField } from '../../src/primitives/OTPField';
 const meta = {
   title: 'Primitives/OTPField',
   component: OTPField,
+  tags: ['autodocs'],
   args: { name: 'code', onComplete: fn(), onValueChange: fn() },
 } satisfies Meta<typeof OTPField>;
 

@@ -6,6 +6,7 @@ import { PasskeyRow } from '../../src/primitives/PasskeyRow';
 const meta = {
   title: 'Primitives/PasskeyRow',
   component: PasskeyRow,
+  tags: ['autodocs'],
   args: { name: 'MacBook Touch ID', onEdit: fn(), onSave: fn(), onCancel: fn(), onDelete: fn() },
 } satisfies Meta<typeof PasskeyRow>;
 

@@ -6,6 +6,7 @@ import { PhoneField } from '../../src/primitives/PhoneField';
 const meta = {
   title: 'Primitives/PhoneField',
   component: PhoneField,
+  tags: ['autodocs'],
   args: { name: 'phone', countryName: 'country', onValueChange: fn(), onCountryChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 

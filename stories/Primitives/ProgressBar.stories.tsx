@@ -5,6 +5,7 @@ import { ProgressBar } from '../../src/primitives/ProgressBar';
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -8,6 +8,7 @@ const uri = 'otpauth://totp/Gatehouse:ada%40example.com?secret=JBSWY3DPEHPK3PXPJ
 const meta = {
   title: 'Primitives/QRCode',
   component: QRCode,
+  tags: ['autodocs'],
   args: { value: uri, label: 'QR code to scan with your authenticator app' },
 } satisfies Meta<typeof QRCode>;
 

@@ -14,6 +14,7 @@ const logoUrl = placeholderLogoUrl;
 const meta = {
   title: 'Primitives/ScreenLayout',
   component: ScreenLayout,
+  tags: ['autodocs'],
   parameters: { surface: 'page', visual: { narrow: true } },
   args: {
     header: 'Sign up or log in',

@@ -6,6 +6,7 @@ import { OAUTH_PROVIDERS } from '../../src/wire';
 const meta = {
   title: 'Primitives/SocialButton',
   component: SocialButton,
+  tags: ['autodocs'],
   args: { provider: 'google', onPress: fn() },
   argTypes: { provider: { control: 'select', options: OAUTH_PROVIDERS } },
 } satisfies Meta<typeof SocialButton>;

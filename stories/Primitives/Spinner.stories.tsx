@@ -5,6 +5,7 @@ import { Spinner } from '../../src/primitives/Spinner';
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -50,6 +50,7 @@ function luds(missing_characters: number, missing_complexity: number, breached =
 const meta = {
   title: 'Primitives/StrengthMeter',
   component: StrengthMeter,
+  tags: ['autodocs'],
   args: zxcvbn(2),
 } satisfies Meta<typeof StrengthMeter>;
 

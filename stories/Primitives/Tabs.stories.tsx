@@ -1,39 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useMessages } from '../../src/i18n';
+import { defaultMessages as m } from '../../src/i18n';
 import { Tabs, type TabItem } from '../../src/primitives/Tabs';
 import { Text } from '../../src/primitives/Text';
 
 /** Main's labels for its tabs (the primitive knows no product: Main passes its labels and name). */
-const LABELS = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
+const LABELS = { sms: m['main.tabs.sms'], whatsapp: m['main.tabs.whatsapp'], email: m['main.tabs.email'] } as const;
 type Method = keyof typeof LABELS;
 
-/** The Main screen's tabs, labelled from the catalogue (spec §2: Text, WhatsApp, Email). */
-function OtpTabs({
-  methods = ['sms', 'whatsapp', 'email'],
-  disabled = [],
-  onValueChange,
-}: {
-  methods?: Method[];
-  disabled?: Method[];
-  onValueChange?: (value: Method) => void;
-}) {
-  const t = useMessages();
-  const items: TabItem<Method>[] = methods.map((method) => ({
+/** The Main screen's tabs (spec §2: Text, WhatsApp, Email), each with a stand-in for its form. */
+const otpTabs = (methods: Method[] = ['sms', 'whatsapp', 'email'], disabled: Method[] = []): TabItem<Method>[] =>
+  methods.map((method) => ({
     value: method,
-    label: t(LABELS[method]),
-    content: <Text>{`${t(LABELS[method])} form`}</Text>,
+    label: LABELS[method],
+    content: <Text>{`${LABELS[method]} form`}</Text>,
     disabled: disabled.includes(method),
   }));
-  return <Tabs aria-label={t('main.tabs.label')} items={items} onValueChange={onValueChange} />;
-}
 
 const meta = {
   title: 'Primitives/Tabs',
-  component: OtpTabs,
-  args: { onValueChange: fn() },
-} satisfies Meta<typeof OtpTabs>;
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { 'aria-label': m['main.tabs.label'], items: otpTabs(), onValueChange: fn() },
+} satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,11 +42,11 @@ export const Default: Story = {
 };
 
 /** Only two methods configured (tabs appear only with more than one method, spec §2). */
-export const TwoMethods: Story = { args: { methods: ['sms', 'email'] } };
+export const TwoMethods: Story = { args: { items: otpTabs(['sms', 'email']) } };
 
 /** A disabled tab is skipped by the arrow keys. */
 export const DisabledTab: Story = {
-  args: { disabled: ['whatsapp'] },
+  args: { items: otpTabs(undefined, ['whatsapp']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Text' }));
@@ -92,8 +82,8 @@ export const Controlled: Story = {
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
-      <OtpTabs />
-      <OtpTabs methods={['whatsapp', 'email']} disabled={['email']} />
+      <Tabs aria-label={m['main.tabs.label']} items={otpTabs()} />
+      <Tabs aria-label={m['main.tabs.label']} items={otpTabs(['whatsapp', 'email'], ['email'])} />
       <Tabs
         aria-label="Long labels"
         items={[

@@ -5,6 +5,7 @@ import { Message, Text } from '../../src/primitives/Text';
 const meta = {
   title: 'Primitives/Text',
   component: Text,
+  tags: ['autodocs'],
   args: { children: 'A 6-digit passcode was sent to you at +1 555 0100.' },
 } satisfies Meta<typeof Text>;
 

@@ -6,6 +6,7 @@ import { TextField } from '../../src/primitives/TextField';
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: m['field.email.label'], name: 'email', type: 'email', autoComplete: 'email', onValueChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -33,6 +33,7 @@ function Seed({ toasts }: { toasts: { tone: 'success' | 'error'; text: string }[
 const meta = {
   title: 'Primitives/Toast',
   component: ToastProvider,
+  tags: ['autodocs'],
   args: { children: <Triggers /> },
 } satisfies Meta<typeof ToastProvider>;
 

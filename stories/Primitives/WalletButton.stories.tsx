@@ -6,6 +6,7 @@ import { WALLET_TYPES } from '../../src/wire';
 const meta = {
   title: 'Primitives/WalletButton',
   component: WalletButton,
+  tags: ['autodocs'],
   args: { wallet: 'metamask', onPress: fn() },
   argTypes: { wallet: { control: 'select', options: [...WALLET_TYPES, 'other', 'setup'] } },
 } satisfies Meta<typeof WalletButton>;

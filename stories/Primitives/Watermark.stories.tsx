@@ -5,6 +5,7 @@ import { Watermark } from '../../src/primitives/Watermark';
 const meta = {
   title: 'Primitives/Watermark',
   component: Watermark,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Watermark>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CryptoConfirmation } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/CryptoConfirmation',
   component: CryptoConfirmation,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('CryptoConfirmation', { when: "once the wallet's signature was verified." }) },
 } satisfies Meta<typeof CryptoConfirmation>;
 
 export default meta;

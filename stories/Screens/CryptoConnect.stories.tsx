@@ -2,30 +2,49 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { initialFormState } from '../../src/flow';
 import { CryptoConnect } from '../../src/screens';
+import { WALLET_TYPES, type WalletType } from '../../src/wire';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['crypto' as const] };
 const services = fakeServices({ crypto: { requestAddress: never } });
-const connecting = (walletOption: 'metamask' | 'phantom') => ({
+
+/** The state field the controls set (described in `argTypes`, which the docs page shows). */
+interface CryptoConnectArgs {
+  wallet: WalletType;
+}
+
+const connecting = ({ wallet }: CryptoConnectArgs) => ({
   screen: 'CryptoConnect' as const,
   wallet: 'injected:wallet',
   pending: { id: 1, action: 'crypto.connect' as const },
-  cryptoState: { ...initialFormState().cryptoState, walletOption },
+  cryptoState: { ...initialFormState().cryptoState, walletOption: wallet },
 });
 
 const meta = {
   title: 'Screens/CryptoConnect',
   component: CryptoConnect,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof CryptoConnect>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('CryptoConnect', { when: "once a wallet button on Main (or 'Continue with other wallet') was pressed." }),
+  },
+  args: { wallet: 'metamask' },
+  argTypes: {
+    wallet: {
+      description: '`cryptoState.walletOption`: the wallet being asked for its address, whose mark the screen shows.',
+      control: 'select',
+      options: WALLET_TYPES,
+    },
+  },
+  render: renderFlow((args: CryptoConnectArgs) => ({ config, state: connecting(args), services })),
+} satisfies Meta<CryptoConnectArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Spec §2: 'Connecting to your wallet...' with the wallet's icon, the hints and the back arrow. */
 export const Metamask: Story = {
-  render: renderFlow({ config, state: connecting('metamask'), services }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Connecting to your wallet...' })).toBeVisible();
@@ -38,7 +57,7 @@ export const Metamask: Story = {
 
 /** A Solana wallet. */
 export const Phantom: Story = {
-  render: renderFlow({ config, state: connecting('phantom'), services }),
+  args: { wallet: 'phantom' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Connecting to your wallet...' });
     await expect(canvasElement.querySelector('[data-part="wallet-mark"]')).toHaveAttribute('data-wallet', 'phantom');

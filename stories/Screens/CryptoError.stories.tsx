@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CryptoError } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/CryptoError',
   component: CryptoError,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('CryptoError', { when: 'when connecting to the wallet or its signature failed.' }) },
 } satisfies Meta<typeof CryptoError>;
 
 export default meta;

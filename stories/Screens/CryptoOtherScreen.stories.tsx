@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { DetectedWallet } from '../../src/flow';
 import { CryptoOtherScreen } from '../../src/screens';
 import { fakeServices } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const wallets: DetectedWallet[] = [
   { id: 'eip6963:metamask', option: 'metamask' },
@@ -22,7 +22,13 @@ const services = fakeServices({ capabilities: { wallets: async () => wallets } }
 const meta = {
   title: 'Screens/CryptoOtherScreen',
   component: CryptoOtherScreen,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('CryptoOtherScreen', {
+      when: "after 'Continue with other wallet' on Main, for the wallets that found no slot there.",
+    }),
+  },
 } satisfies Meta<typeof CryptoOtherScreen>;
 
 export default meta;

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CryptoSetupWallet } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/CryptoSetupWallet',
   component: CryptoSetupWallet,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('CryptoSetupWallet', { when: "after 'Set up a new crypto wallet' on Main, when the browser offers no wallet." }),
+  },
 } satisfies Meta<typeof CryptoSetupWallet>;
 
 export default meta;

@@ -3,14 +3,18 @@ import { expect, within } from 'storybook/test';
 import { initialFormState } from '../../src/flow';
 import { CryptoSignMessage } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['crypto' as const] };
 
 const meta = {
   title: 'Screens/CryptoSignMessage',
   component: CryptoSignMessage,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('CryptoSignMessage', { when: 'once the wallet gave its address, while it signs the challenge.' }),
+  },
 } satisfies Meta<typeof CryptoSignMessage>;
 
 export default meta;

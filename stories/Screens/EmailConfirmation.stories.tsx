@@ -2,18 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmailConfirmation } from '../../src/screens';
 import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 
 const config = { products: ['emailMagicLinks' as const] };
+/** The state fields the controls set (described in `argTypes`, which the docs page shows). */
+interface EmailConfirmationArgs {
+  email: string;
+}
+
 // The bootstrap is seeded, so the inbox links are right from the first render.
-const onScreen = { screen: 'EmailConfirmation' as const, magicLinkState: { email: 'ada@example.com' }, bootstrap: fakeBootstrap };
+const onScreen = ({ email }: EmailConfirmationArgs) => ({
+  screen: 'EmailConfirmation' as const,
+  magicLinkState: { email },
+  bootstrap: fakeBootstrap,
+});
 
 const meta = {
   title: 'Screens/EmailConfirmation',
   component: EmailConfirmation,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof EmailConfirmation>;
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('EmailConfirmation', { when: 'once Main has emailed a login link.' }) },
+  args: { email: 'ada@example.com' },
+  argTypes: { email: { description: '`magicLinkState.email`: the address the link went to.', control: 'text' } },
+  render: renderFlow((args: EmailConfirmationArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<EmailConfirmationArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +36,6 @@ type Story = StoryObj<typeof meta>;
  * (spec §2).
  */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -45,11 +57,11 @@ export const Default: Story = {
 
 /** With several email domains the sender is not known: plain inbox links. */
 export const PlainInboxLinks: Story = {
-  render: renderFlow({
+  render: renderFlow((args: EmailConfirmationArgs) => ({
     config,
-    state: { ...onScreen, bootstrap: { ...fakeBootstrap, emailDomains: ['a.example', 'b.example'] } },
+    state: { ...onScreen(args), bootstrap: { ...fakeBootstrap, emailDomains: ['a.example', 'b.example'] } },
     services: fakeServices({ bootstrap: async () => ({ ...fakeBootstrap, emailDomains: ['a.example', 'b.example'] }) }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Open Gmail/ })).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/');
@@ -60,7 +72,10 @@ export const PlainInboxLinks: Story = {
 
 /** The config's `domainHint` wins over the project's domains. */
 export const DomainHint: Story = {
-  render: renderFlow({ config: { ...config, emailMagicLinksOptions: { domainHint: 'mail.acme.example' } }, state: onScreen }),
+  render: renderFlow((args: EmailConfirmationArgs) => ({
+    config: { ...config, emailMagicLinksOptions: { domainHint: 'mail.acme.example' } },
+    state: onScreen(args),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: /Open Gmail/ })).toHaveAttribute(
       'href',
@@ -71,11 +86,11 @@ export const DomainHint: Story = {
 
 /** Resending: the resend button spins and 'Try again' waits. */
 export const Resending: Story = {
-  render: renderFlow({
+  render: renderFlow((args: EmailConfirmationArgs) => ({
     config,
-    state: { ...onScreen, pending: { id: 1, action: 'magicLinks.send' } },
+    state: { ...onScreen(args), pending: { id: 1, action: 'magicLinks.send' } },
     services: fakeServices({ magicLinks: { send: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Resend email' })).toHaveAttribute('aria-busy', 'true');
@@ -85,7 +100,6 @@ export const Resending: Story = {
 
 /** A resend: the toast 'Email resent' (spec §8). */
 export const Resent: Story = {
-  render: renderFlow({ config, state: onScreen }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
     await expect(await findToast(canvasElement, 'Email resent')).toBeVisible();
@@ -94,11 +108,11 @@ export const Resent: Story = {
 
 /** A failed resend: an error toast with the message (spec §8); the screen stays. */
 export const ResendFailed: Story = {
-  render: renderFlow({
+  render: renderFlow((args: EmailConfirmationArgs) => ({
     config,
-    state: onScreen,
+    state: onScreen(args),
     services: fakeServices({ magicLinks: { send: () => Promise.reject(new Error('Unable to contact our servers.')) } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend email' }));
     await expect(await findToast(canvasElement, 'Unable to contact our servers.')).toBeVisible();
@@ -108,7 +122,6 @@ export const ResendFailed: Story = {
 
 /** 'Try again' returns to Main with the address forgotten (spec §2). */
 export const TryAgain: Story = {
-  render: renderFlow({ config, state: onScreen }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
@@ -119,7 +132,6 @@ export const TryAgain: Story = {
 
 /** Right to left. */
 export const RightToLeft: Story = {
-  render: renderFlow({ config, state: onScreen }),
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -1,21 +1,64 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { WidgetConfig } from '../../src/flow';
+import type { FlowState, Product, WidgetConfig } from '../../src/flow';
+import { products as registered } from '../../src/flow/products';
+import { OTP_METHODS, type OTPMethod } from '../../src/wire';
 import { Main } from '../../src/screens';
 import { placeholderLogoUrl } from '../fixtures/logo';
 import { fakeBootstrap, fakeResponse, fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
+
+/** Every product the widget offers, the products control's options. */
+const PRODUCTS = registered.map(({ id }) => id);
+
+/** The config and state fields the controls set (described in `argTypes`, which the docs page shows). */
+interface MainArgs {
+  products: Product[];
+  otpMethods: OTPMethod[];
+  errorMessage: string;
+}
+
+/** The widget config the controls describe: `otpOptions` only with the passcode product. */
+const configOf = ({ products, otpMethods }: MainArgs): WidgetConfig =>
+  products.includes('otp') ? { products, otpOptions: { methods: otpMethods } } : { products };
+
+/** Main's seeded state: a story's own fields, and the banner's message when the control sets one. */
+function onMain({ errorMessage }: MainArgs, state: Partial<Extract<FlowState, { screen: 'Main' }>> = {}) {
+  const seeded = { ...state, ...(errorMessage ? { errorMessage: { text: errorMessage } } : {}) };
+  return Object.keys(seeded).length > 0 ? { ...seeded, screen: 'Main' as const } : undefined;
+}
 
 const meta = {
   title: 'Screens/Main',
   component: Main,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof Main>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('Main', { when: "the first screen: 'Sign up or log in' with the methods the config lists." }),
+  },
+  args: { products: ['otp'], otpMethods: ['email'], errorMessage: '' },
+  argTypes: {
+    products: {
+      description: '`config.products`: the sign-in methods Main offers, drawn in this order (spec §2, §3).',
+      control: 'check',
+      options: PRODUCTS,
+    },
+    otpMethods: {
+      description:
+        '`config.otpOptions.methods`, with `otp`: the passcode methods, tabs labelled Text, WhatsApp, Email when there is more than one (spec §2).',
+      control: 'check',
+      options: OTP_METHODS,
+    },
+    errorMessage: {
+      description: "`errorMessage`: a failed request's message, in the warning banner (spec §8); empty for none.",
+      control: 'text',
+    },
+  },
+  render: renderFlow((args: MainArgs) => ({ config: configOf(args), state: onMain(args) })),
+} satisfies Meta<MainArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const emailPasscode: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 /** The card Main draws (ScreenLayout), whose look the theme sets. */
 const card = (canvasElement: HTMLElement) =>
@@ -27,7 +70,6 @@ const card = (canvasElement: HTMLElement) =>
 
 /** One method: a single email form, no tabs (spec §2 "Tabs appear only when more than one method exists"). */
 export const EmailPasscode: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -38,7 +80,7 @@ export const EmailPasscode: Story = {
 
 /** One method, text message: its phone form, without tabs (spec §2). */
 export const TextMessageOnly: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }),
+  args: { otpMethods: ['sms'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -53,11 +95,13 @@ const refusedPhoneEvent = fn().mockName('onEvent');
 
 /** A phone number that does not parse: the spec's message, and no passcode is sent (spec §5). */
 export const InvalidPhoneNumber: Story = {
-  render: renderFlow({
-    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+  args: { otpMethods: ['sms'] },
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
     services: fakeServices({ otp: { send: phoneSend } }),
     callbacks: { onEvent: refusedPhoneEvent },
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), '12');
@@ -70,7 +114,7 @@ export const InvalidPhoneNumber: Story = {
 
 /** Several passcode methods: tabs labelled Text, WhatsApp, Email, in the config's order. */
 export const PasscodeTabs: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } }),
+  args: { otpMethods: ['sms', 'whatsapp', 'email'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findAllByRole('tab');
@@ -86,7 +130,7 @@ export const PasscodeTabs: Story = {
  * the next one and shows its form.
  */
 export const PasscodeTabsByKeyboard: Story = {
-  render: renderFlow({ config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } }),
+  args: { otpMethods: ['sms', 'whatsapp', 'email'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const text = await canvas.findByRole('tab', { name: 'Text' });
@@ -103,10 +147,10 @@ export const PasscodeTabsByKeyboard: Story = {
 
 /** An address that is not an email: the spec's message under the field, no request. */
 export const InvalidEmail: Story = {
-  render: renderFlow({
-    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
-    state: { screen: 'Main', fieldErrors: { email: { key: 'validation.emailOtp' } } },
-  }),
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args, { fieldErrors: { email: { key: 'validation.emailOtp' } } }),
+  })),
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -116,15 +160,14 @@ export const InvalidEmail: Story = {
 
 /** Waiting for the send: the input is read-only (it keeps focus, issue 23) and the button shows its spinner. */
 export const Sending: Story = {
-  render: renderFlow({
-    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
-    state: {
-      screen: 'Main',
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args, {
       pending: { id: 1, action: 'otp.send' },
       otpState: { type: 'email', methodId: '', otpDestination: 'ada@example.com' },
-    },
+    }),
     services: fakeServices({ otp: { send: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
@@ -134,10 +177,7 @@ export const Sending: Story = {
 
 /** A failed request: the server's message in the warning banner (spec §8). */
 export const ServerError: Story = {
-  render: renderFlow({
-    config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
-    state: { screen: 'Main', errorMessage: { text: 'Unable to contact our servers.' } },
-  }),
+  args: { otpMethods: ['sms'], errorMessage: 'Unable to contact our servers.' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
   },
@@ -145,10 +185,11 @@ export const ServerError: Story = {
 
 /** The bootstrap config asks for the watermark (spec §1: 150px powered-by logo). */
 export const WithWatermark: Story = {
-  render: renderFlow({
-    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
     services: fakeServices({ bootstrap: async () => ({ ...fakeBootstrap, displayWatermark: true }) }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Powered by/)).toBeVisible();
   },
@@ -158,7 +199,8 @@ const passkeysAloneError = fn().mockName('onError');
 
 /** Spec §5: passkeys alone is a configuration error, shown in the widget with its exact text and reported to `onError`. */
 export const ConfigErrorPasskeysAlone: Story = {
-  render: renderFlow({ config: { products: ['passkeys'] }, callbacks: { onError: passkeysAloneError } }),
+  args: { products: ['passkeys'] },
+  render: renderFlow((args: MainArgs) => ({ config: configOf(args), state: onMain(args), callbacks: { onError: passkeysAloneError } })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       /^Error: Cannot use Passkeys by itself, please add another product to the config\.$/,
@@ -176,10 +218,12 @@ const magicLinksAndEmailPasscodeError = fn().mockName('onError');
 
 /** Spec §5: magic links and email passcodes together, the same way: the exact text, and `onError`. */
 export const ConfigErrorMagicLinksAndEmailPasscode: Story = {
-  render: renderFlow({
-    config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+  args: { products: ['emailMagicLinks', 'otp'] },
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
     callbacks: { onError: magicLinksAndEmailPasscodeError },
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^Error: Cannot use both EML and Email OTP$/);
     await waitFor(() =>
@@ -193,7 +237,7 @@ export const ConfigErrorMagicLinksAndEmailPasscode: Story = {
 
 /** Magic links own the Email tab: 'Continue with email' sends a link. */
 export const MagicLinkForm: Story = {
-  render: renderFlow({ config: { products: ['emailMagicLinks'] } }),
+  args: { products: ['emailMagicLinks'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeEnabled();
@@ -207,11 +251,13 @@ const refusedEmailEvent = fn().mockName('onEvent');
 
 /** The magic-link and password forms say 'Invalid email address', and send nothing (spec §5). */
 export const InvalidEmailAddress: Story = {
-  render: renderFlow({
-    config: { products: ['emailMagicLinks'] },
+  args: { products: ['emailMagicLinks'] },
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
     services: fakeServices({ magicLinks: { send: magicLinkSend } }),
     callbacks: { onEvent: refusedEmailEvent },
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example{Enter}');
@@ -224,7 +270,7 @@ export const InvalidEmailAddress: Story = {
 
 /** Passwords own the Email tab (spec §5: with magic links too, theirs is removed): 'Continue' looks the user up. */
 export const PasswordForm: Story = {
-  render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] } }),
+  args: { products: ['passwords', 'emailMagicLinks'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -235,11 +281,12 @@ export const PasswordForm: Story = {
 
 /** Looking the user up: the input is read-only and 'Continue' spins. */
 export const PasswordLookup: Story = {
-  render: renderFlow({
-    config: { products: ['passwords'] },
-    state: { screen: 'Main', pending: { id: 1, action: 'passwords.search' }, passwordState: { email: 'ada@example.com', type: 'new' } },
+  args: { products: ['passwords'] },
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args, { pending: { id: 1, action: 'passwords.search' }, passwordState: { email: 'ada@example.com', type: 'new' } }),
     services: fakeServices({ passwords: { search: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
@@ -250,13 +297,7 @@ export const PasswordLookup: Story = {
 
 /** A provider API error whose text links to the provider's site: a real link in the banner (spec §8). */
 export const ErrorWithProviderLink: Story = {
-  render: renderFlow({
-    config: { products: ['passwords'] },
-    state: {
-      screen: 'Main',
-      errorMessage: { text: 'This project has no Passwords yet. See https://stytch.com/docs/passwords for setup.' },
-    },
-  }),
+  args: { products: ['passwords'], errorMessage: 'This project has no Passwords yet. See https://stytch.com/docs/passwords for setup.' },
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: /stytch\.com\/docs\/passwords/ });
     await expect(link).toHaveAttribute('href', 'https://stytch.com/docs/passwords');
@@ -268,7 +309,11 @@ export const ErrorWithProviderLink: Story = {
  * shows above it (spec §3 Theme), through the widget's `styles` prop.
  */
 export const HiddenHeaderWithLogo: Story = {
-  render: renderFlow({ config: emailPasscode, styles: { hideHeaderText: true, logo: { logoImageUrl: placeholderLogoUrl } } }),
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
+    styles: { hideHeaderText: true, logo: { logoImageUrl: placeholderLogoUrl } },
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { name: 'Sign up or log in' });
@@ -282,10 +327,11 @@ export const HiddenHeaderWithLogo: Story = {
 
 /** A typed `styles` object (spec §3 Theme) changes the computed colours and corners: the primary button's fill, the card's radius. */
 export const TypedStyles: Story = {
-  render: renderFlow({
-    config: emailPasscode,
+  render: renderFlow((args: MainArgs) => ({
+    config: configOf(args),
+    state: onMain(args),
     styles: { buttons: { primary: { backgroundColor: '#0B3D91', textColor: '#FFFFFF' } }, container: { borderRadius: '20px' } },
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Continue with email' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 61, 145)');
@@ -298,7 +344,6 @@ export const TypedStyles: Story = {
  * #162229; the dark set is ours, not the spec's), not the default white (spec §9).
  */
 export const DarkBaseTheme: Story = {
-  render: renderFlow({ config: emailPasscode }),
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();

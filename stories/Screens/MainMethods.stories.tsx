@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DetectedWallet, WidgetConfig } from '../../src/flow';
 import { Main } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { CurrentScreen } from '../../src/widget';
+import { renderFlow, screenDocs } from '../support/flow';
+import { oneTapStandIn } from '../support/OneTapPromptStandIn';
 
 const meta = {
   title: 'Screens/Main/Passkeys, social and wallets',
   component: Main,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('Main', { when: "the first screen: 'Sign up or log in' with the methods the config lists." }),
+  },
 } satisfies Meta<typeof Main>;
 
 export default meta;
@@ -93,13 +99,33 @@ export const OneTapLoading: Story = {
   },
 };
 
-/** One Tap rendered: the spinner goes; Google's prompt fills the area. */
+const shownPrompt = oneTapStandIn();
+
+/**
+ * One Tap rendered: the spinner goes and Google's prompt fills the area, which grows to the prompt's height
+ * (spec §9). Here a labelled stand-in takes the place of Google's prompt, drawn where Google would draw it.
+ */
 export const OneTapShown: Story = {
-  render: renderFlow({ config: oneTap() }),
+  render: renderFlow({
+    config: oneTap(),
+    services: shownPrompt.services,
+    children: (
+      <>
+        <CurrentScreen />
+        <shownPrompt.Prompt />
+      </>
+    ),
+  }),
   play: async ({ canvasElement }) => {
-    const area = await within(canvasElement).findByText((_text, element) => element?.getAttribute('data-state') === 'shown');
+    const canvas = within(canvasElement);
+    const area = await canvas.findByText((_text, element) => element?.getAttribute('data-state') === 'shown');
     await expect(area).toHaveAttribute('data-part', 'one-tap');
-    await expect(within(canvasElement).queryByRole('status', { name: 'Loading Google sign-in' })).toBeNull();
+    await expect(canvas.queryByRole('status', { name: 'Loading Google sign-in' })).toBeNull();
+    const prompt = await canvas.findByRole('figure', {
+      name: "Stand-in for Google's One Tap prompt, which Google draws here on a live page.",
+    });
+    await expect(area).toContainElement(prompt);
+    await waitFor(() => expect(area.getBoundingClientRect().height).toBe(prompt.getBoundingClientRect().height));
   },
 };
 

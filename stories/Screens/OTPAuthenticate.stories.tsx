@@ -1,32 +1,71 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FlowState } from '../../src/flow';
+import { OTP_METHODS, type OTPMethod } from '../../src/wire';
 import { OTPAuthenticate } from '../../src/screens';
 import { FAKE_NOW, fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 
 const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'email' as const] } };
-const onScreen = (patch: Partial<Extract<FlowState, { screen: 'OTPAuthenticate' }>> = {}) => ({
+
+/** The state fields the controls set (described in `argTypes`, which the docs page shows). */
+interface OTPAuthenticateArgs {
+  method: OTPMethod;
+  destination: string;
+  error: 'none' | 'wrongCode' | 'serverError';
+  expiresIn: number;
+}
+
+const onScreen = (
+  { method, destination, error, expiresIn }: OTPAuthenticateArgs,
+  patch: Partial<Extract<FlowState, { screen: 'OTPAuthenticate' }>> = {},
+) => ({
   screen: 'OTPAuthenticate' as const,
-  expiresAt: FAKE_NOW + 5 * 60_000,
-  entry: 0,
-  otpState: { type: 'sms' as const, methodId: 'phone-number-test-1', otpDestination: '+15550100123' },
+  expiresAt: FAKE_NOW + expiresIn * 1000,
+  // A refused code starts a new entry (the boxes clear), as the flow does (products/otp).
+  entry: error === 'wrongCode' ? 1 : 0,
+  otpState: { type: method, methodId: 'phone-number-test-1', otpDestination: destination },
+  ...(error === 'wrongCode' ? { fieldErrors: { code: { key: 'error.otpInvalid' as const } } } : {}),
+  ...(error === 'serverError' ? { errorMessage: { key: 'error.unableToContact' as const } } : {}),
   ...patch,
 });
 
 const meta = {
   title: 'Screens/OTPAuthenticate',
   component: OTPAuthenticate,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof OTPAuthenticate>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('OTPAuthenticate', { when: 'once Main has sent a passcode by text, WhatsApp or email.' }),
+  },
+  args: { method: 'sms', destination: '+15550100123', error: 'none', expiresIn: 5 * 60 },
+  argTypes: {
+    method: {
+      description: "`otpState.type`: how the passcode went out, and so how 'Resend code' sends the next one.",
+      control: 'inline-radio',
+      options: OTP_METHODS,
+    },
+    destination: { description: '`otpState.otpDestination`: the number or address it went to, as the screen names it.', control: 'text' },
+    error: {
+      description:
+        'The error on show (spec §8): `wrongCode`, the API refused the code (`fieldErrors.code`, under the cleared boxes); `serverError`, a request failed (`errorMessage`, in the banner).',
+      control: 'inline-radio',
+      options: ['none', 'wrongCode', 'serverError'],
+    },
+    expiresIn: {
+      description: 'Seconds until the passcode expires (`expiresAt` − now): the countdown; 0 or less says it has expired.',
+      control: { type: 'number', step: 5 },
+    },
+  },
+  render: renderFlow((args: OTPAuthenticateArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<OTPAuthenticateArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Where the code went, six boxes with the caret in the first, and the countdown at 5:00 (spec §9). */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
@@ -38,11 +77,11 @@ export const Default: Story = {
 
 /** Checking the code: 'Verifying passcode...' with the progress bar; the boxes are read-only (they keep focus, issue 23). */
 export const Verifying: Story = {
-  render: renderFlow({
+  render: renderFlow((args: OTPAuthenticateArgs) => ({
     config,
-    state: onScreen({ pending: { id: 1, action: 'otp.authenticate' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'otp.authenticate' } }),
     services: fakeServices({ otp: { authenticate: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
@@ -52,7 +91,7 @@ export const Verifying: Story = {
 
 /** A wrong code: 'Invalid passcode, please try again.' under the cleared boxes (spec §8). */
 export const WrongCode: Story = {
-  render: renderFlow({ config, state: onScreen({ entry: 1, fieldErrors: { code: { key: 'error.otpInvalid' } } }) }),
+  args: { error: 'wrongCode' },
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('textbox', { name: 'One-time passcode' });
     // The error first, then where the code went.
@@ -63,7 +102,7 @@ export const WrongCode: Story = {
 
 /** The last half minute of the countdown (the `m:ss` form, spec §9). */
 export const LastSeconds: Story = {
-  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW + 25_000 }) }),
+  args: { expiresIn: 25 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your code expires in 0:25.', { selector: '[data-part="time"]' })).toBeVisible();
   },
@@ -71,7 +110,7 @@ export const LastSeconds: Story = {
 
 /** A code sent with `otpOptions.expirationMinutes` of 10: the countdown starts at 10:00. */
 export const LongExpiry: Story = {
-  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW + 10 * 60_000 }) }),
+  args: { expiresIn: 10 * 60 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your code expires in 10:00.', { selector: '[data-part="time"]' })).toBeVisible();
   },
@@ -79,7 +118,6 @@ export const LongExpiry: Story = {
 
 /** Pasting the whole code fills the six boxes and submits it (spec §4 auto-submit). */
 export const PasteWholeCode: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
@@ -90,7 +128,7 @@ export const PasteWholeCode: Story = {
 
 /** After the expiry time: 'Your code has expired.' (spec §9). */
 export const Expired: Story = {
-  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW - 1 }) }),
+  args: { expiresIn: 0 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your code has expired.', { selector: '[data-part="time"]' })).toBeVisible();
   },
@@ -98,7 +136,7 @@ export const Expired: Story = {
 
 /** Resend: the countdown restarts and the toast 'Code resent' appears (spec §4). */
 export const Resend: Story = {
-  render: renderFlow({ config, state: onScreen({ expiresAt: FAKE_NOW + 10_000 }) }),
+  args: { expiresIn: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your code expires in 0:10.', { selector: '[data-part="time"]' })).toBeVisible();
@@ -110,7 +148,6 @@ export const Resend: Story = {
 
 /** Right to left. */
 export const RightToLeft: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
@@ -120,11 +157,11 @@ export const RightToLeft: Story = {
 
 /** A failed resend: an error toast with the message (spec §8). */
 export const ResendFailed: Story = {
-  render: renderFlow({
+  render: renderFlow((args: OTPAuthenticateArgs) => ({
     config,
-    state: onScreen(),
+    state: onScreen(args),
     services: fakeServices({ otp: { send: () => Promise.reject(new Error('Unable to contact our servers.')) } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend code' }));
     await expect(await findToast(canvasElement, 'Unable to contact our servers.')).toBeVisible();

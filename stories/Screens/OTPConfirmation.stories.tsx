@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OTPConfirmation } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/OTPConfirmation',
   component: OTPConfirmation,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('OTPConfirmation', { when: 'once the passcode was accepted.' }) },
 } satisfies Meta<typeof OTPConfirmation>;
 
 export default meta;

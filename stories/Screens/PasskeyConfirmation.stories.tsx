@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PasskeyConfirmation } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 
 const meta = {
   title: 'Screens/PasskeyConfirmation',
   component: PasskeyConfirmation,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('PasskeyConfirmation', { when: 'once a passkey sign-in succeeded.' }) },
 } satisfies Meta<typeof PasskeyConfirmation>;
 
 export default meta;

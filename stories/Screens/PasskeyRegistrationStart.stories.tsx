@@ -3,12 +3,20 @@ import { expect, within } from 'storybook/test';
 import type { FlowState } from '../../src/flow';
 import { PasskeyRegistrationStart } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
-const onScreen = (patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrationStart' }>> = {}) => ({
+/** The state field the controls set (described in `argTypes`, which the docs page shows). */
+interface PasskeyRegistrationStartArgs {
+  noUser: boolean;
+}
+
+const onScreen = (
+  { noUser }: PasskeyRegistrationStartArgs,
+  patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrationStart' }>> = {},
+) => ({
   screen: 'PasskeyRegistrationStart' as const,
-  noUser: false,
+  noUser,
   registrations: [],
   ...patch,
 });
@@ -16,15 +24,29 @@ const onScreen = (patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrati
 const meta = {
   title: 'Screens/PasskeyRegistrationStart',
   component: PasskeyRegistrationStart,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasskeyRegistrationStart>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('PasskeyRegistrationStart', {
+      mode: 'passkeyRegistration',
+      when: 'the first screen of passkey registration, for a signed-in user.',
+    }),
+  },
+  args: { noUser: false },
+  argTypes: {
+    noUser: {
+      description: 'Nobody is signed in (or the user could not be fetched): only the error of spec §2 shows (§6, §8).',
+      control: 'boolean',
+    },
+  },
+  render: renderFlow((args: PasskeyRegistrationStartArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<PasskeyRegistrationStartArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Spec §2: 'Set up a new Passkey', why passkeys, 'Create a Passkey' and 'Skip'. */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
@@ -39,11 +61,11 @@ export const Default: Story = {
 
 /** Loading the signed-in user: a spinner, no buttons yet. */
 export const LoadingUser: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasskeyRegistrationStartArgs) => ({
     config,
-    state: onScreen({ pending: { id: 1, action: 'passkeys.user' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passkeys.user' } }),
     services: fakeServices({ passkeys: { registrations: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
@@ -53,7 +75,7 @@ export const LoadingUser: Story = {
 
 /** Nobody signed in (spec §2, §6): only the error. */
 export const NoUser: Story = {
-  render: renderFlow({ config, state: onScreen({ noUser: true }) }),
+  args: { noUser: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -65,11 +87,11 @@ export const NoUser: Story = {
 
 /** The browser's passkey prompt is open: 'Create a Passkey' is busy, 'Skip' waits. */
 export const Creating: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasskeyRegistrationStartArgs) => ({
     config,
-    state: onScreen({ pending: { id: 1, action: 'passkeys.register' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passkeys.register' } }),
     services: fakeServices({ passkeys: { register: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Create a Passkey' })).toHaveAttribute('aria-busy', 'true');
@@ -79,7 +101,10 @@ export const Creating: Story = {
 
 /** Spec §8: the browser says this passkey is already registered. */
 export const AlreadyRegistered: Story = {
-  render: renderFlow({ config, state: onScreen({ errorMessage: { key: 'error.passkeyAlreadyRegistered' } }) }),
+  render: renderFlow((args: PasskeyRegistrationStartArgs) => ({
+    config,
+    state: onScreen(args, { errorMessage: { key: 'error.passkeyAlreadyRegistered' } }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
@@ -89,7 +114,10 @@ export const AlreadyRegistered: Story = {
 
 /** Spec §8: any other failure. */
 export const NotCreated: Story = {
-  render: renderFlow({ config, state: onScreen({ errorMessage: { key: 'error.passkeyNotCreated' } }) }),
+  render: renderFlow((args: PasskeyRegistrationStartArgs) => ({
+    config,
+    state: onScreen(args, { errorMessage: { key: 'error.passkeyNotCreated' } }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',

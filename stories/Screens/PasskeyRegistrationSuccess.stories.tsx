@@ -3,14 +3,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FlowState } from '../../src/flow';
 import { PasskeyRegistrationSuccess } from '../../src/screens';
 import { fakePasskey } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 const laptop = fakePasskey('1', 'Work laptop');
-const phone = fakePasskey('2', 'Phone');
-const onScreen = (patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrationSuccess' }>> = {}) => ({
+
+/** The state field the controls set (described in `argTypes`, which the docs page shows). */
+interface PasskeyRegistrationSuccessArgs {
+  passkeys: string[];
+}
+
+const onScreen = (
+  { passkeys }: PasskeyRegistrationSuccessArgs,
+  patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrationSuccess' }>> = {},
+) => ({
   screen: 'PasskeyRegistrationSuccess' as const,
-  registrations: [laptop, phone],
+  registrations: passkeys.map((name, i) => fakePasskey(String(i + 1), name)),
   editing: null,
   deleting: null,
   ...patch,
@@ -19,15 +27,26 @@ const onScreen = (patch: Partial<Extract<FlowState, { screen: 'PasskeyRegistrati
 const meta = {
   title: 'Screens/PasskeyRegistrationSuccess',
   component: PasskeyRegistrationSuccess,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasskeyRegistrationSuccess>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('PasskeyRegistrationSuccess', { mode: 'passkeyRegistration', when: 'once a passkey was created.' }),
+  },
+  args: { passkeys: ['Work laptop', 'Phone'] },
+  argTypes: {
+    passkeys: {
+      description: "`registrations`: the names in the 'Existing Passkeys' list, each row with rename and delete.",
+      control: 'object',
+    },
+  },
+  render: renderFlow((args: PasskeyRegistrationSuccessArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<PasskeyRegistrationSuccessArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Spec §2: 'Passkey successfully created!' with the 'Existing Passkeys' list, 'Set up another Passkey' and 'Done'. */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
@@ -44,7 +63,10 @@ export const Default: Story = {
 
 /** Edit mode (spec §4): the other rows' actions are hidden, add and done are disabled. */
 export const EditMode: Story = {
-  render: renderFlow({ config, state: onScreen({ editing: laptop.webauthn_registration_id }) }),
+  render: renderFlow((args: PasskeyRegistrationSuccessArgs) => ({
+    config,
+    state: onScreen(args, { editing: laptop.webauthn_registration_id }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Passkey name' })).toHaveValue('Work laptop');
@@ -57,7 +79,6 @@ export const EditMode: Story = {
 
 /** Delete mode (spec §4): the warning with 'Delete' and 'Cancel', and focus on 'Cancel'. */
 export const DeleteMode: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Phone' }));
@@ -70,7 +91,6 @@ export const DeleteMode: Story = {
 
 /** Renaming by keyboard: the new name shows at once (spec §4 "List updates are optimistic"). */
 export const Rename: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit name of Phone' }));
@@ -88,7 +108,7 @@ export const Rename: Story = {
 
 /** After Skip with no passkey yet: no list, just the buttons. */
 export const NoPasskeys: Story = {
-  render: renderFlow({ config, state: onScreen({ registrations: [] }) }),
+  render: renderFlow((args: PasskeyRegistrationSuccessArgs) => ({ config, state: onScreen(args, { registrations: [] }) })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Done' })).toBeEnabled();
@@ -98,10 +118,10 @@ export const NoPasskeys: Story = {
 
 /** A long name keeps the row's buttons in reach. */
 export const LongName: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasskeyRegistrationSuccessArgs) => ({
     config,
-    state: onScreen({ registrations: [fakePasskey('3', 'The passkey on the shared family tablet in the kitchen drawer')] }),
-  }),
+    state: onScreen(args, { registrations: [fakePasskey('3', 'The passkey on the shared family tablet in the kitchen drawer')] }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Delete The passkey on the shared family tablet in the kitchen drawer' }),

@@ -1,12 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { PasswordBreached } from '../../src/screens';
-import { resetEmailSentStories } from '../support/resetEmailSent';
+import { resetEmailSentMeta, resetEmailSentStories, type ResetSentArgs } from '../support/resetEmailSent';
 
 const meta = {
   title: 'Screens/PasswordBreached',
   component: PasswordBreached,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordBreached>;
+  tags: ['autodocs'],
+  ...resetEmailSentMeta('PasswordBreached', 'when the password is correct but was found in a breach: a reset email went out.'),
+} satisfies Meta<ResetSentArgs>;
 
 export default meta;
 

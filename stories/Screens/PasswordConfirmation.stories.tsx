@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PasswordConfirmation } from '../../src/screens';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const meta = {
   title: 'Screens/PasswordConfirmation',
   component: PasswordConfirmation,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('PasswordConfirmation', { when: 'once the password was accepted.' }) },
 } satisfies Meta<typeof PasswordConfirmation>;
 
 export default meta;

@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FlowState, WidgetConfig } from '../../src/flow';
+import type { FlowState, PasswordUserType, WidgetConfig } from '../../src/flow';
 import { PasswordCreateOrLogin } from '../../src/screens';
 import type { StrengthCheckResult } from '../../src/wire';
 import { FAKE_NOW, fakeBootstrap, fakeServices, fakeStrength, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config: WidgetConfig = { products: ['passwords'] };
 type ScreenState = Extract<FlowState, { screen: 'PasswordCreateOrLogin' }>;
 
-const onScreen = (type: 'new' | 'password' | 'passwordless', patch: Partial<ScreenState> = {}) => ({
+/** The state fields the controls set (described in `argTypes`, which the docs page shows). */
+interface PasswordCreateOrLoginArgs {
+  userType: PasswordUserType;
+  email: string;
+}
+
+const onScreen = ({ userType, email }: PasswordCreateOrLoginArgs, patch: Partial<ScreenState> = {}) => ({
   screen: 'PasswordCreateOrLogin' as const,
   strength: { result: null, checking: null },
   passcode: null,
-  passwordState: { email: 'ada@example.com', type },
-  magicLinkState: { email: type === 'passwordless' ? 'ada@example.com' : '' },
+  passwordState: { email, type: userType },
+  magicLinkState: { email: userType === 'passwordless' ? email : '' },
   bootstrap: fakeBootstrap,
   ...patch,
 });
@@ -44,15 +50,29 @@ const ludsProject = { ...fakeBootstrap, passwordConfig: { ludsComplexity: 4, lud
 const meta = {
   title: 'Screens/PasswordCreateOrLogin',
   component: PasswordCreateOrLogin,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordCreateOrLogin>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('PasswordCreateOrLogin', { when: "once Main's email form has looked the address up (users/search)." }),
+  },
+  args: { userType: 'new', email: 'ada@example.com' },
+  argTypes: {
+    userType: {
+      description:
+        "`passwordState.type`, what users/search answered (spec §3): `new` sets a password ('Create an account'), `password` logs in ('Log In'), `passwordless` was sent a link or code.",
+      control: 'inline-radio',
+      options: ['new', 'password', 'passwordless'] satisfies PasswordUserType[],
+    },
+    email: { description: '`passwordState.email`: the address that was looked up, shown read-only.', control: 'text' },
+  },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<PasswordCreateOrLoginArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A new user: the set-password form; 'Continue' is disabled until a password is valid (spec §5). */
 export const NewUser: Story = {
-  render: renderFlow({ config, state: onScreen('new') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -66,7 +86,6 @@ export const NewUser: Story = {
 
 /** Typing checks the password live: a weak one keeps 'Continue' disabled, a strong one enables it. */
 export const NewUserTyping: Story = {
-  render: renderFlow({ config, state: onScreen('new') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByLabelText('New password');
@@ -81,7 +100,10 @@ export const NewUserTyping: Story = {
 
 /** zxcvbn policy, weak: one or two red segments and the warning (spec §5). */
 export const NewUserWeak: Story = {
-  render: renderFlow({ config, state: onScreen('new', { strength: { result: fakeStrength('abcdef'), checking: null } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('abcdef'), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const meter = await canvas.findByRole('meter', { name: 'Password strength' });
@@ -93,7 +115,10 @@ export const NewUserWeak: Story = {
 
 /** zxcvbn policy, strong: four green segments; 'Continue' is enabled. */
 export const NewUserStrong: Story = {
-  render: renderFlow({ config, state: onScreen('new', { strength: { result: fakeStrength('correct-horse-battery'), checking: null } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('correct-horse-battery'), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const meter = await canvas.findByRole('meter', { name: 'Password strength' });
@@ -104,7 +129,10 @@ export const NewUserStrong: Story = {
 
 /** A newer check is on its way: the last answer stays on show, 'Continue' waits for the new one. */
 export const NewUserChecking: Story = {
-  render: renderFlow({ config, state: onScreen('new', { strength: { result: fakeStrength('correct-horse-battery'), checking: 9 } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('correct-horse-battery'), checking: 9 } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('meter', { name: 'Password strength' })).toBeVisible();
@@ -114,11 +142,11 @@ export const NewUserChecking: Story = {
 
 /** LUDS policy with the project's numbers, both rules unmet (spec §5). */
 export const NewUserLuds: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('new', { bootstrap: ludsProject, strength: { result: luds('abc', 9, 3), checking: null } }),
+    state: onScreen(args, { bootstrap: ludsProject, strength: { result: luds('abc', 9, 3), checking: null } }),
     services: fakeServices({ bootstrap: async () => ludsProject }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Must be at least 12 characters long')).toBeVisible();
@@ -131,11 +159,11 @@ export const NewUserLuds: Story = {
 
 /** LUDS policy, both rules met. */
 export const NewUserLudsMet: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('new', { bootstrap: ludsProject, strength: { result: luds('Harbor-42x-Tundra', 0, 0), checking: null } }),
+    state: onScreen(args, { bootstrap: ludsProject, strength: { result: luds('Harbor-42x-Tundra', 0, 0), checking: null } }),
     services: fakeServices({ bootstrap: async () => ludsProject }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Must be at least 12 characters long');
@@ -147,7 +175,10 @@ export const NewUserLudsMet: Story = {
 
 /** A breached password: the breach warning; 'Continue' stays disabled (spec §5). */
 export const NewUserBreached: Story = {
-  render: renderFlow({ config, state: onScreen('new', { strength: { result: luds('password1', 0, 0), checking: null } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: luds('password1', 0, 0), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -161,7 +192,10 @@ export const NewUserBreached: Story = {
 
 /** The check itself failed (e.g. `invalid_email`): its message under the field. */
 export const NewUserCheckFailed: Story = {
-  render: renderFlow({ config, state: onScreen('new', { fieldErrors: { password: { text: 'The email address is not valid.' } } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { fieldErrors: { password: { text: 'The email address is not valid.' } } }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('New password')).toHaveAccessibleDescription(
       'The email address is not valid.',
@@ -171,14 +205,14 @@ export const NewUserCheckFailed: Story = {
 
 /** Creating the account: the fields are read-only (they keep focus, issue 23) and 'Continue' spins. */
 export const NewUserCreating: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('new', {
+    state: onScreen(args, {
       strength: { result: fakeStrength('correct-horse-battery'), checking: null },
       pending: { id: 1, action: 'passwords.create' },
     }),
     services: fakeServices({ passwords: { create: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -188,7 +222,10 @@ export const NewUserCreating: Story = {
 
 /** With magic links configured: the optional alternative 'Email me a login link' (spec §2). */
 export const NewUserWithLinkAlternative: Story = {
-  render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] }, state: onScreen('new') }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config: { products: ['passwords', 'emailMagicLinks'] },
+    state: onScreen(args),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Email me a login link' })).toBeEnabled();
   },
@@ -196,7 +233,10 @@ export const NewUserWithLinkAlternative: Story = {
 
 /** With email passcodes configured: 'Email me a login code'. */
 export const NewUserWithCodeAlternative: Story = {
-  render: renderFlow({ config: { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }, state: onScreen('new') }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config: { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
+    state: onScreen(args),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Email me a login code' })).toBeEnabled();
   },
@@ -204,7 +244,7 @@ export const NewUserWithCodeAlternative: Story = {
 
 /** A password user: 'Log In', the password field focused, 'Forgot Password?'. */
 export const LogIn: Story = {
-  render: renderFlow({ config, state: onScreen('password') }),
+  args: { userType: 'password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
@@ -216,9 +256,10 @@ export const LogIn: Story = {
 
 /** A wrong password: the API's message in the warning banner; the typed password stays. */
 export const LogInWrongPassword: Story = {
-  render: renderFlow({
+  args: { userType: 'password' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('password'),
+    state: onScreen(args),
     services: fakeServices({
       passwords: {
         authenticate: () =>
@@ -229,7 +270,7 @@ export const LogInWrongPassword: Story = {
           }),
       },
     }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Password'), 'not-it{Enter}');
@@ -241,7 +282,11 @@ export const LogInWrongPassword: Story = {
 
 /** An empty password: 'Required' under the field, no request. */
 export const LogInEmpty: Story = {
-  render: renderFlow({ config, state: onScreen('password', { fieldErrors: { password: { key: 'field.required' } } }) }),
+  args: { userType: 'password' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { fieldErrors: { password: { key: 'field.required' } } }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Password')).toHaveAccessibleDescription('Required');
   },
@@ -249,11 +294,12 @@ export const LogInEmpty: Story = {
 
 /** Logging in: the fields are read-only (they keep focus, issue 23) and 'Continue' spins. */
 export const LogInPending: Story = {
-  render: renderFlow({
+  args: { userType: 'password' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('password', { pending: { id: 1, action: 'passwords.authenticate' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passwords.authenticate' } }),
     services: fakeServices({ passwords: { authenticate: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -264,11 +310,12 @@ export const LogInPending: Story = {
 
 /** 'Forgot Password?' on its way: it spins. */
 export const LogInForgotPending: Story = {
-  render: renderFlow({
+  args: { userType: 'password' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config,
-    state: onScreen('password', { pending: { id: 1, action: 'passwords.resetStart' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passwords.resetStart' } }),
     services: fakeServices({ passwords: { resetStart: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Forgot Password?' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -276,7 +323,11 @@ export const LogInForgotPending: Story = {
 
 /** A password user with magic links: the alternative under the Log In form. */
 export const LogInWithAlternative: Story = {
-  render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] }, state: onScreen('password') }),
+  args: { userType: 'password' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config: { products: ['passwords', 'emailMagicLinks'] },
+    state: onScreen(args),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Email me a login link' })).toBeVisible();
   },
@@ -284,7 +335,11 @@ export const LogInWithAlternative: Story = {
 
 /** A passwordless user was sent a link: where it went, the inbox links, and 'Create a password instead'. */
 export const PasswordlessLink: Story = {
-  render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] }, state: onScreen('passwordless') }),
+  args: { userType: 'passwordless' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config: { products: ['passwords', 'emailMagicLinks'] },
+    state: onScreen(args),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -297,13 +352,14 @@ export const PasswordlessLink: Story = {
 
 /** A passwordless user was sent a code: the passcode boxes, with the countdown. */
 export const PasswordlessCode: Story = {
-  render: renderFlow({
+  args: { userType: 'passwordless' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config: { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
-    state: onScreen('passwordless', {
+    state: onScreen(args, {
       passcode: { expiresAt: FAKE_NOW + 5 * 60_000, entry: 0 },
       otpState: { type: 'email', methodId: 'email-1', otpDestination: 'ada@example.com' },
     }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
@@ -316,11 +372,12 @@ export const PasswordlessCode: Story = {
 
 /** 'Create a password instead' on its way. */
 export const PasswordlessCreating: Story = {
-  render: renderFlow({
+  args: { userType: 'passwordless' },
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
     config: { products: ['passwords', 'emailMagicLinks'] },
-    state: onScreen('passwordless', { pending: { id: 1, action: 'passwords.resetStart' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passwords.resetStart' } }),
     services: fakeServices({ passwords: { resetStart: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Create a password instead' })).toHaveAttribute('aria-busy', 'true');
@@ -330,7 +387,10 @@ export const PasswordlessCreating: Story = {
 
 /** Right to left, with the meter. */
 export const RightToLeft: Story = {
-  render: renderFlow({ config, state: onScreen('new', { strength: { result: fakeStrength('abcdefghi'), checking: null } }) }),
+  render: renderFlow((args: PasswordCreateOrLoginArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('abcdefghi'), checking: null } }),
+  })),
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('meter', { name: 'Password strength' })).toBeVisible();

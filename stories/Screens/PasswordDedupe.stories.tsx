@@ -1,12 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { PasswordDedupe } from '../../src/screens';
-import { resetEmailSentStories } from '../support/resetEmailSent';
+import { resetEmailSentMeta, resetEmailSentStories, type ResetSentArgs } from '../support/resetEmailSent';
 
 const meta = {
   title: 'Screens/PasswordDedupe',
   component: PasswordDedupe,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordDedupe>;
+  tags: ['autodocs'],
+  ...resetEmailSentMeta('PasswordDedupe', 'when the API answers `reset_password` to a login: a link went out to confirm it is the user.'),
+} satisfies Meta<ResetSentArgs>;
 
 export default meta;
 

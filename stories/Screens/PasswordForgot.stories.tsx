@@ -1,12 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { PasswordForgot } from '../../src/screens';
-import { resetEmailSentStories } from '../support/resetEmailSent';
+import { resetEmailSentMeta, resetEmailSentStories, type ResetSentArgs } from '../support/resetEmailSent';
 
 const meta = {
   title: 'Screens/PasswordForgot',
   component: PasswordForgot,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordForgot>;
+  tags: ['autodocs'],
+  ...resetEmailSentMeta('PasswordForgot', "after 'Forgot Password?' on the Log In form: a reset link went out."),
+} satisfies Meta<ResetSentArgs>;
 
 export default meta;
 

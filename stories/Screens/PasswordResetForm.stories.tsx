@@ -3,15 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
 import { PasswordResetForm } from '../../src/screens';
 import { fakeBootstrap, fakeServices, fakeStrength, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 
 const config: WidgetConfig = { products: ['passwords'] };
 type ScreenState = Extract<FlowState, { screen: 'PasswordResetForm' }>;
 
+/** The state field the controls set (described in `argTypes`, which the docs page shows). */
+interface PasswordResetFormArgs {
+  token: string;
+}
+
 /** Reset-password mode with the emailed token, as `ResetPassword` starts (spec §1). */
-const onScreen = (patch: Partial<ScreenState> = {}) => ({
-  ...(initialState({ mode: 'resetPassword', resetToken: 'reset-token' }) as ScreenState),
+const onScreen = ({ token }: PasswordResetFormArgs, patch: Partial<ScreenState> = {}) => ({
+  ...(initialState({ mode: 'resetPassword', resetToken: token }) as ScreenState),
   bootstrap: fakeBootstrap,
   ...patch,
 });
@@ -19,15 +24,29 @@ const onScreen = (patch: Partial<ScreenState> = {}) => ({
 const meta = {
   title: 'Screens/PasswordResetForm',
   component: PasswordResetForm,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordResetForm>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('PasswordResetForm', {
+      mode: 'resetPassword',
+      when: "the reset-password mode's screen, on the page the emailed reset link opens.",
+    }),
+  },
+  args: { token: 'reset-token' },
+  argTypes: {
+    token: {
+      description: '`resetPasswordState.token`, from the reset link; empty, the screen says the link is invalid or expired.',
+      control: 'text',
+    },
+  },
+  render: renderFlow((args: PasswordResetFormArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<PasswordResetFormArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Reset your password', the new-password field, 'Continue' disabled, 'Login without a password' (spec §2). */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -39,7 +58,6 @@ export const Default: Story = {
 
 /** Typing checks the password live; a strong one enables 'Continue', which signs in (PasswordConfirmation). */
 export const Typing: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByLabelText('New password');
@@ -55,7 +73,10 @@ export const Typing: Story = {
 
 /** zxcvbn, too weak: red segments and the warning. */
 export const Weak: Story = {
-  render: renderFlow({ config, state: onScreen({ strength: { result: fakeStrength('abcdef'), checking: null } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('abcdef'), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '2');
@@ -65,7 +86,10 @@ export const Weak: Story = {
 
 /** A valid password: 'Continue' is enabled. */
 export const Valid: Story = {
-  render: renderFlow({ config, state: onScreen({ strength: { result: fakeStrength('correct-horse-battery'), checking: null } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('correct-horse-battery'), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Continue' })).toBeEnabled();
   },
@@ -73,9 +97,9 @@ export const Valid: Story = {
 
 /** LUDS policy: the rules with the project's numbers. */
 export const Luds: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordResetFormArgs) => ({
     config,
-    state: onScreen({
+    state: onScreen(args, {
       bootstrap: { ...fakeBootstrap, passwordConfig: { ludsComplexity: 3, ludsMinimumCount: 10 } },
       strength: {
         result: {
@@ -91,7 +115,7 @@ export const Luds: Story = {
       },
     }),
     services: fakeServices({ bootstrap: async () => ({ ...fakeBootstrap, passwordConfig: { ludsComplexity: 3, ludsMinimumCount: 10 } }) }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Must be at least 10 characters long')).toBeVisible();
@@ -101,7 +125,10 @@ export const Luds: Story = {
 
 /** A breached password: the breach warning, 'Continue' disabled. */
 export const Breached: Story = {
-  render: renderFlow({ config, state: onScreen({ strength: { result: fakeStrength('password1'), checking: null } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('password1'), checking: null } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -115,14 +142,14 @@ export const Breached: Story = {
 
 /** Resetting: the field is read-only (it keeps focus, issue 23), 'Continue' spins. */
 export const Submitting: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordResetFormArgs) => ({
     config,
-    state: onScreen({
+    state: onScreen(args, {
       strength: { result: fakeStrength('correct-horse-battery'), checking: null },
       pending: { id: 1, action: 'passwords.reset' },
     }),
     services: fakeServices({ passwords: { reset: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
@@ -133,7 +160,10 @@ export const Submitting: Story = {
 
 /** A failed reset: the server's message under the form (spec §8). */
 export const SubmitFailed: Story = {
-  render: renderFlow({ config, state: onScreen({ submitError: { text: 'The password reset link has expired; request a new one.' } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { submitError: { text: 'The password reset link has expired; request a new one.' } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -146,11 +176,11 @@ export const SubmitFailed: Story = {
 
 /** 'Login without a password' working: 'Logging in...' with a spinner (spec §2). */
 export const LoggingIn: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordResetFormArgs) => ({
     config,
-    state: onScreen({ pending: { id: 1, action: 'passwords.tokenLogin' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'passwords.tokenLogin' } }),
     services: fakeServices({ magicLinks: { authenticate: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Logging in...' });
@@ -164,7 +194,7 @@ export const LoggingIn: Story = {
  * expired at once, and asks for no password that could never be set.
  */
 export const NoToken: Story = {
-  render: renderFlow({ config, state: onScreen({ resetPasswordState: { token: '' } }) }),
+  args: { token: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -178,7 +208,10 @@ export const NoToken: Story = {
 
 /** A failed 'Login without a password': the message under the button (spec §8). */
 export const LoginFailed: Story = {
-  render: renderFlow({ config, state: onScreen({ loginError: { text: 'The magic link has already been used; magic links work once.' } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { loginError: { text: 'The magic link has already been used; magic links work once.' } }),
+  })),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The magic link has already been used; magic links work once.');
@@ -191,11 +224,11 @@ export const LoginFailed: Story = {
  * signs in by itself (spec §2).
  */
 export const AutoLogin: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordResetFormArgs) => ({
     config,
-    state: onScreen({ autoLogin: true }),
+    state: onScreen(args, { autoLogin: true }),
     services: fakeServices({ magicLinks: { authenticate: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Logging in' })).toBeVisible();
@@ -206,13 +239,13 @@ export const AutoLogin: Story = {
 
 /** The automatic login failed: a toast with the message, then the form (spec §8). */
 export const AutoLoginFailed: Story = {
-  render: renderFlow({
+  render: renderFlow((args: PasswordResetFormArgs) => ({
     config,
-    state: onScreen({ autoLogin: true }),
+    state: onScreen(args, { autoLogin: true }),
     services: fakeServices({
       magicLinks: { authenticate: () => Promise.reject(new Error('The magic link has expired; request a new one.')) },
     }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await findToast(canvasElement, 'The magic link has expired; request a new one.')).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -221,7 +254,10 @@ export const AutoLoginFailed: Story = {
 
 /** Right to left. */
 export const RightToLeft: Story = {
-  render: renderFlow({ config, state: onScreen({ strength: { result: fakeStrength('abcdefghi'), checking: null } }) }),
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { strength: { result: fakeStrength('abcdefghi'), checking: null } }),
+  })),
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Reset your password' })).toBeVisible();

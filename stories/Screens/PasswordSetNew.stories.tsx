@@ -1,12 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { PasswordSetNew } from '../../src/screens';
-import { resetEmailSentStories } from '../support/resetEmailSent';
+import { resetEmailSentMeta, resetEmailSentStories, type ResetSentArgs } from '../support/resetEmailSent';
 
 const meta = {
   title: 'Screens/PasswordSetNew',
   component: PasswordSetNew,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof PasswordSetNew>;
+  tags: ['autodocs'],
+  ...resetEmailSentMeta('PasswordSetNew', "after 'Create a password instead': a link to set a password went out."),
+} satisfies Meta<ResetSentArgs>;
 
 export default meta;
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FlowState } from '../../src/flow';
 import { TOTPAuthenticate } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
 const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPAuthenticate' }>> = {}) => ({
@@ -16,7 +16,11 @@ const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPAuthenticate'
 const meta = {
   title: 'Screens/TOTPAuthenticate',
   component: TOTPAuthenticate,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('TOTPAuthenticate', { when: 'after a primary sign-in, for a user with an authenticator app (product `totp`).' }),
+  },
 } satisfies Meta<typeof TOTPAuthenticate>;
 
 export default meta;

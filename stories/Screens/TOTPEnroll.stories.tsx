@@ -3,17 +3,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FlowState } from '../../src/flow';
 import { TOTPEnroll } from '../../src/screens';
 import { fakeEnrolment, fakeServices, fakeSignIn, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = {
   products: ['otp' as const, 'totp' as const],
   otpOptions: { methods: ['email' as const] },
   totpOptions: { enrollment: 'optional' as const },
 };
-const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPEnroll' }>> = {}) => ({
+/** The state field the controls set (described in `argTypes`, which the docs page shows). */
+interface TOTPEnrollArgs {
+  required: boolean;
+}
+
+const onScreen = ({ required }: TOTPEnrollArgs, patch: Partial<Extract<FlowState, { screen: 'TOTPEnroll' }>> = {}) => ({
   screen: 'TOTPEnroll' as const,
   then: { screen: 'OTPConfirmation' as const },
-  required: false,
+  required,
   enrolment: fakeEnrolment,
   entry: 0,
   data: fakeSignIn(),
@@ -23,15 +28,26 @@ const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPEnroll' }>> =
 const meta = {
   title: 'Screens/TOTPEnroll',
   component: TOTPEnroll,
-  parameters: { layout: 'centered' },
-} satisfies Meta<typeof TOTPEnroll>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: screenDocs('TOTPEnroll', { when: 'after a primary sign-in, for a user without an authenticator app (product `totp`).' }),
+  },
+  args: { required: false },
+  argTypes: {
+    required: {
+      description: "`totpOptions.enrollment` is `required`: no 'Skip for now', enrolling is the only way on.",
+      control: 'boolean',
+    },
+  },
+  render: renderFlow((args: TOTPEnrollArgs) => ({ config, state: onScreen(args) })),
+} satisfies Meta<TOTPEnrollArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The QR code (SVG elements), the secret as text, the app's first code, and 'Skip for now'. */
 export const Default: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
@@ -46,7 +62,6 @@ export const Default: Story = {
 
 /** The first code confirms the app; the recovery codes follow. */
 export const Confirm: Story = {
-  render: renderFlow({ config, state: onScreen() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
@@ -56,7 +71,7 @@ export const Confirm: Story = {
 
 /** `enrollment: 'required'`: no way past it but enrolling. */
 export const Required: Story = {
-  render: renderFlow({ config, state: onScreen({ required: true }) }),
+  args: { required: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
@@ -66,11 +81,11 @@ export const Required: Story = {
 
 /** Setting it up: a spinner while `POST /totps` runs. */
 export const Creating: Story = {
-  render: renderFlow({
+  render: renderFlow((args: TOTPEnrollArgs) => ({
     config,
-    state: onScreen({ enrolment: null, pending: { id: 1, action: 'totp.create' } }),
+    state: onScreen(args, { enrolment: null, pending: { id: 1, action: 'totp.create' } }),
     services: fakeServices({ totp: { create: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Setting up your authenticator app' })).toBeVisible();
   },
@@ -78,10 +93,10 @@ export const Creating: Story = {
 
 /** It could not start: the message and 'Try again'. */
 export const CouldNotStart: Story = {
-  render: renderFlow({
+  render: renderFlow((args: TOTPEnrollArgs) => ({
     config,
-    state: onScreen({ enrolment: null, required: true, errorMessage: { text: 'Unable to contact our servers.' } }),
-  }),
+    state: onScreen(args, { enrolment: null, required: true, errorMessage: { text: 'Unable to contact our servers.' } }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
@@ -92,11 +107,11 @@ export const CouldNotStart: Story = {
 
 /** Checking the first code. */
 export const Verifying: Story = {
-  render: renderFlow({
+  render: renderFlow((args: TOTPEnrollArgs) => ({
     config,
-    state: onScreen({ pending: { id: 1, action: 'totp.authenticate' } }),
+    state: onScreen(args, { pending: { id: 1, action: 'totp.authenticate' } }),
     services: fakeServices({ totp: { authenticate: never } }),
-  }),
+  })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
   },

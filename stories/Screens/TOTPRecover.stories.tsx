@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOTPRecover } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
 const then = { screen: 'OTPConfirmation' as const };
@@ -10,7 +10,8 @@ const then = { screen: 'OTPConfirmation' as const };
 const meta = {
   title: 'Screens/TOTPRecover',
   component: TOTPRecover,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('TOTPRecover', { when: "after 'Use a recovery code instead' on TOTPAuthenticate." }) },
 } satisfies Meta<typeof TOTPRecover>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOTPRecoveryCodes } from '../../src/screens';
 import { fakeEnrolment, fakeSignIn } from '../support/fakeServices';
-import { renderFlow } from '../support/flow';
+import { renderFlow, screenDocs } from '../support/flow';
 
 const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
 const state = {
@@ -15,7 +15,8 @@ const state = {
 const meta = {
   title: 'Screens/TOTPRecoveryCodes',
   component: TOTPRecoveryCodes,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', docs: screenDocs('TOTPRecoveryCodes', { when: "once TOTPEnroll's first code was accepted." }) },
 } satisfies Meta<typeof TOTPRecoveryCodes>;
 
 export default meta;

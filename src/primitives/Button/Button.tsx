@@ -38,6 +38,7 @@ export interface ButtonProps {
   form?: string;
   /** Stable styling hook; defaults to `button`. @default 'button' */
   part?: string;
+  /** The visible label: the button's accessible name unless `aria-label` is given. */
   children?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }

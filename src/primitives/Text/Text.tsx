@@ -23,6 +23,7 @@ export interface TextProps {
   id?: string;
   /** Stable styling hook. @default 'text' */
   part?: string;
+  /** The text, with inline elements such as `Token` for an address or a code. */
   children?: ReactNode;
 }
 

@@ -59,6 +59,7 @@ export interface ToastProviderProps {
    * @default document.body
    */
   announcerContainer?: Element | DocumentFragment;
+  /** What may call `useToast()`; the toast area renders after it. */
   children?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
@@ -20,7 +20,7 @@ const TEXT: Record<ResetSentScreen, { header: MessageKey; body: MessageKey }> = 
  * PasswordDedupe): what was sent to whom, 'Resend email', and where spec §4 offers it 'Login without a
  * password', which emails a login link instead. Renders only while the flow is on `name`.
  */
-export function resetEmailSentScreen(name: ResetSentScreen): ComponentType {
+export function resetEmailSentScreen(name: ResetSentScreen): FunctionComponent {
   function ResetEmailSent() {
     const screen = useScreen(name);
     const send = useSend();
