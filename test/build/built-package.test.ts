@@ -287,7 +287,7 @@ describe("a host app's bundle of the built package", () => {
   // esbuild with code splitting keeps a static import of every chunk a file the entry reaches belongs to, even
   // one the page never uses (a re-exported screen): the layout of the package decides how many files a page
   // fetches before Main renders (issue 27: 40 and more, each screen's among them, before the layout changed).
-  it('with esbuild and code splitting: Login renders after the entry and at most three chunks, none of them a screen or the phone library', async () => {
+  it('with esbuild and code splitting: Login renders after the entry and at most four chunks, none of them a screen or the phone library', async () => {
     const app = hostApp();
     const outdir = path.join(app, 'out');
     const { metafile } = await esbuild({
@@ -304,7 +304,9 @@ describe("a host app's bundle of the built package", () => {
       logLevel: 'silent',
     });
     const scripts = upFront(metafile, 'out/host.js');
-    expect(scripts.length).toBeLessThanOrEqual(4);
+    // The entry, React, the widget's core and kit, and the headless client's modules: those are shared with the
+    // lazily loaded passkey ceremony (issue 25), so esbuild gives them a chunk of their own.
+    expect(scripts.length).toBeLessThanOrEqual(5);
     const inputs = scripts.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
     const screens = SCREEN_NAMES.filter((name) => name !== 'Main');
     expect(inputs.filter((input) => screens.some((name) => path.basename(input).startsWith(`${name}-`)))).toEqual([]);
