@@ -104,6 +104,10 @@ export const InvalidPhoneNumber: Story = {
   })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Typed once the formatter (lazily loaded) is there, so the picture shows its formatting either way.
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="phone-field"]')).toHaveAttribute('data-formatter', 'ready'), {
+      timeout: 5000,
+    });
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
     await expect(await canvas.findByText('Invalid phone number, please try again.')).toBeVisible();
