@@ -33,6 +33,11 @@ export function toFlowError(error: unknown): FlowError {
       errorUrl: error.error_url,
     };
   }
+  // The client's InternalError stands for an error it does not know (a browser's WebAuthn DOMException): the
+  // flow tells those apart by the wrapped error's name (spec §8 InvalidStateError → "already registered").
+  if (error instanceof Error && error.name === 'InternalError' && error.cause instanceof Error) {
+    return { message: error.message, name: error.cause.name };
+  }
   if (error instanceof Error) return { message: error.message, name: error.name };
   // Fake services (stories, tests) may reject with a FlowError directly.
   if (isFlowError(error)) return error;

@@ -25,8 +25,9 @@ test('in the playground, the widget in shadow DOM is styled, lazy screens includ
 });
 
 test("in shadow DOM, One Tap's prompt renders through a mount point in the light DOM, and signs the user in", async ({ widget, page }) => {
-  await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' } });
-  // Google's script answers once the test has rendered a prompt into the mount point, as Google's would.
+  // Auto sign-in (the stand-in's own prompt is not drawn): Google's script answers once the test has rendered a
+  // prompt into the mount point, as Google's would.
+  await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' }, auto_select: true });
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${widget.emulator.url}/_emulator/one_tap/credential`, async (route) => {
