@@ -235,6 +235,22 @@ describe('the published JWKS', () => {
     expect(payload.sub).toBe(session.user_id);
     expect(payload['https://stytch.com/session']).toMatchObject({ id: session.session.session_id });
   });
+
+  it("gives each of many simultaneous refreshes its own session's JWT, verifying against it", async () => {
+    // Signatures made in the same turn of the event loop go to the signing worker together
+    // (sessions/signer.ts): no refresh may get a JWT meant for another.
+    const { createLocalJWKSet, jwtVerify } = await import('jose');
+    const sessions = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => signUpByEmailOtp(api, `together-${name}@example.com`)));
+    const keys = createLocalJWKSet(await (await fetch(`${api.url}/.well-known/jwks.json`)).json());
+    const refreshes = sessions.flatMap((session) => [session, session]);
+    const answers = await Promise.all(refreshes.map((session) => api.post('/sessions/authenticate', {}, session.session_token)));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      const { payload } = await jwtVerify(answer.json.data.session_jwt, keys);
+      expect(payload.sub).toBe(refreshes[i]!.user_id);
+      expect(payload['https://stytch.com/session']).toMatchObject({ id: refreshes[i]!.session.session_id });
+    }
+  });
 });
 
 describe('deeply nested JSON (issue 26)', () => {

@@ -4,14 +4,15 @@
  *
  * Signing and verification use node:crypto directly (ES256 = ECDSA P-256 over SHA-256, the signature as
  * r‖s, RFC 7518 §3.4), which costs about half of jose's WebCrypto path. A JWT is signed on every session
- * refresh, so the signature is computed on libuv's thread pool (node:crypto's callback form) rather than on
- * the event loop: the ~0.1 ms of elliptic-curve work then runs beside other requests instead of ahead of
- * them. Verification stays synchronous: it is only needed when a caller sends a JWT instead of a token.
+ * refresh, so the signature is computed on a worker thread, in batches (sessions/signer.ts), rather than on
+ * the event loop. Verification stays synchronous: it is only needed when a caller sends a JWT instead of a
+ * token.
  */
-import { sign, verify } from 'node:crypto';
+import { verify } from 'node:crypto';
 import type { JWK } from 'jose';
 import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
+import { type JwtKey, signJwtOnWorker } from './signer.ts';
 import { command, query } from '../store/statements.ts';
 import type { Session } from '../../../src/wire/index.ts';
 
@@ -79,15 +80,13 @@ export function sessionClaims<Time>(session: Session, projectId: string, tokenId
   };
 }
 
-/** Signs claims given as JSON text into a compact ES256 JWT, on the thread pool (see above). */
+const jwtKeys = new WeakMap<SigningKey, JwtKey>();
+
+/** Signs claims given as JSON text into a compact ES256 JWT, off the event loop (sessions/signer.ts). */
 export function signJwt(key: SigningKey, claimsJson: string): Promise<string> {
-  const signingInput = `${encodedHeader(key)}.${Buffer.from(claimsJson).toString('base64url')}`;
-  return new Promise((resolve, reject) => {
-    sign('sha256', Buffer.from(signingInput), { key: key.privateKey, dsaEncoding: 'ieee-p1363' }, (error, signature) => {
-      if (error) reject(error);
-      else resolve(`${signingInput}.${signature.toString('base64url')}`);
-    });
-  });
+  let jwtKey = jwtKeys.get(key);
+  if (!jwtKey) jwtKeys.set(key, (jwtKey = { key: key.privateKey, header: encodedHeader(key) }));
+  return signJwtOnWorker(jwtKey, claimsJson);
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
