@@ -10,10 +10,10 @@
 import {
   type JsonWebKey,
   type KeyObject,
-  createHash,
   createPrivateKey,
   createPublicKey,
   generateKeyPair,
+  hash,
   randomBytes,
   randomInt,
   randomUUID,
@@ -35,7 +35,7 @@ export function newId(prefix: string): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Constant-time comparison of two strings; different lengths compare unequal without an early exit on content. */

@@ -4,7 +4,7 @@ import { iso } from '../clock.ts';
 import { newId, randomToken, sha256Hex } from '../crypto.ts';
 import { apiError } from '../http/errors.ts';
 import type { Db } from '../store/db.ts';
-import { command, query } from '../store/statements.ts';
+import { command, query, queryValues } from '../store/statements.ts';
 
 export interface SessionRow {
   session_id: string;
@@ -63,6 +63,29 @@ export function createSession(
   return { row, token };
 }
 
+/** A live session's columns (`COLUMNS`, in order) and its user's revision, as findLiveSession reads them. */
+type LiveSessionValues = [
+  session_id: string,
+  user_id: string,
+  token_hash: string,
+  started_at: number,
+  last_accessed_at: number,
+  expires_at: number,
+  revoked_at: number | null,
+  ip_address: string,
+  user_agent: string,
+  custom_claims: string,
+  authentication_factors: string,
+  user_revision: number | null,
+];
+
+const liveSessionBy = (column: 'token_hash' | 'session_id') =>
+  `SELECT ${COLUMNS}, (SELECT revision FROM users WHERE users.user_id = sessions.user_id) AS user_revision
+   FROM sessions WHERE ${column} = ? AND revoked_at IS NULL AND expires_at > ?`;
+// Built once: the statement cache is keyed by the SQL text, and this read runs on every request.
+const LIVE_SESSION_BY_TOKEN = liveSessionBy('token_hash');
+const LIVE_SESSION_BY_ID = liveSessionBy('session_id');
+
 /**
  * How often a session's stored `last_accessed_at` is written when nothing else about it changes. The caller
  * is always answered with the time of its own request; the stored value may lag it by up to this long, as
@@ -78,12 +101,39 @@ const ACCESS_WRITE_INTERVAL_MS = 1_000;
  * and the client's background refresh (spec §4) then serves the cached user without a second read.
  */
 export function findLiveSession(db: Db, by: { token: string } | { sessionId: string }, now: number): SessionRow | undefined {
-  const where = 'token' in by ? 'token_hash' : 'session_id';
-  return query<SessionRow, [tokenHashOrId: string, now: number]>(
-    db,
-    `SELECT ${COLUMNS}, (SELECT revision FROM users WHERE users.user_id = sessions.user_id) AS user_revision
-     FROM sessions WHERE ${where} = ? AND revoked_at IS NULL AND expires_at > ?`,
-  ).get('token' in by ? sha256Hex(by.token) : by.sessionId, now);
+  const values =
+    'token' in by
+      ? queryValues<LiveSessionValues, [tokenHash: string, now: number]>(db, LIVE_SESSION_BY_TOKEN).get(sha256Hex(by.token), now)
+      : queryValues<LiveSessionValues, [sessionId: string, now: number]>(db, LIVE_SESSION_BY_ID).get(by.sessionId, now);
+  if (!values) return undefined;
+  const [
+    session_id,
+    user_id,
+    token_hash,
+    started_at,
+    last_accessed_at,
+    expires_at,
+    revoked_at,
+    ip_address,
+    user_agent,
+    custom_claims,
+    authentication_factors,
+    user_revision,
+  ] = values;
+  return {
+    session_id,
+    user_id,
+    token_hash,
+    started_at,
+    last_accessed_at,
+    expires_at,
+    revoked_at,
+    ip_address,
+    user_agent,
+    custom_claims,
+    authentication_factors,
+    user_revision: user_revision ?? undefined,
+  };
 }
 
 /**
