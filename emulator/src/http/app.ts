@@ -33,6 +33,9 @@ const isApiPath = (path: string) => path.startsWith('/sdk/') || path.startsWith(
 /** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
 const isControlPath = (path: string) => path === '/_emulator' || path.startsWith('/_emulator/');
 
+/** Segments of letters, digits, `_` and `-` only: a path normalisedPath leaves as it is. */
+const NORMAL_PATH = /^(?:\/[\w-]+)+$/;
+
 /**
  * A request's path as the router reads it: percent-decoded, without the query, empty and `.` segments
  * dropped and `..` resolved. The checks that classify a request by its path (origins, faults) must read
@@ -41,6 +44,9 @@ const isControlPath = (path: string) => path === '/_emulator' || path.startsWith
  * encoding hides a prefix; a malformed escape stops it there (Fastify refuses such a URL anyway).
  */
 function normalisedPath(url: string): string {
+  // Every SDK call's path is already in this form (nothing to decode, no dot or empty segments, no query):
+  // it is its own normal form, and the decoding and splitting below are skipped for it.
+  if (NORMAL_PATH.test(url)) return url;
   let path = url.split('?')[0] ?? '';
   for (let round = 0; round < 4; round += 1) {
     let decoded: string;
