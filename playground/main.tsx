@@ -6,7 +6,8 @@ import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type S
 import { OAUTH_PROVIDERS } from '../src/client';
 import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
 import { readRedirectToken, takeRedirectToken } from '../src/flow/browser';
-import { ComposedSignIn } from './examples/ComposedSignIn';
+// The Composing screens guide's example, as the guide shows it (it imports the package by name).
+import { ComposedSignIn } from '../docs/snippets/composing/composed-sign-in';
 import { landingSearch, readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
 

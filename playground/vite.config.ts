@@ -5,6 +5,7 @@ import base from '../vite.config.ts';
 import { contentType, standaloneFile } from './standalone/files.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const src = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
 /**
  * `/standalone/`: the example page for sites without a bundler, served as plain files (no Vite transform)
@@ -35,6 +36,14 @@ export default mergeConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     server: { host: 'localhost' },
     plugins: [standaloneExample],
+    // The guides' examples the playground shows (docs/snippets) import the package by name, as a host does:
+    // here that name is the source.
+    resolve: {
+      alias: [
+        { find: /^gatehouse$/, replacement: src('index.ts') },
+        { find: /^gatehouse\/client$/, replacement: src('client/index.ts') },
+      ],
+    },
     // A production build of the playground (the end-to-end suite's) from source has no package stylesheet to
     // link into shadow roots: one CSS file with the theme class, which src/elements/stylesheet.ts links
     // inside, stands in for it. Split per lazy chunk, the shadow root would miss the chunks' styles.

@@ -54,7 +54,7 @@ const ARTEFACTS = {
     },
   },
   playground: {
-    inputs: [...SOURCE, 'playground', 'vite.config.ts'],
+    inputs: [...SOURCE, 'playground', 'docs/snippets', 'vite.config.ts'],
     async build(outDir) {
       await production(() =>
         build({

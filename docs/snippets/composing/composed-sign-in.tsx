@@ -1,12 +1,10 @@
-/**
- * The "Composing screens" example (docs/ComposingScreens.mdx): the widget's screens placed in a host's own
- * layout. Main sits beside a marketing column, and the passcode screen opens in the host's own dialog.
- * Everything reads the flow from the one `FlowProvider`, so the screens stay in step.
- */
+// The widget's screens placed in the host's own layout: Main sits beside a marketing column, and the passcode
+// screen opens in the host's own dialog. Everything reads the flow from the one `FlowProvider`, so the screens
+// stay in step.
 import { useEffect, useRef } from 'react';
-import type { GatehouseClient } from '../../src/client';
-import { FlowProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from '../../src';
-import './examples.css';
+import { FlowProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from 'gatehouse';
+import type { GatehouseClient } from 'gatehouse/client';
+import './composed-sign-in.css';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
 

@@ -1,0 +1,20 @@
+import { ResetPassword } from 'gatehouse';
+import { createClient } from 'gatehouse/client';
+import { config } from './config';
+
+const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
+
+export function ResetPasswordPage() {
+  return (
+    <ResetPassword
+      client={client}
+      config={config}
+      callbacks={{
+        onEvent: (event) => {
+          if (event.type === 'AUTHENTICATE_FLOW_COMPLETE') window.location.assign('/dashboard');
+        },
+        onError: (error) => console.warn(error.message),
+      }}
+    />
+  );
+}

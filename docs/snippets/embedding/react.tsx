@@ -1,0 +1,17 @@
+import { Login, type WidgetConfig } from 'gatehouse';
+import { createClient } from 'gatehouse/client';
+import 'gatehouse/style.css';
+
+const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
+const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
+
+export function SignIn() {
+  return (
+    <Login
+      client={client}
+      config={config}
+      styles={{ colors: { primary: '#3B2412' } }}
+      callbacks={{ onEvent: (event) => console.log(event.type), onError: (error) => console.error(error.message) }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+import { useState } from 'react';
+import { Login } from 'gatehouse';
+import { createClient } from 'gatehouse/client';
+
+export function SignIn() {
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? null : createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' }),
+  );
+  return <Login client={client} config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} />;
+}

@@ -1,0 +1,2 @@
+import { setShadowStylesheet } from 'gatehouse/elements';
+setShadowStylesheet('/assets/gatehouse.css');

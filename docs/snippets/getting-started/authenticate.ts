@@ -1,0 +1,7 @@
+import { createClient } from 'gatehouse/client';
+
+const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
+
+// On the page the redirect URLs name (http://localhost:5173/authenticate above), once as it loads:
+const result = await client.authenticateByUrl({ session_duration_minutes: 60 });
+if (result?.handled) window.location.assign('/dashboard');

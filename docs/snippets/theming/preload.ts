@@ -1,0 +1,3 @@
+import { preloadBrandMarks } from 'gatehouse';
+
+void preloadBrandMarks(['google', 'apple', 'metamask']);
