@@ -1,0 +1,10 @@
+// Every sign-in method the widget offers: one line each (house style "A product"). A product's folder holds
+// all of it — its screens' state, events, actions, services and transitions (see `product.ts`).
+export { cryptoWallets } from './crypto/index.js';
+export { magicCodes } from './magicCodes/index.js';
+export { magicLinks } from './magicLinks/index.js';
+export { oauth } from './oauth/index.js';
+export { otp } from './otp/index.js';
+export { passkeys } from './passkeys/index.js';
+export { passwords } from './passwords/index.js';
+export { totp } from './totp/index.js';
