@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { MessagesProvider } from '../src/i18n';
 import { preloadBrandMarks } from '../src/primitives/BrandMark';
-import { ThemeProvider } from '../src/theme';
+import { ThemeProvider, vars } from '../src/theme';
 import { themeProps } from '../stories/support/theme';
 
 // `findBy…` queries wait for the state a story's play function expects; this is only their upper bound.
@@ -40,18 +40,18 @@ const withTheme: Decorator = (Story, context) => {
     <MessagesProvider>
       <div dir={dir}>
         <ThemeProvider base={baseTheme} theme={styles}>
-          <Page style={{ padding: 16, minHeight: inDocs ? undefined : '100vh', background: 'var(--gh-colors-page)' }}>
+          <Page style={{ padding: 16, minHeight: inDocs ? undefined : '100vh', background: vars.colors.page }}>
             {/* One width rule for every story: full width up to the theme's container width (400px). */}
             <div
               data-part="story-frame"
               style={{
                 width: '100%',
-                maxWidth: 'var(--gh-container-width)',
+                maxWidth: vars.container.width,
                 marginInline: 'auto',
                 ...(onCard && {
                   padding: 16,
-                  borderRadius: 'var(--gh-container-border-radius)',
-                  background: 'var(--gh-container-background-color)',
+                  borderRadius: vars.container.borderRadius,
+                  background: vars.container.backgroundColor,
                 }),
               }}
             >

@@ -4,7 +4,18 @@ import { createClient, type GatehouseClient, type User } from '../src/client';
 import { GatehouseProvider, useGatehouse, useSession, useUser } from '../src/react';
 import { Login, PasskeyRegistration, ResetPassword, type ScreenOverrides, type ScreenSlotProps } from '../src/widget';
 import { OAUTH_PROVIDERS } from '../src/client';
-import type { FlowError, FlowMode, OTPMethod, Product, ScreenName, WidgetConfig, WidgetEvent } from '../src/flow';
+import {
+  otpMethodsOf,
+  productsOf,
+  type FlowError,
+  type FlowMode,
+  type OTPMethod,
+  type OTPOptions,
+  type Product,
+  type ScreenName,
+  type WidgetConfig,
+  type WidgetEvent,
+} from '../src/flow';
 import { readRedirectToken, takeRedirectToken } from '../src/flow/browser';
 // The Composing screens guide's example, as the guide shows it (it imports the package by name).
 import { ComposedSignIn } from '../docs/snippets/composing/composed-sign-in';
@@ -132,7 +143,9 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setup: PlaygroundSetup) => void }) {
   const { config } = setup;
-  const patch = (next: Partial<WidgetConfig>) => onChange({ ...setup, config: { ...config, ...next } });
+  // The playground may make a config the types forbid (every product unticked): the widget then shows what a
+  // developer would see (issue 22).
+  const patch = (next: Partial<WidgetConfig>) => onChange({ ...setup, config: { ...config, ...next } as WidgetConfig });
   const toggle = <T,>(items: readonly T[], item: T, on: boolean): T[] => (on ? [...items, item] : items.filter((x) => x !== item));
   const providers = config.oauthOptions?.providers ?? [];
   return (
@@ -165,8 +178,10 @@ function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setu
           <label key={product}>
             <input
               type="checkbox"
-              checked={config.products.includes(product)}
-              onChange={(e) => patch({ products: toggle(config.products, product, e.target.checked) })}
+              checked={productsOf(config).includes(product)}
+              onChange={(e) =>
+                patch({ products: toggle(productsOf(config), product, e.target.checked) as readonly Product[] as WidgetConfig['products'] })
+              }
             />{' '}
             {product}
           </label>
@@ -177,9 +192,14 @@ function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setu
           <label key={method}>
             <input
               type="checkbox"
-              checked={config.otpOptions?.methods.includes(method) ?? false}
+              checked={otpMethodsOf(config).includes(method)}
               onChange={(e) =>
-                patch({ otpOptions: { ...config.otpOptions, methods: toggle(config.otpOptions?.methods ?? [], method, e.target.checked) } })
+                patch({
+                  otpOptions: {
+                    ...config.otpOptions,
+                    methods: toggle(otpMethodsOf(config), method, e.target.checked) as readonly OTPMethod[] as OTPOptions['methods'],
+                  },
+                })
               }
             />{' '}
             {method}

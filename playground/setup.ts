@@ -4,8 +4,8 @@
  * passed as JSON in `config=` instead; the keyed parameters then adjust it.
  */
 import type { OAuthProvider } from '../src/client';
-import type { BaseTheme, ThemeOverride } from '../src/theme';
-import type { FlowMode, OTPMethod, Product, WidgetConfig } from '../src/flow';
+import type { BaseTheme, Theme } from '../src/theme';
+import type { FlowMode, OTPMethod, OTPOptions, Product, WidgetConfig } from '../src/flow';
 import { customTheme } from '../stories/support/customTheme';
 
 /** The emulator `npm start` runs, and its fixed test token (emulator/README.md). */
@@ -18,7 +18,7 @@ export interface PlaygroundSetup {
   mode: FlowMode;
   theme: 'default' | 'dark' | 'custom';
   config: WidgetConfig;
-  styles: ThemeOverride | undefined;
+  styles: Theme | undefined;
   baseTheme: BaseTheme;
 }
 
@@ -58,8 +58,9 @@ export function readSetup(search: string, here = `${location.origin}${location.p
     ? (JSON.parse(query.get('config')!) as WidgetConfig)
     : { products: ['otp'], otpOptions: { methods: ['email'] } };
   const config: WidgetConfig = { ...base };
-  if (query.has('products')) config.products = list(query.get('products')) as Product[];
-  if (query.has('otp')) config.otpOptions = { ...config.otpOptions, methods: list(query.get('otp')) as OTPMethod[] };
+  if (query.has('products')) config.products = list(query.get('products')) as readonly Product[] as WidgetConfig['products'];
+  if (query.has('otp'))
+    config.otpOptions = { ...config.otpOptions, methods: list(query.get('otp')) as readonly OTPMethod[] as OTPOptions['methods'] };
   if (query.has('providers')) {
     config.oauthOptions = {
       ...config.oauthOptions,
@@ -92,10 +93,10 @@ export function readSetup(search: string, here = `${location.origin}${location.p
   if (query.has('shadow')) config.enableShadowDOM = query.get('shadow') === '1';
 
   const theme = (query.get('theme') ?? 'default') as PlaygroundSetup['theme'];
-  let styles: ThemeOverride | undefined = theme === 'custom' ? customTheme : undefined;
+  let styles: Theme | undefined = theme === 'custom' ? customTheme : undefined;
   if (query.has('hideHeader')) styles = { ...styles, hideHeaderText: query.get('hideHeader') === '1' };
   if (query.has('logo')) styles = { ...styles, logo: { logoImageUrl: query.get('logo')! } };
-  if (query.has('styles')) styles = { ...styles, ...(JSON.parse(query.get('styles')!) as ThemeOverride) };
+  if (query.has('styles')) styles = { ...styles, ...(JSON.parse(query.get('styles')!) as Theme) };
 
   return {
     api,

@@ -4,7 +4,7 @@
  */
 export { defaultTokens, darkTokens } from '../tokens/index.js';
 export type { Tokens, ButtonTokens } from '../tokens/index.js';
-export { vars } from './theme/contract.css.js';
+export { themeContract, vars } from './theme/contract.css.js';
 export type { ThemeVars } from './theme/contract.css.js';
 export { darkThemeClass, defaultThemeClass, rootClass } from './theme/themes.css.js';
 export { themeToCssVars } from './theme/theme.js';

@@ -240,6 +240,15 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   const baseUrl = (
     options.customBaseUrl ?? (testMode ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL) : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
   ).replace(/\/+$/, '');
+  // Spec §7 picks the test base for test tokens only. A token of neither kind (a placeholder, a secret pasted by
+  // mistake) with `testBaseUrl` set sends every call to the live API instead of the emulator the developer
+  // meant: say so (issue 22). A live token with `testBaseUrl` is a deliberate set-up and stays quiet.
+  const liveToken = typeof publicToken === 'string' && publicToken.startsWith('public-token-live-');
+  if (options.testBaseUrl !== undefined && !testMode && !liveToken && !options.customBaseUrl) {
+    console.warn(
+      `Gatehouse: testBaseUrl (${options.testBaseUrl}) is ignored, because it applies only to test public tokens ('public-token-test-…') and '${publicToken}' is not one: requests go to ${baseUrl}. Use the project's test public token (the emulator's is printed when it starts).`,
+    );
+  }
 
   const store = new SessionStore(env, publicToken, new Cookies(env.cookies, location.hostname, options.cookieOptions));
 

@@ -82,6 +82,23 @@ export class Transport {
     }
   }
 
+  /** Whether the API's unreachability was logged since its last answer: one log per outage, not per call. */
+  private unreachableReported = false;
+
+  /**
+   * The user sees spec §8's 'Unable to contact our servers.'; the developer gets, on the console, the URL that
+   * failed and, for the usual local mix-up, which origin to use (issue 22). The browser tells a script
+   * nothing more: a refused connection, a DNS failure and a CORS refusal are the same `TypeError`.
+   */
+  private reportUnreachable(url: string, error: unknown): void {
+    if (this.unreachableReported) return;
+    this.unreachableReported = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Gatehouse: could not reach the API at ${url} (${reason}). Check that it is running at that address and accepts requests from ${this.cfg.origin}.${loopbackHint(this.cfg.origin, url)}`,
+    );
+  }
+
   private final(error: unknown): unknown {
     return error instanceof CaptchaRequired ? new GatehouseError('CaptchaRequiredError', 'Captcha required') : error;
   }
@@ -109,8 +126,10 @@ export class Transport {
     } catch (error) {
       // An abort is the caller's decision, not a connectivity problem; a client on a server has no network at all.
       if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
+      this.reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, error);
       throw new NetworkError();
     }
+    this.unreachableReported = false;
 
     // Spec §7: "Responses with status 299 or lower yield the response's data field."
     if (response.status <= 299) {
@@ -141,4 +160,31 @@ export class Transport {
     // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
     throw new InvalidResponseError('Invalid or no response from server');
   }
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/**
+ * A page on `127.0.0.1` calling an API on `localhost`, or the reverse: the same machine, but two sites to the
+ * browser, so the API's CORS check (the emulator allows `http://localhost:*` by default) and its cookies do
+ * not carry over. Names the origin to use, always `localhost` (the WebAuthn rpID the emulator expects).
+ */
+function loopbackHint(pageOrigin: string, apiUrl: string): string {
+  let page: URL;
+  let api: URL;
+  try {
+    page = new URL(pageOrigin);
+    api = new URL(apiUrl);
+  } catch {
+    return '';
+  }
+  if (!LOOPBACK_NAMES.includes(page.hostname) || !LOOPBACK_NAMES.includes(api.hostname) || page.hostname === api.hostname) return '';
+  const asLocalhost = (url: URL) => {
+    const copy = new URL(url.origin);
+    copy.hostname = 'localhost';
+    return copy.origin;
+  };
+  return page.hostname === '127.0.0.1'
+    ? ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Open the page at ${asLocalhost(page)} instead.`
+    : ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Point the client at ${asLocalhost(api)} instead (e.g. testBaseUrl: '${asLocalhost(api)}').`;
 }

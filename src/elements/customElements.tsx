@@ -12,7 +12,7 @@ import type { WidgetConfig } from '../flow/config.js';
 import type { FlowCallbacks } from '../flow/controller.js';
 import type { FlowMode } from '../flow/state.js';
 import type { MessageOverrides } from '../i18n/index.js';
-import type { BaseTheme, ThemeOverride } from '../theme/index.js';
+import type { BaseTheme, Theme } from '../theme/index.js';
 import { CurrentScreen, FlowProvider } from '../widget/index.js';
 import { ELEMENT_NAMES } from '../embedding/index.js';
 
@@ -26,7 +26,7 @@ export interface GatehouseElementProperties {
   /** The widget config (spec §3); `enableShadowDOM` renders into the element's open shadow root. */
   config: WidgetConfig | null;
   /** A typed theme override (spec §3 Theme). */
-  styles: ThemeOverride | undefined;
+  styles: Theme | undefined;
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme: BaseTheme | undefined;
   /** Any subset of the message catalogue. */

@@ -3,7 +3,7 @@
  * the §5 configuration rules. Plain data and pure functions: the flow, the screens and the custom elements
  * all read the same resolved config.
  */
-import type { OAuthProvider, OTPMethod } from '../wire/index.js';
+import { OTP_METHODS, type OAuthProvider, type OTPMethod } from '../wire/index.js';
 import type { Product } from './product.js';
 
 export type { OTPMethod, Product };
@@ -59,9 +59,12 @@ export interface OAuthOptions {
   oneTapScriptURL?: string;
 }
 
+/** A list with at least one item: an empty one is a type error. */
+export type NonEmpty<T> = readonly [T, ...T[]];
+
 export interface OTPOptions {
-  /** The delivery methods offered, in tab order. */
-  methods: readonly OTPMethod[];
+  /** The delivery methods offered, in tab order: at least one. */
+  methods: NonEmpty<OTPMethod>;
   /** @default 5 (spec §9) */
   expirationMinutes?: number;
   loginTemplateId?: string;
@@ -100,18 +103,70 @@ export interface TOTPOptions {
   expirationMinutes?: number;
 }
 
-/** The widget config (spec §3). A misspelt key is a type error. */
-export interface WidgetConfig {
-  products: readonly Product[];
+/** What every widget config has, whichever products it lists. */
+interface ConfigBase {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   oauthOptions?: OAuthOptions;
-  otpOptions?: OTPOptions;
   passwordOptions?: PasswordOptions;
   sessionOptions?: SessionOptions;
   totpOptions?: TOTPOptions;
   /** Render inside an isolated shadow root (spec §1). @default false */
   enableShadowDOM?: boolean;
 }
+
+/** A config without `otp`: `otpOptions` may be left out. */
+interface ConfigWithoutOTP extends ConfigBase {
+  /** The sign-in methods offered (spec §3): at least one. */
+  products: NonEmpty<Exclude<Product, 'otp'>>;
+  otpOptions?: OTPOptions;
+}
+
+/** A config with `otp`: its delivery methods are required, or Main would have no passcode form. */
+interface ConfigWithOTP extends ConfigBase {
+  /** The sign-in methods offered (spec §3): at least one. */
+  products: NonEmpty<Product>;
+  otpOptions: OTPOptions;
+}
+
+/**
+ * The widget config (spec §3). A misspelt key is a type error, and so are the configs that could only
+ * render an empty card (issue 22): no products, and `otp` without `otpOptions.methods`. A config from
+ * JavaScript is checked again at run time ({@link configMistake}).
+ */
+export type WidgetConfig = ConfigWithoutOTP | ConfigWithOTP;
+
+/**
+ * A config the types forbid but JavaScript can pass (issue 22): no products, a product this widget does not
+ * know, `otp` without delivery methods. Returns what the developer should change, for `console.error` and
+ * `onError`; the user is shown a generic error instead, as these texts are not for them. Null when the
+ * config is usable. `known` is every registered product's id.
+ */
+export function configMistake(config: WidgetConfig, known: readonly string[]): string | null {
+  const list = known.map((id) => `'${id}'`).join(', ');
+  const products: unknown = (config as { products?: unknown } | null | undefined)?.products;
+  if (!Array.isArray(products) || products.length === 0) {
+    return `Gatehouse: config.products lists no sign-in method. Give at least one of ${list}, e.g. { products: ['otp'], otpOptions: { methods: ['email'] } }.`;
+  }
+  const unknown = products.filter((product) => !known.includes(product as string));
+  if (unknown.length) {
+    return `Gatehouse: config.products has ${unknown.map((product) => `'${String(product)}'`).join(', ')}, which ${unknown.length === 1 ? 'is not a product' : 'are not products'} of this widget. Use only ${list}.`;
+  }
+  const methods: unknown = config.otpOptions?.methods;
+  if (products.includes('otp') && (!Array.isArray(methods) || methods.length === 0)) {
+    return `Gatehouse: config.products has 'otp' but config.otpOptions.methods lists no delivery method. Add otpOptions: { methods: [...] } with any of ${OTP_METHODS.map((m) => `'${m}'`).join(', ')}.`;
+  }
+  const unknownMethods = Array.isArray(methods) ? methods.filter((method) => !(OTP_METHODS as readonly unknown[]).includes(method)) : [];
+  if (products.includes('otp') && unknownMethods.length) {
+    return `Gatehouse: config.otpOptions.methods has ${unknownMethods.map((m) => `'${String(m)}'`).join(', ')}. Use only ${OTP_METHODS.map((m) => `'${m}'`).join(', ')}.`;
+  }
+  return null;
+}
+
+/** The products a config lists, as one list type (the config's own is a union of two, which `includes` cannot search). */
+export const productsOf = (config: WidgetConfig): readonly Product[] => config.products;
+
+/** The OTP delivery methods a config lists; none when left out. */
+export const otpMethodsOf = (config: WidgetConfig): readonly OTPMethod[] => config.otpOptions?.methods ?? [];
 
 /** Catalogue keys of the §5 configuration errors. */
 export type ConfigErrorKey = 'config.passkeysAlone' | 'config.emlAndEmailOtp';
@@ -123,9 +178,9 @@ export type ConfigErrorKey = 'config.passkeysAlone' | 'config.emlAndEmailOtp';
  * Returns the catalogue key of the error to show, or null.
  */
 export function configError(config: WidgetConfig): ConfigErrorKey | null {
-  const products = new Set(config.products);
+  const products = new Set(productsOf(config));
   if (products.has('passkeys') && [...products].every((p) => p === 'passkeys')) return 'config.passkeysAlone';
-  const emailOtp = products.has('otp') && (config.otpOptions?.methods ?? []).includes('email');
+  const emailOtp = products.has('otp') && otpMethodsOf(config).includes('email');
   if (products.has('emailMagicLinks') && emailOtp && !products.has('passwords')) return 'config.emlAndEmailOtp';
   return null;
 }
@@ -142,9 +197,10 @@ export type FormTab = { method: 'sms' | 'whatsapp' } | { method: 'email'; form: 
  * listed before `otp` in `products` (else last).
  */
 export function formTabs(config: WidgetConfig): FormTab[] {
-  const has = (p: Product) => config.products.includes(p);
+  const products = productsOf(config);
+  const has = (p: Product) => products.includes(p);
   const emailForm: EmailForm | null = has('passwords') ? 'passwords' : has('emailMagicLinks') ? 'emailMagicLinks' : null;
-  const otpMethods = has('otp') ? dedupe(config.otpOptions?.methods ?? []) : [];
+  const otpMethods = has('otp') ? dedupe(otpMethodsOf(config)) : [];
   const tabs: FormTab[] = [];
   for (const method of otpMethods) {
     if (method === 'email') {
@@ -155,7 +211,7 @@ export function formTabs(config: WidgetConfig): FormTab[] {
     }
   }
   if (emailForm && !tabs.some((tab) => tab.method === 'email')) {
-    const emailFirst = config.products.indexOf(emailForm) < config.products.indexOf('otp') || otpMethods.length === 0;
+    const emailFirst = products.indexOf(emailForm) < products.indexOf('otp') || otpMethods.length === 0;
     const tab: FormTab = { method: 'email', form: emailForm };
     if (emailFirst) tabs.unshift(tab);
     else tabs.push(tab);

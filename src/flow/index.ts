@@ -5,7 +5,7 @@
  */
 export { FlowController } from './controller.js';
 export type { FlowCallbacks } from './controller.js';
-export { configError, formTabs } from './config.js';
+export { configError, formTabs, otpMethodsOf, productsOf } from './config.js';
 export type {
   EmailMagicLinksOptions,
   OAuthOptions,

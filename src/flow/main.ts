@@ -4,7 +4,7 @@
  * the sections this returns and nothing else.
  */
 import { MAX_MAIN_BUTTONS } from '../constants.js';
-import { formTabs, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config.js';
+import { formTabs, productsOf, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config.js';
 import type { DetectedWallet, FlowEnvironment } from './state.js';
 
 export type MainSection =
@@ -39,7 +39,7 @@ const GROUP_OF: Partial<Record<Product, Group>> = {
  * neighbours (spec §2 "A divider separates the social/crypto group from the form group").
  */
 export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSection[] {
-  const has = (p: Product) => config.products.includes(p);
+  const has = (p: Product) => productsOf(config).includes(p);
   const tabs = formTabs(config);
   const sections = new Map<Group, MainSection>();
 

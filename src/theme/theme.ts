@@ -1,15 +1,14 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ButtonTokens } from '../../tokens/index.js';
-import { vars } from './contract.css.js';
+import { themeContract as vars } from './contract.css.js';
 
 /** Colours and radius of one button kind. */
 export type ButtonTheme = ButtonTokens;
 
 /**
- * The public theme object, exactly in the spec's shape (§3 Theme). Pass any part of it as
- * `ThemeOverride`; what you leave out keeps the active theme's value.
+ * Every part of the spec's theme (§3 Theme), each one required: the shape {@link Theme} makes partial.
  */
-export interface Theme {
+export interface ThemeShape {
   container: { backgroundColor: string; borderColor: string; borderRadius: string; width: string };
   colors: { primary: string; secondary: string; success: string; error: string };
   buttons: { primary: ButtonTheme; secondary: ButtonTheme; disabled: ButtonTheme };
@@ -34,8 +33,15 @@ export interface Theme {
 /** Every key optional at every depth; a misspelt key is still a type error. */
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-/** A partial theme applied over the active one at runtime. */
-export type ThemeOverride = DeepPartial<Theme>;
+/**
+ * The typed theme (spec §3 Theme), the `styles` of every entry point and the `theme` of `ThemeProvider`: any
+ * part of the spec's shape, applied over the base theme at runtime. What you leave out keeps the base
+ * theme's value (or the `--gh-*` value a host set around the widget).
+ */
+export type Theme = DeepPartial<ThemeShape>;
+
+/** @deprecated Renamed {@link Theme}, the name the docs use. */
+export type ThemeOverride = Theme;
 
 /** An empty string in an override means "not set", like a missing key. */
 const given = (value: string | undefined) => (value === '' ? undefined : value);
@@ -47,7 +53,7 @@ const given = (value: string | undefined) => (value === '' ? undefined : value);
  * not blocked). The spec's Theme shape differs from the token tree (`fontFamily` sits at the top,
  * `colors.primary` is also the container's text colour), hence this table rather than a tree walk.
  */
-export function themeToCssVars(theme: ThemeOverride | undefined): Record<string, string> {
+export function themeToCssVars(theme: Theme | undefined): Record<string, string> {
   if (!theme) return {};
   const { container: c, colors: k, buttons: b, inputs: i } = theme;
   const button = (kind: 'primary' | 'secondary' | 'disabled') => ({

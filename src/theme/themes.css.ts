@@ -1,12 +1,15 @@
 import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { darkTokens, defaultTokens } from '../../tokens/index.js';
-import { vars } from './contract.css.js';
+import { baseContract, vars } from './contract.css.js';
 
-/** Class that sets every `--gh-*` variable to the spec's defaults (§9). */
-export const defaultThemeClass = createTheme(vars, defaultTokens, 'gh-theme-default');
+/**
+ * Class that sets the base layer (`--gh-base-*`) to the spec's defaults (§9). The public `--gh-*` variables
+ * stay unset, so a value a host gives one on an ancestor still wins (see `vars`).
+ */
+export const defaultThemeClass = createTheme(baseContract, defaultTokens, 'gh-theme-default');
 
-/** Class with the dark token set. */
-export const darkThemeClass = createTheme(vars, darkTokens, 'gh-theme-dark');
+/** Class with the dark token set as the base layer. */
+export const darkThemeClass = createTheme(baseContract, darkTokens, 'gh-theme-dark');
 
 /**
  * Base styles of the widget root: font, text colour and box sizing, so primitives look the same in a

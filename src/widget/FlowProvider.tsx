@@ -3,11 +3,11 @@ import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
-import { ThemeProvider, type BaseTheme, type ThemeOverride } from '../theme/index.js';
+import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 import { takeRedirectToken } from '../flow/browser.js';
-import { configError, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
-import { productScreens } from '../flow/screens.js';
+import { configError, configMistake, productsOf, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
+import { PRODUCT_IDS, productScreens } from '../flow/screens.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
 import type { WidgetEvent } from '../flow/types.js';
@@ -29,7 +29,7 @@ export interface WidgetProps {
   /** The widget config, in the spec's shape (§3). */
   config: WidgetConfig;
   /** A typed theme override (spec §3 Theme): any part of it. */
-  styles?: ThemeOverride;
+  styles?: Theme;
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme?: BaseTheme;
   /** Any subset of the message catalogue, to reword or translate. */
@@ -75,11 +75,16 @@ function startState(mode: FlowMode, passwordResetToken: string | undefined): Flo
   return initialState({ mode, resetToken: token, autoLogin });
 }
 
-function ConfigErrorCard({ error }: { error: ConfigErrorKey }) {
+/**
+ * A config the widget cannot use, in place of the screens. A §5 error shows the spec's own text; a developer's
+ * mistake (`configMistake`) shows only the spec's generic error header (§2 'Looks like there was an error!'):
+ * what to change goes to the console and `onError`, not to the user.
+ */
+function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
   const t = useMessages();
   return (
     <ScreenLayout>
-      <Banner>{t(error)}</Banner>
+      <Banner>{t(error === 'mistake' ? 'crypto.error.header' : error)}</Banner>
     </ScreenLayout>
   );
 }
@@ -157,7 +162,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
         initial: props.initialState ?? startState(mode, passwordResetToken),
       }),
   );
-  const error = configError(config);
+  // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
+  const mistake = configMistake(config, PRODUCT_IDS);
+  const error = mistake ? 'mistake' : configError(config);
 
   // New props take effect at once, without losing the user's place.
   useLayoutEffect(() => controller.update({ config, callbacks: announce }), [controller, config, announce]);
@@ -170,22 +177,26 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   // A product's screens load when the user reaches for its control on Main (`useIntent`), or when the flow
   // first shows one; never on the way to Main's first paint (issue 27). Each product's once per flow.
   const [requested] = useState(() => new Set<Product>());
+  const configured = productsOf(config);
   const prefetch = useCallback(
     (products: readonly Product[]) => {
-      const wanted = products.filter((product) => !requested.has(product) && config.products.includes(product));
+      const wanted = products.filter((product) => !requested.has(product) && configured.includes(product));
       for (const product of wanted) requested.add(product);
       if (wanted.length) prefetchScreens(wanted.flatMap(productScreens));
     },
-    [requested, config.products],
+    [requested, configured],
   );
 
-  // Spec §5: a config error is shown in the widget, and reported once per error to the host.
+  // Spec §5: a config error is shown in the widget, and reported once per error to the host. A developer's
+  // mistake is reported with what to change, on the console too: the page may have no `onError`.
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (!error || reported.current === error) return;
-    reported.current = error;
-    announce.onError({ name: 'ConfigurationError', message: resolveMessages(strings)[error] });
-  }, [error, announce, strings]);
+    const message = mistake ?? (error && error !== 'mistake' ? resolveMessages(strings)[error] : null);
+    if (!message || reported.current === message) return;
+    reported.current = message;
+    if (mistake) console.error(mistake);
+    announce.onError({ name: 'ConfigurationError', message });
+  }, [error, mistake, announce, strings]);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
 import { renderFlow } from '../support/flow';
+import type { WidgetConfig } from '../../src/flow';
 
 const meta = {
   title: 'Flows/PasskeyRegistration',
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 
 /** Registration mode from start to Done: create, rename, delete with Cancel, another passkey, Skip. */
 export const CreateRenameDelete: Story = {

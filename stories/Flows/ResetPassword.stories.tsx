@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { initialState, type FlowState } from '../../src/flow';
+import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const config = { products: ['passwords' as const] };
+const config: WidgetConfig = { products: ['passwords' as const] };
 const resetMode = (autoLogin = false) =>
   initialState({ mode: 'resetPassword', resetToken: 'reset-token', autoLogin }) as Extract<FlowState, { screen: 'PasswordResetForm' }>;
 

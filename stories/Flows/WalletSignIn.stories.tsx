@@ -4,6 +4,7 @@ import { CurrentScreen } from '../../src/widget';
 import { fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
+import type { WidgetConfig } from '../../src/flow';
 
 const meta = {
   title: 'Flows/WalletSignIn',
@@ -14,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const config = { products: ['crypto' as const] };
+const config: WidgetConfig = { products: ['crypto' as const] };
 const withWallet = { capabilities: { wallets: async () => [{ id: 'injected:ethereum', option: 'metamask' as const }] } };
 
 /** Main → CryptoConnect → CryptoSignMessage → CryptoConfirmation (spec §4 "Crypto"). */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { initialFormState } from '../../src/flow';
+import { initialFormState, type WidgetConfig } from '../../src/flow';
 import { CryptoConnect } from '../../src/screens';
 import { WALLET_TYPES, type WalletType } from '../../src/wire';
 import { fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = { products: ['crypto' as const] };
+const config: WidgetConfig = { products: ['crypto' as const] };
 const services = fakeServices({ crypto: { requestAddress: never } });
 
 /** The state field the controls set (described in `argTypes`, which the docs page shows). */

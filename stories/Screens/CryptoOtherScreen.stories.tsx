@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { DetectedWallet } from '../../src/flow';
+import type { DetectedWallet, WidgetConfig } from '../../src/flow';
 import { CryptoOtherScreen } from '../../src/screens';
 import { fakeServices } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
@@ -11,7 +11,7 @@ const wallets: DetectedWallet[] = [
   { id: 'injected:solana', option: 'phantom' },
 ];
 // Five social buttons leave no wallet slot on Main (spec §2: 6 − 5 − 1), so every wallet is listed here.
-const config = {
+const config: WidgetConfig = {
   products: ['oauth' as const, 'crypto' as const],
   oauthOptions: { providers: (['google', 'github', 'apple', 'microsoft', 'discord'] as const).map((type) => ({ type })) },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { initialFormState } from '../../src/flow';
+import { initialFormState, type WidgetConfig } from '../../src/flow';
 import { CryptoSignMessage } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = { products: ['crypto' as const] };
+const config: WidgetConfig = { products: ['crypto' as const] };
 
 const meta = {
   title: 'Screens/CryptoSignMessage',

@@ -4,8 +4,9 @@ import { EmailConfirmation } from '../../src/screens';
 import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
+import type { WidgetConfig } from '../../src/flow';
 
-const config = { products: ['emailMagicLinks' as const] };
+const config: WidgetConfig = { products: ['emailMagicLinks' as const] };
 /** The state fields the controls set (described in `argTypes`, which the docs page shows). */
 interface EmailConfirmationArgs {
   email: string;

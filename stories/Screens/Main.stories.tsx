@@ -18,9 +18,14 @@ interface MainArgs {
   errorMessage: string;
 }
 
-/** The widget config the controls describe: `otpOptions` only with the passcode product. */
+/**
+ * The widget config the controls describe: `otpOptions` only with the passcode product. The checkboxes can
+ * clear a list the config's type requires to be non-empty: the widget then shows its configuration error.
+ */
 const configOf = ({ products, otpMethods }: MainArgs): WidgetConfig =>
-  products.includes('otp') ? { products, otpOptions: { methods: otpMethods } } : { products };
+  ({ products, ...(products.includes('otp') && { otpOptions: { methods: otpMethods } }) }) as {
+    products: readonly Product[];
+  } as WidgetConfig;
 
 /** Main's seeded state: a story's own fields, and the banner's message when the control sets one. */
 function onMain({ errorMessage }: MainArgs, state: Partial<Extract<FlowState, { screen: 'Main' }>> = {}) {

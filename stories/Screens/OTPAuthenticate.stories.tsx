@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FlowState } from '../../src/flow';
+import type { FlowState, WidgetConfig } from '../../src/flow';
 import { OTP_METHODS, type OTPMethod } from '../../src/wire';
 import { OTPAuthenticate } from '../../src/screens';
 import { FAKE_NOW, fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 
-const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'email' as const] } };
 
 /** The state fields the controls set (described in `argTypes`, which the docs page shows). */
 interface OTPAuthenticateArgs {

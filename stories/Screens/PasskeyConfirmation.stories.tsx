@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PasskeyConfirmation } from '../../src/screens';
 import { renderFlow, screenDocs } from '../support/flow';
+import type { WidgetConfig } from '../../src/flow';
 
-const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 
 const meta = {
   title: 'Screens/PasskeyConfirmation',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { FlowState } from '../../src/flow';
+import type { FlowState, WidgetConfig } from '../../src/flow';
 import { PasskeyRegistrationStart } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 /** The state field the controls set (described in `argTypes`, which the docs page shows). */
 interface PasskeyRegistrationStartArgs {
   noUser: boolean;

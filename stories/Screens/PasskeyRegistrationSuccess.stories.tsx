@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FlowState } from '../../src/flow';
+import type { FlowState, WidgetConfig } from '../../src/flow';
 import { PasskeyRegistrationSuccess } from '../../src/screens';
 import { fakePasskey } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 const laptop = fakePasskey('1', 'Work laptop');
 
 /** The state field the controls set (described in `argTypes`, which the docs page shows). */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FlowState } from '../../src/flow';
+import type { FlowState, WidgetConfig } from '../../src/flow';
 import { TOTPAuthenticate } from '../../src/screens';
 import { fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
 const onScreen = (patch: Partial<Extract<FlowState, { screen: 'TOTPAuthenticate' }>> = {}) => ({
   screen: 'TOTPAuthenticate' as const,
   then: { screen: 'OTPConfirmation' as const },

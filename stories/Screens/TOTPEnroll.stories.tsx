@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FlowState } from '../../src/flow';
+import type { FlowState, WidgetConfig } from '../../src/flow';
 import { TOTPEnroll } from '../../src/screens';
 import { fakeEnrolment, fakeServices, fakeSignIn, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 
-const config = {
+const config: WidgetConfig = {
   products: ['otp' as const, 'totp' as const],
   otpOptions: { methods: ['email' as const] },
   totpOptions: { enrollment: 'optional' as const },

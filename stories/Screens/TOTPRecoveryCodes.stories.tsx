@@ -3,8 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TOTPRecoveryCodes } from '../../src/screens';
 import { fakeEnrolment, fakeSignIn } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
+import type { WidgetConfig } from '../../src/flow';
 
-const config = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'totp' as const], otpOptions: { methods: ['email' as const] } };
 const state = {
   screen: 'TOTPRecoveryCodes' as const,
   then: { screen: 'OTPConfirmation' as const },

@@ -1,5 +1,5 @@
 import { darkTokens, defaultTokens, type Tokens } from '../../tokens';
-import { vars } from '../../src/theme/contract.css';
+import { themeContract } from '../../src/theme/contract.css';
 
 interface Row {
   path: string;
@@ -60,7 +60,7 @@ export function TokenTable({ tokens = defaultTokens, dark = darkTokens }: { toke
         </tr>
       </thead>
       <tbody>
-        {rows(tokens, dark, vars).map((row) => (
+        {rows(tokens, dark, themeContract).map((row) => (
           <tr key={row.path} style={{ borderTop: '1px solid #ADBCC5' }}>
             <td style={{ padding: 6 }}>
               <code>{row.path}</code>

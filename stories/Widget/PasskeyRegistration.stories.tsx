@@ -4,13 +4,14 @@ import { NoUserError } from '../../src/flow/products/passkeys';
 import { PasskeyRegistration } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { themeProps } from '../support/theme';
+import type { WidgetConfig } from '../../src/flow';
 
 /**
  * The `PasskeyRegistration` entry point for a signed-in user (spec §1), with fake services so the catalogue
  * needs no emulator or authenticator; the journeys with Chromium's virtual authenticator are in
  * test/e2e/widget-passkeys.spec.ts.
  */
-const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
+const config: WidgetConfig = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const] } };
 
 const meta = {
   title: 'Widget/PasskeyRegistration',

@@ -14,7 +14,7 @@ import {
   type ScreenName,
   type WidgetConfig,
 } from '../../src/flow';
-import type { ThemeOverride } from '../../src/theme';
+import type { Theme } from '../../src/theme';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices } from './fakeServices';
 import { themeProps } from './theme';
@@ -30,7 +30,7 @@ export interface FlowStoryOptions {
   /** The host's `onEvent` / `onError` (spies, for a story that checks what the host hears). */
   callbacks?: FlowCallbacks;
   /** A typed theme override, over the toolbar's choice (the widget's `styles` prop). */
-  styles?: ThemeOverride;
+  styles?: Theme;
   /** What to render inside the provider. @default the current screen */
   children?: ReactNode;
 }

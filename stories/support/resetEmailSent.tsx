@@ -9,6 +9,7 @@ import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../src/flow/product
 import { fakeServices, never } from './fakeServices';
 import { renderFlow, screenDocs } from './flow';
 import { findToast } from './toasts';
+import type { WidgetConfig } from '../../src/flow';
 
 /** The state field the controls set (described in `argTypes`, which the docs page shows). */
 export interface ResetSentArgs {
@@ -17,7 +18,7 @@ export interface ResetSentArgs {
 
 type Story = StoryObj<ResetSentArgs>;
 
-const config = { products: ['passwords' as const] };
+const config: WidgetConfig = { products: ['passwords' as const] };
 
 /** The screen, after a reset email went to the address the args name. */
 const sentTo = (screen: ResetSentScreen, { email }: ResetSentArgs) => ({ screen, passwordState: { email, type: 'password' as const } });

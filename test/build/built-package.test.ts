@@ -37,7 +37,7 @@ describe('the built package', () => {
     expect(published.filter((p) => !existsSync(shipped(p)))).toEqual([]);
   });
 
-  it('ships every spec §9 default under its stable --gh-* variable in the stylesheet', () => {
+  it('ships every spec §9 default behind its stable --gh-* variable in the stylesheet', () => {
     const css = normalise(readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8'));
     const expected: Record<string, string> = {
       '--gh-container-width': '400px',
@@ -68,12 +68,17 @@ describe('the built package', () => {
     };
     const found: Record<string, string | undefined> = {};
     for (const name of Object.keys(expected)) {
-      // First declaration wins: the default theme is emitted before the dark one.
-      found[name] = css.match(new RegExp(`${name}:([^;}]+)`))?.[1]?.trim();
+      // The default theme declares the base layer (`--gh-base-*`), which styles read only when nothing set the
+      // public variable (src/theme/contract.css.ts). First declaration wins: the default theme comes first.
+      const base = name.replace('--gh-', '--gh-base-');
+      found[name] = css.match(new RegExp(`${base}:([^;}]+)`))?.[1]?.trim();
     }
     expect(found).toEqual(expected);
+    // The styles read the public name first, so a host's value on any ancestor wins (issue 22).
+    expect(css).toContain('var(--gh-colors-primary,var(--gh-base-colors-primary))');
+    expect(css).not.toMatch(/[{;]--gh-colors-primary:/);
     // And the dark set is there too.
-    expect(css).toContain(`--gh-container-background-color:${darkTokens.container.backgroundColor.toLowerCase()}`);
+    expect(css).toContain(`--gh-base-container-background-color:${darkTokens.container.backgroundColor.toLowerCase()}`);
   });
 });
 

@@ -17,6 +17,10 @@ export const notANumber: number = createClient;
 export const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 // @ts-expect-error a product the widget does not have.
 export const misspeltProduct: WidgetConfig = { products: ['otpp'] };
+// @ts-expect-error no products at all: the widget would have nothing to offer.
+export const noProducts: WidgetConfig = { products: [] };
+// @ts-expect-error `otp` without `otpOptions.methods`: no way to send a passcode.
+export const otpWithoutMethods: WidgetConfig = { products: ['otp'] };
 
 /** `onEvent` narrows by `type`: a sign-in's answer carries the session, a sent code does not. */
 export function sessionOf(event: WidgetEvent): string | null {

@@ -92,6 +92,8 @@ test('a network failure keeps the address, re-enables the form and says so; the 
     times: 2,
   });
   widget.allowConsoleError(/ERR_CONNECTION_REFUSED/);
+  // The client tells the developer which URL it could not reach (issue 22).
+  widget.allowConsoleError(/^Gatehouse: could not reach the API at \S+\/sdk\/v1\/magic_links\/email\/login_or_create /);
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByRole('alert')).toHaveText('Unable to contact our servers.');

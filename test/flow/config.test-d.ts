@@ -1,6 +1,6 @@
 // Type-level tests, checked by `tsc -b` (tsconfig.test.json): a wrong type fails the type check.
 import { expectTypeOf, test } from 'vitest';
-import type { LoginProps, WidgetConfig } from '../../src';
+import type { LoginProps, Product, WidgetConfig } from '../../src';
 
 test('the config has the spec shape, and a misspelt key is a type error', () => {
   expectTypeOf({
@@ -29,4 +29,21 @@ test('the entry points take client, config, styles, strings and callbacks', () =
   // @ts-expect-error a string key the catalogue does not have.
   const strings: LoginProps['strings'] = { 'main.heder': 'Hi' };
   void strings;
+});
+
+test('a config that could only render an empty card is a type error (issue 22)', () => {
+  // @ts-expect-error no products: Main would have nothing to offer.
+  const none: WidgetConfig = { products: [] };
+  // @ts-expect-error `otp` without `otpOptions`: no delivery method to send a passcode by.
+  const otpAlone: WidgetConfig = { products: ['otp'] };
+  // @ts-expect-error `otp` with an empty list of methods.
+  const noMethods: WidgetConfig = { products: ['otp', 'passwords'], otpOptions: { methods: [] } };
+  void [none, otpAlone, noMethods];
+  // What a host writes still compiles: literals, `as const` lists, and `otpOptions` beside other products.
+  expectTypeOf({ products: ['passwords'] as const }).toExtend<WidgetConfig>();
+  expectTypeOf({ products: ['otp'], otpOptions: { methods: ['sms'] } } as const).toExtend<WidgetConfig>();
+  const passwordsOnly: WidgetConfig = { products: ['passwords'], otpOptions: { methods: ['email'] } };
+  void passwordsOnly;
+  // A list built at run time must be shown non-empty first, e.g. by a check on its first item.
+  expectTypeOf<readonly Product[]>().not.toExtend<WidgetConfig['products']>();
 });

@@ -1,8 +1,8 @@
-import { themeToCssVars, type ThemeOverride } from '../../src/theme/theme';
+import { themeToCssVars, type Theme } from '../../src/theme/theme';
 
 describe('typed theme override → CSS variables', () => {
   it('maps every part of the spec Theme shape onto stable --gh-* names', () => {
-    const theme: ThemeOverride = {
+    const theme: Theme = {
       container: { backgroundColor: '#000001', borderColor: '#000002', borderRadius: '3px', width: '360px' },
       colors: { primary: '#000003', secondary: '#000004', success: '#000005', error: '#000006' },
       buttons: {

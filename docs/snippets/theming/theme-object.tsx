@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider, type ThemeOverride } from 'gatehouse';
+import { ThemeProvider, type Theme } from 'gatehouse';
 
-const brand: ThemeOverride = {
+const brand: Theme = {
   container: { backgroundColor: '#FFF8F0', borderColor: '#7A4B1F', borderRadius: '16px', width: '420px' },
   colors: { primary: '#3B2412', secondary: '#6B4A2F', success: '#1F5C2E', error: '#9B1C1C' },
   buttons: {

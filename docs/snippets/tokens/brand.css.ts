@@ -1,9 +1,9 @@
 // brand.css.ts: built with your app's CSS by vanilla-extract (`@vanilla-extract/css` and its bundler plugin).
 import { createTheme, style } from '@vanilla-extract/css';
-import { defaultTokens, vars } from 'gatehouse/themes';
+import { defaultTokens, themeContract, vars } from 'gatehouse/themes';
 
 // A compile-time theme: one class that sets every --gh-* variable, with nothing computed in the browser.
-export const brandTheme = createTheme(vars, {
+export const brandTheme = createTheme(themeContract, {
   ...defaultTokens,
   colors: { ...defaultTokens.colors, primary: '#0B5345' },
 });

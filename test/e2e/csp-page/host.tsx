@@ -34,7 +34,7 @@ type Props = Omit<WidgetProps, 'client'>;
 const query = new URLSearchParams(location.search);
 const api = query.get('api') ?? '';
 const client = createClient(query.get('token') ?? '', { testBaseUrl: api, liveBaseUrl: api });
-const products = (query.get('products') ?? 'otp').split(',') as Product[];
+const products = (query.get('products') ?? 'otp').split(',') as readonly Product[] as WidgetProps['config']['products'];
 const resetToken = query.get('resetToken') ?? undefined;
 let props: Props = {
   config: { products, otpOptions: { methods: ['email'] }, enableShadowDOM: query.get('shadow') === '1' },

@@ -2,7 +2,7 @@
  * The passwords product's rules its screens read too: plain data and pure functions with no other imports,
  * so a lazily loaded screen that reads them does not pull the flow in with it.
  */
-import type { WidgetConfig } from '../../config.js';
+import { otpMethodsOf, productsOf, type WidgetConfig } from '../../config.js';
 import type { ScreenName } from '../../state.js';
 import type { StrengthState } from './types.js';
 
@@ -11,8 +11,8 @@ import type { StrengthState } from './types.js';
  * (spec §4 passwordless rule; §2 "optional alternative of emailing a login link or code").
  */
 export function emailAlternative(config: WidgetConfig): 'link' | 'code' | null {
-  if (config.products.includes('emailMagicLinks')) return 'link';
-  if (config.products.includes('otp') && (config.otpOptions?.methods ?? []).includes('email')) return 'code';
+  if (productsOf(config).includes('emailMagicLinks')) return 'link';
+  if (productsOf(config).includes('otp') && otpMethodsOf(config).includes('email')) return 'code';
   return null;
 }
 
