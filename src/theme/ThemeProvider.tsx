@@ -22,6 +22,10 @@ export interface ThemeProviderProps {
   theme?: ThemeOverride;
   /** Extra class on the themed root element. */
   className?: string;
+  /** The language of the text inside (`lang` on the root), when the provider knows it. */
+  lang?: string;
+  /** The direction of that text (`dir` on the root); inherited from the page when left out. */
+  dir?: 'ltr' | 'rtl';
   children?: ReactNode;
 }
 
@@ -29,12 +33,18 @@ export interface ThemeProviderProps {
  * Themed root: sets the `--gh-*` variables from a base theme class plus the override as inline custom
  * properties. Everything inside reads only those variables.
  */
-export function ThemeProvider({ base = 'default', theme, className, children }: ThemeProviderProps) {
+export function ThemeProvider({ base = 'default', theme, className, lang, dir, children }: ThemeProviderProps) {
   const style = useMemo(() => themeToCssVars(theme) as CSSProperties, [theme]);
   const baseClass = base === 'dark' ? darkThemeClass : defaultThemeClass;
   return (
     <ThemeContext.Provider value={theme ?? {}}>
-      <div data-part="theme-root" className={[baseClass, rootClass, className].filter(Boolean).join(' ')} style={style}>
+      <div
+        data-part="theme-root"
+        className={[baseClass, rootClass, className].filter(Boolean).join(' ')}
+        style={style}
+        lang={lang}
+        dir={dir}
+      >
         {children}
       </div>
     </ThemeContext.Provider>

@@ -1,0 +1,38 @@
+/**
+ * The pseudo-locale `en-XA` (issue 24): English with every letter accented and each message about 40%
+ * longer, inside brackets. Text that stays plain ASCII was not taken from the catalogue; text cut off at a
+ * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
+ * computed from the English catalogue when its chunk loads, so it never drifts from English.
+ */
+import { mapMessageText } from './format.js';
+import type { LocaleMessages, MessageKey } from './messages.js';
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
+);
+
+const FILLER = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen';
+
+/** How much longer a pseudo-localised message is than its English text. */
+export const PSEUDO_GROWTH = 0.4;
+
+/** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
+export function pseudoLocalize(english: string): string {
+  let length = 0;
+  const accented = mapMessageText(english, (literal) => {
+    length += literal.length;
+    return literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!);
+  });
+  // The brackets count towards the growth; the filler makes up the rest, in whole words where it can.
+  const padding = Math.max(0, Math.ceil(length * PSEUDO_GROWTH) - 2);
+  const filler = padding > 1 ? ` ${FILLER.repeat(Math.ceil(padding / FILLER.length)).slice(0, padding - 1).trimEnd()}` : '';
+  return `[${accented}${filler}]`;
+}
+
+/** A whole catalogue in the pseudo-locale. */
+export function pseudoLocalizeAll(english: LocaleMessages): LocaleMessages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text)])) as Record<MessageKey, string>;
+}
