@@ -14,7 +14,7 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-const FILLER = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen';
+const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** How much longer a pseudo-localised message is than its English text. */
 export const PSEUDO_GROWTH = 0.4;
@@ -26,9 +26,10 @@ export function pseudoLocalize(english: string): string {
     length += literal.length;
     return literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!);
   });
-  // The brackets count towards the growth; the filler makes up the rest, in whole words where it can.
-  const padding = Math.max(0, Math.ceil(length * PSEUDO_GROWTH) - 2);
-  const filler = padding > 1 ? ` ${FILLER.repeat(Math.ceil(padding / FILLER.length)).slice(0, padding - 1).trimEnd()}` : '';
+  // The brackets count towards the growth; whole filler words make up the rest.
+  const padding = Math.ceil(length * PSEUDO_GROWTH) - 2;
+  let filler = '';
+  for (let word = 0; filler.length < padding; word++) filler += ` ${FILLER[word % FILLER.length]!}`;
   return `[${accented}${filler}]`;
 }
 
