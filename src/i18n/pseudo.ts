@@ -4,7 +4,7 @@
  * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
  * computed from the English catalogue when its chunk loads, so it never drifts from English.
  */
-import { mapMessageText } from './format.js';
+import { mapMessageText } from './syntax.js';
 import type { LocaleMessages, MessageKey } from './messages.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

@@ -2,7 +2,8 @@
 // with the categories the language has, every API error type translated; and how a locale is chosen.
 import { API_ERRORS } from '../../src/wire';
 import { apiErrorKeys, englishApiErrors, englishMessages } from '../../src/i18n/apiErrors';
-import { formatMessage, placeholdersOf } from '../../src/i18n/format';
+import { formatMessage } from '../../src/i18n/format';
+import { placeholdersOf } from '../../src/i18n/syntax';
 import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
 
