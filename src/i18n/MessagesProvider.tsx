@@ -9,9 +9,11 @@ export interface ActiveMessages {
   locale: Locale;
   /** The locale's direction of text (Arabic and Hebrew: right to left). */
   dir: 'ltr' | 'rtl';
+  /** Whether a provider chose the locale (false: no provider above, English by default). */
+  provided: boolean;
 }
 
-const MessagesContext = createContext<ActiveMessages>({ messages: defaultMessages, locale: 'en', dir: 'ltr' });
+const MessagesContext = createContext<ActiveMessages>({ messages: defaultMessages, locale: 'en', dir: 'ltr', provided: false });
 
 export interface MessagesProviderProps {
   /** A partial catalogue over the locale's; keys left out use the locale's text. */
@@ -48,7 +50,7 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
   const active = useMemo<ActiveMessages>(() => {
     // A locale that failed to load shows English (and says so in `lang`, for screen readers).
     const shown = catalogue ? locale : 'en';
-    return { messages: resolveMessages(overrides, catalogue ?? defaultMessages), locale: shown, dir: directionOf(shown) };
+    return { messages: resolveMessages(overrides, catalogue ?? defaultMessages), locale: shown, dir: directionOf(shown), provided: true };
   }, [overrides, catalogue, locale]);
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }
