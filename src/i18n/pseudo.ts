@@ -17,10 +17,10 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** How much longer a pseudo-localised message is than its English text. */
-export const PSEUDO_GROWTH = 0.4;
+const PSEUDO_GROWTH = 0.4;
 
 /** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
-export function pseudoLocalize(english: string): string {
+function pseudoLocalize(english: string): string {
   let length = 0;
   const accented = mapMessageText(english, (literal) => {
     length += literal.length;
