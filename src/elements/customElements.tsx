@@ -19,6 +19,12 @@ import { ELEMENT_NAMES } from '../embedding/index.js';
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';
 
+/**
+ * The language attribute of every element (`<stytch-ui locale="fr">`), the `locale` prop of the React entry
+ * points; without it the page's `<html lang>`, then the browser's languages.
+ */
+export const LOCALE_ATTRIBUTE = 'locale';
+
 /** The properties every element takes (the React entry points' props). Set them from script. */
 export interface GatehouseElementProperties {
   /** A `gatehouse/client` instance. Nothing renders until `client` and `config` are both set. */
@@ -55,7 +61,8 @@ const PROPERTIES = [
 
 function elementClass(mode: FlowMode): CustomElementConstructor {
   class WidgetElement extends HTMLElement {
-    static readonly observedAttributes: readonly string[] = mode === 'resetPassword' ? [RESET_TOKEN_ATTRIBUTE] : [];
+    static readonly observedAttributes: readonly string[] =
+      mode === 'resetPassword' ? [LOCALE_ATTRIBUTE, RESET_TOKEN_ATTRIBUTE] : [LOCALE_ATTRIBUTE];
 
     #props: Partial<GatehouseElementProperties> = {};
     #root: Root | null = null;
@@ -124,6 +131,7 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
           config={config}
           styles={styles}
           baseTheme={baseTheme}
+          locale={this.getAttribute(LOCALE_ATTRIBUTE) ?? undefined}
           strings={strings}
           callbacks={callbacks}
           passwordResetToken={this.getAttribute(RESET_TOKEN_ATTRIBUTE) ?? undefined}

@@ -4,7 +4,8 @@
  * frame, the shadow root's stylesheet, the DOM events). Importing this defines nothing: call
  * `defineElements()` to register the elements.
  */
-export { defineElements, RESET_TOKEN_ATTRIBUTE } from './customElements.js';
+export { defineElements, LOCALE_ATTRIBUTE, RESET_TOKEN_ATTRIBUTE } from './customElements.js';
+export { preloadLocale } from '../i18n/index.js';
 export type { GatehouseElement, GatehouseElementProperties, ResetPasswordElement } from './customElements.js';
 export { ELEMENT_NAMES, setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 export type { WidgetDomEvents, WidgetFrameProps } from '../embedding/index.js';

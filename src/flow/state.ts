@@ -8,8 +8,9 @@
  * core's, with the fields products keep on it.
  */
 import type { BootstrapData } from '../client/index.js';
-import type { WalletType } from '../wire/index.js';
-import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { APIErrorType, WalletType } from '../wire/index.js';
+import type { MessageParams } from '../i18n/format.js';
+import type { UIMessageKey } from '../i18n/messages.js';
 import type { OTPMethod, TOTPEnrollment } from './config.js';
 import type { Declared, Joined } from './product.js';
 import type { ActionName } from './types.js';
@@ -19,9 +20,11 @@ export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';
 
 /**
  * Text to show: a catalogue key (so a host's `strings` override and placeholders apply at render time) or
- * text from the server (`error_message`), shown as it came.
+ * text from the server (`error_message`). A provider API error keeps its `error_type`: the text shown is
+ * the active locale's `apiError.<error_type>` where it has one, else the server's text as it came (spec §8;
+ * issue 24).
  */
-export type Message = { key: MessageKey; params?: MessageParams } | { text: string };
+export type Message = { key: UIMessageKey; params?: MessageParams } | { text: string; errorType?: APIErrorType };
 
 /** A toast waiting to be shown (spec §2 toast area; §4 'Code resent', §8 'Email resent', error toasts). */
 export interface Notice {

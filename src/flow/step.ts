@@ -2,6 +2,7 @@
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
  * visibly, and completing a sign-in. Each returns new data; nothing here performs an effect.
  */
+import { defaultMessages } from '../i18n/messages.js';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
 import type { WidgetConfig } from './config.js';
 import type { FlowError } from './errors.js';
@@ -57,8 +58,19 @@ export function notify(state: FlowState, tone: Notice['tone'], message: Message)
   return { ...state, seq: id, notices: [...state.notices, { id, tone, message }] };
 }
 
-/** Text to show for a failure: the API's `error_message`, else the error's message (spec §8). */
-export const errorText = (error: FlowError): Message => ({ text: error.message });
+/**
+ * Text to show for a failure (spec §8): a provider API error's `error_message`, with its type so the widget
+ * can show the active language's text for it; the client's own "other errors" as catalogue keys, so they
+ * are translated too (issue 24); anything else as its message.
+ */
+export function errorText(error: FlowError): Message {
+  if (error.errorType) return { text: error.message, errorType: error.errorType };
+  if (error.name === 'NetworkError') return { key: 'error.unableToContact' };
+  if (error.name === 'InvalidResponseError') {
+    return { key: error.message === defaultMessages['error.invalidJson'] ? 'error.invalidJson' : 'error.invalidResponse' };
+  }
+  return { text: error.message };
+}
 
 /** Shows a failure in the warning banner (spec §8) and reports it to `onError`. */
 export function fail(state: FlowState, error: FlowError, message: Message = errorText(error)): Step {

@@ -1,33 +1,70 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import {
-  defaultMessages,
-  formatMessage,
-  resolveMessages,
-  type MessageKey,
-  type MessageOverrides,
-  type MessageParams,
-  type Messages,
-} from './messages.js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { formatMessage, type MessageParams } from './format.js';
+import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
+import { defaultMessages, resolveMessages, type MessageOverrides, type Messages, type UIMessageKey } from './messages.js';
 
-const MessagesContext = createContext<Messages>(defaultMessages);
+/** The catalogue in use and the locale it speaks. */
+export interface ActiveMessages {
+  messages: Messages;
+  locale: Locale;
+  /** The locale's direction of text (Arabic and Hebrew: right to left). */
+  dir: 'ltr' | 'rtl';
+  /** Whether a provider chose the locale (false: no provider above, English by default). */
+  provided: boolean;
+}
+
+const MessagesContext = createContext<ActiveMessages>({ messages: defaultMessages, locale: 'en', dir: 'ltr', provided: false });
 
 export interface MessagesProviderProps {
-  /** A partial catalogue; keys left out use the defaults. */
+  /** A partial catalogue over the locale's; keys left out use the locale's text. */
   messages?: MessageOverrides;
+  /**
+   * The language to show, as a BCP 47 tag (`'fr'`, `'pt-PT'`, `'zh-CN'`): the nearest one the widget ships,
+   * else English.
+   * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'`
+   */
+  locale?: string;
   children?: ReactNode;
 }
 
-/** Provides the (possibly overridden) catalogue to everything below. */
-export function MessagesProvider({ messages, children }: MessagesProviderProps) {
-  const resolved = useMemo(() => resolveMessages(messages), [messages]);
-  return <MessagesContext.Provider value={resolved}>{children}</MessagesContext.Provider>;
+/**
+ * Provides the locale's catalogue, with the host's overrides on top, to everything below. A locale other
+ * than English loads its own chunk first: until it has arrived (a preloaded one is there at once, see
+ * `preloadLocale`) the children wait unrendered rather than flash English (issue 24). A chunk that fails to
+ * load leaves English.
+ */
+export function MessagesProvider({ messages: overrides, locale: requested, children }: MessagesProviderProps) {
+  const locale = useMemo(() => resolveLocale(requested ? [requested] : pageLanguages()), [requested]);
+  // Bumped when a chunk settles, to read the cache again.
+  const [settled, setSettled] = useState<Locale | null>(null);
+  const catalogue = loadedLocale(locale);
+  const waiting = locale !== 'en' && !catalogue && settled !== locale;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void loadLocale(locale).then(() => live && setSettled(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale, waiting]);
+  const active = useMemo<ActiveMessages>(() => {
+    // A locale that failed to load shows English (and says so in `lang`, for screen readers).
+    const shown = catalogue ? locale : 'en';
+    return { messages: resolveMessages(overrides, catalogue ?? defaultMessages), locale: shown, dir: directionOf(shown), provided: true };
+  }, [overrides, catalogue, locale]);
+  return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }
 
 /** The translate function: `t('otp.sentTo', { destination })`. */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export type Translate = (key: UIMessageKey, params?: MessageParams) => string;
 
-/** Reads text from the active catalogue. */
+/** Reads text from the active catalogue, formatted for its locale (plurals, numbers). */
 export function useMessages(): Translate {
-  const messages = useContext(MessagesContext);
-  return useCallback((key, params) => formatMessage(messages[key], params), [messages]);
+  const { messages, locale } = useContext(MessagesContext);
+  return useCallback((key, params) => formatMessage(messages[key], params, locale), [messages, locale]);
+}
+
+/** The active catalogue, its locale and direction (for text outside `t`: API errors, `lang`/`dir`, Intl). */
+export function useActiveMessages(): ActiveMessages {
+  return useContext(MessagesContext);
 }

@@ -1,3 +1,5 @@
-export { defaultMessages, formatMessageParts, resolveMessages } from './messages.js';
-export type { MessageKey, MessageOverrides, MessageParams, Messages } from './messages.js';
-export { MessagesProvider, useMessages } from './MessagesProvider.js';
+export { defaultMessages, resolveMessages } from './messages.js';
+export type { LocaleMessages, MessageKey, MessageOverrides, Messages, UIMessageKey } from './messages.js';
+export { formatMessageParts, type MessageParams } from './format.js';
+export { LOCALES, preloadLocale, type Locale } from './locales.js';
+export { MessagesProvider, useActiveMessages, useMessages } from './MessagesProvider.js';

@@ -3,8 +3,12 @@
  * validation, §8 errors), quoted exactly. Components take text only from here, so a host can override
  * any of it per mount (a partial catalogue) — the basis for localisation.
  *
- * Placeholders are written `{name}` and filled by `formatMessage`.
+ * Placeholders are written `{name}`, plurals `{n, plural, one {…} other {…}}` (src/i18n/format.ts). The
+ * API's error messages (`apiError.<error_type>`) are keys too, derived from the wire catalogue rather than
+ * written here (./apiErrors.ts); every other language is a module of its own (./locales/<tag>.ts).
  */
+import type { KnownAPIErrorType } from '../wire/index.js';
+
 export const defaultMessages = {
   // §2 Main
   'main.header': 'Sign up or log in',
@@ -98,7 +102,8 @@ export const defaultMessages = {
   'passwordConfirmation.body': 'You have successfully logged in.',
 
   // §5 Strength meter
-  'strength.lengthRule': 'Must be at least {n} characters long',
+  // Plurals (ICU syntax, src/i18n/format.ts): English says the same as the spec for every count it shows.
+  'strength.lengthRule': '{n, plural, one {Must be at least # character long} other {Must be at least # characters long}}',
   'strength.complexityRule': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
   'strength.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
@@ -198,7 +203,7 @@ export const defaultMessages = {
   'common.tryAgain': 'Try again',
   // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
   'common.resendIn': '({time})',
-  'common.resendWait': 'You can resend in {seconds} seconds.',
+  'common.resendWait': '{seconds, plural, one {You can resend in # second.} other {You can resend in # seconds.}}',
 
   // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
   'toast.label': 'Notification',
@@ -240,52 +245,38 @@ export const defaultMessages = {
     'One Tap is not available with the default Google client. Configure your own Google client to use it.',
 } as const;
 
-/** Every message key. */
-export type MessageKey = keyof typeof defaultMessages;
+/** A key of the widget's own text (this file). */
+export type UIMessageKey = keyof typeof defaultMessages;
 
-/** A full catalogue: every key, any text. */
-export type Messages = { [K in MessageKey]: string };
+/**
+ * The key of a provider API error's text (spec §8): one per `error_type` of the wire catalogue. English
+ * shows the server's `error_message` (its default text is the catalogue's, ./apiErrors.ts); other locales
+ * translate each, and an unknown type still shows what the server said.
+ */
+export type APIErrorKey = `apiError.${KnownAPIErrorType}`;
+
+/** Every message key. */
+export type MessageKey = UIMessageKey | APIErrorKey;
+
+/**
+ * A complete catalogue of one language: exactly the keys of English, each with text (every locale module
+ * is typed with it, so a missing or an extra key is a type error).
+ */
+export type LocaleMessages = { readonly [K in MessageKey]: string };
+
+/**
+ * The catalogue in use: every key of the widget's own text; an API error's key only where the language (or
+ * the host) has its own text for it, else the server's message is shown.
+ */
+export type Messages = { [K in UIMessageKey]: string } & { [K in APIErrorKey]?: string };
 
 /** What a host passes per mount: any subset of the keys. A misspelt key is a type error. */
-export type MessageOverrides = Partial<Messages>;
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
-/** Values for `{placeholders}`. */
-export type MessageParams = Record<string, string | number>;
-
-/**
- * Fills `{name}` placeholders. An unknown placeholder stays visible as `{name}` rather than vanishing,
- * so a missing parameter is noticed in review instead of shipping a half sentence.
- */
-export function formatMessage(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
-/**
- * Like {@link formatMessage}, but keeps each filled-in value as its own part, so a caller can wrap it (the
- * `Message` primitive keeps an email or a phone number whole and ordered right in RTL) instead of
- * receiving one flat string. Text around the values comes back as strings.
- */
-export function formatMessageParts<T>(template: string, params: Record<string, T>): (string | T)[] {
-  const parts: (string | T)[] = [];
-  let last = 0;
-  for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    const name = match[1]!;
-    if (!Object.prototype.hasOwnProperty.call(params, name)) continue;
-    if (match.index > last) parts.push(template.slice(last, match.index));
-    parts.push(params[name]!);
-    last = match.index + match[0].length;
-  }
-  if (last < template.length) parts.push(template.slice(last));
-  return parts;
-}
-
-/** Merges a partial override over the defaults, ignoring `undefined` entries. */
-export function resolveMessages(overrides?: MessageOverrides): Messages {
-  if (!overrides) return defaultMessages;
-  const out: Messages = { ...defaultMessages };
+/** Merges a partial override over a catalogue (English by default), ignoring `undefined` entries. */
+export function resolveMessages(overrides?: MessageOverrides, base: Messages = defaultMessages): Messages {
+  if (!overrides) return base;
+  const out: Messages = { ...base };
   for (const key of Object.keys(overrides) as MessageKey[]) {
     const value = overrides[key];
     if (typeof value === 'string') out[key] = value;

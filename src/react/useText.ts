@@ -1,9 +1,21 @@
 import { useCallback } from 'react';
-import { useMessages } from '../i18n/index.js';
+import { useActiveMessages, useMessages } from '../i18n/index.js';
 import type { Message } from '../flow/state.js';
 
-/** Turns a flow {@link Message} into text: catalogue keys through the active strings, server text as it came. */
+/**
+ * Turns a flow {@link Message} into text: catalogue keys through the active strings; a provider API error
+ * through the locale's (or the host's) `apiError.<error_type>` when it has one, else the server's text as it
+ * came — English has none of its own, so it shows the server's `error_message` as spec §8 says.
+ */
 export function useText(): (message: Message) => string {
   const t = useMessages();
-  return useCallback((message: Message) => ('key' in message ? t(message.key, message.params) : message.text), [t]);
+  const { messages } = useActiveMessages();
+  return useCallback(
+    (message: Message) => {
+      if ('key' in message) return t(message.key, message.params);
+      const translated = message.errorType ? (messages as Record<string, string | undefined>)[`apiError.${message.errorType}`] : undefined;
+      return translated ?? message.text;
+    },
+    [t, messages],
+  );
 }

@@ -36,6 +36,10 @@ export interface ThemeProviderProps {
   theme?: Theme;
   /** Extra class on the themed root element. */
   className?: string;
+  /** The language of the text inside (`lang` on the root), when the provider knows it. */
+  lang?: string;
+  /** The direction of that text (`dir` on the root); inherited from the page when left out. */
+  dir?: 'ltr' | 'rtl';
   children?: ReactNode;
 }
 
@@ -44,7 +48,7 @@ export interface ThemeProviderProps {
  * custom properties. Everything inside reads `var(--gh-x, var(--gh-base-x))`, so `--gh-*` values set on any
  * ancestor — a host's CSS, an enclosing `ThemeProvider` — reach it unless this one's typed theme sets them.
  */
-export function ThemeProvider({ base, theme, className, children }: ThemeProviderProps) {
+export function ThemeProvider({ base, theme, className, lang, dir, children }: ThemeProviderProps) {
   const enclosing = useContext(ThemeContext);
   const style = useMemo(() => themeToCssVars(theme) as CSSProperties, [theme]);
   const merged = useMemo(() => merge(enclosing ?? {}, theme), [enclosing, theme]);
@@ -52,7 +56,13 @@ export function ThemeProvider({ base, theme, className, children }: ThemeProvide
   const baseClass = base === 'dark' ? darkThemeClass : base === 'default' || !enclosing ? defaultThemeClass : undefined;
   return (
     <ThemeContext.Provider value={merged}>
-      <div data-part="theme-root" className={[baseClass, rootClass, className].filter(Boolean).join(' ')} style={style}>
+      <div
+        data-part="theme-root"
+        className={[baseClass, rootClass, className].filter(Boolean).join(' ')}
+        style={style}
+        lang={lang}
+        dir={dir}
+      >
         {children}
       </div>
     </ThemeContext.Provider>

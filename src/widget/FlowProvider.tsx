@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
-import { MessagesProvider, resolveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
+import { MessagesProvider, resolveMessages, useActiveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
@@ -32,7 +32,15 @@ export interface WidgetProps {
   styles?: Theme;
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme?: BaseTheme;
-  /** Any subset of the message catalogue, to reword or translate. */
+  /**
+   * The language to show, as a BCP 47 tag: `'fr'`, `'pt-PT'` (→ `pt-BR`), `'zh-CN'` (→ `zh-Hans`). The widget
+   * ships en, es, fr, de, it, pt-BR, nl, ja, zh-Hans, ko, ar, he and the pseudo-locale en-XA; any other tag
+   * falls back by language, then to English. Arabic and Hebrew lay the widget out right to left. A locale
+   * other than English loads its own chunk before the widget shows text (`preloadLocale` avoids the wait).
+   * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'`
+   */
+  locale?: string;
+  /** Any subset of the message catalogue, to reword or translate; applies over the locale's text. */
   strings?: MessageOverrides;
   /** `onEvent({ type, data })` on each success (spec §4), `onError(error)` for every failure the user sees. */
   callbacks?: FlowCallbacks;
@@ -89,6 +97,12 @@ function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
   );
 }
 
+/** The themed root, marked with the locale's language and direction (Arabic and Hebrew: right to left). */
+function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
+  const { locale, dir } = useActiveMessages();
+  return <ThemeProvider {...props} lang={locale} dir={dir} />;
+}
+
 const noSubscription = () => () => undefined;
 
 /** True once rendering in the browser after hydration; false on the server and while hydrating. */
@@ -137,7 +151,7 @@ export function FlowProvider(props: FlowProviderProps) {
 
 /** The flow of one client (the prop's, or the app's `GatehouseProvider`'s) or of fake services. */
 function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedClient: GatehouseClient | null }) {
-  const { config, styles, baseTheme, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
+  const { config, styles, baseTheme, locale, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
   const hostRef = useRef<HTMLElement | null>(null);
   // Every form of the widget also tells the page through DOM events, from the element it lives in.
   const announce = useMemo(
@@ -203,12 +217,12 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   return (
     <FlowContext.Provider value={context}>
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
-        <ThemeProvider base={baseTheme} theme={styles}>
-          <MessagesProvider messages={strings}>
+        <MessagesProvider messages={strings} locale={locale}>
+          <LocaleThemeProvider base={baseTheme} theme={styles}>
             {error ? <ConfigErrorCard error={error} /> : children}
             {error ? null : <ToastArea />}
-          </MessagesProvider>
-        </ThemeProvider>
+          </LocaleThemeProvider>
+        </MessagesProvider>
       </WidgetFrame>
     </FlowContext.Provider>
   );

@@ -67,9 +67,9 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     expect(failed.state).toMatchObject({
       screen: 'EmailConfirmation',
       pending: null,
-      errorMessage: { text: 'Unable to contact our servers.' },
+      errorMessage: { key: 'error.unableToContact' },
     });
-    expect(failed.state.notices.at(-1)).toEqual({ id: 5, tone: 'error', message: { text: 'Unable to contact our servers.' } });
+    expect(failed.state.notices.at(-1)).toEqual({ id: 5, tone: 'error', message: { key: 'error.unableToContact' } });
     expect(failed.commands).toEqual([{ type: 'report', error }]);
   });
 
@@ -95,7 +95,7 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     expect(state).toMatchObject({
       screen: 'Main',
       pending: null,
-      errorMessage: { text: 'Unable to contact our servers.' },
+      errorMessage: { key: 'error.unableToContact' },
       magicLinkState: { email: 'ada@example.com' },
     });
   });

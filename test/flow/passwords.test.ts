@@ -393,7 +393,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
       { type: 'FAILED', id: 5, action: 'passwords.resetStart', input: { email: 'ada@example.com', reason: 'resend' }, error: ERROR },
     ]);
     expect(failed.state.notices.at(-1)).toMatchObject({ tone: 'error', message: { text: ERROR.message } });
-    expect(failed.state.errorMessage).toEqual({ text: ERROR.message });
+    expect(failed.state.errorMessage).toEqual({ text: ERROR.message, errorType: ERROR.errorType });
     expect(failed.commands).toEqual([{ type: 'report', error: ERROR }]);
   });
 
@@ -547,7 +547,7 @@ describe('reduce: reset-password mode (spec §1, §2 PasswordResetForm, §8)', (
     expect(trying.commands).toEqual([{ type: 'call', id: 1, action: 'passwords.tokenLogin', input: { token: 'tok' } }]);
     const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };
     const { state } = run(trying.state, [{ type: 'FAILED', id: 1, action: 'passwords.tokenLogin', input: { token: 'tok' }, error }]);
-    expect(state).toMatchObject({ pending: null, loginError: { text: 'Unable to contact our servers.' }, submitError: null, notices: [] });
+    expect(state).toMatchObject({ pending: null, loginError: { key: 'error.unableToContact' }, submitError: null, notices: [] });
   });
 });
 

@@ -163,9 +163,10 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     });
     expect(state.screen).toBe('OTPAuthenticate');
     expect(state.pending).toBeNull();
-    expect(state.notices).toEqual([{ id: 3, tone: 'error', message: { text: 'Unable to contact our servers.' } }]);
+    // The client's own error is a catalogue message, so it is shown in the widget's language (issue 24).
+    expect(state.notices).toEqual([{ id: 3, tone: 'error', message: { key: 'error.unableToContact' } }]);
     // Spec §8's toast, and the banner until the next action (issue 23).
-    expect(state.errorMessage).toEqual({ text: 'Unable to contact our servers.' });
+    expect(state.errorMessage).toEqual({ key: 'error.unableToContact' });
     expect(commands).toEqual([{ type: 'report', error }]);
     expect(run(state, { type: 'OTP_RESEND' }).state.errorMessage).toBeNull();
   });
@@ -187,7 +188,8 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
       input: { code: '000000', methodId: 'm-1' },
       error,
     });
-    expect(state.errorMessage).toEqual({ text: error.message });
+    // The server's text, with its type: a locale shows its own text for it (issue 24).
+    expect(state.errorMessage).toEqual({ text: error.message, errorType: 'too_many_requests' });
     expect(state.fieldErrors).toEqual({});
   });
 });
@@ -220,7 +222,7 @@ describe('reduce: stale answers and failures', () => {
     });
     expect(state.pending).toBeNull();
     expect(state.screen).toBe('Main');
-    expect(state.errorMessage).toEqual({ text: 'Too many requests.' });
+    expect(state.errorMessage).toEqual({ text: 'Too many requests.', errorType: 'too_many_requests' });
     expect(commands).toEqual([{ type: 'report', error }]);
   });
 

@@ -1,4 +1,5 @@
-import { defaultMessages, formatMessage, resolveMessages, type MessageOverrides } from '../../src/i18n/messages';
+import { formatMessage } from '../../src/i18n/format';
+import { defaultMessages, resolveMessages, type MessageOverrides } from '../../src/i18n/messages';
 
 describe('message catalogue', () => {
   it('fills placeholders and keeps unknown ones visible', () => {

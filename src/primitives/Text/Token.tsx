@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useMessages, type MessageKey } from '../../i18n/index.js';
+import { formatMessageParts, useMessages, type UIMessageKey } from '../../i18n/index.js';
 import * as styles from './Text.css.js';
 
 export interface TokenProps {
@@ -25,7 +25,7 @@ export function Token({ children, part = 'token' }: TokenProps) {
 
 export interface MessageProps {
   /** The catalogue message, e.g. 'otp.sentTo' ('A 6-digit passcode was sent to you at {destination}.'). */
-  name: MessageKey;
+  name: UIMessageKey;
   /** Its placeholders' values; each is shown as a {@link Token}. */
   values: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useActiveMessages } from '../../i18n/index.js';
 
 /** What the server renders with, and the first client render hydrates with, so the markup matches. */
 const SERVER_LOCALE = 'en-US';
@@ -9,14 +10,15 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The user's language (`navigator.language`), following changes to it. The widget has no locale setting of
- * its own: its strings come from the catalogue, and this only orders and names things the browser can
- * localise (country names in the phone field).
+ * The language things the browser localises (country names in the phone field) are written in: the
+ * widget's locale inside a widget, so they match its text (issue 24), else the user's (`navigator.language`).
  */
 export function useLocale(): string {
-  return useSyncExternalStore(
+  const { locale, provided } = useActiveMessages();
+  const browser = useSyncExternalStore(
     subscribe,
     () => navigator.language || SERVER_LOCALE,
     () => SERVER_LOCALE,
   );
+  return provided ? locale : browser;
 }

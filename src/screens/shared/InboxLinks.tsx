@@ -1,11 +1,11 @@
 import { VisuallyHidden } from 'react-aria';
-import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { useMessages, type UIMessageKey } from '../../i18n/index.js';
 import { emailDomainHint } from '../../flow/products/shared/magicLink.js';
 import { useConfig, useFlowSelector } from '../../react/index.js';
 import { inboxLinks, type Webmail } from './inboxLinks.js';
 import * as styles from './InboxLinks.css.js';
 
-const LABEL: Record<Webmail, MessageKey> = {
+const LABEL: Record<Webmail, UIMessageKey> = {
   gmail: 'emailConfirmation.openGmail',
   yahoo: 'emailConfirmation.openYahoo',
   outlook: 'emailConfirmation.openOutlook',

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'react';
-import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { useMessages, type UIMessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
@@ -8,7 +8,7 @@ import { FlowScreen } from './FlowScreen.js';
 import { ResendRow } from './ResendRow.js';
 
 /** Each screen's header and body (with `{email}`). */
-const TEXT: Record<ResetSentScreen, { header: MessageKey; body: MessageKey }> = {
+const TEXT: Record<ResetSentScreen, { header: UIMessageKey; body: UIMessageKey }> = {
   PasswordForgot: { header: 'passwordForgot.header', body: 'passwordForgot.body' },
   PasswordBreached: { header: 'passwordBreached.header', body: 'passwordBreached.body' },
   PasswordSetNew: { header: 'passwordSetNew.header', body: 'passwordSetNew.body' },

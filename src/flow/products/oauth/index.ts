@@ -5,7 +5,7 @@
  */
 import type { OAuthStartOptions } from '../../../client/index.js';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
-import type { MessageKey } from '../../../i18n/messages.js';
+import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
 import type { OAuthProvider, OneTapErrorState } from '../../../wire/index.js';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
 import { defineProduct } from '../../product.js';

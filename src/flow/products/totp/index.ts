@@ -7,7 +7,7 @@
  */
 import type { GatehouseClient, SessionState } from '../../../client/index.js';
 import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
-import type { MessageKey } from '../../../i18n/messages.js';
+import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
 import { defineProduct } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';

@@ -1,0 +1,117 @@
+/**
+ * The languages the widget speaks, how one is chosen, and how its module is loaded (issue 24).
+ *
+ * English is the catalogue itself (./messages.ts) and ships in the up-front chunk. Every other locale is a
+ * module of its own, loaded with a dynamic `import()` of its own file, so any bundler (Vite, webpack,
+ * Turbopack, esbuild) splits it into a chunk that a page downloads only when it shows that language.
+ */
+import type { LocaleMessages } from './messages.js';
+
+/**
+ * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
+ * (English accented and lengthened, generated from the catalogue) for checking layouts.
+ */
+export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'ja', 'zh-Hans', 'ko', 'ar', 'he', 'en-XA'] as const;
+
+/** A locale the widget ships. */
+export type Locale = (typeof LOCALES)[number];
+
+type LocaleModule = Promise<{ default: LocaleMessages }>;
+
+// One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
+const loaders: Record<Exclude<Locale, 'en'>, () => LocaleModule> = {
+  es: () => import('./locales/es.js'),
+  fr: () => import('./locales/fr.js'),
+  de: () => import('./locales/de.js'),
+  it: () => import('./locales/it.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  nl: () => import('./locales/nl.js'),
+  ja: () => import('./locales/ja.js'),
+  'zh-Hans': () => import('./locales/zh-Hans.js'),
+  ko: () => import('./locales/ko.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  'en-XA': () => import('./locales/en-XA.js'),
+};
+
+/**
+ * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship
+ * another, Chinese in simplified characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`).
+ * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next
+ * language the user accepts, and finally English. `iw` is Hebrew's old code, still sent by some systems.
+ */
+function byLanguage(tag: string): Locale | null {
+  const [language = '', ...subtags] = tag.toLowerCase().split(/[-_]/);
+  if (language === 'zh') return subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag)) ? null : 'zh-Hans';
+  if (language === 'pt') return 'pt-BR';
+  if (language === 'iw') return 'he';
+  return LOCALES.find((locale) => locale === language) ?? null;
+}
+
+/**
+ * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
+ * then `navigator.languages`): the first tag we ship exactly (any case), else the first whose language we
+ * speak, else English.
+ */
+export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
+  for (const tag of preferred) {
+    if (!tag) continue;
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    const found = exact ?? byLanguage(tag);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+/** The languages the page and the browser ask for, best first: the host page's `<html lang>`, then the user's. */
+export function pageLanguages(): string[] {
+  if (typeof document === 'undefined') return [];
+  return [document.documentElement.lang, ...(typeof navigator === 'undefined' ? [] : navigator.languages)];
+}
+
+/** Right-to-left scripts among our locales (Arabic, Hebrew). */
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+
+const loaded = new Map<Locale, LocaleMessages>();
+const loading = new Map<Locale, Promise<LocaleMessages | null>>();
+
+/** A locale's catalogue if it is already here (English always is), else `undefined`. */
+export function loadedLocale(locale: Locale): LocaleMessages | undefined {
+  return loaded.get(locale);
+}
+
+/**
+ * Loads a locale's module once (`null` for English, which has none). A failed load (offline, a missing
+ * chunk) resolves to `null` and may be tried again: the widget then shows English rather than nothing.
+ */
+export function loadLocale(locale: Locale): Promise<LocaleMessages | null> {
+  if (locale === 'en') return Promise.resolve(null);
+  const done = loaded.get(locale);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(
+      (module) => {
+        loaded.set(locale, module.default);
+        return module.default;
+      },
+      () => {
+        loading.delete(locale);
+        return null;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts downloading a locale's chunk before the widget renders, so it paints in that language at once
+ * (issue 24: no flash of English). Takes any tag the widget's `locale` prop takes and resolves it the same
+ * way; resolves once the locale is ready to render. Calling it again is free.
+ */
+export async function preloadLocale(tag: string): Promise<Locale> {
+  const locale = resolveLocale([tag]);
+  await loadLocale(locale);
+  return locale;
+}

@@ -1,0 +1,39 @@
+/**
+ * The pseudo-locale `en-XA` (issue 24): English with every letter accented and each message about 40%
+ * longer, inside brackets. Text that stays plain ASCII was not taken from the catalogue; text cut off at a
+ * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
+ * computed from the English catalogue when its chunk loads, so it never drifts from English.
+ */
+import { mapMessageText } from './syntax.js';
+import type { LocaleMessages, MessageKey } from './messages.js';
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
+);
+
+const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** How much longer a pseudo-localised message is than its English text. */
+const PSEUDO_GROWTH = 0.4;
+
+/** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
+function pseudoLocalize(english: string): string {
+  let length = 0;
+  const accented = mapMessageText(english, (literal) => {
+    length += literal.length;
+    return literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!);
+  });
+  // The brackets count towards the growth; whole filler words make up the rest.
+  const padding = Math.ceil(length * PSEUDO_GROWTH) - 2;
+  let filler = '';
+  for (let word = 0; filler.length < padding; word++) filler += ` ${FILLER[word % FILLER.length]!}`;
+  return `[${accented}${filler}]`;
+}
+
+/** A whole catalogue in the pseudo-locale. */
+export function pseudoLocalizeAll(english: LocaleMessages): LocaleMessages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text)])) as Record<MessageKey, string>;
+}

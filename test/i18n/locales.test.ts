@@ -1,0 +1,139 @@
+// The shipped locales against English (issue 24): every key and no other, the same placeholders, plurals
+// with the categories the language has, every API error type translated; and how a locale is chosen.
+import { API_ERRORS } from '../../src/wire';
+import { apiErrorKeys, englishApiErrors, englishMessages } from '../../src/i18n/apiErrors';
+import { formatMessage } from '../../src/i18n/format';
+import { placeholdersOf } from '../../src/i18n/syntax';
+import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
+import type { LocaleMessages } from '../../src/i18n/messages';
+
+const translated = LOCALES.filter((locale) => locale !== 'en');
+
+async function catalogue(locale: Locale): Promise<LocaleMessages> {
+  const messages = await loadLocale(locale);
+  if (!messages) throw new Error(`The ${locale} module did not load`);
+  return messages;
+}
+
+describe.each(translated)('the %s locale', (locale) => {
+  it('has exactly the English keys', async () => {
+    const messages = await catalogue(locale);
+    const keys = new Set(Object.keys(messages));
+    expect(
+      Object.keys(englishMessages).filter((key) => !keys.has(key)),
+      'missing keys',
+    ).toEqual([]);
+    expect(
+      [...keys].filter((key) => !(key in englishMessages)),
+      'extra keys',
+    ).toEqual([]);
+  });
+
+  it('translates every error type the API answers with', async () => {
+    const messages = await catalogue(locale);
+    const untranslated = Object.keys(API_ERRORS).filter((type) => !messages[`apiError.${type}` as keyof LocaleMessages]?.trim());
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every placeholder of English, and plurals with the categories the language has', async () => {
+    const messages = await catalogue(locale);
+    const categories = new Intl.PluralRules(locale === 'en-XA' ? 'en' : locale).resolvedOptions().pluralCategories as string[];
+    const problems: string[] = [];
+    for (const [key, english] of Object.entries(englishMessages)) {
+      const text = messages[key as keyof LocaleMessages];
+      if (typeof text !== 'string') continue;
+      const want = placeholdersOf(english);
+      const got = placeholdersOf(text);
+      const names = (set: Set<string>) => [...set].sort().join(', ');
+      if (names(want.names) !== names(got.names)) problems.push(`${key}: {${names(got.names)}} instead of {${names(want.names)}}`);
+      for (const [name, branches] of got.plurals) {
+        if (!branches.includes('other')) problems.push(`${key}: plural {${name}} has no 'other' branch`);
+        const foreign = branches.filter((branch) => !branch.startsWith('=') && !categories.includes(branch));
+        if (foreign.length) problems.push(`${key}: plural {${name}} has ${foreign.join(', ')}, not categories of ${locale}`);
+      }
+      // A plural English needs (a count in the text) must stay a plural or a plain placeholder of the same name.
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('fills its counts with the language’s plural forms and digits', async () => {
+    const messages = await catalogue(locale);
+    for (const seconds of [0, 1, 2, 3, 11, 30, 100]) {
+      const text = formatMessage(messages['common.resendWait'], { seconds }, locale);
+      expect(text).not.toMatch(/[{}#]/);
+      expect(text).toContain(new Intl.NumberFormat(locale).format(seconds));
+    }
+  });
+});
+
+describe('English', () => {
+  it('names every API error type, with the wire catalogue’s own message', () => {
+    expect(apiErrorKeys).toHaveLength(Object.keys(API_ERRORS).length);
+    expect(englishApiErrors['apiError.too_many_requests']).toBe(API_ERRORS.too_many_requests[1]);
+  });
+
+  it('says the same as the spec for the counts it shows', () => {
+    expect(formatMessage(englishMessages['strength.lengthRule'], { n: 8 })).toBe('Must be at least 8 characters long');
+    expect(formatMessage(englishMessages['strength.lengthRule'], { n: 1 })).toBe('Must be at least 1 character long');
+    expect(formatMessage(englishMessages['common.resendWait'], { seconds: 30 })).toBe('You can resend in 30 seconds.');
+    expect(formatMessage(englishMessages['common.resendWait'], { seconds: 1 })).toBe('You can resend in 1 second.');
+  });
+});
+
+describe('the message syntax', () => {
+  it('picks the plural branch of the locale and writes # in its digits', () => {
+    const rule = '{n, plural, =0 {none} one {# one} two {# two} few {# few} many {# many} other {# other}}';
+    expect([0, 1, 2, 3, 11, 100].map((n) => formatMessage(rule, { n }, 'ar'))).toEqual([
+      'none',
+      `${new Intl.NumberFormat('ar').format(1)} one`,
+      `${new Intl.NumberFormat('ar').format(2)} two`,
+      `${new Intl.NumberFormat('ar').format(3)} few`,
+      `${new Intl.NumberFormat('ar').format(11)} many`,
+      `${new Intl.NumberFormat('ar').format(100)} other`,
+    ]);
+    expect(formatMessage(rule, { n: 1 }, 'ja')).toBe('1 other');
+  });
+
+  it('groups numbers as the locale does and keeps placeholders inside plural branches', () => {
+    expect(formatMessage('{n} / {who}', { n: 12345, who: 'Ana' }, 'de')).toBe('12.345 / Ana');
+    expect(formatMessage('{n, plural, one {{who} has # code} other {{who} has # codes}}', { n: 2, who: 'Ana' })).toBe('Ana has 2 codes');
+  });
+
+  it('leaves a placeholder without a value visible', () => {
+    expect(formatMessage('Continue with {provider}', {})).toBe('Continue with {provider}');
+    expect(formatMessage('{n, plural, one {a} other {b}}')).toBe('{n, plural, one {a} other {b}}');
+  });
+});
+
+describe('the pseudo-locale en-XA', () => {
+  it('accents every letter, lengthens each message by about 40% and keeps the syntax', async () => {
+    const messages = await catalogue('en-XA');
+    for (const [key, english] of Object.entries(englishMessages)) {
+      const pseudo = messages[key as keyof LocaleMessages];
+      // Outside placeholders, no plain ASCII letter is left: text that shows one was not taken from here.
+      const literal = pseudo.replace(/\{\w+(, plural,)?|\b(one|other)\b \{|#|[{}]/g, '');
+      expect(literal.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g, ''), key).not.toMatch(/[a-zA-Z]/);
+      const visible = (text: string) => formatMessage(text, { n: 8, seconds: 30 }).replace(/\{\w+\}/g, 'x').length;
+      expect(visible(pseudo) / visible(english), key).toBeGreaterThanOrEqual(1.3);
+    }
+  });
+});
+
+describe('choosing a locale', () => {
+  it('takes an exact tag in any case, else the language, else the next preference, else English', () => {
+    expect(resolveLocale(['pt-BR'])).toBe('pt-BR');
+    expect(resolveLocale(['ZH-hans'])).toBe('zh-Hans');
+    expect(resolveLocale(['fr-CA'])).toBe('fr');
+    expect(resolveLocale(['pt-PT'])).toBe('pt-BR');
+    expect(resolveLocale(['pt'])).toBe('pt-BR');
+    expect(resolveLocale(['zh'])).toBe('zh-Hans');
+    expect(resolveLocale(['zh-CN'])).toBe('zh-Hans');
+    expect(resolveLocale(['zh-SG'])).toBe('zh-Hans');
+    expect(resolveLocale(['zh-TW'])).toBe('en');
+    expect(resolveLocale(['zh-Hant-HK', 'ja-JP'])).toBe('ja');
+    expect(resolveLocale(['iw'])).toBe('he');
+    expect(resolveLocale(['', null, 'sv-SE', 'de-AT'])).toBe('de');
+    expect(resolveLocale(['sv'])).toBe('en');
+    expect(resolveLocale([])).toBe('en');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The widget in each language it ships (issue 24): Main (with tabs) and the passcode screen leave no English
+ * text behind, Arabic and Hebrew are laid out right to left, a tag we do not ship falls back by language, a
+ * host's `strings` win over the locale, and a preloaded locale paints at once with no English first.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
+import { LOCALES, preloadLocale } from '../../src/i18n';
+import { loadedLocale } from '../../src/i18n/locales';
+import { CurrentScreen, FlowProvider } from '../../src/widget';
+import { fakeServices, FAKE_NOW } from '../../stories/support/fakeServices';
+
+afterEach(cleanup);
+
+const loaded = { timeout: 10_000 };
+const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
+const onCode = {
+  screen: 'OTPAuthenticate',
+  expiresAt: FAKE_NOW + 300_000,
+  entry: 1,
+  otpState: { type: 'email', methodId: 'email-test-1', otpDestination: 'ada@example.com' },
+  fieldErrors: { code: { key: 'error.otpInvalid' } },
+} as const;
+
+function renderIn(locale: string | undefined, state?: Partial<FlowState> & Pick<FlowState, 'screen'>, strings?: Record<string, string>) {
+  return render(
+    <FlowProvider
+      services={fakeServices()}
+      config={config}
+      locale={locale}
+      strings={strings}
+      initialState={state ? ({ ...initialState(), ...state } as FlowState) : undefined}
+    >
+      <CurrentScreen />
+    </FlowProvider>,
+  );
+}
+
+/** What the user reads or hears of the widget: its text and its accessible names and placeholders. */
+function textsOf(root: HTMLElement): string[] {
+  const texts = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.add(node.textContent.trim());
+  for (const element of root.querySelectorAll('[aria-label], [placeholder]')) {
+    for (const attribute of ['aria-label', 'placeholder']) {
+      const value = element.getAttribute(attribute)?.trim();
+      if (value) texts.add(value);
+    }
+  }
+  return [...texts];
+}
+
+/**
+ * Text that is the same in every language: brand names, the example address, numbers and punctuation, and
+ * the country list (names from the browser's Intl.DisplayNames in the widget's locale; many are spelt alike).
+ */
+const universal = (text: string) =>
+  /^[A-Z]{2} \+\d+$|\(\+\d+\)$/.test(text) ||
+  /^(WhatsApp|Gmail|Outlook|Yahoo|Gatehouse|ada@example\.com|example@email\.com|[\d\s()+:.,\-–/]*)$/.test(text);
+
+async function englishTexts(state?: typeof onCode): Promise<string[]> {
+  const { container } = renderIn('en', state);
+  await screen.findByRole('heading', {}, loaded);
+  const texts = textsOf(container).filter((text) => !universal(text));
+  cleanup();
+  return texts;
+}
+
+describe('loading a locale (before any other test loads one)', () => {
+  it('paints a preloaded locale at once, and a locale still loading shows no English meanwhile', async () => {
+    // Not preloaded: until the chunk arrives nothing is shown, then the first text is Hebrew.
+    expect(loadedLocale('he')).toBeUndefined();
+    const { container } = renderIn('he');
+    expect(container.querySelector('[data-part="theme-root"]')).toBeNull();
+    expect(await screen.findByRole('heading', {}, loaded)).not.toHaveTextContent('Sign up or log in');
+    cleanup();
+    // Preloaded: the first render already has the Japanese heading.
+    await preloadLocale('ja-JP');
+    renderIn('ja');
+    expect(screen.getByRole('heading')).toHaveTextContent(/\S/);
+    expect(screen.getByRole('heading')).not.toHaveTextContent('Sign up or log in');
+  });
+});
+
+const translated = LOCALES.filter((locale) => locale !== 'en' && locale !== 'en-XA');
+
+describe.each(translated)('the widget in %s', (locale) => {
+  it('shows Main and the passcode screen with no English left, in the direction of the language', async () => {
+    for (const state of [undefined, onCode]) {
+      const english = await englishTexts(state);
+      expect(english.length).toBeGreaterThan(3);
+      const { container } = renderIn(locale, state);
+      await screen.findByRole('heading', {}, loaded);
+      const shown = textsOf(container);
+      // A word the translation itself uses (Italian writes "Email" too) is not English left behind.
+      const own = new Set(Object.values(loadedLocale(locale)!));
+      expect(shown.filter((text) => english.includes(text) && !own.has(text))).toEqual([]);
+      const root = container.querySelector<HTMLElement>('[data-part="theme-root"]')!;
+      expect(root.lang).toBe(locale);
+      expect(root.dir).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+      expect(getComputedStyle(root).direction).toBe(root.dir);
+      cleanup();
+    }
+  });
+});
+
+describe('choosing the language', () => {
+  it('falls back by language: pt-PT shows Brazilian Portuguese, zh-CN Simplified Chinese, zh-TW and sv English', async () => {
+    for (const [asked, shown] of [
+      ['pt-PT', 'pt-BR'],
+      ['zh-CN', 'zh-Hans'],
+      ['zh-TW', 'en'],
+      ['sv', 'en'],
+    ] as const) {
+      const { container } = renderIn(asked);
+      await screen.findByRole('heading', {}, loaded);
+      expect(container.querySelector('[data-part="theme-root"]')!.getAttribute('lang')).toBe(shown);
+      cleanup();
+    }
+  });
+
+  it("defaults to the page's <html lang>", async () => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'de-CH';
+    try {
+      const { container } = renderIn(undefined);
+      await screen.findByRole('heading', {}, loaded);
+      expect(container.querySelector('[data-part="theme-root"]')!.getAttribute('lang')).toBe('de');
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+
+  it("applies the host's strings over the locale's", async () => {
+    renderIn('fr', undefined, { 'main.header': 'Bienvenue chez Ada' });
+    expect(await screen.findByRole('heading', {}, loaded)).toHaveTextContent('Bienvenue chez Ada');
+  });
+});
