@@ -6,7 +6,7 @@
 import type { WidgetConfig } from './config.js';
 import { toFlowError } from './errors.js';
 import { products } from './products/index.js';
-import { reduce } from './reduce.js';
+import { needsLater, reduce } from './reduce.js';
 import type { FlowServices } from './services.js';
 import type { FlowState } from './state.js';
 import type { ActionHandlers, CallCommand, Command, FlowEvent, WidgetEvent } from './types.js';
@@ -38,6 +38,23 @@ const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
   },
 };
 
+let loadingLater: Promise<void> | null = null;
+
+/**
+ * Loads the products' later parts (one chunk, once per page; issue 27). A failed load (the chunk could not
+ * be fetched) is tried again by the next event that needs it.
+ */
+export function loadLater(): Promise<void> {
+  loadingLater ??= import('./products/later.js').then(
+    (module) => module.registerLaterParts(),
+    (error: unknown) => {
+      loadingLater = null;
+      throw error;
+    },
+  );
+  return loadingLater;
+}
+
 /**
  * A host callback that throws must not stop the flow mid-transition; its error still reaches the page's
  * error handling (`reportError`: the console and `window.onerror`).
@@ -67,6 +84,8 @@ export class FlowController {
   private screenChanges = 0;
   private disposed = false;
   private stopWatchingSession: () => void = () => undefined;
+  /** Events held, in order, until the products' later parts have loaded (see `needsLater`). */
+  private held: FlowEvent[] | null = null;
 
   constructor(options: FlowControllerOptions) {
     this.state = options.initial;
@@ -87,6 +106,28 @@ export class FlowController {
   /** Feeds an event through the reducer and carries out its commands. Ignored after `dispose()`. */
   send = (event: FlowEvent): void => {
     if (this.disposed) return;
+    if (this.held) {
+      this.held.push(event);
+      return;
+    }
+    if (needsLater(this.state, event)) {
+      this.held = [event];
+      // Whether the chunk came or not, the held events go on in order (without it, as a press on a screen
+      // with no transition for it: ignored).
+      // Events sent meanwhile, even by those being applied, join the end of the queue.
+      const held = this.held;
+      const release = () => {
+        for (let next = held.shift(); next; next = held.shift()) this.apply(next);
+        this.held = null;
+      };
+      loadLater().then(release, release);
+      return;
+    }
+    this.apply(event);
+  };
+
+  private apply(event: FlowEvent): void {
+    if (this.disposed) return;
     const { state, commands } = reduce(this.state, event, { config: this.config });
     if (state !== this.state) {
       if (state.screen !== this.state.screen) this.screenChanges += 1;
@@ -94,7 +135,7 @@ export class FlowController {
       for (const listener of [...this.listeners]) listener();
     }
     for (const command of commands) this.run(command);
-  };
+  }
 
   /** Sends `INIT` once: bootstrap, capability checks, the render log. */
   start(): void {

@@ -121,6 +121,25 @@ export interface ProductDefinition<P extends Product> {
   stepUp?(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step | null;
 }
 
+/**
+ * The rest of a product's transitions: those of its later screens and the answers of its actions, in its
+ * folder's `later.ts` (issue 27). They are not on the way to Main's first paint: the controller loads every
+ * product's later part (`products/later.ts`, one chunk) when the user reaches for a product on Main or the
+ * first answer or later screen needs it, and holds the events that need it until then (`controller.ts`).
+ * Main's own transitions, the start, `after`, `stepUp`, the services and the handlers stay in `index.ts`.
+ */
+export interface ProductPart<P extends Product> {
+  id: P;
+  on?: Transitions<P>;
+  done?: Answers<P, 'DONE'>;
+  failed?: Answers<P, 'FAILED'>;
+}
+
+/** Declares a product's later part (typed as its definition's `on`, `done` and `failed`). */
+export function definePart<P extends Product>(part: ProductPart<P>): ProductPart<P> {
+  return part;
+}
+
 /** Declares a product (typed by what its folder adds to {@link ProductRegistry}). */
 export function defineProduct<P extends Product>(product: ProductDefinition<P>): ProductDefinition<P> {
   return product;

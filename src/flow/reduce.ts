@@ -5,7 +5,7 @@
  * current screen, an action's answer to the product the action belongs to.
  */
 import { formTabs } from './config.js';
-import type { ProductContext } from './product.js';
+import type { Product, ProductContext, ProductPart } from './product.js';
 import { products } from './products/index.js';
 import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
 import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state.js';
@@ -25,12 +25,41 @@ const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
 /** The products' sign-in confirmations (spec §2 "Success! You have successfully logged in."). */
 const confirmations = new Set<ScreenName>(products.flatMap((product) => (product.confirmation ? [product.confirmation] : [])));
 
-for (const product of products) {
-  for (const [screen, events] of Object.entries(product.on ?? {})) {
-    for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
+/** Adds products' (or their later parts') transitions and answers to the tables. */
+function addTransitions(parts: readonly Pick<ProductPart<Product>, 'on' | 'done' | 'failed'>[]): void {
+  for (const part of parts) {
+    for (const [screen, events] of Object.entries(part.on ?? {})) {
+      for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
+    }
+    for (const [action, handler] of Object.entries(part.done ?? {})) done.set(action as ActionName, handler as Handler);
+    for (const [action, handler] of Object.entries(part.failed ?? {})) failed.set(action as ActionName, handler as Handler);
   }
-  for (const [action, handler] of Object.entries(product.done ?? {})) done.set(action as ActionName, handler as Handler);
-  for (const [action, handler] of Object.entries(product.failed ?? {})) failed.set(action as ActionName, handler as Handler);
+}
+addTransitions(products);
+
+let later = false;
+
+/**
+ * Adds the products' later parts (`products/later.ts`): from then on the tables are whole. Until then an
+ * event on a screen other than Main, or a product action's answer, must wait (`needsLater`).
+ */
+export function addLaterParts(parts: readonly ProductPart<Product>[]): void {
+  addTransitions(parts);
+  later = true;
+}
+
+/** The core's own actions and events (see `transition`): they never need a product's later part. */
+const CORE_ACTIONS: readonly string[] = ['bootstrap.load', 'env.detect'];
+const CORE_EVENTS: readonly string[] = ['INIT', 'GO_MAIN', 'SESSION_ENDED', 'NOTIFY', 'NOTICE_SHOWN', 'FIELD_INVALID', 'FIELD_EDITED'];
+
+/**
+ * Whether `event` may need a product's later part (issue 27): Main's own events do not, nor the core's
+ * answers (bootstrap, capabilities), which Main's first paint waits for.
+ */
+export function needsLater(state: FlowState, event: FlowEvent): boolean {
+  if (later) return false;
+  if (event.type === 'DONE' || event.type === 'FAILED') return !CORE_ACTIONS.includes(event.action);
+  return state.screen !== 'Main' && !CORE_EVENTS.includes(event.type);
 }
 
 /** The next state and commands for `event`. Pure: the same state, event and config give the same step. */

@@ -8,7 +8,7 @@ import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '..
 import { takeRedirectToken } from '../flow/browser.js';
 import { configError, configMistake, productsOf, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
 import { PRODUCT_IDS, productScreens } from '../flow/screens.js';
-import { FlowController, type FlowCallbacks } from '../flow/controller.js';
+import { FlowController, loadLater, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
 import type { WidgetEvent } from '../flow/types.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
@@ -196,7 +196,11 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
     (products: readonly Product[]) => {
       const wanted = products.filter((product) => !requested.has(product) && configured.includes(product));
       for (const product of wanted) requested.add(product);
-      if (wanted.length) prefetchScreens(wanted.flatMap(productScreens));
+      if (!wanted.length) return;
+      prefetchScreens(wanted.flatMap(productScreens));
+      // The products' later transitions come with their screens, so the answer to Main's submit need not
+      // wait for them (issue 27; the controller holds it until they are in).
+      loadLater().catch(() => undefined);
     },
     [requested, configured],
   );

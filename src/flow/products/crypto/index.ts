@@ -8,26 +8,14 @@ import type { EthereumWallet, SolanaWallet } from '../../../client/index.js';
 import { cryptoWalletTypeFor } from '../../../wire/index.js';
 import { walletProvider } from '../../browser.js';
 import { defineProduct } from '../../product.js';
-import { call, emit, notify, sessionMinutes, show, step } from '../../step.js';
+import { call, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
-import type { FlowError } from '../../errors.js';
 import type { Step } from '../../types.js';
 
 export type * from './types.js';
 
-/** Spec §4 "Failure leads to CryptoError with the log 'Could not connect to wallet'" (developers read it on the console). */
-const FAILURE_LOG = 'Could not connect to wallet';
-
-/**
- * Spec §4: any failure ends on CryptoError (its back arrow returns to Main) with the log 'Could not connect
- * to wallet'; the host hears about it.
- */
-function cryptoError(state: FlowState, error: FlowError): Step {
-  return step(show(state, { screen: 'CryptoError' }), { type: 'report', error }, { type: 'console', message: FAILURE_LOG, error });
-}
-
 /** 'Continue with {wallet}': the wallet is asked for its address (CryptoConnect). */
-function selectWallet(state: FlowState, walletId: string): Step {
+export function selectWallet(state: FlowState, walletId: string): Step {
   if (state.pending) return step(state);
   const wallet = state.env.wallets?.find((w) => w.id === walletId);
   if (!wallet) return step(state);
@@ -70,31 +58,6 @@ export const cryptoWallets = defineProduct({
       WALLET_OTHER: (state) => (state.pending ? step(state) : step(show(state, { screen: 'CryptoOtherScreen' }))),
       WALLET_SETUP: (state) => (state.pending ? step(state) : step(show(state, { screen: 'CryptoSetupWallet' }))),
     },
-    CryptoOtherScreen: {
-      WALLET_SELECT: (state, event) => selectWallet(state, event.wallet),
-    },
-  },
-  done: {
-    'crypto.connect'(state, event) {
-      const { address, challenge, data } = event.result;
-      const signing = show(
-        state,
-        { screen: 'CryptoSignMessage', wallet: event.input.wallet },
-        { cryptoState: { ...state.cryptoState, walletAddress: address, walletChallenge: challenge } },
-      );
-      const sign = call(signing, 'crypto.sign', { wallet: event.input.wallet, option: event.input.option, address, challenge });
-      return { state: sign.state, commands: [emit('CRYPTO_WALLET_AUTHENTICATE_START', data), ...sign.commands] };
-    },
-    'crypto.sign': (state, event) =>
-      call(state, 'crypto.authenticate', { option: event.input.option, address: event.input.address, signature: event.result.signature }),
-    'crypto.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'CryptoConfirmation' }, { type: 'CRYPTO_WALLET_AUTHENTICATE', data: event.result.data }),
-  },
-  failed: {
-    // Spec §8: "Wallet signing failure: the toast '[Error] Could not sign message', then CryptoError."
-    'crypto.sign': (state, event) => cryptoError(notify(state, 'error', { key: 'crypto.signFailed' }), event.error),
-    'crypto.connect': (state, event) => cryptoError(state, event.error),
-    'crypto.authenticate': (state, event) => cryptoError(state, event.error),
   },
   handlers: {
     async 'crypto.connect'({ wallet, option }, { services }) {

@@ -5,15 +5,13 @@
  */
 import type { OAuthStartOptions } from '../../../client/index.js';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
-import type { OAuthProvider, OneTapErrorState } from '../../../wire/index.js';
+import type { OAuthProvider } from '../../../wire/index.js';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
 import { defineProduct } from '../../product.js';
-import { call, callInBackground, emit, isAnswerTo, step } from '../../step.js';
+import { call, callInBackground, isAnswerTo, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowEvent, Step } from '../../types.js';
-import { isErrorState, oauthServices } from './services.js';
-import type { OneTapResult, OneTapState } from './types.js';
+import { oauthServices } from './services.js';
 
 export type * from './types.js';
 
@@ -33,38 +31,12 @@ function startOptions(config: WidgetConfig, provider: OAuthProvider): OAuthStart
   return options;
 }
 
-/** Spec §8's developer message for a One Tap error state (test public tokens only). */
-const DEVELOPER_MESSAGES: Record<OneTapErrorState, MessageKey> = {
-  origin_not_allowed_for_client: 'oneTap.originNotAllowed',
-  invalid_client: 'oneTap.invalidClient',
-  oauth_config_not_found: 'oneTap.configNotFound',
-  no_login_redirect_urls_set: 'oneTap.noLoginRedirect',
-  no_signup_redirect_urls_set: 'oneTap.noSignupRedirect',
-  default_provider_not_allowed: 'oneTap.defaultProviderNotAllowed',
-};
-
-function failedOneTap(result: Exclude<OneTapResult, { failure: null }>): OneTapState {
-  const key = isErrorState(result.failure) && result.developer ? DEVELOPER_MESSAGES[result.failure] : null;
-  return { status: 'failed', running: null, message: key ? { key, params: { host: result.origin } } : null };
-}
-
-/** The One Tap state of Main while `id` is the stage in flight, else null (a stale answer). */
-function oneTapOf(state: FlowState, id: number): OneTapState | null {
-  return state.screen === 'Main' && state.oneTap?.running === id ? state.oneTap : null;
-}
-
 /** One Tap lives while Main does: leaving Main closes Google's prompt (its stage is cancelled). */
 function after(previous: FlowState, event: FlowEvent, next: Step): Step {
   const running = previous.screen === 'Main' ? (previous.oneTap?.running ?? null) : null;
   if (running === null || isAnswerTo(event, running)) return next;
   const still = next.state.screen === 'Main' && next.state.oneTap?.running === running;
   return still ? next : { state: next.state, commands: [...next.commands, { type: 'cancel', id: running }] };
-}
-
-/** A One Tap stage failed: spec §8, the plain 'Continue with Google' button takes its place. */
-function oneTapFailed(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>): Step {
-  if (state.screen !== 'Main' || !oneTapOf(state, event.id)) return step(state);
-  return step({ ...state, oneTap: { status: 'failed', running: null, message: null } }, { type: 'report', error: event.error });
 }
 
 export const oauth = defineProduct({
@@ -81,25 +53,6 @@ export const oauth = defineProduct({
         return step({ ...prompt.state, oneTap: { status: 'loading', running: prompt.id, message: null } } as FlowState, prompt.command);
       },
     },
-  },
-  done: {
-    'oauth.start': (state, event) => step(state, emit('OAUTH_START', { provider: event.input.provider, url: event.result.url })),
-    'oneTap.prompt'(state, event) {
-      if (state.screen !== 'Main' || !oneTapOf(state, event.id)) return step(state);
-      if (event.result.failure !== null) return step({ ...state, oneTap: failedOneTap(event.result) });
-      const complete = callInBackground(state, 'oneTap.complete', undefined);
-      return step({ ...complete.state, oneTap: { status: 'shown', running: complete.id, message: null } } as FlowState, complete.command);
-    },
-    'oneTap.complete'(state, event) {
-      if (state.screen !== 'Main' || !oneTapOf(state, event.id)) return step(state);
-      // Success: the browser is on its way to the redirect URL.
-      if (event.result.failure === null) return step({ ...state, oneTap: { status: 'shown', running: null, message: null } });
-      return step({ ...state, oneTap: failedOneTap(event.result) });
-    },
-  },
-  failed: {
-    'oneTap.prompt': oneTapFailed,
-    'oneTap.complete': oneTapFailed,
   },
   after,
   handlers: {

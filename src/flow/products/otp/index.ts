@@ -4,42 +4,12 @@
  * link or code is sent automatically"), so the code and resend events act on whichever screen shows it.
  */
 import { defineProduct } from '../../product.js';
-import { call, fail, notify, resendFailed, sessionMinutes, show, step } from '../../step.js';
-import type { FlowState, StateOf } from '../../state.js';
-import type { Step } from '../../types.js';
-import { isCompleteCode, isEmail } from '../../validation.js';
-import { newEntry, passcodeSent, sendPasscode, startPasscode, type PasscodeEntry } from '../shared/passcode.js';
+import { sessionMinutes, step } from '../../step.js';
+import { isEmail } from '../../validation.js';
+import { sendPasscode, startPasscode } from '../shared/passcode.js';
 import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
-
-/** The passcode entry the current screen shows, or null. */
-function entryOf(state: FlowState): PasscodeEntry | null {
-  if (state.screen === 'OTPAuthenticate') return state;
-  if (state.screen === 'PasswordCreateOrLogin') return state.passcode;
-  return null;
-}
-
-/** The same screen with its passcode entry replaced. */
-function withEntry(state: FlowState, entry: PasscodeEntry): FlowState {
-  if (state.screen === 'OTPAuthenticate') return { ...state, ...entry };
-  if (state.screen === 'PasswordCreateOrLogin') return { ...state, passcode: entry };
-  return state;
-}
-
-/** The sixth digit: the code is checked (a code of fewer digits waits for the rest). */
-function submitCode(state: FlowState, code: string): Step {
-  if (state.pending) return step(state);
-  if (!isCompleteCode(code)) return step(state);
-  return call(state, 'otp.authenticate', { code, methodId: state.otpState.methodId });
-}
-
-/** 'Resend': the same method and destination again. */
-const resend = (state: FlowState): Step =>
-  call(state, 'otp.send', { method: state.otpState.type, destination: state.otpState.otpDestination, resend: true });
-
-/** Whether the passwordless password screen shows the passcode entry (after an automatic email code). */
-const showsEntry = (state: StateOf<'PasswordCreateOrLogin'>): boolean => state.passcode !== null;
 
 export const otp = defineProduct({
   id: 'otp',
@@ -61,50 +31,6 @@ export const otp = defineProduct({
         }
         return startPasscode(state, event.method, destination);
       },
-    },
-    OTPAuthenticate: {
-      OTP_CODE_SUBMIT: (state, event) => submitCode(state, event.code),
-      OTP_RESEND: resend,
-    },
-    PasswordCreateOrLogin: {
-      OTP_CODE_SUBMIT: (state, event) => (showsEntry(state) ? submitCode(state, event.code) : step(state)),
-      OTP_RESEND: (state) => (showsEntry(state) ? resend(state) : step(state)),
-    },
-  },
-  done: {
-    'otp.send'(state, event, { config }) {
-      const otpState = { ...state.otpState, methodId: event.result.methodId };
-      const fresh = newEntry(event.result, config);
-      const current = entryOf(state);
-      if (event.input.resend && current) {
-        // Spec §4: resend restarts the expiry countdown and shows the toast 'Code resent'; the boxes clear.
-        const resent = notify(withEntry({ ...state, otpState }, { ...fresh, entry: current.entry + 1 }), 'success', {
-          key: 'otp.resent',
-        });
-        return step(resent, passcodeSent(event.result));
-      }
-      return step(show(state, { screen: 'OTPAuthenticate', ...fresh }, { otpState }), passcodeSent(event.result));
-    },
-    'otp.authenticate': (state, event, { signedIn }) =>
-      signedIn(state, { screen: 'OTPConfirmation' }, { type: 'OTP_AUTHENTICATE', data: event.result.data }),
-  },
-  failed: {
-    'otp.send'(state, event) {
-      if (!event.input.resend || !entryOf(state)) return null;
-      // Spec §8: a failed resend is an error toast with the message (and the banner).
-      return resendFailed(state, event.error);
-    },
-    'otp.authenticate'(state, event) {
-      const current = entryOf(state);
-      if (!current) return null;
-      // A refusal that is not about the code (no answer at all, or the rate limit's 'Try again in N seconds')
-      // is shown as it came, in the banner, rather than as a wrong code.
-      if (!event.error.errorType || event.error.errorType === 'too_many_requests') return fail(state, event.error);
-      // Spec §8: 'Invalid passcode, please try again.'; the boxes are cleared for the next try.
-      return step(
-        { ...withEntry(state, { ...current, entry: current.entry + 1 }), fieldErrors: { code: { key: 'error.otpInvalid' } } },
-        { type: 'report', error: event.error },
-      );
     },
   },
   handlers: {

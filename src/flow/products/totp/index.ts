@@ -7,14 +7,12 @@
  */
 import type { GatehouseClient, SessionState } from '../../../client/index.js';
 import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
 import { defineProduct } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';
-import { call, callInBackground, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
-import type { FlowState, SignedInScreen, StateOf } from '../../state.js';
+import { call, callInBackground, sessionMinutes, show, step } from '../../step.js';
+import type { FlowState, SignedInScreen } from '../../state.js';
 import type { Command, Step } from '../../types.js';
-import { isCompleteCode } from '../../validation.js';
 import type { TOTPServices } from './types.js';
 
 export type * from './types.js';
@@ -52,19 +50,6 @@ function totpServices(client: GatehouseClient): TOTPServices {
     recover: (code, minutes) => client.totps.recover({ recovery_code: code, session_duration_minutes: minutes }),
   };
 }
-
-/** A refused code with a message of its own under the field; other failures go to the banner. */
-const CODE_ERRORS: Record<string, MessageKey> = {
-  unable_to_authenticate_totp: 'totp.codeInvalid',
-  invalid_totp_code: 'totp.codeInvalid',
-  recovery_code_used_as_totp_code: 'totp.codeInvalid',
-  // RFC 6238 §5.2: each code works once, so a reused one waits for the app's next code.
-  totp_code_already_authenticated: 'totp.codeReused',
-};
-const RECOVERY_ERRORS: Record<string, MessageKey> = {
-  unable_to_authenticate_recovery_code: 'totp.recover.invalid',
-  totp_code_used_as_recovery_code: 'totp.recover.invalid',
-};
 
 /** Whether the signed-in user has a verified authenticator app, read from the API's answer (`user.totps`). */
 function hasAuthenticatorApp(data: unknown): boolean {
@@ -111,12 +96,6 @@ function resume(state: FlowState, awaiting: SessionState | null | undefined): St
   return call(show(state, { screen: 'TOTPEnroll', then, required: true, enrolment: null, entry: 0, data: null }), 'totp.create', undefined);
 }
 
-/** Six digits from the app: checked once complete, and not while another check runs. */
-function submitCode(state: FlowState, code: string): Step {
-  if (state.pending || !isCompleteCode(code)) return step(state);
-  return call(state, 'totp.authenticate', { code });
-}
-
 export const totp = defineProduct({
   id: 'totp',
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
@@ -148,67 +127,6 @@ export const totp = defineProduct({
       return { state: create.state, commands: [told, ...create.commands] };
     }
     return null;
-  },
-  on: {
-    TOTPAuthenticate: {
-      TOTP_CODE_SUBMIT: (state, event) => submitCode(state, event.code),
-      TOTP_USE_RECOVERY: (state) => (state.pending ? step(state) : step(show(state, { screen: 'TOTPRecover', then: state.then }))),
-    },
-    TOTPRecover: {
-      TOTP_USE_APP: (state) =>
-        state.pending ? step(state) : step(show(state, { screen: 'TOTPAuthenticate', then: state.then, entry: 0 })),
-      TOTP_RECOVERY_SUBMIT(state, event) {
-        if (state.pending) return step(state);
-        const code = event.code.trim();
-        if (!code) return step({ ...state, fieldErrors: { code: { key: 'totp.recover.invalid' } } });
-        return call(state, 'totp.recover', { code });
-      },
-    },
-    TOTPEnroll: {
-      // The first code of the new app, once its secret is on show.
-      TOTP_CODE_SUBMIT: (state, event) => (state.enrolment ? submitCode(state, event.code) : step(state)),
-      TOTP_ENROL_RETRY: (state) => (state.enrolment || state.pending ? step(state) : call(state, 'totp.create', undefined)),
-      TOTP_SKIP: (state) => (state.required || state.pending || !state.data ? step(state) : completeSignIn(state, state.then, state.data)),
-    },
-    TOTPRecoveryCodes: {
-      TOTP_CODES_SAVED: (state) => completeSignIn(state, state.then, state.data),
-    },
-  },
-  done: {
-    'totp.create': (state, event) => (state.screen === 'TOTPEnroll' ? step({ ...state, enrolment: event.result }) : null),
-    'totp.authenticate'(state, event) {
-      if (state.screen === 'TOTPEnroll' && state.enrolment) {
-        // The app works: now the recovery codes, which are shown this once.
-        const codes = show(state, {
-          screen: 'TOTPRecoveryCodes',
-          then: state.then,
-          codes: state.enrolment.recoveryCodes,
-          data: event.result.data,
-        });
-        return step(codes, emit('TOTP_AUTHENTICATE', event.result.data));
-      }
-      if (state.screen !== 'TOTPAuthenticate') return null;
-      return completeSignIn(state, state.then, event.result.data, { type: 'TOTP_AUTHENTICATE', data: event.result.data });
-    },
-    'totp.recover': (state, event) =>
-      state.screen === 'TOTPRecover'
-        ? completeSignIn(state, state.then, event.result.data, { type: 'TOTP_RECOVER', data: event.result.data })
-        : null,
-  },
-  failed: {
-    'totp.authenticate'(state, event) {
-      if (state.screen !== 'TOTPAuthenticate' && state.screen !== 'TOTPEnroll') return null;
-      const screen: StateOf<'TOTPAuthenticate' | 'TOTPEnroll'> = state;
-      const key = event.error.errorType ? CODE_ERRORS[event.error.errorType] : undefined;
-      if (!key) return fail({ ...screen, entry: screen.entry + 1 }, event.error);
-      return step({ ...screen, entry: screen.entry + 1, fieldErrors: { code: { key } } }, { type: 'report', error: event.error });
-    },
-    'totp.recover'(state, event) {
-      if (state.screen !== 'TOTPRecover') return null;
-      const key = event.error.errorType ? RECOVERY_ERRORS[event.error.errorType] : undefined;
-      if (!key) return fail(state, event.error);
-      return step({ ...state, fieldErrors: { code: { key } } }, { type: 'report', error: event.error });
-    },
   },
   handlers: {
     'totp.requireStepUp'({ enrollment }, { services, signal }) {

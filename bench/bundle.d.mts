@@ -1,0 +1,15 @@
+// Types of bench/bundle.mjs for the tests that measure with it (test/build/size-budget.test.ts).
+/** Output of a bundle: Rollup/Rolldown chunks and assets. */
+export interface BundleOutput {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  code?: string;
+  source?: string | Uint8Array;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export const widgetSource: string;
+export const clientSource: string;
+export const BUDGETS: { login: number; client: number };
+export function bundle(source: string, plugins?: unknown[]): Promise<BundleOutput[]>;
+export function initialGzip(outputs: BundleOutput[]): number;

@@ -1,0 +1,52 @@
+/**
+ * Crypto's later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
+ * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ */
+import { definePart } from '../../product.js';
+import { call, emit, notify, show, step } from '../../step.js';
+import type { FlowState } from '../../state.js';
+import type { FlowError } from '../../errors.js';
+import type { Step } from '../../types.js';
+import { selectWallet } from './index.js';
+
+/** Spec §4 "Failure leads to CryptoError with the log 'Could not connect to wallet'" (developers read it on the console). */
+const FAILURE_LOG = 'Could not connect to wallet';
+
+/**
+ * Spec §4: any failure ends on CryptoError (its back arrow returns to Main) with the log 'Could not connect
+ * to wallet'; the host hears about it.
+ */
+function cryptoError(state: FlowState, error: FlowError): Step {
+  return step(show(state, { screen: 'CryptoError' }), { type: 'report', error }, { type: 'console', message: FAILURE_LOG, error });
+}
+
+export const cryptoLater = definePart({
+  id: 'crypto',
+  on: {
+    CryptoOtherScreen: {
+      WALLET_SELECT: (state, event) => selectWallet(state, event.wallet),
+    },
+  },
+  done: {
+    'crypto.connect'(state, event) {
+      const { address, challenge, data } = event.result;
+      const signing = show(
+        state,
+        { screen: 'CryptoSignMessage', wallet: event.input.wallet },
+        { cryptoState: { ...state.cryptoState, walletAddress: address, walletChallenge: challenge } },
+      );
+      const sign = call(signing, 'crypto.sign', { wallet: event.input.wallet, option: event.input.option, address, challenge });
+      return { state: sign.state, commands: [emit('CRYPTO_WALLET_AUTHENTICATE_START', data), ...sign.commands] };
+    },
+    'crypto.sign': (state, event) =>
+      call(state, 'crypto.authenticate', { option: event.input.option, address: event.input.address, signature: event.result.signature }),
+    'crypto.authenticate': (state, event, { signedIn }) =>
+      signedIn(state, { screen: 'CryptoConfirmation' }, { type: 'CRYPTO_WALLET_AUTHENTICATE', data: event.result.data }),
+  },
+  failed: {
+    // Spec §8: "Wallet signing failure: the toast '[Error] Could not sign message', then CryptoError."
+    'crypto.sign': (state, event) => cryptoError(notify(state, 'error', { key: 'crypto.signFailed' }), event.error),
+    'crypto.connect': (state, event) => cryptoError(state, event.error),
+    'crypto.authenticate': (state, event) => cryptoError(state, event.error),
+  },
+});

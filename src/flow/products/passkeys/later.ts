@@ -1,0 +1,156 @@
+/**
+ * Passkeys' later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
+ * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ */
+import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
+import type { WebAuthnRegistration } from '../../../wire/index.js';
+import type { FlowError } from '../../errors.js';
+import { definePart } from '../../product.js';
+import { call, callInBackground, emit, fail, notify, show, step } from '../../step.js';
+import type { FlowState, Message } from '../../state.js';
+import type { Command } from '../../types.js';
+
+/** Spec §8: the not-found text for a passkey deleted from the account, else the generic passkey login text. */
+function loginMessage(error: FlowError): Message {
+  return error.errorType === 'webauthn_registration_not_found' ? { key: 'error.passkeyNotFound' } : { key: 'error.passkeyLogin' };
+}
+
+/**
+ * Spec §8: "the browser says an already-registered credential matches" — WebAuthn's InvalidStateError
+ * (excludeCredentials matched), or the API refusing a duplicate — else the generic "not created" text.
+ */
+function registerMessage(error: FlowError): Message {
+  const duplicate = error.name === 'InvalidStateError' || error.errorType === 'duplicate_webauthn_registration';
+  return { key: duplicate ? 'error.passkeyAlreadyRegistered' : 'error.passkeyNotCreated' };
+}
+
+/** Applies `change` to the passkey list of the registration screen the user is on. */
+function withRegistrations(state: FlowState, change: (list: WebAuthnRegistration[]) => WebAuthnRegistration[]): FlowState {
+  if (state.screen !== 'PasskeyRegistrationStart' && state.screen !== 'PasskeyRegistrationSuccess') return state;
+  return { ...state, registrations: change(state.registrations) };
+}
+
+const report = (error: FlowError): Command => ({ type: 'report', error });
+
+export const passkeysLater = definePart({
+  id: 'passkeys',
+  on: {
+    PasskeyRegistrationStart: {
+      PASSKEY_CREATE: (state) => (state.noUser || state.pending ? step(state) : call(state, 'passkeys.register', undefined)),
+      PASSKEY_SKIP(state) {
+        if (state.noUser || state.pending) return step(state);
+        // Spec §4: "Skip records a skip event and leads to PasskeyRegistrationSuccess".
+        return step(
+          show(state, { screen: 'PasskeyRegistrationSuccess', registrations: state.registrations, editing: null, deleting: null }),
+          emit('PASSKEY_SKIP', null),
+        );
+      },
+    },
+    PasskeyRegistrationSuccess: {
+      PASSKEY_ANOTHER(state) {
+        if (state.editing || state.deleting) return step(state);
+        return step(show(state, { screen: 'PasskeyRegistrationStart', noUser: false, registrations: state.registrations }));
+      },
+      // Spec §4: Done records a done event; the toast tells the user it was heard (issue 23), as the host may
+      // leave the widget on screen.
+      PASSKEY_DONE: (state) =>
+        state.editing || state.deleting
+          ? step(state)
+          : step(notify(state, 'success', { key: 'passkeySuccess.doneNotice' }), emit('PASSKEY_DONE', null)),
+      PASSKEY_EDIT: (state, event) => step({ ...state, editing: event.id, deleting: null }),
+      PASSKEY_EDIT_CANCEL: (state) => step({ ...state, editing: null }),
+      PASSKEY_RENAME(state, event) {
+        const row = state.registrations.find((r) => r.webauthn_registration_id === event.id);
+        const name = event.name.trim();
+        if (!row || name === '' || name === row.name) return step({ ...state, editing: null });
+        // Spec §4: list updates are optimistic; a failed rename is rolled back.
+        const renamed = { ...state, editing: null, registrations: state.registrations.map((r) => (r === row ? { ...r, name } : r)) };
+        const rename = callInBackground(renamed, 'passkeys.rename', { id: row.webauthn_registration_id, name, previous: row.name });
+        return step(rename.state, rename.command);
+      },
+      PASSKEY_DELETE: (state, event) => (state.editing ? step(state) : step({ ...state, deleting: event.id })),
+      PASSKEY_DELETE_CANCEL: (state) => step({ ...state, deleting: null }),
+      PASSKEY_DELETE_CONFIRM(state) {
+        if (!state.deleting) return step(state);
+        const index = state.registrations.findIndex((r) => r.webauthn_registration_id === state.deleting);
+        const registration = state.registrations[index];
+        if (!registration) return step({ ...state, deleting: null });
+        const removed = { ...state, deleting: null, registrations: state.registrations.filter((r) => r !== registration) };
+        const remove = callInBackground(removed, 'passkeys.delete', { registration, index });
+        return step(remove.state, remove.command);
+      },
+    },
+  },
+  done: {
+    'passkeys.authenticate'(state, event, { signedIn }) {
+      // Spec §8: "An empty passkey response is an error."
+      if (!event.result.data) {
+        return fail(
+          state,
+          { name: 'EmptyPasskeyResponse', message: 'The passkey ceremony returned nothing.' },
+          { key: 'error.passkeyEmpty' },
+        );
+      }
+      return signedIn(state, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
+    },
+    'passkeys.autofill'(state, event, { signedIn }) {
+      if (state.screen !== 'Main' || state.autofill?.running !== event.id) return step(state);
+      const autofill = { ...state.autofill, running: null };
+      // The browser cannot offer passkeys in this input after all: Main shows the button instead.
+      if (!event.result.data) return step({ ...state, autofill, env: { ...state.env, passkeyAutofill: false } });
+      return signedIn({ ...state, autofill }, { screen: 'PasskeyConfirmation' }, { type: 'PASSKEY_AUTHENTICATE', data: event.result.data });
+    },
+    'passkeys.user'(state, event) {
+      if (state.screen !== 'PasskeyRegistrationStart') return null;
+      return step({ ...state, noUser: false, registrations: event.result.registrations });
+    },
+    // Spec §4: "Success clears the error message and leads to PasskeyRegistrationSuccess".
+    'passkeys.register': (state, event) =>
+      step(
+        show(state, { screen: 'PasskeyRegistrationSuccess', registrations: event.result.registrations, editing: null, deleting: null }),
+        emit('PASSKEY_REGISTER', event.result.data),
+      ),
+  },
+  failed: {
+    'passkeys.authenticate': (state, event) => fail(state, event.error, loginMessage(event.error)),
+    'passkeys.autofill'(state, event) {
+      if (state.screen !== 'Main' || state.autofill?.running !== event.id) return step(state);
+      const failures = state.autofill.failures + 1;
+      const exhausted = failures > PASSKEY_AUTOFILL_RETRIES;
+      // Spec §5: retried up to 5 times; after that Main offers the button instead.
+      const env = exhausted ? { ...state.env, passkeyAutofill: false } : state.env;
+      const next = { ...state, env, autofill: { ...state.autofill, running: null, failures } };
+      // The API refusing the passkey the user picked is shown (spec §8); a ceremony the browser ended
+      // without a pick is retried quietly, and only giving up is reported.
+      if (event.error.errorType) return fail(next, event.error, loginMessage(event.error));
+      return exhausted ? step(next, report(event.error)) : step(next);
+    },
+    'passkeys.user'(state, event) {
+      // Spec §8: "Fetching the user fails: the passkey screen shows its 'cannot use without authenticated user' error."
+      if (state.screen !== 'PasskeyRegistrationStart') return null;
+      return step({ ...state, noUser: true }, report(event.error));
+    },
+    'passkeys.register': (state, event) => fail(state, event.error, registerMessage(event.error)),
+    // Spec §8: list failures are only logged; the optimistic name is rolled back.
+    'passkeys.rename': (state, event) =>
+      step(
+        withRegistrations(state, (list) =>
+          list.map((r) =>
+            r.webauthn_registration_id === event.input.id && r.name === event.input.name ? { ...r, name: event.input.previous } : r,
+          ),
+        ),
+        report(event.error),
+      ),
+    'passkeys.delete'(state, event) {
+      const { registration, index } = event.input;
+      return step(
+        withRegistrations(state, (list) =>
+          list.some((r) => r.webauthn_registration_id === registration.webauthn_registration_id)
+            ? list
+            : [...list.slice(0, index), registration, ...list.slice(index)],
+        ),
+        report(event.error),
+      );
+    },
+  },
+});
