@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const GUIDES = ['docs/UseInYourApp.mdx', 'docs/Server.mdx'];
+const GUIDES = ['docs/UseInYourApp.mdx', 'docs/Server.mdx', 'docs/Emulator.mdx', 'docs/TestingOffline.mdx'];
 const BLOCK = /(?:\{\/\* snippet: (?<file>[^ ]+) \*\/\}\n)?```(?<lang>\w*)\n(?<code>[\s\S]*?)```/g;
 
 interface Block {
