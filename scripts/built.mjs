@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The built artefacts the tests run against, each built once per change of its sources (house style: "build
 // once"): the package (`npm run build`'s output, types included), that package packed as npm publishes it,
-// the playground as a site ships it, the strict-CSP host page built against the package, and the headless
-// client bundled for a plain page.
+// the emulator packed as npm publishes it, the playground as a site ships it, the strict-CSP host page built
+// against the package, and the headless client bundled for a plain page.
 //
 //   node scripts/built.mjs            builds whatever is missing and prints where each artefact is
 //   import { built } from './built.mjs'; await built('playground')   the directory, built if needed
@@ -50,6 +50,37 @@ const ARTEFACTS = {
       cpSync(dist, path.join(stage, 'dist'), { recursive: true });
       const run = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stdout}\n${run.stderr}`);
+      rmSync(stage, { recursive: true, force: true });
+    },
+  },
+  'emulator-tarball': {
+    inputs: [
+      'emulator/src',
+      'emulator/package.json',
+      'emulator/README.md',
+      'emulator/tsconfig.build.json',
+      'tsconfig.base.json',
+      'src/wire',
+    ],
+    // `gatehouse-emulator-<version>.tgz` as `npm publish` would upload it, for the test that installs it in an app:
+    // the emulator's source and the wire facts it imports compiled file for file by tsc (JavaScript and
+    // declarations, `.ts` specifiers rewritten to `.js`), so it runs on plain Node with no tsx. The manifest is
+    // emulator/package.json with its `publishConfig` fields applied (pnpm's convention: the compiled entries
+    // replace the source ones the repository runs) and `private` dropped.
+    async build(outDir) {
+      const stage = path.join(outDir, 'stage');
+      const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+      const run = spawnSync(process.execPath, [tsc, '-p', 'emulator/tsconfig.build.json', '--outDir', path.join(stage, 'dist')], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`The emulator build failed:\n${run.stdout}\n${run.stderr}`);
+      const { publishConfig, ...manifest } = JSON.parse(readFileSync(path.join(root, 'emulator/package.json'), 'utf8'));
+      delete manifest.private;
+      writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify({ ...manifest, ...publishConfig }, null, 2)}\n`);
+      copyFileSync(path.join(root, 'emulator/README.md'), path.join(stage, 'README.md'));
+      const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
+      if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stdout}\n${pack.stderr}`);
       rmSync(stage, { recursive: true, force: true });
     },
   },

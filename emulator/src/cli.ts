@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run emulator` / `gatehouse-emulator`: serves the SDK API on http://localhost:8787 from
  * `.gatehouse/emulator.sqlite` and prints its URLs and public tokens.

@@ -16,6 +16,8 @@ import { type RouteInfo, buildApp } from './http/app.ts';
 import { FaultStore } from './http/faults.ts';
 import { HostPolicy, isLoopbackHost } from './http/hosts.ts';
 import { routeModules } from './modules.ts';
+import { resetEmulator } from './controls/routes.ts';
+import { type Message, type MessageFilter, listMessages } from './outbox/store.ts';
 import { loadSigningKey } from './sessions/keys.ts';
 import { Throttle } from './throttle.ts';
 
@@ -50,16 +52,33 @@ export interface EmulatorOptions {
   passwordHashCost?: ScryptCost;
 }
 
+/** A running emulator (`createEmulator`): where it listens, and its test controls in-process. */
 export interface Emulator {
   /** Base URL, e.g. `http://localhost:8787`; the SDK API is under `${url}/sdk/v1`. */
   url: string;
+  /** The port it listens on (the one picked when `port: 0` was asked for). */
   port: number;
+  /** The Fastify app: `app.inject()` calls a route without a socket. */
   app: FastifyInstance;
+  /** The SQLite database (better-sqlite3). */
   db: Db;
+  /**
+   * The live project config: `config.current` (its `publicTokens.test` is the token for the client),
+   * `config.patch({...})` as `PATCH /_emulator/config` does.
+   */
   config: ConfigHolder;
+  /** The emulator's clock: `clock.advance(ms)` moves it on (codes and sessions expire), as `POST /_emulator/clock`. */
   clock: Clock;
   /** Every route served (method, URL pattern, body fields). */
   routes: RouteInfo[];
+  /**
+   * The outbox, newest first, as `GET /_emulator/messages`: every email, SMS and WhatsApp message "sent",
+   * with its `code`, `link` and `token`. `messages({ to: 'ada@example.com' })[0].code` is the last passcode.
+   */
+  messages(filter?: MessageFilter): Message[];
+  /** Back to a fresh project, as `POST /_emulator/reset`: no users, sessions or messages; clock and config as started. */
+  reset(): void;
+  /** Stops listening and closes the database; in-memory data is gone. Calling it again does nothing. */
   close(): Promise<void>;
 }
 
@@ -121,6 +140,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       config,
       clock,
       routes,
+      messages: (filter) => listMessages(db, filter),
+      reset: () => resetEmulator(ctx),
       async close() {
         if (closed) return;
         closed = true;
@@ -135,9 +156,10 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
 }
 
 export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, matchesUrlPattern } from './config.ts';
-export type { DeepPartial, ProjectConfig } from './config.ts';
+export type { ConfigHolder, DeepPartial, ProjectConfig } from './config.ts';
+export type { Clock } from './clock.ts';
 export { PASSWORD_COST, TEST_PASSWORD_COST, type ScryptCost } from './crypto.ts';
-export type { Message } from './outbox/store.ts';
+export type { Channel, Message, MessageFilter } from './outbox/store.ts';
 export { ORGANIZATIONS, type MemberFixture, type OrganizationFixture } from './organizations/fixture.ts';
 export type { RouteModule } from './http/routes.ts';
 export type { RouteInfo } from './http/app.ts';

@@ -44,6 +44,32 @@ describe('reset', () => {
   });
 });
 
+describe('the controls in-process (createEmulator)', () => {
+  it('reads the outbox as the HTTP control does: the last passcode sent to an address, newest first', async () => {
+    await api.post('/otps/email/login_or_create', { email: 'a@example.com' });
+    await api.post('/otps/sms/login_or_create', { phone_number: '+15555550150' });
+    await api.post('/otps/email/login_or_create', { email: 'a@example.com' });
+
+    const sent = api.emulator.messages({ to: 'a@example.com' });
+    expect(sent).toEqual((await control('GET', '/messages?to=a@example.com')).json.messages);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.code).toMatch(/^[0-9]{6}$/);
+    expect(sent[0]!.code).not.toBe(sent[1]!.code);
+    expect(api.emulator.messages({ channel: 'sms' }).map((m) => m.to)).toEqual(['+15555550150']);
+  });
+
+  it('resets as the HTTP control does: no users or messages, the clock and config as started', async () => {
+    await signUpByEmailOtp(api, 'gone@example.com');
+    api.emulator.clock.advance(60_000);
+    api.emulator.config.patch({ projectName: 'Patched' });
+    api.emulator.reset();
+    expect((await api.post('/users/search', { email: 'gone@example.com' })).json.data.userType).toBe('new');
+    expect(api.emulator.messages()).toEqual([]);
+    expect((await control('GET', '/clock')).json.offset_ms).toBe(0);
+    expect(api.emulator.config.current.projectName).not.toBe('Patched');
+  });
+});
+
 describe('the clock', () => {
   it('moves forward on request and reports the time', async () => {
     const before = (await control('GET', '/clock')).json;

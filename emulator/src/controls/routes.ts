@@ -20,6 +20,15 @@ import type { RouteModule } from '../http/routes.ts';
 const limit = Type.String({ pattern: '^[0-9]{1,4}$' });
 const messageQuery = body({ to: Type.Optional(text(320)), channel: Type.Optional(Type.Enum(OTP_METHODS)), limit: Type.Optional(limit) });
 
+/** `POST /_emulator/reset` and `emulator.reset()`: no data, faults, throttle counts, clock advance or config patches. */
+export function resetEmulator(ctx: EmulatorContext): void {
+  wipeData(ctx.db);
+  ctx.faults.clear();
+  ctx.throttle.clear();
+  ctx.clock.reset();
+  ctx.config.reset();
+}
+
 export const controlRoutes: RouteModule = {
   name: 'controls',
   prefix: '/_emulator',
@@ -36,11 +45,7 @@ export const controlRoutes: RouteModule = {
     }));
 
     app.post('/reset', { schema: { body: body({}) } }, async () => {
-      wipeData(ctx.db);
-      ctx.faults.clear();
-      ctx.throttle.clear();
-      ctx.clock.reset();
-      ctx.config.reset();
+      resetEmulator(ctx);
       return { ok: true };
     });
 

@@ -1,0 +1,211 @@
+// @vitest-environment node
+/**
+ * The emulator as a dev dependency of any app (issue 22): a fresh folder with only the two packed tarballs
+ * installed — the widget package and `@gatehouse/emulator`, both as `npm publish` would upload them
+ * (scripts/built.mjs) — and the registry for their dependencies runs `npx gatehouse-emulator` on plain Node,
+ * signs a user in through the packed client with a code read from the emulator's outbox, and uses the
+ * emulator's fixtures in its own Playwright test started by Playwright's `webServer`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { built } from '../../scripts/built.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+const version = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+const tgz = (dir: string) => path.join(dir, readdirSync(dir).find((file) => file.endsWith('.tgz')) ?? '');
+
+/** A port free right now (the emulator's `--port`, and a `webServer` needs its port before it starts). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Runs a command in the app folder as its developer would: resolves with its output, rejects with it when the
+ * command fails. Asynchronous, so a command that hangs fails the test at its timeout instead of blocking it.
+ */
+function inApp(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: app, env: { ...process.env, ...env }, timeout: 280_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stdout}\n${stderr}`));
+    });
+  });
+}
+
+let app = '';
+let emulatorTarball = '';
+
+// One install shared by every case: the two tarballs, and @playwright/test for the app's own end-to-end test
+// (an optional peer of the emulator's fixtures, which an app that uses them has anyway).
+beforeAll(async () => {
+  const [widget, emulator] = await Promise.all([built('tarball'), built('emulator-tarball')]);
+  emulatorTarball = tgz(emulator);
+  app = mkdtempSync(path.join(tmpdir(), 'gatehouse-host-app-'));
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'host-app', private: true, type: 'module' }));
+  // `--prefer-offline`: dependencies come from npm's cache when it has them, so a second run is quick.
+  // `--ignore-scripts`: the only install script is better-sqlite3's, which compiles SQLite with node-gyp when no
+  // prebuilt binary can be downloaded (90 s to 4 min here). The addon it would build is the one this
+  // repository's install built for the same version and Node, copied in below — the rest is npm's own install.
+  await inApp('npm', [
+    'install',
+    '--prefer-offline',
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    tgz(widget),
+    emulatorTarball,
+    `@playwright/test@${version('@playwright/test')}`,
+  ]);
+  // The repository's copy: the emulator workspace's dependency, hoisted to the root node_modules.
+  const ours = path.join(root, 'node_modules/better-sqlite3');
+  const sqlite = path.join(app, 'node_modules/better-sqlite3');
+  const versionOf = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  expect(versionOf(sqlite)).toBe(versionOf(ours));
+  mkdirSync(path.join(sqlite, 'build/Release'), { recursive: true });
+  const addon = 'build/Release/better_sqlite3.node';
+  copyFileSync(path.join(ours, addon), path.join(sqlite, addon));
+}, 300_000);
+
+// The install is a few hundred megabytes: removing it takes a while on a busy machine.
+afterAll(async () => {
+  if (app) await rm(app, { recursive: true, force: true });
+}, 120_000);
+
+describe('@gatehouse/emulator installed from its tarball in a fresh app', () => {
+  it('is a compiled package: its command runs the JavaScript on plain Node, with no tsx installed', async () => {
+    const bin = realpathSync(path.join(app, 'node_modules/.bin/gatehouse-emulator'));
+    expect(path.relative(path.join(app, 'node_modules/@gatehouse/emulator'), bin)).toBe('dist/emulator/src/cli.js');
+    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    expect(existsSync(path.join(app, 'node_modules/tsx'))).toBe(false);
+    expect(await inApp('npx', ['--no', '--', 'gatehouse-emulator', '--help'])).toContain('Usage: gatehouse-emulator [options]');
+  }, 30_000);
+
+  it('has types for both entries under node16 and bundler: attw reports no problem', () => {
+    const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist/index.js');
+    const run = spawnSync(process.execPath, [attw, emulatorTarball, '--format', 'json', '--profile', 'esm-only'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout) as {
+      analysis: { entrypoints: Record<string, unknown> };
+      problems?: Record<string, { kind: string; entrypoint?: string; resolutionKind?: string }[]>;
+    };
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(['.', './fixtures', './package.json']);
+    // attw's verdict for the ES-module-only profile (its exit code); CommonJS `require` and node10 (which predates
+    // `exports`) are resolvers it leaves out, as test/build/package-types.test.ts explains. On failure, what it found.
+    const found = Object.values(report.problems ?? {})
+      .flat()
+      .filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs')
+      .map((problem) => [problem.kind, problem.entrypoint, problem.resolutionKind].join(' '));
+    expect({ status: run.status, found }).toEqual({ status: 0, found: [] });
+  }, 60_000);
+
+  it('`npx gatehouse-emulator --port N --in-memory` serves a sign-in through the packed client with a code from its outbox', async () => {
+    const port = await freePort();
+    // Its own process group, so stopping it stops npx and the emulator under it.
+    const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
+      cwd: app,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await expect
+        .poll(() => {
+          if (child.exitCode !== null) throw new Error(`gatehouse-emulator exited with ${child.exitCode}:\n${output}`);
+          return output;
+        })
+        .toContain(`Gatehouse emulator listening on http://localhost:${port}`);
+      const token = /test\s+(public-token-test-\S+)/.exec(output)?.[1];
+      expect(token).toBeDefined();
+
+      // The app's own script, importing the packed widget package's headless client by its published name.
+      writeFileSync(
+        path.join(app, 'sign-in.mjs'),
+        `import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+
+const [url, token, email] = process.argv.slice(2);
+const client = createClient(token, { testBaseUrl: url, storage: memoryStorage(), cookies: memoryCookies() });
+const { method_id } = await client.otps.email.loginOrCreate(email);
+const { messages } = await (await fetch(url + '/_emulator/messages?to=' + encodeURIComponent(email))).json();
+await client.otps.authenticate(messages[0].code, method_id);
+// The session the code started, confirmed by the server.
+const { session, user } = await client.session.authenticate();
+console.log(JSON.stringify({ user: user.emails[0].email, factor: session.authentication_factors[0].email_factor.email_address }));
+// The client refreshes the session on a timer (spec §4); a script that is done stops it so Node can exit.
+client.destroy();
+`,
+      );
+      const answer = JSON.parse(await inApp(process.execPath, ['sign-in.mjs', `http://localhost:${port}`, token!, 'ada@example.com']));
+      expect(answer).toEqual({ user: 'ada@example.com', factor: 'ada@example.com' });
+    } finally {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+  }, 60_000);
+
+  it("the app's own Playwright test starts it as a webServer and signs in with the fixtures' test wallet", async () => {
+    const port = await freePort();
+    writeFileSync(
+      path.join(app, 'playwright.config.mjs'),
+      `import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  reporter: 'line',
+  webServer: { command: 'npx --no -- gatehouse-emulator --port ${port} --in-memory', port: ${port} },
+  use: { launchOptions: ${JSON.stringify({ executablePath: chromiumPath, args: chromiumArgs })} },
+});
+`,
+    );
+    mkdirSync(path.join(app, 'e2e'), { recursive: true });
+    writeFileSync(
+      path.join(app, 'e2e/wallet.spec.mjs'),
+      `import { expect, test } from '@playwright/test';
+import { installEthereumWallet } from '@gatehouse/emulator/fixtures';
+import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+
+const url = 'http://localhost:${port}';
+
+test('signs in with the wallet in the page', async ({ page }) => {
+  const wallet = await installEthereumWallet(page);
+  const { publicTokens } = await (await fetch(url + '/_emulator/config')).json();
+  const client = createClient(publicTokens.test, { testBaseUrl: url, storage: memoryStorage(), cookies: memoryCookies() });
+  await page.goto(url + '/_emulator');
+  const [address] = await page.evaluate(() => window.ethereum.request({ method: 'eth_requestAccounts' }));
+  expect(address).toBe(wallet.address);
+  const wallet_ = { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' };
+  const { challenge } = await client.cryptoWallets.authenticateStart(wallet_);
+  const signature = await page.evaluate((params) => window.ethereum.request({ method: 'personal_sign', params }), [challenge, address]);
+  const { user } = await client.cryptoWallets.authenticate({ ...wallet_, signature, session_duration_minutes: 60 });
+  expect(user.crypto_wallets[0].crypto_wallet_address.toLowerCase()).toBe(address.toLowerCase());
+  expect(client.session.getSync()).not.toBeNull();
+  client.destroy();
+});
+`,
+    );
+    const output = await inApp('npx', ['--no', '--', 'playwright', 'test'], { CI: '1' });
+    expect(output).toContain('1 passed');
+  }, 90_000);
+});
