@@ -6,9 +6,12 @@
 // artefact of scripts/built.mjs, unpacked into the host's node_modules), React bundled with it; the
 // provider's package from node_modules. Every host is bundled three times: with esbuild (minified, code
 // splitting on, as an esbuild app would), with Vite (Rolldown, its production defaults: the HTML entry with
-// module preload links) and with webpack 5 (a devDependency used only here: production mode, splitChunks'
-// defaults, no loader, the stylesheet through its built-in CSS support; the page links the entrypoint's
-// files as html-webpack-plugin would, a deferred script in the head).
+// module preload links) and with webpack 5 (a devDependency for this race and the build test's webpack host:
+// production mode, splitChunks' defaults, no loader, the stylesheet through its built-in CSS support; the
+// page links the entrypoint's files as html-webpack-plugin would, a deferred script in the head). Each
+// Gatehouse build's ratios are to the provider's build by the same bundler. The standalone script is raced as
+// the package ships it (no bundler), in the plain container and in shadow DOM, against the provider's esbuild
+// build.
 //
 // One local HTTP/1.1 server serves every build gzip -9 encoded, one emulator answers both clients, and the
 // pages are loaded in turn (the order rotates each round), each in a fresh browser context, so the cache
