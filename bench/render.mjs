@@ -4,9 +4,14 @@
 //
 // Each widget is built as a host app would build it: Gatehouse from the packed package (the `tarball`
 // artefact of scripts/built.mjs, unpacked into the host's node_modules), React bundled with it; the
-// provider's package from node_modules. Every host is bundled once with esbuild (minified, code splitting
-// on, as an esbuild app would) and once with Vite (Rolldown, its production defaults: the HTML entry with
-// module preload links). Webpack is not measured: it is not among this repository's tools.
+// provider's package from node_modules. Every host is bundled three times: with esbuild (minified, code
+// splitting on, as an esbuild app would), with Vite (Rolldown, its production defaults: the HTML entry with
+// module preload links) and with webpack 5 (a devDependency for this race and the build test's webpack host:
+// production mode, splitChunks' defaults, no loader, the stylesheet through its built-in CSS support; the
+// page links the entrypoint's files as html-webpack-plugin would, a deferred script in the head). Each
+// Gatehouse build's ratios are to the provider's build by the same bundler. The standalone script is raced as
+// the package ships it (no bundler), in the plain container and in shadow DOM, against the provider's esbuild
+// build.
 //
 // One local HTTP/1.1 server serves every build gzip -9 encoded, one emulator answers both clients, and the
 // pages are loaded in turn (the order rotates each round), each in a fresh browser context, so the cache
@@ -29,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright';
 import { build as vite } from 'vite';
+import webpack from 'webpack';
 import { createEmulator } from '../emulator/src/index.ts';
 import { built } from '../scripts/built.mjs';
 import { launchOptions } from '../scripts/chromium.mjs';
@@ -107,6 +113,40 @@ for (const name of Object.keys(WIDGETS)) {
   });
 }
 
+// webpack: each page an app of its own, production mode and defaults (splitChunks splits lazy chunks only,
+// so everything imported statically is in the entry's file). `import 'gatehouse/style.css'` goes through
+// webpack's own CSS support (`experiments.css`) rather than css-loader and mini-css-extract-plugin: the same
+// stylesheet in a file of its own, one less pair of packages. The page lists the entrypoint's files, as
+// html-webpack-plugin does by default: stylesheets linked, scripts deferred, in the head.
+const webpackOut = path.join(host, 'out/webpack');
+for (const name of Object.keys(WIDGETS)) {
+  const outDir = path.join(webpackOut, name);
+  const stats = await new Promise((resolve, reject) => {
+    const compiler = webpack({
+      mode: 'production',
+      context: host,
+      entry: { [name]: `./${name}.js` },
+      output: { path: outDir, clean: true },
+      experiments: { css: true },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'error' },
+    });
+    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
+  });
+  if (stats.hasErrors()) throw new Error(`webpack could not build ${name}:\n${stats.toString('errors-only')}`);
+  const entryFiles = stats.compilation.entrypoints.get(name).getFiles();
+  const head = entryFiles
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" href="./${file}">`
+        : file.endsWith('.js')
+          ? `<script defer src="./${file}"></script>`
+          : '',
+    )
+    .join('');
+  writeFileSync(path.join(outDir, `${name}.html`), html({ head }));
+}
+
 // No bundler: the standalone script and its stylesheet as the package ships them, and the page's module.
 const standaloneOut = path.join(host, 'out/standalone');
 mkdirSync(standaloneOut, { recursive: true });
@@ -118,7 +158,7 @@ writeFileSync(
   html({ head: '<link rel="stylesheet" href="./gatehouse.standalone.css">', tail: '<script type="module" src="./page.js"></script>' }),
 );
 
-const BUNDLERS = { esbuild: esbuildOut, vite: viteOut, standalone: standaloneOut };
+const BUNDLERS = { esbuild: esbuildOut, vite: viteOut, webpack: webpackOut, standalone: standaloneOut };
 
 /**
  * The pages raced, in the table's order; each Gatehouse row's ratios are to the provider's page built by the
@@ -134,6 +174,13 @@ const VARIANTS = [
   },
   { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
   { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
+  { key: 'webpack provider', path: 'webpack/provider/provider.html', label: `${WIDGETS.provider}, webpack` },
+  {
+    key: 'webpack gatehouse',
+    path: 'webpack/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, webpack`,
+    reference: 'webpack provider',
+  },
   {
     key: 'standalone',
     path: 'standalone/page.html',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { built } from '../../scripts/built.mjs';
 import { build as esbuild, type Metafile } from 'esbuild';
+import webpack from 'webpack';
 import { SCREEN_NAMES } from '../../src/flow';
 import { darkTokens } from '../../tokens';
 
@@ -319,4 +320,46 @@ describe("a host app's bundle of the built package", () => {
     // What stays behind `import()`: every screen but Main, the phone library, the brand marks.
     expect(Object.keys(metafile.outputs).length).toBeGreaterThan(scripts.length + screens.length);
   });
+
+  // webpack (production mode, its defaults) puts every module the entry reaches statically into the entry's one
+  // file and everything behind `import()` into chunks of its own. What it leaves out of that file depends on
+  // package.json's `sideEffects`: without it the root entry's re-exports keep the kit and its libraries (OTP
+  // input, QR code, toasts) in the file the page loads before Main renders, 26 KB gzip more (issue 27).
+  it('with webpack: Login renders from the entry file alone, without a screen, the kit or a library only later screens use', async () => {
+    const app = hostApp();
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'production',
+        context: app,
+        entry: { host: './host.js' },
+        output: { path: path.join(app, 'out') },
+        // The package where a host installs it, under its own package.json (the test links its dist in).
+        resolve: { symlinks: false },
+        experiments: { css: true },
+        // What goes where is the same without minifying and without concatenating modules, in a fifth of the time
+        // (minifying is most of a production build); unconcatenated, each module keeps its own file name.
+        optimization: { minimize: false, concatenateModules: false },
+        performance: { hints: false },
+        infrastructureLogging: { level: 'error' },
+      });
+      compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result))));
+    });
+    expect(stats.compilation.errors).toEqual([]);
+    const { chunkGraph, entrypoints } = stats.compilation;
+    const entry = entrypoints.get('host');
+    const scripts = entry?.getFiles().filter((file) => file.endsWith('.js'));
+    expect(scripts).toEqual(['host.js']);
+    const upFront = (entry?.chunks ?? [])
+      .flatMap((chunk) => chunkGraph.getChunkModules(chunk))
+      .map((module) => module.nameForCondition())
+      .filter((name): name is string => typeof name === 'string')
+      .map((name) => name.split(path.sep).join('/'));
+    const dist = `${path.join(app, 'node_modules/gatehouse/dist').split(path.sep).join('/')}/`;
+    const packageFiles = upFront.filter((name) => name.startsWith(dist)).map((name) => path.basename(name));
+    expect(packageFiles.length).toBeGreaterThan(0);
+    const screens = SCREEN_NAMES.filter((name) => name !== 'Main');
+    expect(packageFiles.filter((file) => file.startsWith('kit-') || screens.some((name) => file.startsWith(`${name}-`)))).toEqual([]);
+    const later = ['libphonenumber-js', 'input-otp', 'uqr', '@radix-ui', 'react-aria', '@simplewebauthn', 'bs58'];
+    expect(upFront.filter((name) => later.some((library) => name.includes(`/node_modules/${library}/`)))).toEqual([]);
+  }, 60_000);
 });
