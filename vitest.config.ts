@@ -33,6 +33,10 @@ export default mergeConfig(
             include: ['test/**/*.test.{ts,tsx}', 'emulator/test/**/*.test.ts'],
             // A ceiling, not a wait: `expect.poll` returns as soon as its state holds; the 1 s default failed on a busy machine.
             expect: { poll: { timeout: 15_000 } },
+            // Ceilings too: an emulator test that hashes a dozen passwords (scrypt, spec's cost) took over the 5 s
+            // default, and its server's close over the 10 s hook default, with the 2 cores at a load of 8.
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
             exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
             globals: true,
             // Type-level tests (`*.test-d.ts`, `expectTypeOf`) are not run here: `tsc -b` checks them with the
