@@ -97,10 +97,14 @@ function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
   );
 }
 
-/** The themed root, marked with the locale's language and direction (Arabic and Hebrew: right to left). */
+/**
+ * The themed root, marked with the locale's language; a right-to-left locale (Arabic, Hebrew) sets the direction.
+ * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
+ * (a language without a built-in locale) keeps them laid out as its page is.
+ */
 function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} dir={dir} />;
+  return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
 }
 
 const noSubscription = () => () => undefined;
