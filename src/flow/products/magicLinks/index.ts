@@ -8,7 +8,7 @@
 import { defineProduct } from '../../product.js';
 import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { startMagicLink } from '../shared/magicLink.js';
+import { startMagicLink } from '../shared/start.js';
 import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';

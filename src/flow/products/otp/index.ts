@@ -6,7 +6,7 @@
 import { defineProduct } from '../../product.js';
 import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { startPasscode } from '../shared/passcode.js';
+import { startPasscode } from '../shared/start.js';
 import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
