@@ -7,12 +7,15 @@
 // to the total; they rank what to make lazy or lighter.
 //
 // `--min <chars>` sets the smallest module considered (rendered characters before minifying; default 1500).
+// `--client` measures the headless client (`gatehouse/client`, every export) instead of the widget.
 import { root } from '../scripts/package-build.mjs';
-import { BUDGETS, bundle, initialChunks, initialGzip, kb, table, widgetSource } from './bundle.mjs';
+import { BUDGETS, bundle, clientSource, initialChunks, initialGzip, kb, table, widgetSource } from './bundle.mjs';
 
 const minIndex = process.argv.indexOf('--min');
 const MIN_RENDERED = minIndex > 0 ? Number(process.argv[minIndex + 1]) : 1500;
-const BUDGET = BUDGETS.login;
+const client = process.argv.includes('--client');
+const source = client ? clientSource : widgetSource;
+const BUDGET = client ? BUDGETS.client : BUDGETS.login;
 
 /** The package a module id belongs to (`@scope/name` or `name`), or null for the project's own modules. */
 function packageOf(id) {
@@ -63,7 +66,7 @@ function bound(pattern) {
   return [];
 }
 
-const outputs = await bundle(widgetSource);
+const outputs = await bundle(source);
 const base = initialGzip(outputs);
 const initial = initialChunks(outputs);
 
@@ -91,7 +94,7 @@ const rows = [];
 for (const candidate of candidates) {
   let saved;
   try {
-    saved = base - initialGzip(await bundle(widgetSource, [stub(candidate.matches)]));
+    saved = base - initialGzip(await bundle(source, [stub(candidate.matches)]));
   } catch {
     saved = null;
   }
@@ -99,7 +102,7 @@ for (const candidate of candidates) {
 }
 rows.sort((a, b) => (b.saved ?? -1) - (a.saved ?? -1));
 table(
-  `Login + createClient, every product: ${kb(base)} gzip up front (budget ${kb(BUDGET)}, ${base > BUDGET ? `${kb(base - BUDGET)} over` : 'within'}). ` +
+  `${client ? 'gatehouse/client, every export' : 'Login + createClient, every product'}: ${kb(base)} gzip up front (budget ${kb(BUDGET)}, ${base > BUDGET ? `${kb(base - BUDGET)} over` : 'within'}). ` +
     `Exclusive cost of each module or package of at least ${MIN_RENDERED} rendered characters:`,
   ['module or package', 'rendered chars', 'gzip up front without it'],
   rows.map((row) => [row.name, String(row.size), row.saved === null ? 'n/a (could not stub)' : `−${kb(row.saved)}`]),

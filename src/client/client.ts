@@ -10,7 +10,7 @@ import {
   STORAGE_PREFIX,
 } from './constants.js';
 import { type CookieOptions, Cookies } from './cookies.js';
-import type { Core } from './core.js';
+import type { ClientCore } from './core.js';
 import {
   browserClock,
   browserStorage,
@@ -31,21 +31,23 @@ import {
 } from './env.js';
 import { isSessionEndingError, ssrError } from './errors.js';
 import { EventLogger, type LoggedEvent } from './events.js';
-import { PKCEStore } from './pkce.js';
-import { cryptoWallets } from './resources/cryptoWallets.js';
+import { deferred, type Outline } from './deferred.js';
 import { writeInternals } from './internals.js';
-import { magicLinks, sendMagicLink } from './resources/magicLinks.js';
-import { oauth } from './resources/oauth.js';
-import { otps, sendPasscode } from './resources/otps.js';
-import { passwords } from './resources/passwords.js';
+import type { LaterResources } from './later.js';
+import type { cryptoWallets } from './resources/cryptoWallets.js';
+import type { magicLinks } from './resources/magicLinks.js';
+import type { oauth } from './resources/oauth.js';
+import type { otps } from './resources/otps.js';
+import type { passwords } from './resources/passwords.js';
 import { session } from './resources/session.js';
-import { totps } from './resources/totps.js';
-import { b2b, user, users } from './resources/users.js';
-import { webauthn } from './resources/webauthn.js';
+import type { totps } from './resources/totps.js';
+import { userCache } from './resources/userCache.js';
+import type { b2b, userCalls, users } from './resources/users.js';
+import type { webauthn } from './resources/webauthn.js';
 import { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
-import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
+import { OAUTH_PROVIDERS, REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
 import { type Telemetry, Transport } from './transport.js';
 
 export interface ClientOptions {
@@ -123,7 +125,7 @@ export type WebAuthnClient = ReturnType<typeof webauthn>;
 /** `client.session` (spec §4/§7). */
 export type SessionClient = ReturnType<typeof session>;
 /** `client.user`: the signed-in user. */
-export type UserClient = ReturnType<typeof user>;
+export type UserClient = ReturnType<typeof userCache> & ReturnType<typeof userCalls>;
 /** `client.users`: lookups that need no session. */
 export type UsersClient = ReturnType<typeof users>;
 /** `client.b2b`: the business-to-business calls the widget needs (spec §7). */
@@ -306,13 +308,12 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     options.eventLogger?.intervalMs ?? EVENT_INTERVAL_MS,
   );
 
-  const core: Core = {
+  const core: ClientCore = {
     publicToken,
     env,
     transport,
     store,
     bootstrap,
-    pkce: new PKCEStore(env.storage, env.crypto, publicToken, env.clock),
     events,
     baseUrl,
     origin: location.origin,
@@ -331,8 +332,26 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   };
 
   const sessionClient = session(core);
-  const magicLinksClient = magicLinks(core);
-  const oauthClient = oauth(core);
+  // Every other resource is built on the first call of one of its methods, from a chunk of its own (issue 27:
+  // a page's first bundle carries what runs now); until then the client's namespaces are facades (deferred.ts).
+  let loading: Promise<LaterResources> | null = null;
+  const later = (): Promise<LaterResources> =>
+    (loading ??= import('./later.js').then(
+      (module) => module.laterResources(core),
+      (error: unknown) => {
+        // The chunk could not be fetched: the next call tries again.
+        loading = null;
+        throw error;
+      },
+    ));
+  const email = { loginOrCreate: 1, send: 1 } as const;
+  const provider = { start: 1, getURL: 1 } as const;
+  const magicLinksClient = deferred<MagicLinksClient>(later, ['magicLinks'], { email, authenticate: 1 });
+  const oauthClient = deferred<OAuthClient>(later, ['oauth'], {
+    ...(Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider])) as Outline<Omit<OAuthClient, 'googleOneTap' | 'authenticate'>>),
+    googleOneTap: { start: 1, submit: 1 },
+    authenticate: 1,
+  });
 
   const refresher = new Refresher(
     store,
@@ -351,16 +370,42 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     publicToken,
     testMode,
     magicLinks: magicLinksClient,
-    otps: otps(core),
-    passwords: passwords(core),
+    otps: deferred<OTPsClient>(later, ['otps'], { sms: email, whatsapp: email, email, authenticate: 1 }),
+    passwords: deferred<PasswordsClient>(later, ['passwords'], {
+      create: 1,
+      authenticate: 1,
+      resetByEmailStart: 1,
+      resetByEmail: 1,
+      resetByExistingPassword: 1,
+      resetBySession: 1,
+      strengthCheck: 1,
+    }),
     oauth: oauthClient,
-    cryptoWallets: cryptoWallets(core),
-    totps: totps(core),
-    webauthn: webauthn(core),
+    cryptoWallets: deferred<CryptoWalletsClient>(later, ['cryptoWallets'], {
+      authenticateStart: 1,
+      authenticate: 1,
+      requestAddress: 1,
+      signMessage: 1,
+    }),
+    totps: deferred<TOTPsClient>(later, ['totps'], { create: 1, authenticate: 1, recoveryCodes: 1, recover: 1 }),
+    webauthn: deferred<WebAuthnClient>(later, ['webauthn'], { register: 1, authenticate: 1, update: 1, browserSupportsAutofill: 1 }),
     session: sessionClient,
-    user: user(core),
-    users: users(core),
-    b2b: b2b(core),
+    user: {
+      ...userCache(core),
+      ...deferred<ReturnType<typeof userCalls>>(later, ['user'], {
+        get: 1,
+        update: 1,
+        deleteEmail: 1,
+        deletePhoneNumber: 1,
+        deleteTOTP: 1,
+        deleteCryptoWallet: 1,
+        deleteOAuthRegistration: 1,
+        deleteWebauthnRegistration: 1,
+        deleteBiometricRegistration: 1,
+      }),
+    },
+    users: deferred<UsersClient>(later, ['users'], { search: 1 }),
+    b2b: deferred<B2BClient>(later, ['b2b'], { organizations: { members: { search: 1 } } }),
 
     bootstrap: { getSync: () => bootstrap.getSync(), getAsync: () => bootstrap.getAsync() },
 
@@ -388,5 +433,8 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       events.dispose();
     },
   };
-  return writeInternals(client, { sendMagicLink: sendMagicLink(core), sendPasscode: sendPasscode(core) });
+  return writeInternals(client, {
+    sendMagicLink: async (...args) => (await later()).sendMagicLink(...args),
+    sendPasscode: async (...args) => (await later()).sendPasscode(...args),
+  });
 }

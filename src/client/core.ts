@@ -1,7 +1,7 @@
 import type { Bootstrap } from './bootstrap.js';
 import type { CaptchaProvider, DFPProvider, Env } from './env.js';
 import type { EventLogger } from './events.js';
-import type { PKCEStore } from './pkce.js';
+import type { PKCEStore } from './pkceStore.js';
 import type { SessionStore } from './session/store.js';
 import type { Body, Method, Transport } from './transport.js';
 import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire/index.js';
@@ -13,14 +13,16 @@ export type WithUser<T> = T & { __user?: User };
 // Key remapping (not Omit) so the known fields survive next to AuthenticateResponse's index signature.
 export type Stripped<T> = { [K in keyof T as K extends '__user' ? never : K]: T[K] };
 
-/** What every resource module shares: the transport, the session store and the per-project helpers. */
-export interface Core {
+/**
+ * What `createClient` builds up front and every resource shares: the transport, the session store and the
+ * per-project helpers.
+ */
+export interface ClientCore {
   publicToken: string;
   env: Env;
   transport: Transport;
   store: SessionStore;
   bootstrap: Bootstrap;
-  pkce: PKCEStore;
   events: EventLogger;
   /** `{base}` used for OAuth redirects when the project has no CNAME. */
   baseUrl: string;
@@ -37,19 +39,27 @@ export interface Core {
 }
 
 /**
+ * What the sign-in resources share: the core and the PKCE verifiers, which only they use, so the store is
+ * built with them, on the first call of one (`later.ts`, issue 27).
+ */
+export interface Core extends ClientCore {
+  pkce: PKCEStore;
+}
+
+/**
  * Spec §4: "Email send and OTP send use the secondary path when a session exists, otherwise the primary
  * path" — `noSession` being the call's path without one (`…/send/primary`, or `login_or_create` for the
  * widget's sends). The one place the rule is decided: called as the request goes out, after the body's
  * awaits, so the path always matches the session token the request carries.
  */
-export const sendPath = (core: Core, base: string, noSession: string): string =>
+export const sendPath = (core: ClientCore, base: string, noSession: string): string =>
   core.store.getSession() ? `${base}/send/secondary` : noSession;
 
 /**
  * The captcha token and DFP telemetry id for a protected call, per the project's bootstrap config:
  * captcha when enabled; with DFP protection a telemetry id too (DECISIONING mode sends only the id).
  */
-export async function protection(core: Core): Promise<AntiAbuseFields> {
+export async function protection(core: ClientCore): Promise<AntiAbuseFields> {
   const config = await core.bootstrap.getAsync();
   const captcha = () =>
     config.captchaSettings.enabled && core.captcha
@@ -61,7 +71,7 @@ export async function protection(core: Core): Promise<AntiAbuseFields> {
 }
 
 /** Keeps the cached user fresh from `__user` and strips it (wire doc "Mutating user calls"). */
-export function takeUser<T extends object>(core: Core, response: WithUser<T>): Stripped<T> {
+export function takeUser<T extends object>(core: ClientCore, response: WithUser<T>): Stripped<T> {
   const { __user, ...rest } = response;
   if (__user) core.store.updateUser(__user);
   return rest as unknown as Stripped<T>;
@@ -72,7 +82,7 @@ export function takeUser<T extends object>(core: Core, response: WithUser<T>): S
  * response, the full `__user` replacing the short `user`, which is then stripped.
  */
 export async function authenticate<T extends AuthenticateResponse>(
-  core: Core,
+  core: ClientCore,
   method: Method,
   path: string,
   body: Body,

@@ -38,6 +38,9 @@ const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
   },
 };
 
+/** The runners of every action: the core's and the products' own, then their later parts' once loaded. */
+const handlers: Partial<ActionHandlers> = Object.assign({}, coreHandlers, ...products.map((product) => product.handlers));
+
 let loadingLater: Promise<void> | null = null;
 
 /**
@@ -46,7 +49,10 @@ let loadingLater: Promise<void> | null = null;
  */
 export function loadLater(): Promise<void> {
   loadingLater ??= import('./products/later.js').then(
-    (module) => module.registerLaterParts(),
+    (module) => {
+      module.registerLaterParts();
+      Object.assign(handlers, ...module.laterParts.map((part) => part.handlers));
+    },
     (error: unknown) => {
       loadingLater = null;
       throw error;
@@ -76,7 +82,6 @@ export class FlowController {
   private config: WidgetConfig;
   private callbacks: FlowCallbacks;
   private readonly services: FlowServices;
-  private readonly handlers: ActionHandlers = Object.assign({}, coreHandlers, ...products.map((product) => product.handlers));
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Map<number, AbortController>();
   private started = false;
@@ -228,15 +233,23 @@ export class FlowController {
   private call(command: CallCommand): void {
     const abort = new AbortController();
     this.inFlight.set(command.id, abort);
-    const handler = this.handlers[command.action] as (input: unknown, context: unknown) => Promise<unknown>;
     const settle = (event: FlowEvent) => {
       if (abort.signal.aborted) return;
       this.inFlight.delete(command.id);
       this.send(event);
     };
     const { id, action, input, background } = command;
-    Promise.resolve()
-      .then(() => handler(input, { services: this.services, config: this.config, signal: abort.signal }))
+    // An action the user started runs from the products' later parts: it waits for them, the first time.
+    (handlers[action] ? Promise.resolve() : loadLater())
+      .then(() => {
+        const handler = handlers[action];
+        if (!handler) throw new Error(`No handler for ${action}.`);
+        return (handler as (input: unknown, context: unknown) => Promise<unknown>)(input, {
+          services: this.services,
+          config: this.config,
+          signal: abort.signal,
+        });
+      })
       .then(
         (result) => settle({ type: 'DONE', id, action, input, result, background } as FlowEvent),
         (error: unknown) => settle({ type: 'FAILED', id, action, input, error: toFlowError(error), background } as FlowEvent),

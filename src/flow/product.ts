@@ -79,6 +79,12 @@ type Answers<P extends Product, E extends 'DONE' | 'FAILED'> = {
   [A in ActionOf<P>]?: (state: FlowState, event: E extends 'DONE' ? DoneEvent<A> : FailedEvent<A>, context: ProductContext) => Step | null;
 };
 
+/** Runners of product `P`'s actions, by action: each in `index.ts` or in `later.ts`, none in both. */
+type Handlers<P extends Product> = { [A in ActionOf<P>]?: ActionHandler<A> };
+
+/** A step before a sign-in's completion (TOTP step-up), or null. */
+type StepUp = (state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent) => Step | null;
+
 /** One sign-in method's part of the flow. */
 export interface ProductDefinition<P extends Product> {
   /** Its name in the config's `products` (spec §3). */
@@ -98,8 +104,11 @@ export interface ProductDefinition<P extends Product> {
   confirmation?: Declared<'confirmation', P>;
   /** Its part of the services on the real client and browser (stories and tests pass fakes instead). */
   services(client: GatehouseClient): Declared<'services', P>;
-  /** Runs each of its actions (the controller calls them with the services and an abort signal). */
-  handlers: { [A in ActionOf<P>]: ActionHandler<A> };
+  /**
+   * Runs its actions that start without the user reaching for it (at the start, or in the background on
+   * Main); the others are its later part's (the controller calls them with the services and an abort signal).
+   */
+  handlers?: Handlers<P>;
   /** Its part of the start (`INIT`): every product's step is chained, in the products' order. */
   init?(state: FlowState, context: ProductContext, event: Extract<FlowEvent, { type: 'INIT' }>): Step | null;
   /** Its events, by screen. */
@@ -118,21 +127,25 @@ export interface ProductDefinition<P extends Product> {
    */
   after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
   /** A primary sign-in succeeded: the step that comes before its completion (TOTP step-up), or null. */
-  stepUp?(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step | null;
+  stepUp?: StepUp;
 }
 
 /**
- * The rest of a product's transitions: those of its later screens and the answers of its actions, in its
- * folder's `later.ts` (issue 27). They are not on the way to Main's first paint: the controller loads every
- * product's later part (`products/later.ts`, one chunk) when the user reaches for a product on Main or the
- * first answer or later screen needs it, and holds the events that need it until then (`controller.ts`).
- * Main's own transitions, the start, `after`, `stepUp`, the services and the handlers stay in `index.ts`.
+ * The rest of a product: the transitions of its later screens, the answers of its actions, the runners of
+ * the actions the user starts and the step before a sign-in's completion, in its folder's `later.ts` (issue
+ * 27). They are not on the way to Main's first paint: the controller loads every product's later part
+ * (`products/later.ts`, one chunk) when the user reaches for a product on Main or the first action, answer
+ * or later screen needs it, and holds what needs it until then (`controller.ts`). Main's own transitions,
+ * the start, `after`, the services and the runners of the actions that start by themselves stay in `index.ts`.
  */
 export interface ProductPart<P extends Product> {
   id: P;
   on?: Transitions<P>;
   done?: Answers<P, 'DONE'>;
   failed?: Answers<P, 'FAILED'>;
+  handlers?: Handlers<P>;
+  /** Only called on a sign-in's answer, which waits for the later parts anyway. */
+  stepUp?: StepUp;
 }
 
 /** Declares a product's later part (typed as its definition's `on`, `done` and `failed`). */

@@ -21,13 +21,16 @@ type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => 
 const transitions = new Map<string, Handler>();
 const done = new Map<ActionName, Handler>();
 const failed = new Map<ActionName, Handler>();
+/** The products' steps before a sign-in's completion (TOTP step-up), in the products' order. */
+const stepUps: NonNullable<ProductPart<Product>['stepUp']>[] = [];
 const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
 /** The products' sign-in confirmations (spec §2 "Success! You have successfully logged in."). */
 const confirmations = new Set<ScreenName>(products.flatMap((product) => (product.confirmation ? [product.confirmation] : [])));
 
 /** Adds products' (or their later parts') transitions and answers to the tables. */
-function addTransitions(parts: readonly Pick<ProductPart<Product>, 'on' | 'done' | 'failed'>[]): void {
+function addTransitions(parts: readonly Pick<ProductPart<Product>, 'on' | 'done' | 'failed' | 'stepUp'>[]): void {
   for (const part of parts) {
+    if (part.stepUp) stepUps.push(part.stepUp);
     for (const [screen, events] of Object.entries(part.on ?? {})) {
       for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
     }
@@ -176,8 +179,8 @@ function failure(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>
  * and the host hears the step's event and that the authenticate flow is complete (spec §2).
  */
 function signedIn(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step {
-  for (const product of products) {
-    const next = product.stepUp?.(state, confirmation, signIn);
+  for (const stepUp of stepUps) {
+    const next = stepUp(state, confirmation, signIn);
     if (next) return next;
   }
   return completeSignIn(state, confirmation, signIn.data, signIn);

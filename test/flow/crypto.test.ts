@@ -8,7 +8,7 @@ import {
   type FlowState,
   type WidgetConfig,
 } from '../../src/flow';
-import { cryptoWallets } from '../../src/flow/products/crypto';
+import { cryptoLater } from '../../src/flow/products/crypto/later';
 import { fakeResponse, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 import { waitFor } from '../support/wait';
 
@@ -168,10 +168,10 @@ describe('crypto actions (spec §3: Solana-type wallets sign as solana, the rest
     const requestAddress = vi.fn(async () => 'addr');
     const start = vi.fn(async () => ({ ...fakeResponse, challenge: 'c' }));
     const sign = vi.fn(async () => 'sig');
-    await cryptoWallets.handlers['crypto.connect']({ wallet: 'w', option: 'phantom' }, context({ requestAddress, start }));
+    await cryptoLater.handlers!['crypto.connect']!({ wallet: 'w', option: 'phantom' }, context({ requestAddress, start }));
     expect(requestAddress).toHaveBeenCalledWith('w', 'solana');
     expect(start).toHaveBeenCalledWith('addr', 'solana');
-    await cryptoWallets.handlers['crypto.sign']({ wallet: 'w', option: 'metamask', address: 'addr', challenge: 'c' }, context({ sign }));
+    await cryptoLater.handlers!['crypto.sign']!({ wallet: 'w', option: 'metamask', address: 'addr', challenge: 'c' }, context({ sign }));
     expect(sign).toHaveBeenCalledWith('w', 'ethereum', 'addr', 'c');
   });
 });

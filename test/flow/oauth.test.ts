@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { oauth } from '../../src/flow/products/oauth';
+import { oauthLater } from '../../src/flow/products/oauth/later';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../src/constants';
 import { fakeServices } from '../../stories/support/fakeServices';
 
@@ -49,7 +50,7 @@ describe('social sign-in (spec §2 OAuth area, §7 start redirect)', () => {
 
   it("the start carries the provider's scopes and parameters and the configured redirect URLs", async () => {
     const start = vi.fn(async () => 'https://api/start');
-    await oauth.handlers['oauth.start']({ provider: 'github' }, context({ oauth: { start } }));
+    await oauthLater.handlers!['oauth.start']!({ provider: 'github' }, context({ oauth: { start } }));
     expect(start).toHaveBeenCalledWith('github', {
       custom_scopes: ['repo'],
       provider_params: { login_hint: 'ada@example.com' },
@@ -136,13 +137,13 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
 
   it("loads Google's script, or the configured one", async () => {
     const prompt = vi.fn(async () => ({ failure: null }) as const);
-    await oauth.handlers['oneTap.prompt']({ parentId: 'p' }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }));
+    await oauth.handlers!['oneTap.prompt']!({ parentId: 'p' }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }));
     expect(prompt).toHaveBeenCalledWith({ scriptURL: GOOGLE_ONE_TAP_SCRIPT_URL, parentId: 'p' }, expect.any(AbortSignal));
     const standIn = {
       ...config,
       oauthOptions: { ...config.oauthOptions!, oneTapScriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client' },
     };
-    await oauth.handlers['oneTap.prompt']({ parentId: null }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }, standIn));
+    await oauth.handlers!['oneTap.prompt']!({ parentId: null }, context({ oauth: { oneTap: { prompt, complete: vi.fn() } } }, standIn));
     expect(prompt).toHaveBeenLastCalledWith(
       { scriptURL: 'http://localhost:8787/_emulator/one_tap/gsi/client', parentId: null },
       expect.any(AbortSignal),

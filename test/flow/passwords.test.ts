@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowController, initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { wait } from '../../src/flow/browser';
 import { passwords } from '../../src/flow/products/passwords';
+import { passwordsLater } from '../../src/flow/products/passwords/later';
 import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
 import { fakeResponse, fakeServices, fakeSignIn, fakeStrength } from '../../stories/support/fakeServices';
@@ -568,7 +569,7 @@ describe('password actions', () => {
       magicLinks: { send },
       otp: { send: otp },
     });
-    const search = passwords.handlers['passwords.search'];
+    const search = passwordsLater.handlers!['passwords.search']!;
 
     const byLink = await search(
       { email: 'ada@example.com' },
@@ -591,11 +592,13 @@ describe('password actions', () => {
   it('removes the spent token from the address bar after a reset or a token login', async () => {
     const forgetUrlToken = vi.fn();
     const services = fakeServices({ passwords: { forgetUrlToken } });
-    await passwords.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(services));
-    await passwords.handlers['passwords.tokenLogin']({ token: 'tok' }, context(services));
+    await passwordsLater.handlers!['passwords.reset']!({ token: 'tok', password: 'p' }, context(services));
+    await passwords.handlers!['passwords.tokenLogin']!({ token: 'tok' }, context(services));
     expect(forgetUrlToken).toHaveBeenCalledTimes(2);
     const failing = fakeServices({ passwords: { forgetUrlToken, reset: () => Promise.reject(new Error('expired')) } });
-    await expect(passwords.handlers['passwords.reset']({ token: 'tok', password: 'p' }, context(failing))).rejects.toThrow('expired');
+    await expect(passwordsLater.handlers!['passwords.reset']!({ token: 'tok', password: 'p' }, context(failing))).rejects.toThrow(
+      'expired',
+    );
     expect(forgetUrlToken).toHaveBeenCalledTimes(2);
   });
 

@@ -6,7 +6,7 @@ import {
   type MagicLinkSendBody,
   type ResponseCommon,
 } from '../../wire/index.js';
-import { pkceRefusal } from '../pkce.js';
+import { pkceRefusal } from '../pkceStore.js';
 import { validate } from '../validate.js';
 
 /** Options of the magic-link sends: the wire body without the fields the client fills itself. */

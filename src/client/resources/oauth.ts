@@ -1,6 +1,6 @@
 import { type Core, authenticate, type Stripped } from '../core.js';
 import { MissingPKCEError } from '../errors.js';
-import { pkceRefusal } from '../pkce.js';
+import { pkceRefusal } from '../pkceStore.js';
 import { validate } from '../validate.js';
 import {
   type AuthenticateResponse,

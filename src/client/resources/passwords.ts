@@ -6,7 +6,7 @@ import {
   type ResponseCommon,
   type StrengthCheckResponse,
 } from '../../wire/index.js';
-import { pkceRefusal } from '../pkce.js';
+import { pkceRefusal } from '../pkceStore.js';
 import { validate } from '../validate.js';
 
 export interface PasswordCredentials {

@@ -1,11 +1,11 @@
-import { type Core, authenticate, type Stripped } from '../core.js';
+import { type ClientCore, authenticate, type Stripped } from '../core.js';
 import { isSessionEndingError } from '../errors.js';
 import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire/index.js';
 import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types.js';
 import { validate } from '../validate.js';
 
 /** `client.session` (spec §4/§7). */
-export function session(core: Core) {
+export function session(core: ClientCore) {
   const { store } = core;
 
   /**

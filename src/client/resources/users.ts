@@ -9,8 +9,8 @@ import type {
 } from '../../wire/index.js';
 import { validate } from '../validate.js';
 
-/** `client.user`: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
-export function user(core: Core) {
+/** `client.user`'s calls: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
+export function userCalls(core: Core) {
   const remove = (kind: string) => async (id: string) => {
     validate(`user.delete ${kind}`, { id }, { id: 'string' });
     const response = await core.transport.request<UserUpdateResponse & { __user?: User }>(
@@ -26,17 +26,6 @@ export function user(core: Core) {
       const { request_id: _r, status_code: _s, ...fetched } = await core.transport.request<User & ResponseCommon>('GET', '/users/me');
       core.store.updateUser(fetched);
       return fetched;
-    },
-    /** The cached user, without a request. */
-    getSync: (): User | null => core.store.getUser(),
-    /** The cached user and whether it still awaits confirmation by the server. */
-    getInfo: () => ({ user: core.store.getUser(), fromCache: core.store.fromCache }),
-    /** Calls `callback` whenever the cached user changes; returns an unsubscribe function. */
-    onChange(callback: (user: User | null) => void): () => void {
-      let last = core.store.getUser();
-      return core.store.subscribe((state) => {
-        if ((state?.user ?? null) !== last) callback((last = state?.user ?? null));
-      });
     },
     /** `PUT /users/me` with `untrusted_metadata`. */
     async update(options: { untrusted_metadata?: Record<string, unknown> }) {

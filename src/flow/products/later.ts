@@ -6,6 +6,7 @@
 import type { Product, ProductPart } from '../product.js';
 import { addLaterParts } from '../reduce.js';
 import { cryptoLater } from './crypto/later.js';
+import { magicLinksLater } from './magicLinks/later.js';
 import { oauthLater } from './oauth/later.js';
 import { otpLater } from './otp/later.js';
 import { passkeysLater } from './passkeys/later.js';
@@ -13,7 +14,15 @@ import { passwordsLater } from './passwords/later.js';
 import { totpLater } from './totp/later.js';
 
 /** Every product's later part, with its transitions and answers (the tables' other half). */
-export const laterParts: readonly ProductPart<Product>[] = [cryptoLater, oauthLater, otpLater, passkeysLater, passwordsLater, totpLater];
+export const laterParts: readonly ProductPart<Product>[] = [
+  cryptoLater,
+  magicLinksLater,
+  oauthLater,
+  otpLater,
+  passkeysLater,
+  passwordsLater,
+  totpLater,
+];
 
 /** Adds the later parts to the reducer's tables. */
 export function registerLaterParts(): void {

@@ -5,10 +5,9 @@
  * it, §5), the wallet signs it, and the API checks the signature.
  */
 import type { EthereumWallet, SolanaWallet } from '../../../client/index.js';
-import { cryptoWalletTypeFor } from '../../../wire/index.js';
 import { walletProvider } from '../../browser.js';
 import { defineProduct } from '../../product.js';
-import { call, sessionMinutes, show, step } from '../../step.js';
+import { call, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { Step } from '../../types.js';
 
@@ -57,20 +56,6 @@ export const cryptoWallets = defineProduct({
       WALLET_SELECT: (state, event) => selectWallet(state, event.wallet),
       WALLET_OTHER: (state) => (state.pending ? step(state) : step(show(state, { screen: 'CryptoOtherScreen' }))),
       WALLET_SETUP: (state) => (state.pending ? step(state) : step(show(state, { screen: 'CryptoSetupWallet' }))),
-    },
-  },
-  handlers: {
-    async 'crypto.connect'({ wallet, option }, { services }) {
-      const type = cryptoWalletTypeFor(option);
-      const address = await services.crypto.requestAddress(wallet, type);
-      const data = await services.crypto.start(address, type);
-      return { address, challenge: data.challenge, data };
-    },
-    async 'crypto.sign'({ wallet, option, address, challenge }, { services }) {
-      return { signature: await services.crypto.sign(wallet, cryptoWalletTypeFor(option), address, challenge) };
-    },
-    async 'crypto.authenticate'({ option, address, signature }, { services, config }) {
-      return { data: await services.crypto.authenticate(address, cryptoWalletTypeFor(option), signature, sessionMinutes(config)) };
     },
   },
 });

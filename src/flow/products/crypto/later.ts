@@ -1,9 +1,11 @@
 /**
- * Crypto's later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
- * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ * Crypto's later part (issue 27, `ProductPart`): the transitions of its screens after Main, the answers of its
+ * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
+ * them; the rest is in `index.ts`.
  */
+import { cryptoWalletTypeFor } from '../../../wire/index.js';
 import { definePart } from '../../product.js';
-import { call, emit, notify, show, step } from '../../step.js';
+import { call, emit, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowError } from '../../errors.js';
 import type { Step } from '../../types.js';
@@ -48,5 +50,19 @@ export const cryptoLater = definePart({
     'crypto.sign': (state, event) => cryptoError(notify(state, 'error', { key: 'crypto.signFailed' }), event.error),
     'crypto.connect': (state, event) => cryptoError(state, event.error),
     'crypto.authenticate': (state, event) => cryptoError(state, event.error),
+  },
+  handlers: {
+    async 'crypto.connect'({ wallet, option }, { services }) {
+      const type = cryptoWalletTypeFor(option);
+      const address = await services.crypto.requestAddress(wallet, type);
+      const data = await services.crypto.start(address, type);
+      return { address, challenge: data.challenge, data };
+    },
+    async 'crypto.sign'({ wallet, option, address, challenge }, { services }) {
+      return { signature: await services.crypto.sign(wallet, cryptoWalletTypeFor(option), address, challenge) };
+    },
+    async 'crypto.authenticate'({ option, address, signature }, { services, config }) {
+      return { data: await services.crypto.authenticate(address, cryptoWalletTypeFor(option), signature, sessionMinutes(config)) };
+    },
   },
 });

@@ -6,19 +6,12 @@
  * (`shared/magicLink.ts`).
  */
 import { defineProduct } from '../../product.js';
-import { call, notify, resendFailed, show, step } from '../../step.js';
-import type { FlowState } from '../../state.js';
-import type { Step } from '../../types.js';
+import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
+import { startMagicLink } from '../shared/start.js';
 import { readInternals } from '../../../client/internals.js';
-import { EMAIL_SENT_TYPES } from '../shared/send.js';
 
 export type * from './types.js';
-
-/** 'Resend': the link again, to the address it went to. */
-const resend = (state: FlowState): Step =>
-  state.pending ? step(state) : call(state, 'magicLinks.send', { email: state.magicLinkState.email, resend: true });
 
 export const magicLinks = defineProduct({
   id: 'emailMagicLinks',
@@ -38,43 +31,6 @@ export const magicLinks = defineProduct({
         if (!isEmail(email)) return step({ ...state, fieldErrors: { email: { key: 'validation.email' } } });
         return startMagicLink(state, email);
       },
-    },
-    EmailConfirmation: {
-      MAGIC_LINK_RESEND: resend,
-      MAGIC_LINK_TRY_AGAIN(state) {
-        const { email } = state.magicLinkState;
-        // Spec §2: 'Try again' clears the stored magic-link email and returns to Main; §7 notes its event.
-        return step(show(state, { screen: 'Main' }, { magicLinkState: { email: '' } }), {
-          type: 'log',
-          name: 'email_try_again_clicked',
-          details: { email, type: EMAIL_SENT_TYPES.magicLink },
-        });
-      },
-    },
-    // A passwordless user who was sent a link (not a code) can have it sent again (spec §2).
-    PasswordCreateOrLogin: {
-      MAGIC_LINK_RESEND: (state) => (state.passwordState.type === 'passwordless' && state.passcode === null ? resend(state) : step(state)),
-    },
-  },
-  done: {
-    'magicLinks.send'(state, event) {
-      if (event.input.resend) {
-        // Spec §8: "Successful resend: the toast 'Email resent'".
-        return step(notify(state, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
-      }
-      return step(show(state, { screen: 'EmailConfirmation' }), ...magicLinkSent(event.input.email, event.result.data));
-    },
-  },
-  failed: {
-    'magicLinks.send'(state, event) {
-      if (!event.input.resend) return null;
-      // Spec §8: "Resend failure: an error toast with the message" (and the banner).
-      return resendFailed(state, event.error);
-    },
-  },
-  handlers: {
-    async 'magicLinks.send'({ email }, context) {
-      return { data: await sendMagicLink(email, context) };
     },
   },
 });

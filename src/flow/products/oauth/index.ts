@@ -21,7 +21,7 @@ function oneTapProvider(config: WidgetConfig): OAuthProviderConfig | undefined {
 }
 
 /** What the host's redirect URLs and a provider's scopes and parameters add to the start redirect (spec §7). */
-function startOptions(config: WidgetConfig, provider: OAuthProvider): OAuthStartOptions {
+export function startOptions(config: WidgetConfig, provider: OAuthProvider): OAuthStartOptions {
   const entry = config.oauthOptions?.providers.find((p) => p.type === provider);
   const options: OAuthStartOptions = {};
   if (config.oauthOptions?.loginRedirectURL) options.login_redirect_url = config.oauthOptions.loginRedirectURL;
@@ -56,9 +56,6 @@ export const oauth = defineProduct({
   },
   after,
   handlers: {
-    async 'oauth.start'({ provider }, { services, config }) {
-      return { url: await services.oauth.start(provider, startOptions(config, provider)) };
-    },
     'oneTap.prompt'({ parentId }, { services, config, signal }) {
       return services.oauth.oneTap.prompt(
         { scriptURL: config.oauthOptions?.oneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL, parentId },

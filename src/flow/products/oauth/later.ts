@@ -1,6 +1,7 @@
 /**
- * OAuth's later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
- * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ * OAuth's later part (issue 27, `ProductPart`): the transitions of its screens after Main, the answers of its
+ * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
+ * them; the rest is in `index.ts`.
  */
 import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
 import type { OneTapErrorState } from '../../../wire/index.js';
@@ -8,6 +9,7 @@ import { definePart } from '../../product.js';
 import { callInBackground, emit, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowEvent, Step } from '../../types.js';
+import { startOptions } from './index.js';
 import { isErrorState } from './services.js';
 import type { OneTapResult, OneTapState } from './types.js';
 
@@ -57,5 +59,10 @@ export const oauthLater = definePart({
   failed: {
     'oneTap.prompt': oneTapFailed,
     'oneTap.complete': oneTapFailed,
+  },
+  handlers: {
+    async 'oauth.start'({ provider }, { services, config }) {
+      return { url: await services.oauth.start(provider, startOptions(config, provider)) };
+    },
   },
 });

@@ -4,9 +4,9 @@
  * link or code is sent automatically"), so the code and resend events act on whichever screen shows it.
  */
 import { defineProduct } from '../../product.js';
-import { sessionMinutes, step } from '../../step.js';
+import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { sendPasscode, startPasscode } from '../shared/passcode.js';
+import { startPasscode } from '../shared/start.js';
 import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
@@ -31,12 +31,6 @@ export const otp = defineProduct({
         }
         return startPasscode(state, event.method, destination);
       },
-    },
-  },
-  handlers: {
-    'otp.send': ({ method, destination }, context) => sendPasscode(method, destination, context),
-    async 'otp.authenticate'({ code, methodId }, { services, config }) {
-      return { data: await services.otp.authenticate(code, methodId, sessionMinutes(config)) };
     },
   },
 });

@@ -1,13 +1,14 @@
 /**
- * OTP's later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
- * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ * OTP's later part (issue 27, `ProductPart`): the transitions of its screens after Main, the answers of its
+ * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
+ * them; the rest is in `index.ts`.
  */
 import { definePart } from '../../product.js';
-import { call, fail, notify, resendFailed, show, step } from '../../step.js';
+import { call, fail, notify, resendFailed, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
 import type { Step } from '../../types.js';
 import { isCompleteCode } from '../../validation.js';
-import { newEntry, passcodeSent, type PasscodeEntry } from '../shared/passcode.js';
+import { newEntry, passcodeSent, sendPasscode, type PasscodeEntry } from '../shared/passcode.js';
 
 /** The passcode entry the current screen shows, or null. */
 function entryOf(state: FlowState): PasscodeEntry | null {
@@ -83,6 +84,12 @@ export const otpLater = definePart({
         { ...withEntry(state, { ...current, entry: current.entry + 1 }), fieldErrors: { code: { key: 'error.otpInvalid' } } },
         { type: 'report', error: event.error },
       );
+    },
+  },
+  handlers: {
+    'otp.send': ({ method, destination }, context) => sendPasscode(method, destination, context),
+    async 'otp.authenticate'({ code, methodId }, { services, config }) {
+      return { data: await services.otp.authenticate(code, methodId, sessionMinutes(config)) };
     },
   },
 });

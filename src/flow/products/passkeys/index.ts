@@ -101,25 +101,11 @@ export const passkeys = defineProduct({
   },
   after,
   handlers: {
-    async 'passkeys.authenticate'(_input, { services, config, signal }) {
-      return { data: await services.passkeys.authenticate({ autofill: false, sessionDurationMinutes: sessionMinutes(config), signal }) };
-    },
     async 'passkeys.autofill'(_input, { services, config, signal }) {
       return { data: await services.passkeys.authenticate({ autofill: true, sessionDurationMinutes: sessionMinutes(config), signal }) };
     },
     async 'passkeys.user'(_input, { services }) {
       return { registrations: await services.passkeys.registrations() };
-    },
-    async 'passkeys.register'(_input, { services, config }) {
-      return services.passkeys.register(sessionMinutes(config));
-    },
-    async 'passkeys.rename'({ id, name }, { services }) {
-      await services.passkeys.rename(id, name);
-      return undefined;
-    },
-    async 'passkeys.delete'({ registration }, { services }) {
-      await services.passkeys.remove(registration.webauthn_registration_id);
-      return undefined;
     },
   },
 });

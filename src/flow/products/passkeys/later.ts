@@ -1,12 +1,13 @@
 /**
- * Passkeys' later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
- * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ * Passkeys' later part (issue 27, `ProductPart`): the transitions of its screens after Main, the answers of its
+ * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
+ * them; the rest is in `index.ts`.
  */
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 import type { WebAuthnRegistration } from '../../../wire/index.js';
 import type { FlowError } from '../../errors.js';
 import { definePart } from '../../product.js';
-import { call, callInBackground, emit, fail, notify, show, step } from '../../step.js';
+import { call, callInBackground, emit, fail, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, Message } from '../../state.js';
 import type { Command } from '../../types.js';
 
@@ -151,6 +152,22 @@ export const passkeysLater = definePart({
         ),
         report(event.error),
       );
+    },
+  },
+  handlers: {
+    async 'passkeys.authenticate'(_input, { services, config, signal }) {
+      return { data: await services.passkeys.authenticate({ autofill: false, sessionDurationMinutes: sessionMinutes(config), signal }) };
+    },
+    async 'passkeys.register'(_input, { services, config }) {
+      return services.passkeys.register(sessionMinutes(config));
+    },
+    async 'passkeys.rename'({ id, name }, { services }) {
+      await services.passkeys.rename(id, name);
+      return undefined;
+    },
+    async 'passkeys.delete'({ registration }, { services }) {
+      await services.passkeys.remove(registration.webauthn_registration_id);
+      return undefined;
     },
   },
 });

@@ -6,33 +6,15 @@
  * new user, a Log In form for a password user, an automatic email for a passwordless user. Every reset email
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
-import type { ResetByEmailStartOptions } from '../../../client/index.js';
-import { DEBOUNCE_MS } from '../../../constants.js';
 import { removeRedirectToken, wait } from '../../browser.js';
 import { defineProduct } from '../../product.js';
-import type { WidgetConfig } from '../../config.js';
 import { call, sessionMinutes, step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { sendMagicLink } from '../shared/magicLink.js';
-import { sendPasscode } from '../shared/passcode.js';
 import { defined } from '../shared/send.js';
-import { emailAlternative } from './rules.js';
 
 export type * from './types.js';
 export { RESET_SENT_SCREENS } from './rules.js';
 export type { ResetSentScreen } from './rules.js';
-
-/** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
-function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
-  const options = config.passwordOptions ?? {};
-  return defined({
-    email,
-    login_redirect_url: options.loginRedirectURL,
-    reset_password_redirect_url: options.resetPasswordRedirectURL,
-    reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
-    reset_password_template_id: options.resetPasswordTemplateId,
-  });
-}
 
 export const passwords = defineProduct({
   id: 'passwords',
@@ -85,43 +67,6 @@ export const passwords = defineProduct({
     },
   },
   handlers: {
-    async 'passwords.search'({ email }, context) {
-      const { services, config } = context;
-      const userType = await services.passwords.search(email);
-      if (userType !== 'passwordless') return { userType, sent: null };
-      // Spec §4: "A passwordless user triggers an automatic send: a magic link if configured, else an email
-      // OTP, else a password reset."
-      switch (emailAlternative(config)) {
-        case 'link':
-          return { userType, sent: { via: 'link', data: await sendMagicLink(email, context) } };
-        case 'code':
-          return { userType, sent: { via: 'code', ...(await sendPasscode('email', email, context)) } };
-        default:
-          return { userType, sent: { via: 'reset', data: await services.passwords.resetStart(resetStartOptions(email, config)) } };
-      }
-    },
-    async 'passwords.strength'({ password, email }, { services, signal }) {
-      // Spec §9 debounce: typing key by key costs one check per pause; a newer key aborts this wait.
-      await services.passwords.wait(DEBOUNCE_MS, signal);
-      return services.passwords.strengthCheck(password, email);
-    },
-    async 'passwords.create'({ email, password }, { services, config }) {
-      return { data: await services.passwords.create(email, password, sessionMinutes(config)) };
-    },
-    async 'passwords.authenticate'({ email, password }, { services, config }) {
-      return { data: await services.passwords.authenticate(email, password, sessionMinutes(config)) };
-    },
-    async 'passwords.resetStart'({ email }, { services, config }) {
-      return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
-    },
-    async 'passwords.resetRefused'({ email }, { services, config }) {
-      return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
-    },
-    async 'passwords.reset'({ token, password }, { services, config }) {
-      const data = await services.passwords.reset(token, password, sessionMinutes(config));
-      services.passwords.forgetUrlToken();
-      return { data };
-    },
     async 'passwords.tokenLogin'({ token }, { services, config }) {
       // The reset email's token also signs in without a new password; the client falls back from the reset
       // flow's PKCE verifier to the magic-link one (spec §8).

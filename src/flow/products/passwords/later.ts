@@ -1,18 +1,35 @@
 /**
  * Passwords' later part (issue 27, `ProductPart`): the transitions of its screens after Main and the
- * answers of its actions, loaded with the other products' when the flow first needs them. Its start, Main's
- * email form, its services and its handlers are in `index.ts`.
+ * answers of its actions, and the runners of the actions the user starts, loaded with the other products' when
+ * the flow first needs them. Its start, Main's email form, its services and the automatic login's runner are
+ * in `index.ts`.
  */
+import type { ResetByEmailStartOptions } from '../../../client/index.js';
+import { DEBOUNCE_MS } from '../../../constants.js';
 import type { ResponseCommon } from '../../../wire/index.js';
+import type { WidgetConfig } from '../../config.js';
 import { definePart, type ProductContext } from '../../product.js';
-import { call, callInBackground, emit, errorText, notify, resendFailed, show, step } from '../../step.js';
+import { call, callInBackground, emit, errorText, notify, resendFailed, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
 import type { Command, FailedEvent, SignInEvent, Step, WidgetEventData } from '../../types.js';
-import { magicLinkSent, startMagicLink } from '../shared/magicLink.js';
-import { newEntry, passcodeSent, startPasscode } from '../shared/passcode.js';
+import { magicLinkSent, sendMagicLink } from '../shared/magicLink.js';
+import { newEntry, passcodeSent, sendPasscode } from '../shared/passcode.js';
+import { startMagicLink, startPasscode } from '../shared/start.js';
 import { defined, EMAIL_SENT_TYPES } from '../shared/send.js';
 import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules.js';
 import type { StrengthState } from './types.js';
+
+/** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
+function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
+  const options = config.passwordOptions ?? {};
+  return defined({
+    email,
+    login_redirect_url: options.loginRedirectURL,
+    reset_password_redirect_url: options.resetPasswordRedirectURL,
+    reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
+    reset_password_template_id: options.resetPasswordTemplateId,
+  });
+}
 
 const NO_STRENGTH: StrengthState = { result: null, checking: null };
 
@@ -213,6 +230,45 @@ export const passwordsLater = definePart({
       // Spec §8: an automatic login failure is a toast; the button's failure shows under the button.
       if (state.autoLogin) return step(notify({ ...state, autoLogin: false }, 'error', errorText(event.error)), report(event));
       return step({ ...state, loginError: errorText(event.error) }, report(event));
+    },
+  },
+  handlers: {
+    async 'passwords.search'({ email }, context) {
+      const { services, config } = context;
+      const userType = await services.passwords.search(email);
+      if (userType !== 'passwordless') return { userType, sent: null };
+      // Spec §4: "A passwordless user triggers an automatic send: a magic link if configured, else an email
+      // OTP, else a password reset."
+      switch (emailAlternative(config)) {
+        case 'link':
+          return { userType, sent: { via: 'link', data: await sendMagicLink(email, context) } };
+        case 'code':
+          return { userType, sent: { via: 'code', ...(await sendPasscode('email', email, context)) } };
+        default:
+          return { userType, sent: { via: 'reset', data: await services.passwords.resetStart(resetStartOptions(email, config)) } };
+      }
+    },
+    async 'passwords.strength'({ password, email }, { services, signal }) {
+      // Spec §9 debounce: typing key by key costs one check per pause; a newer key aborts this wait.
+      await services.passwords.wait(DEBOUNCE_MS, signal);
+      return services.passwords.strengthCheck(password, email);
+    },
+    async 'passwords.create'({ email, password }, { services, config }) {
+      return { data: await services.passwords.create(email, password, sessionMinutes(config)) };
+    },
+    async 'passwords.authenticate'({ email, password }, { services, config }) {
+      return { data: await services.passwords.authenticate(email, password, sessionMinutes(config)) };
+    },
+    async 'passwords.resetStart'({ email }, { services, config }) {
+      return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
+    },
+    async 'passwords.resetRefused'({ email }, { services, config }) {
+      return { data: await services.passwords.resetStart(resetStartOptions(email, config)) };
+    },
+    async 'passwords.reset'({ token, password }, { services, config }) {
+      const data = await services.passwords.reset(token, password, sessionMinutes(config));
+      services.passwords.forgetUrlToken();
+      return { data };
     },
   },
 });

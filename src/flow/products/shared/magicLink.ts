@@ -6,9 +6,9 @@
 import type { MagicLinksSendOptions } from '../../../client/index.js';
 import type { ResponseCommon } from '../../../wire/index.js';
 import type { WidgetConfig } from '../../config.js';
-import { call, emit } from '../../step.js';
-import type { FlowBootstrap, FlowState } from '../../state.js';
-import type { Command, EffectContext, Step } from '../../types.js';
+import { emit } from '../../step.js';
+import type { FlowBootstrap } from '../../state.js';
+import type { Command, EffectContext } from '../../types.js';
 import { defined, EMAIL_SENT_TYPES } from './send.js';
 
 /**
@@ -39,12 +39,6 @@ export function emailDomainHint(config: WidgetConfig, bootstrap: FlowBootstrap |
   if (config.emailMagicLinksOptions?.domainHint) return config.emailMagicLinksOptions.domainHint;
   const domains = bootstrap?.emailDomains ?? [];
   return domains.length === 1 ? (domains[0] ?? null) : null;
-}
-
-/** Starts emailing a link to `email`, remembered in `magicLinkState` (EmailConfirmation shows it). */
-export function startMagicLink(state: FlowState, email: string): Step {
-  const next = call(state, 'magicLinks.send', { email, resend: false });
-  return { ...next, state: { ...next.state, magicLinkState: { email } } };
 }
 
 /** What the host and the event log hear when a link was sent (spec §4, §7 notes `email_sent`). */

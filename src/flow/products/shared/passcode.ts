@@ -6,9 +6,8 @@
 import type { OTPEmailSendOptions } from '../../../client/index.js';
 import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPSendResponse } from '../../../wire/index.js';
 import type { OTPMethod, WidgetConfig } from '../../config.js';
-import { call, emit } from '../../step.js';
-import type { FlowState } from '../../state.js';
-import type { Command, EffectContext, Step } from '../../types.js';
+import { emit } from '../../step.js';
+import type { Command, EffectContext } from '../../types.js';
 import { defined } from './send.js';
 
 /**
@@ -50,12 +49,6 @@ export const newEntry = (sent: PasscodeSent, config: WidgetConfig): PasscodeEntr
   entry: 0,
   resendAt: sent.sentAt + RESEND_COOLDOWN_MS,
 });
-
-/** Starts sending a code to `destination`, remembered in `otpState` (the form shows it again on Main). */
-export function startPasscode(state: FlowState, method: OTPMethod, destination: string): Step {
-  const next = call(state, 'otp.send', { method, destination, resend: false });
-  return { ...next, state: { ...next.state, otpState: { type: method, methodId: '', otpDestination: destination } } };
-}
 
 /** What the host hears when a code was sent. */
 export const passcodeSent = (sent: PasscodeSent): Command => emit('OTP_LOGIN_OR_CREATE', sent.data);

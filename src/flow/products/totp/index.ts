@@ -10,9 +10,9 @@ import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
 import { defineProduct } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';
-import { call, callInBackground, sessionMinutes, show, step } from '../../step.js';
+import { call, callInBackground, show, step } from '../../step.js';
 import type { FlowState, SignedInScreen } from '../../state.js';
-import type { Command, Step } from '../../types.js';
+import type { Step } from '../../types.js';
 import type { TOTPServices } from './types.js';
 
 export type * from './types.js';
@@ -28,7 +28,7 @@ export function otpauthUri(secret: string, issuer: string, account: string): str
 
 /**
  * Whether a sign-in must pass TOTP before it is complete (the client's `pendingFactors`): the user has an
- * authenticator app, or the config requires enrolling one — the cases in which `stepUp` below allows no
+ * authenticator app, or the config requires enrolling one — the cases in which `stepUp` (later.ts) allows no
  * way to completion but TOTP. Optional enrolment is not required: that sign-in is complete at its first
  * factor, as it is when the user skips.
  */
@@ -52,7 +52,7 @@ function totpServices(client: GatehouseClient): TOTPServices {
 }
 
 /** Whether the signed-in user has a verified authenticator app, read from the API's answer (`user.totps`). */
-function hasAuthenticatorApp(data: unknown): boolean {
+export function hasAuthenticatorApp(data: unknown): boolean {
   const totps = (data as { user?: { totps?: { verified?: boolean }[] } } | null)?.user?.totps;
   return Array.isArray(totps) && totps.some((totp) => totp.verified === true);
 }
@@ -107,27 +107,6 @@ export const totp = defineProduct({
     const resumed = resume(rule.state, awaiting);
     return resumed ? { state: resumed.state, commands: [rule.command, ...resumed.commands] } : step(rule.state, rule.command);
   },
-  /**
-   * A primary sign-in is not the end with this product: a user with an authenticator app is asked for its
-   * code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one is offered (or made)
-   * to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
-   * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step (`completeSignIn`).
-   */
-  stepUp(state, confirmation, signIn) {
-    const { stepUp } = state;
-    const told: Command = { type: 'emit', event: signIn };
-    if (stepUp && hasAuthenticatorApp(signIn.data)) {
-      // The client stored this sign-in as awaiting TOTP (`totp.requireStepUp`): the host does not see it complete.
-      return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), told);
-    }
-    if (stepUp && stepUp.enrollment !== 'off') {
-      const required = stepUp.enrollment === 'required';
-      const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data: signIn.data });
-      const create = call(enrol, 'totp.create', undefined);
-      return { state: create.state, commands: [told, ...create.commands] };
-    }
-    return null;
-  },
   handlers: {
     'totp.requireStepUp'({ enrollment }, { services, signal }) {
       const stop = services.totp.requireStepUp(enrollment);
@@ -138,12 +117,6 @@ export const totp = defineProduct({
     },
     'totp.create'(_input, { services, config }) {
       return services.totp.create(config.totpOptions?.expirationMinutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES);
-    },
-    async 'totp.authenticate'({ code }, { services, config }) {
-      return { data: await services.totp.authenticate(code, sessionMinutes(config)) };
-    },
-    async 'totp.recover'({ code }, { services, config }) {
-      return { data: await services.totp.recover(code, sessionMinutes(config)) };
     },
   },
 });

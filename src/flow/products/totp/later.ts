@@ -1,13 +1,15 @@
 /**
- * TOTP's later part (issue 27, `ProductPart`): the transitions of its screens after Main and the answers of
- * its actions, loaded with the other products' when the flow first needs them; the rest is in `index.ts`.
+ * TOTP's later part (issue 27, `ProductPart`): the step-up after a sign-in, the transitions of its screens
+ * and the answers of its actions, and the runners of the codes the user submits, loaded with the other
+ * products' when the flow first needs them; the rest is in `index.ts`.
  */
 import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
 import { definePart } from '../../product.js';
-import { call, completeSignIn, emit, fail, show, step } from '../../step.js';
+import { call, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
-import type { Step } from '../../types.js';
+import type { Command, Step } from '../../types.js';
 import { isCompleteCode } from '../../validation.js';
+import { hasAuthenticatorApp } from './index.js';
 
 /** A refused code with a message of its own under the field; other failures go to the banner. */
 const CODE_ERRORS: Record<string, MessageKey> = {
@@ -30,6 +32,27 @@ function submitCode(state: FlowState, code: string): Step {
 
 export const totpLater = definePart({
   id: 'totp',
+  /**
+   * A primary sign-in is not the end with this product: a user with an authenticator app is asked for its
+   * code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one is offered (or made)
+   * to enrol (TOTPEnroll). The step's own event is told at once; the confirmation and
+   * `AUTHENTICATE_FLOW_COMPLETE` wait for the TOTP step (`completeSignIn`).
+   */
+  stepUp(state, confirmation, signIn) {
+    const { stepUp } = state;
+    const told: Command = { type: 'emit', event: signIn };
+    if (stepUp && hasAuthenticatorApp(signIn.data)) {
+      // The client stored this sign-in as awaiting TOTP (`totp.requireStepUp`): the host does not see it complete.
+      return step(show(state, { screen: 'TOTPAuthenticate', then: confirmation, entry: 0 }), told);
+    }
+    if (stepUp && stepUp.enrollment !== 'off') {
+      const required = stepUp.enrollment === 'required';
+      const enrol = show(state, { screen: 'TOTPEnroll', then: confirmation, required, enrolment: null, entry: 0, data: signIn.data });
+      const create = call(enrol, 'totp.create', undefined);
+      return { state: create.state, commands: [told, ...create.commands] };
+    }
+    return null;
+  },
   on: {
     TOTPAuthenticate: {
       TOTP_CODE_SUBMIT: (state, event) => submitCode(state, event.code),
@@ -89,6 +112,14 @@ export const totpLater = definePart({
       const key = event.error.errorType ? RECOVERY_ERRORS[event.error.errorType] : undefined;
       if (!key) return fail(state, event.error);
       return step({ ...state, fieldErrors: { code: { key } } }, { type: 'report', error: event.error });
+    },
+  },
+  handlers: {
+    async 'totp.authenticate'({ code }, { services, config }) {
+      return { data: await services.totp.authenticate(code, sessionMinutes(config)) };
+    },
+    async 'totp.recover'({ code }, { services, config }) {
+      return { data: await services.totp.recover(code, sessionMinutes(config)) };
     },
   },
 });

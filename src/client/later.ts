@@ -1,0 +1,38 @@
+/**
+ * The client's resources beyond the session and the cached user (issue 27 deliverable 3): every sign-in
+ * method's calls, the user's and the PKCE verifiers they keep. One chunk, loaded by the first call of any of
+ * their methods (`createClient` gives the caller facades with the same methods, `deferred.ts`), so a page's
+ * first bundle carries only what runs at `createClient`: the transport, the session, bootstrap and events.
+ */
+import type { ClientCore, Core } from './core.js';
+import { PKCEStore } from './pkceStore.js';
+import { cryptoWallets } from './resources/cryptoWallets.js';
+import { magicLinks, sendMagicLink } from './resources/magicLinks.js';
+import { oauth } from './resources/oauth.js';
+import { otps, sendPasscode } from './resources/otps.js';
+import { passwords } from './resources/passwords.js';
+import { totps } from './resources/totps.js';
+import { b2b, userCalls, users } from './resources/users.js';
+import { webauthn } from './resources/webauthn.js';
+
+/** Builds the resources for one client's core (once per client). */
+export function laterResources(base: ClientCore) {
+  const core: Core = { ...base, pkce: new PKCEStore(base.env.storage, base.env.crypto, base.publicToken, base.env.clock) };
+  return {
+    magicLinks: magicLinks(core),
+    otps: otps(core),
+    passwords: passwords(core),
+    oauth: oauth(core),
+    cryptoWallets: cryptoWallets(core),
+    totps: totps(core),
+    webauthn: webauthn(core),
+    user: userCalls(core),
+    users: users(core),
+    b2b: b2b(core),
+    // The widget's sends (client internals).
+    sendMagicLink: sendMagicLink(core),
+    sendPasscode: sendPasscode(core),
+  };
+}
+
+export type LaterResources = ReturnType<typeof laterResources>;
