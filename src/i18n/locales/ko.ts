@@ -22,6 +22,8 @@ const messages = {
   'main.divider': '또는',
   'social.continueWith': '{provider} 계정으로 계속하기',
   'wallet.continueWith': '{wallet}(으)로 계속하기',
+  'wallet.name.ethereum': '이더리움 지갑',
+  'wallet.name.solana': '솔라나 지갑',
   'wallet.other': '다른 암호화폐 지갑으로 계속하기',
   'wallet.setup': '새 암호화폐 지갑 설정하기',
   'oneTap.loading': 'Google 로그인을 불러오는 중',
@@ -102,8 +104,8 @@ const messages = {
   'strength.lengthRule': '{n, plural, other {#자 이상이어야 합니다}}',
   'strength.complexityRule': '다음 중 {n}가지를 포함해야 합니다: 대문자, 소문자, 숫자, 기호',
   'strength.breached': '이 비밀번호는 보안 문제가 발생한 다른 사이트에서 사용되었을 수 있습니다. 다른 비밀번호를 선택하세요.',
-  'strength.ruleMet': '충족된 요구 사항:',
-  'strength.ruleUnmet': '충족되지 않은 요구 사항:',
+  'strength.ruleMet': '충족된 요구 사항: {rule}.',
+  'strength.ruleUnmet': '충족되지 않은 요구 사항: {rule}.',
   'strength.label': '비밀번호 강도',
   'strength.score.0': '매우 약함',
   'strength.score.1': '약함',
@@ -216,6 +218,8 @@ const messages = {
   'error.invalidJson': '서버에서 잘못된 JSON 응답을 받았습니다.',
   'error.invalidResponse': '서버 응답이 잘못되었거나 응답이 없습니다',
   'error.otpInvalid': '인증 코드가 올바르지 않습니다. 다시 시도하세요.',
+  'error.tooManyRequests':
+    '{seconds, plural, other {요청이 너무 많습니다. #초 후에 다시 시도하세요.}}',
   'error.passkeyLogin': '패스키 인증 중 알 수 없는 오류가 발생했습니다. 다시 시도하세요.',
   'error.passkeyNotFound':
     '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도하세요.',
