@@ -8,9 +8,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { WidgetConfig } from '../../src/flow';
-import ar from '../../src/i18n/locales/ar';
-import pseudo from '../../src/i18n/locales/en-XA';
 import type { LocaleMessages } from '../../src/i18n';
+import { loadLocale } from '../../src/i18n/locales';
 import type { StrengthCheckResult } from '../../src/wire';
 import { FAKE_NOW, fakeBootstrap, fakePasskey, fakeServices, fakeStrength } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
@@ -23,6 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The locale's catalogue (the preview has loaded it before the story rendered). */
+async function catalogue(locale: 'ar' | 'en-XA'): Promise<LocaleMessages> {
+  const messages = await loadLocale(locale);
+  if (!messages) throw new Error(`The ${locale} catalogue did not load`);
+  return messages;
+}
+
 /** The widget's root, once the screen's heading has rendered in it: it carries the locale's `lang` and `dir`. */
 async function widgetRoot(canvasElement: HTMLElement, lang: string, header: string): Promise<HTMLElement> {
   const heading = await within(canvasElement).findByRole('heading', { name: header });
@@ -34,14 +40,19 @@ async function widgetRoot(canvasElement: HTMLElement, lang: string, header: stri
 
 const tabsConfig: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
 
-function mainWithTabs(locale: string, messages: LocaleMessages): Story {
+function mainWithTabs(locale: 'ar' | 'en-XA'): Story {
   return {
     globals: { locale },
     render: renderFlow({ config: tabsConfig }),
     play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['main.header']));
       const tabs = canvas.getAllByRole('tab');
-      await expect(tabs.map((tab) => tab.textContent)).toEqual([messages['main.tabs.sms'], messages['main.tabs.whatsapp'], messages['main.tabs.email']]);
+      await expect(tabs.map((tab) => tab.textContent)).toEqual([
+        messages['main.tabs.sms'],
+        messages['main.tabs.whatsapp'],
+        messages['main.tabs.email'],
+      ]);
       await expect(canvas.getByRole('button', { name: messages['main.continueWithPhone'] })).toBeVisible();
     },
   };
@@ -49,7 +60,7 @@ function mainWithTabs(locale: string, messages: LocaleMessages): Story {
 
 const otpConfig: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
 
-function passcode(locale: string, messages: LocaleMessages): Story {
+function passcode(locale: 'ar' | 'en-XA'): Story {
   return {
     globals: { locale },
     render: renderFlow({
@@ -63,6 +74,7 @@ function passcode(locale: string, messages: LocaleMessages): Story {
       },
     }),
     play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['otp.header']));
       await expect(canvas.getByText(messages['error.otpInvalid'])).toBeVisible();
       await expect(canvas.getByRole('button', { name: messages['otp.resend'] })).toBeVisible();
@@ -80,14 +92,18 @@ function luds(password: string, missingCharacters: number, missingComplexity: nu
     feedback: {
       warning: '',
       suggestions: [],
-      luds_requirements: { ...zxcvbn.feedback.luds_requirements, missing_characters: missingCharacters, missing_complexity: missingComplexity },
+      luds_requirements: {
+        ...zxcvbn.feedback.luds_requirements,
+        missing_characters: missingCharacters,
+        missing_complexity: missingComplexity,
+      },
     },
   };
 }
 
 const ludsProject = { ...fakeBootstrap, passwordConfig: { ludsComplexity: 4, ludsMinimumCount: 12 } };
 
-function passwordCreate(locale: string, messages: LocaleMessages): Story {
+function passwordCreate(locale: 'ar' | 'en-XA'): Story {
   return {
     globals: { locale },
     render: renderFlow({
@@ -103,6 +119,7 @@ function passwordCreate(locale: string, messages: LocaleMessages): Story {
       services: fakeServices({ bootstrap: async () => ludsProject }),
     }),
     play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
       const root = await widgetRoot(canvasElement, locale, messages['password.new.header']);
       const canvas = within(root);
       await expect(within(root.querySelector<HTMLElement>('[data-part="rules"]')!).getAllByRole('listitem')).toHaveLength(2);
@@ -111,7 +128,7 @@ function passwordCreate(locale: string, messages: LocaleMessages): Story {
   };
 }
 
-function passkeyList(locale: string, messages: LocaleMessages): Story {
+function passkeyList(locale: 'ar' | 'en-XA'): Story {
   return {
     globals: { locale },
     render: renderFlow({
@@ -124,27 +141,30 @@ function passkeyList(locale: string, messages: LocaleMessages): Story {
       },
     }),
     play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['passkeySuccess.header']));
-      await expect(within(canvas.getByRole('list', { name: messages['passkeySuccess.existing'] })).getAllByRole('listitem')).toHaveLength(2);
+      await expect(within(canvas.getByRole('list', { name: messages['passkeySuccess.existing'] })).getAllByRole('listitem')).toHaveLength(
+        2,
+      );
       await expect(canvas.getByRole('button', { name: messages['passkeySuccess.another'] })).toBeVisible();
     },
   };
 }
 
 /** Main with the three passcode tabs, in Arabic: right to left, the tabs in reading order from the right. */
-export const ArabicMainWithTabs = mainWithTabs('ar', ar);
+export const ArabicMainWithTabs = mainWithTabs('ar');
 /** The passcode screen in Arabic after a wrong code: the boxes stay left to right, the text does not. */
-export const ArabicPasscode = passcode('ar', ar);
+export const ArabicPasscode = passcode('ar');
 /** Password creation in Arabic with the LUDS rules, one met and one not. */
-export const ArabicPasswordCreate = passwordCreate('ar', ar);
+export const ArabicPasswordCreate = passwordCreate('ar');
 /** The passkey list in Arabic: each row's name and its rename and delete buttons, mirrored. */
-export const ArabicPasskeyList = passkeyList('ar', ar);
+export const ArabicPasskeyList = passkeyList('ar');
 
 /** Main with the three passcode tabs in the pseudo-locale: longer labels must wrap or fit, never be cut. */
-export const PseudoMainWithTabs = mainWithTabs('en-XA', pseudo);
+export const PseudoMainWithTabs = mainWithTabs('en-XA');
 /** The passcode screen in the pseudo-locale after a wrong code. */
-export const PseudoPasscode = passcode('en-XA', pseudo);
+export const PseudoPasscode = passcode('en-XA');
 /** Password creation in the pseudo-locale with the LUDS rules, one met and one not. */
-export const PseudoPasswordCreate = passwordCreate('en-XA', pseudo);
+export const PseudoPasswordCreate = passwordCreate('en-XA');
 /** The passkey list in the pseudo-locale. */
-export const PseudoPasskeyList = passkeyList('en-XA', pseudo);
+export const PseudoPasskeyList = passkeyList('en-XA');
