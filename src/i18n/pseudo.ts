@@ -40,7 +40,7 @@ function serialise(nodes: Node[], text: (literal: string) => string): string {
 }
 
 /** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
-export function pseudoLocalize(english: string, parse: Parse): string {
+function pseudoLocalize(english: string, parse: Parse): string {
   let length = 0;
   const accented = serialise(parse(english), (literal) => {
     length += literal.length;

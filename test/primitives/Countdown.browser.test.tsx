@@ -21,7 +21,9 @@ describe('Countdown', () => {
     expect(formatCountdown(3725, 'fr')).toBe('62:05');
     // Egyptian Arabic writes Arabic-Indic digits; the shipped `ar` writes Western ones, as Intl says.
     expect(formatCountdown(245, 'ar-EG')).toBe('٤:٠٥');
-    expect(formatCountdown(245, 'ar')).toBe(new Intl.NumberFormat('ar').format(4) + ':' + new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5));
+    expect(formatCountdown(245, 'ar')).toBe(
+      new Intl.NumberFormat('ar').format(4) + ':' + new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5),
+    );
   });
 
   it('counts down in m:ss and then says the code has expired, once', () => {

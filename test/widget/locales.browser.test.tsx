@@ -148,7 +148,11 @@ describe('choosing the language', () => {
       ['ar', 'تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد 593 ثانية.'],
     ] as const) {
       render(
-        <FlowProvider services={fakeServices({ otp: { send } })} config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} locale={locale}>
+        <FlowProvider
+          services={fakeServices({ otp: { send } })}
+          config={{ products: ['otp'], otpOptions: { methods: ['email'] } }}
+          locale={locale}
+        >
           <CurrentScreen />
         </FlowProvider>,
       );

@@ -221,8 +221,7 @@ const messages = {
   'error.invalidJson': 'サーバーから無効な JSON レスポンスが返されました。',
   'error.invalidResponse': 'サーバーからの応答が無効か、応答がありません',
   'error.otpInvalid': 'パスコードが正しくありません。もう一度お試しください。',
-  'error.tooManyRequests':
-    '{seconds, plural, other {リクエストが多すぎます。#秒後にもう一度お試しください。}}',
+  'error.tooManyRequests': '{seconds, plural, other {リクエストが多すぎます。#秒後にもう一度お試しください。}}',
   'error.passkeyLogin': 'パスキー認証中に不明なエラーが発生しました。もう一度お試しください。',
   'error.passkeyNotFound':
     'パスキーの登録が見つかりません。アカウントからパスキーを削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',

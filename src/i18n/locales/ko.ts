@@ -218,8 +218,7 @@ const messages = {
   'error.invalidJson': '서버에서 잘못된 JSON 응답을 받았습니다.',
   'error.invalidResponse': '서버 응답이 잘못되었거나 응답이 없습니다',
   'error.otpInvalid': '인증 코드가 올바르지 않습니다. 다시 시도하세요.',
-  'error.tooManyRequests':
-    '{seconds, plural, other {요청이 너무 많습니다. #초 후에 다시 시도하세요.}}',
+  'error.tooManyRequests': '{seconds, plural, other {요청이 너무 많습니다. #초 후에 다시 시도하세요.}}',
   'error.passkeyLogin': '패스키 인증 중 알 수 없는 오류가 발생했습니다. 다시 시도하세요.',
   'error.passkeyNotFound':
     '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도하세요.',

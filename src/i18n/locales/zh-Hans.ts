@@ -216,8 +216,7 @@ const messages = {
   'error.invalidJson': '我们的服务器返回了无效的 JSON 响应。',
   'error.invalidResponse': '服务器响应无效或无响应',
   'error.otpInvalid': '验证码无效，请重试。',
-  'error.tooManyRequests':
-    '{seconds, plural, other {请求次数过多。请在 # 秒后重试。}}',
+  'error.tooManyRequests': '{seconds, plural, other {请求次数过多。请在 # 秒后重试。}}',
   'error.passkeyLogin': '通行密钥验证期间发生未知错误。请重试。',
   'error.passkeyNotFound': '未找到通行密钥注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
   'error.passkeyEmpty': '浏览器未返回任何通行密钥。请重试。',

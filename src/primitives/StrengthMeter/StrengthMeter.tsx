@@ -202,7 +202,9 @@ function Rule({ met, text }: { met: boolean; text: string }) {
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
       <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />
       <span>
-        {parts.map((part, i) => (typeof part === 'string' ? <VisuallyHidden key={i}>{part}</VisuallyHidden> : <Fragment key={i}>{part.text}</Fragment>))}
+        {parts.map((part, i) =>
+          typeof part === 'string' ? <VisuallyHidden key={i}>{part}</VisuallyHidden> : <Fragment key={i}>{part.text}</Fragment>,
+        )}
       </span>
     </li>
   );
