@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { MessagesProvider } from '../src/i18n';
+import { LOCALES, MessagesProvider, preloadLocale } from '../src/i18n';
 import { preloadBrandMarks } from '../src/primitives/BrandMark';
 import { ThemeProvider, vars } from '../src/theme';
+import { storyDirection, storyLocale } from '../stories/support/locale';
 import { themeProps } from '../stories/support/theme';
 
 // `findBy…` queries wait for the state a story's play function expects; this is only their upper bound.
@@ -27,7 +28,8 @@ function scrollOnFocus(inDocs: boolean): void {
 
 const withTheme: Decorator = (Story, context) => {
   const { baseTheme, styles } = themeProps(context);
-  const dir = (context.globals['direction'] as 'ltr' | 'rtl' | undefined) ?? 'ltr';
+  const locale = storyLocale(context);
+  const dir = storyDirection(context);
   // Primitives sit on the card's surface, as they do in the widget; layout stories draw the card themselves
   // on the page (`parameters.surface = 'page'`).
   const onCard = context.parameters['surface'] !== 'page';
@@ -37,8 +39,8 @@ const withTheme: Decorator = (Story, context) => {
   scrollOnFocus(inDocs);
   const Page = inDocs ? 'div' : 'main';
   return (
-    <MessagesProvider>
-      <div dir={dir}>
+    <MessagesProvider locale={locale}>
+      <div dir={dir} lang={locale}>
         <ThemeProvider base={baseTheme} theme={styles}>
           <Page style={{ padding: 16, minHeight: inDocs ? undefined : '100vh', background: vars.colors.page }}>
             {/* One width rule for every story: full width up to the theme's container width (400px). */}
@@ -68,12 +70,14 @@ const preview: Preview = {
   decorators: [withTheme],
   // Each brand mark is a chunk loaded on first use; loading them before a story renders draws it complete
   // at once, so its screenshot and its play function never see a mark's empty place.
+  // The toolbar's locale is loaded the same way, so a story in another language paints in it at once.
   loaders: [
-    async () => {
-      await preloadBrandMarks();
+    async (context) => {
+      await Promise.all([preloadBrandMarks(), preloadLocale(storyLocale(context))]);
       return {};
     },
   ],
+  initialGlobals: { theme: 'default', locale: 'en', direction: 'auto' },
   globalTypes: {
     theme: {
       description: 'Widget theme',
@@ -88,12 +92,24 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Every locale the widget ships, and the pseudo-locale (issue 24): screen stories render in it (the
+    // flow's provider takes it as its `locale`), right to left for Arabic and Hebrew.
+    locale: {
+      description: 'Widget locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: value === 'en-XA' ? 'en-XA (pseudo-locale)' : value })),
+        dynamicTitle: true,
+      },
+    },
     direction: {
       description: 'Text direction',
       toolbar: {
         title: 'Direction',
         icon: 'transfer',
         items: [
+          { value: 'auto', title: "The locale's" },
           { value: 'ltr', title: 'Left to right' },
           { value: 'rtl', title: 'Right to left' },
         ],

@@ -25,6 +25,11 @@
 //   requests              every request that had started by then (the emulator's included)
 // Absolute numbers depend on the machine; the ratio to the provider's widget in the same bundler is the
 // figure to compare. `RUNS=n` sets the number of rounds (default 15).
+//
+// Two more rows give the cost of a language other than English (issue 24, docs/Languages.mdx): the esbuild
+// page with `locale: 'fr'` whose chunk the widget loads once mounted, and the same page preloading it
+// (`await preloadLocale('fr')`) before it mounts; their ratios are to the English page of the same build.
+// `BENCH_ONLY=text` races only the rows whose key contains the text (`BENCH_ONLY='esbuild gatehouse'`: those).
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -64,6 +69,63 @@ const html = (body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>` +
   `<script>${observe}</script>${body.head ?? ''}</head><body><div id="root"></div>${body.tail ?? ''}</body></html>`;
 
+/** Main's header in French (src/i18n/locales/fr.ts), which the French pages wait for. */
+const FRENCH_HEADER = 'Inscrivez-vous ou connectez-vous';
+
+/**
+ * The pages raced, in the table's order; each Gatehouse row's ratios are to the provider's page built by the
+ * same bundler (the standalone rows: to its esbuild build, the provider shipping no script of that kind).
+ */
+const ALL_VARIANTS = [
+  { key: 'esbuild provider', path: 'esbuild/provider/provider.html', label: `${WIDGETS.provider}, esbuild` },
+  {
+    key: 'esbuild gatehouse',
+    path: 'esbuild/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, esbuild`,
+    reference: 'esbuild provider',
+  },
+  {
+    key: 'esbuild gatehouse fr',
+    path: 'esbuild/gatehouse/gatehouse.html',
+    query: { locale: 'fr', header: FRENCH_HEADER },
+    label: `${WIDGETS.gatehouse}, esbuild, \`locale: 'fr'\` not preloaded`,
+    reference: 'esbuild gatehouse',
+  },
+  {
+    key: 'esbuild gatehouse fr preloaded',
+    path: 'esbuild/gatehouse/gatehouse.html',
+    query: { locale: 'fr', preload: '1', header: FRENCH_HEADER },
+    label: `${WIDGETS.gatehouse}, esbuild, \`locale: 'fr'\` preloaded before mount`,
+    reference: 'esbuild gatehouse',
+  },
+  { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
+  { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
+  { key: 'webpack provider', path: 'webpack/provider/provider.html', label: `${WIDGETS.provider}, webpack` },
+  {
+    key: 'webpack gatehouse',
+    path: 'webpack/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, webpack`,
+    reference: 'webpack provider',
+  },
+  {
+    key: 'standalone',
+    path: 'standalone/page.html',
+    label: 'Gatehouse standalone script, `<stytch-ui>`, no bundler',
+    reference: 'esbuild provider',
+  },
+  {
+    key: 'standalone shadow',
+    path: 'standalone/page.html',
+    query: { shadow: '1' },
+    label: 'Gatehouse standalone script, `<stytch-ui>` in shadow DOM',
+    reference: 'esbuild provider',
+  },
+];
+
+const VARIANTS = ALL_VARIANTS.filter((variant) => !process.env.BENCH_ONLY || variant.key.includes(process.env.BENCH_ONLY));
+/** Whether a page raced is built under `dir` (`esbuild/gatehouse/`): only those are built. */
+const raced = (dir) => VARIANTS.some((variant) => variant.path.startsWith(dir));
+
 for (const name of Object.keys(WIDGETS)) {
   writeFileSync(path.join(host, `${name}.js`), readFileSync(path.join(pages, `${name}.js`)));
   writeFileSync(path.join(host, `${name}.html`), html({ tail: `<script type="module" src="./${name}.js"></script>` }));
@@ -72,6 +134,7 @@ for (const name of Object.keys(WIDGETS)) {
 // esbuild: each page an app of its own, code splitting on; the page links the entry's stylesheet and script.
 const esbuildOut = path.join(host, 'out/esbuild');
 for (const name of Object.keys(WIDGETS)) {
+  if (!raced(`esbuild/${name}/`)) continue;
   await esbuild({
     absWorkingDir: host,
     entryPoints: [path.join(host, `${name}.js`)],
@@ -97,6 +160,7 @@ for (const name of Object.keys(WIDGETS)) {
 // Vite: each page an app of its own, its HTML the entry, production defaults.
 const viteOut = path.join(host, 'out/vite');
 for (const name of Object.keys(WIDGETS)) {
+  if (!raced(`vite/${name}/`)) continue;
   await vite({
     configFile: false,
     root: host,
@@ -120,6 +184,7 @@ for (const name of Object.keys(WIDGETS)) {
 // html-webpack-plugin does by default: stylesheets linked, scripts deferred, in the head.
 const webpackOut = path.join(host, 'out/webpack');
 for (const name of Object.keys(WIDGETS)) {
+  if (!raced(`webpack/${name}/`)) continue;
   const outDir = path.join(webpackOut, name);
   const stats = await new Promise((resolve, reject) => {
     const compiler = webpack({
@@ -158,43 +223,11 @@ writeFileSync(
   html({ head: '<link rel="stylesheet" href="./gatehouse.standalone.css">', tail: '<script type="module" src="./page.js"></script>' }),
 );
 
-const BUNDLERS = { esbuild: esbuildOut, vite: viteOut, webpack: webpackOut, standalone: standaloneOut };
-
-/**
- * The pages raced, in the table's order; each Gatehouse row's ratios are to the provider's page built by the
- * same bundler (the standalone rows: to its esbuild build, the provider shipping no script of that kind).
- */
-const VARIANTS = [
-  { key: 'esbuild provider', path: 'esbuild/provider/provider.html', label: `${WIDGETS.provider}, esbuild` },
-  {
-    key: 'esbuild gatehouse',
-    path: 'esbuild/gatehouse/gatehouse.html',
-    label: `${WIDGETS.gatehouse}, esbuild`,
-    reference: 'esbuild provider',
-  },
-  { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
-  { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
-  { key: 'webpack provider', path: 'webpack/provider/provider.html', label: `${WIDGETS.provider}, webpack` },
-  {
-    key: 'webpack gatehouse',
-    path: 'webpack/gatehouse/gatehouse.html',
-    label: `${WIDGETS.gatehouse}, webpack`,
-    reference: 'webpack provider',
-  },
-  {
-    key: 'standalone',
-    path: 'standalone/page.html',
-    label: 'Gatehouse standalone script, `<stytch-ui>`, no bundler',
-    reference: 'esbuild provider',
-  },
-  {
-    key: 'standalone shadow',
-    path: 'standalone/page.html',
-    query: { shadow: '1' },
-    label: 'Gatehouse standalone script, `<stytch-ui>` in shadow DOM',
-    reference: 'esbuild provider',
-  },
-];
+const BUNDLERS = Object.fromEntries(
+  Object.entries({ esbuild: esbuildOut, vite: viteOut, webpack: webpackOut, standalone: standaloneOut }).filter(([bundler]) =>
+    raced(`${bundler}/`),
+  ),
+);
 
 // One server for every build: each file gzip -9 encoded once, HTTP/1.1, nothing cached by the browser.
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -295,13 +328,14 @@ const rows = VARIANTS.map((variant) => {
   const runs = samples.get(variant.key);
   const nav = stats(runs, 'header');
   const mount = stats(runs, 'mountToHeader');
+  // A reference left out by BENCH_ONLY: no ratio.
   const reference = samples.get(variant.reference ?? variant.key);
   return [
     variant.label,
     ms(nav),
-    ratio(nav.median, stats(reference, 'header').median),
+    reference ? ratio(nav.median, stats(reference, 'header').median) : '–',
     ms(mount),
-    ratio(mount.median, stats(reference, 'mountToHeader').median),
+    reference ? ratio(mount.median, stats(reference, 'mountToHeader').median) : '–',
     `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
     String(median(runs.map((r) => r.files))),
     String(median(runs.map((r) => r.requests))),

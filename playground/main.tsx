@@ -119,7 +119,15 @@ function Widget({
     [onLog],
   );
   const screens = useMemo(hostWrappers, []);
-  const props = { client, config: setup.config, styles: setup.styles, baseTheme: setup.baseTheme, callbacks, screens };
+  const props = {
+    client,
+    config: setup.config,
+    styles: setup.styles,
+    baseTheme: setup.baseTheme,
+    locale: setup.locale,
+    callbacks,
+    screens,
+  };
   switch (setup.mode) {
     case 'login':
       return <Login {...props} />;

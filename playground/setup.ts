@@ -1,6 +1,6 @@
 /**
  * The playground's setup, read from the URL query so a test (or a person sharing a link) opens an exact
- * configuration: `?products=otp,emailMagicLinks&otp=sms,email&theme=dark&mode=login`. A whole config can be
+ * configuration: `?products=otp,emailMagicLinks&otp=sms,email&theme=dark&mode=login&locale=ja`. A whole config can be
  * passed as JSON in `config=` instead; the keyed parameters then adjust it.
  */
 import type { OAuthProvider } from '../src/client';
@@ -20,6 +20,8 @@ export interface PlaygroundSetup {
   config: WidgetConfig;
   styles: Theme | undefined;
   baseTheme: BaseTheme;
+  /** The widget's `locale` prop (issue 24); left out, the widget reads the page's and the browser's languages. */
+  locale: string | undefined;
 }
 
 const list = (value: string | null): string[] =>
@@ -31,7 +33,7 @@ const list = (value: string | null): string[] =>
         .filter(Boolean);
 
 /** The query parameters that choose the setup (the rest name the emulator or carry a link's token). */
-const SETUP_PARAMS = ['config', 'products', 'otp', 'providers', 'mode', 'theme', 'shadow', 'hideHeader', 'logo', 'styles'];
+const SETUP_PARAMS = ['config', 'products', 'otp', 'providers', 'mode', 'theme', 'shadow', 'hideHeader', 'logo', 'styles', 'locale'];
 
 /**
  * The query to read the setup from. A link that comes back to the playground — an emailed magic or reset link
@@ -106,6 +108,7 @@ export function readSetup(search: string, here = `${location.origin}${location.p
     config,
     styles,
     baseTheme: theme === 'dark' ? 'dark' : 'default',
+    locale: query.get('locale') ?? undefined,
   };
 }
 
@@ -116,6 +119,7 @@ export function writeSetup(setup: PlaygroundSetup): string {
   if (setup.token !== DEFAULT_TOKEN) query.set('publicToken', setup.token);
   if (setup.mode !== 'login') query.set('mode', setup.mode);
   if (setup.theme !== 'default') query.set('theme', setup.theme);
+  if (setup.locale) query.set('locale', setup.locale);
   query.set('config', JSON.stringify(setup.config));
   return `?${query.toString()}`;
 }

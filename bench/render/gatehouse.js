@@ -1,8 +1,10 @@
 // The host page of `npm run bench:render` for Gatehouse: `Login` from the installed package, React's root,
 // the config the race uses (passwords, email OTP, Google and GitHub OAuth), the client against the emulator.
+// `?locale=fr` renders in French, its chunk loaded by the widget once mounted; with `&preload=1` the page
+// preloads it (`preloadLocale`) before it mounts, as issue 24 tells hosts to.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Login } from 'gatehouse';
+import { Login, preloadLocale } from 'gatehouse';
 import { createClient } from 'gatehouse/client';
 import 'gatehouse/style.css';
 
@@ -14,5 +16,7 @@ const config = {
   otpOptions: { methods: ['email'], expirationMinutes: 10 },
   passwordOptions: { loginRedirectURL: location.href, resetPasswordRedirectURL: location.href },
 };
+const locale = params.get('locale') ?? undefined;
+if (locale && params.has('preload')) await preloadLocale(locale);
 window.__benchMount();
-createRoot(document.getElementById('root')).render(createElement(Login, { client, config }));
+createRoot(document.getElementById('root')).render(createElement(Login, { client, config, locale }));

@@ -38,6 +38,8 @@ export class APIError extends GatehouseError {
   error_url: string;
   request_id?: string;
   error_details?: unknown;
+  /** A rate limit's wait in seconds, from the answer's `Retry-After` header (a 429 `too_many_requests`). */
+  retry_after?: number;
 
   constructor(body: APIErrorBody) {
     const { status_code, error_type, error_message, error_url, request_id, error_details } = body;

@@ -150,6 +150,10 @@ export class Transport {
       }
       if (parsed && ('body' in parsed || 'params' in parsed || 'query' in parsed)) throw new APISchemaError(parsed);
       const error = new APIError({ status_code: response.status, ...(parsed as Partial<APIErrorBody>) } as APIErrorBody);
+      // The wait a rate limit names in its English text ('Try again in 593 seconds'), as a number the widget
+      // can say in any language (issue 24). Delay-seconds only: an HTTP date is not read.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (retryAfter > 0) error.retry_after = retryAfter;
       this.cfg.onAPIError(error, sessionToken);
       throw error;
     }

@@ -19,6 +19,8 @@ export interface FlowError {
   requestId?: string;
   /** Provider API errors: the documentation link of the error. */
   errorUrl?: string;
+  /** A rate limit's wait in seconds (the answer's `Retry-After`), for its text in other languages. */
+  retryAfter?: number;
 }
 
 /** Maps anything an effect threw onto a {@link FlowError}. */
@@ -31,6 +33,7 @@ export function toFlowError(error: unknown): FlowError {
       statusCode: error.status_code,
       requestId: error.request_id,
       errorUrl: error.error_url,
+      ...(error.retry_after !== undefined && { retryAfter: error.retry_after }),
     };
   }
   // The client's InternalError stands for an error it does not know (a browser's WebAuthn DOMException): the

@@ -22,9 +22,9 @@ export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';
  * Text to show: a catalogue key (so a host's `strings` override and placeholders apply at render time) or
  * text from the server (`error_message`). A provider API error keeps its `error_type`: the text shown is
  * the active locale's `apiError.<error_type>` where it has one, else the server's text as it came (spec §8;
- * issue 24).
+ * issue 24); a rate limit keeps its wait (`retryAfter`, seconds) for the translated text.
  */
-export type Message = { key: UIMessageKey; params?: MessageParams } | { text: string; errorType?: APIErrorType };
+export type Message = { key: UIMessageKey; params?: MessageParams } | { text: string; errorType?: APIErrorType; retryAfter?: number };
 
 /** A toast waiting to be shown (spec §2 toast area; §4 'Code resent', §8 'Email resent', error toasts). */
 export interface Notice {

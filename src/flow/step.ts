@@ -64,7 +64,9 @@ export function notify(state: FlowState, tone: Notice['tone'], message: Message)
  * are translated too (issue 24); anything else as its message.
  */
 export function errorText(error: FlowError): Message {
-  if (error.errorType) return { text: error.message, errorType: error.errorType };
+  if (error.errorType) {
+    return { text: error.message, errorType: error.errorType, ...(error.retryAfter !== undefined && { retryAfter: error.retryAfter }) };
+  }
   if (error.name === 'NetworkError') return { key: 'error.unableToContact' };
   if (error.name === 'InvalidResponseError') {
     return { key: error.message === defaultMessages['error.invalidJson'] ? 'error.invalidJson' : 'error.invalidResponse' };

@@ -5,21 +5,14 @@
  * module of its own, loaded with a dynamic `import()` of its own file, so any bundler (Vite, webpack,
  * Turbopack, esbuild) splits it into a chunk that a page downloads only when it shows that language.
  */
-import type { LocaleMessages } from './messages.js';
-
-/**
- * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
- * (English accented and lengthened, generated from the catalogue) for checking layouts.
- */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'ja', 'zh-Hans', 'ko', 'ar', 'he', 'en-XA'] as const;
-
-/** A locale the widget ships. */
-export type Locale = (typeof LOCALES)[number];
+import { nodesOf } from './format.js';
+import { defaultMessages, type LocaleMessages } from './messages.js';
 
 type LocaleModule = Promise<{ default: LocaleMessages }>;
 
 // One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
-const loaders: Record<Exclude<Locale, 'en'>, () => LocaleModule> = {
+// The list of locales is this table's keys: a tag and its loader are one line.
+const loaders = {
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   de: () => import('./locales/de.js'),
@@ -31,8 +24,18 @@ const loaders: Record<Exclude<Locale, 'en'>, () => LocaleModule> = {
   ko: () => import('./locales/ko.js'),
   ar: () => import('./locales/ar.js'),
   he: () => import('./locales/he.js'),
-  'en-XA': () => import('./locales/en-XA.js'),
-};
+  // Computed from English as it loads: given the catalogue and the parser, which are up front already.
+  'en-XA': () => import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages, nodesOf) })),
+} satisfies Record<string, () => LocaleModule>;
+
+/** A locale the widget ships. */
+export type Locale = 'en' | keyof typeof loaders;
+
+/**
+ * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
+ * (English accented and lengthened, generated from the catalogue) for checking layouts.
+ */
+export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
 
 /**
  * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship

@@ -24,6 +24,9 @@ export const defaultMessages = {
   'main.divider': 'or',
   'social.continueWith': 'Continue with {provider}',
   'wallet.continueWith': 'Continue with {wallet}',
+  // The two generic wallets' names are words, not brands (spec §2 'Continue with {wallet}'): translated.
+  'wallet.name.ethereum': 'Ethereum Wallet',
+  'wallet.name.solana': 'Solana Wallet',
   'wallet.other': 'Continue with other Crypto Wallet',
   'wallet.setup': 'Set up a new crypto wallet',
   'oneTap.loading': 'Loading Google sign-in',
@@ -107,8 +110,9 @@ export const defaultMessages = {
   'strength.complexityRule': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
   'strength.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-  'strength.ruleMet': 'Requirement met:',
-  'strength.ruleUnmet': 'Requirement not met:',
+  // A rule's state, said before its text: the punctuation is the language's (a full-width colon and 。 in CJK).
+  'strength.ruleMet': 'Requirement met: {rule}.',
+  'strength.ruleUnmet': 'Requirement not met: {rule}.',
   'strength.label': 'Password strength',
   'strength.score.0': 'Very weak',
   'strength.score.1': 'Weak',
@@ -223,6 +227,10 @@ export const defaultMessages = {
   'error.invalidJson': 'Invalid JSON response from our servers.',
   'error.invalidResponse': 'Invalid or no response from server',
   'error.otpInvalid': 'Invalid passcode, please try again.',
+  // A rate limit's answer (429 too_many_requests) with its Retry-After wait, in a language other than English,
+  // whose API error texts are the catalogue's: English shows the server's own text, which names the wait.
+  'error.tooManyRequests':
+    '{seconds, plural, one {Too many requests have been made. Try again in # second.} other {Too many requests have been made. Try again in # seconds.}}',
   'error.passkeyLogin': 'Unknown error occurred during passkey authentication. Please try again.',
   'error.passkeyNotFound':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

@@ -3,9 +3,16 @@
  * longer, inside brackets. Text that stays plain ASCII was not taken from the catalogue; text cut off at a
  * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
  * computed from the English catalogue when its chunk loads, so it never drifts from English.
+ *
+ * The English catalogue and the message parser are handed in by the loader (./locales.ts) rather than
+ * imported: both are in the up-front chunk, and a module imported by a lazy chunk too would be split into a
+ * chunk of its own, which compresses worse (issue 24: the locale machinery's cost up front).
  */
-import { mapMessageText } from './syntax.js';
+import type { Node } from './format.js';
 import type { LocaleMessages, MessageKey } from './messages.js';
+
+/** The parser of ./format.ts (`nodesOf`). */
+export type Parse = (template: string) => Node[];
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
@@ -19,10 +26,23 @@ const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 
 /** How much longer a pseudo-localised message is than its English text. */
 const PSEUDO_GROWTH = 0.4;
 
+/** A message written back from its nodes, each literal rewritten with `text`; placeholders, plurals and `#` kept. */
+function serialise(nodes: Node[], text: (literal: string) => string): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return text(node);
+      if (typeof node === 'number') return '#';
+      if (!node.branches) return node.source;
+      const branches = Object.entries(node.branches).map(([name, branch]) => `${name} {${serialise(branch, text)}}`);
+      return `{${node.name}, plural, ${branches.join(' ')}}`;
+    })
+    .join('');
+}
+
 /** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
-function pseudoLocalize(english: string): string {
+function pseudoLocalize(english: string, parse: Parse): string {
   let length = 0;
-  const accented = mapMessageText(english, (literal) => {
+  const accented = serialise(parse(english), (literal) => {
     length += literal.length;
     return literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!);
   });
@@ -34,6 +54,6 @@ function pseudoLocalize(english: string): string {
 }
 
 /** A whole catalogue in the pseudo-locale. */
-export function pseudoLocalizeAll(english: LocaleMessages): LocaleMessages {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text)])) as Record<MessageKey, string>;
+export function pseudoLocalizeAll(english: LocaleMessages, parse: Parse): LocaleMessages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text, parse)])) as Record<MessageKey, string>;
 }

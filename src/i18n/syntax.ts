@@ -1,8 +1,13 @@
 /**
- * What the tests and the pseudo-locale need of a message's structure, kept out of ./format.ts so that the
+ * What the tests need of a message's structure and of English as a whole, kept out of ./format.ts so that the
  * widget's up-front chunk carries only the formatter.
  */
-import { nodesOf, POUND, type Node } from './format.js';
+import { englishApiErrors } from './apiErrors.js';
+import { nodesOf, type Node } from './format.js';
+import { defaultMessages, type LocaleMessages } from './messages.js';
+
+/** English as a complete locale: the widget's text and every API error's. */
+export const englishMessages: LocaleMessages = { ...defaultMessages, ...englishApiErrors };
 
 /**
  * The placeholders of a message, each with `plural` when it picks a plural branch, and every plural's
@@ -22,21 +27,4 @@ export function placeholdersOf(template: string): { names: Set<string>; plurals:
   };
   visit(nodesOf(template));
   return { names, plurals };
-}
-
-function serialise(nodes: Node[], text: (literal: string) => string): string {
-  return nodes
-    .map((node) => {
-      if (typeof node === 'string') return text(node);
-      if (node === POUND) return '#';
-      if (!node.branches) return node.source;
-      const branches = Object.entries(node.branches).map(([name, branch]) => `${name} {${serialise(branch, text)}}`);
-      return `{${node.name}, plural, ${branches.join(' ')}}`;
-    })
-    .join('');
-}
-
-/** Rewrites a message's literal text with `text`, keeping its placeholders, plurals and `#` as they are. */
-export function mapMessageText(template: string, text: (literal: string) => string): string {
-  return serialise(nodesOf(template), text);
 }

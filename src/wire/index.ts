@@ -75,18 +75,20 @@ export const WALLET_TYPES = ['phantom', 'vessel', 'binance', 'coinbase', 'metama
 /** One of the spec's wallet types (§3 Enumerations). `ethereum`/`solana` are the generic wallets. */
 export type WalletType = (typeof WALLET_TYPES)[number];
 
+/** The generic wallets of a chain (spec §3 "Wallet types"): named in words, which each language translates. */
+export type GenericWalletType = 'ethereum' | 'solana';
+
 /**
  * Wallet names as the brands write them (spec §2 spells 'Metamask'); they fill `{wallet}` in
- * 'Continue with {wallet}'. Brand names are not translated, so they live here.
+ * 'Continue with {wallet}'. Brand names are not translated, so they live here; the generic wallets'
+ * names ('Ethereum Wallet') are the message catalogue's (`wallet.name.<type>`, issue 24).
  */
-export const WALLET_NAMES: Record<WalletType, string> = {
+export const WALLET_NAMES: Record<Exclude<WalletType, GenericWalletType>, string> = {
   phantom: 'Phantom',
   vessel: 'Vessel',
   binance: 'Binance',
   coinbase: 'Coinbase',
   metamask: 'Metamask',
-  ethereum: 'Ethereum Wallet',
-  solana: 'Solana Wallet',
 };
 
 /** `crypto_wallet_type` on the wire: the chains a wallet signs in on. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createClient } from '../../src/client';
 import { Login } from '../../src/widget';
+import { storyLocale } from '../support/locale';
 import { themeProps } from '../support/theme';
 
 /**
@@ -15,7 +16,7 @@ const meta = {
   component: Login,
   parameters: { layout: 'centered' },
   args: { client, config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } },
-  render: (args, context) => <Login {...args} {...themeProps(context)} />,
+  render: (args, context) => <Login {...args} {...themeProps(context)} locale={args.locale ?? storyLocale(context)} />,
 } satisfies Meta<typeof Login>;
 
 export default meta;

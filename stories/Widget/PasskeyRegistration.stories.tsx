@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NoUserError } from '../../src/flow/products/passkeys';
 import { PasskeyRegistration } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
+import { storyLocale } from '../support/locale';
 import { themeProps } from '../support/theme';
 import type { WidgetConfig } from '../../src/flow';
 
@@ -18,7 +19,7 @@ const meta = {
   component: PasskeyRegistration,
   parameters: { layout: 'centered' },
   args: { services: fakeServices(), config },
-  render: (args, context) => <PasskeyRegistration {...args} {...themeProps(context)} />,
+  render: (args, context) => <PasskeyRegistration {...args} {...themeProps(context)} locale={args.locale ?? storyLocale(context)} />,
 } satisfies Meta<typeof PasskeyRegistration>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResetPassword } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
+import { storyLocale } from '../support/locale';
 import { themeProps } from '../support/theme';
 
 /**
@@ -14,7 +15,7 @@ const meta = {
   component: ResetPassword,
   parameters: { layout: 'centered' },
   args: { services: fakeServices(), config: { products: ['passwords'] }, passwordResetToken: 'reset-token-from-the-email' },
-  render: (args, context) => <ResetPassword {...args} {...themeProps(context)} />,
+  render: (args, context) => <ResetPassword {...args} {...themeProps(context)} locale={args.locale ?? storyLocale(context)} />,
 } satisfies Meta<typeof ResetPassword>;
 
 export default meta;

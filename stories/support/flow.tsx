@@ -1,6 +1,6 @@
 /**
  * Renders screens in stories the way a host would: a `FlowProvider` with fake services, seeded with a
- * flow state, themed from the Storybook toolbar (default, dark, custom). A story's options may be a function
+ * flow state, themed from the Storybook toolbar (default, dark, custom) and in its locale. A story's options may be a function
  * of its args, so the screen's controls change the seeded state or the config.
  */
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import {
 import type { Theme } from '../../src/theme';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices } from './fakeServices';
+import { storyLocale } from './locale';
 import { themeProps } from './theme';
 
 /** A state to seed: changes to `initialState()` of login mode. */
@@ -60,6 +61,7 @@ export function renderFlow<A = unknown>(input: FlowStoryInput<A>) {
         initialState={state ? seed(state) : undefined}
         callbacks={callbacks}
         baseTheme={theme.baseTheme}
+        locale={storyLocale(context)}
         styles={styles ? { ...theme.styles, ...styles } : theme.styles}
       >
         {children ?? <CurrentScreen />}

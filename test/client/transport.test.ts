@@ -155,6 +155,14 @@ describe('transport: the error catalogue of spec §8', () => {
     expect(error.message).toContain('[429] too_many_requests\nToo many requests.');
   });
 
+  it("a rate limit carries its Retry-After wait in seconds, for the widget to say in the user's language", async () => {
+    const limited = apiError(429, 'too_many_requests', 'Too many requests have been made. Try again in 593 seconds.');
+    limited.headers.set('retry-after', '593');
+    const { client } = setup({ 'POST /users/search': limited });
+    const error = await client.users.search('a@b.co').catch((e) => e);
+    expect(error).toMatchObject({ error_type: 'too_many_requests', retry_after: 593 });
+  });
+
   it('a non-JSON error body (a proxy\'s 502 page) is "Invalid or no response from server" (spec §8)', async () => {
     const { client } = setup({ 'POST /users/search': new Response('<html>Bad gateway</html>', { status: 502 }) });
     const error = await client.users.search('a@b.co').catch((e) => e);

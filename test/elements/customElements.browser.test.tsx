@@ -84,6 +84,19 @@ describe('<stytch-ui>', () => {
     expect(added.filter((node) => node.matches('[data-part="theme-root"]'))).toHaveLength(1);
   });
 
+  it('speaks the language of its locale attribute, right to left in Arabic, and follows a change of it', async () => {
+    const element = append('stytch-ui');
+    element.setAttribute('locale', 'ja');
+    element.client = client();
+    element.config = config;
+    const heading = () => element.querySelector('[data-part="heading"]')?.textContent;
+    await expect.poll(heading, { timeout: 10_000 }).toBe('新規登録またはログイン');
+    expect(element.querySelector('[data-part="theme-root"]')).toHaveAttribute('lang', 'ja');
+    element.setAttribute('locale', 'ar');
+    await expect.poll(heading, { timeout: 10_000 }).toBe('إنشاء حساب أو تسجيل الدخول');
+    expect(element.querySelector('[data-part="theme-root"]')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('dispatches onEvent and onError as bubbling, composed stytch-event and stytch-error DOM events', async () => {
     const seen: CustomEvent[] = [];
     const listen = (event: Event) => seen.push(event as CustomEvent);

@@ -57,6 +57,20 @@ describe('mountLogin', () => {
     expect((await find(element, '[data-part="heading"]')).textContent).toBe('Sign up or log in');
   });
 
+  it("speaks the locale option's language, right to left in Hebrew, and update() changes it in place", async () => {
+    const element = target();
+    const widget = mountLogin({ elementId: element, client: client(), config, locale: 'fr' });
+    await expect
+      .poll(() => element.querySelector('[data-part="heading"]')?.textContent, { timeout: 10_000 })
+      .toBe('Inscrivez-vous ou connectez-vous');
+    expect(element.querySelector('[data-part="theme-root"]')).toHaveAttribute('dir', 'ltr');
+    widget.update({ locale: 'he-IL' });
+    await expect.poll(() => element.querySelector('[data-part="heading"]')?.textContent, { timeout: 10_000 }).toBe('הרשמה או התחברות');
+    const root = element.querySelector('[data-part="theme-root"]');
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(root).toHaveAttribute('lang', 'he');
+  });
+
   it('mounting twice on one element updates the widget there instead of adding a second', async () => {
     const element = target();
     const first = mountLogin({ elementId: element, client: client(), config });

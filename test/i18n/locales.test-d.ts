@@ -15,7 +15,7 @@ type Modules = {
   ko: typeof import('../../src/i18n/locales/ko').default;
   ar: typeof import('../../src/i18n/locales/ar').default;
   he: typeof import('../../src/i18n/locales/he').default;
-  'en-XA': typeof import('../../src/i18n/locales/en-XA').default;
+  'en-XA': ReturnType<typeof import('../../src/i18n/locales/en-XA').pseudoLocale>;
 };
 
 describe('locale modules', () => {

@@ -1,9 +1,9 @@
 // The shipped locales against English (issue 24): every key and no other, the same placeholders, plurals
 // with the categories the language has, every API error type translated; and how a locale is chosen.
 import { API_ERRORS } from '../../src/wire';
-import { apiErrorKeys, englishApiErrors, englishMessages } from '../../src/i18n/apiErrors';
+import { apiErrorKeys, englishApiErrors } from '../../src/i18n/apiErrors';
 import { formatMessage } from '../../src/i18n/format';
-import { placeholdersOf } from '../../src/i18n/syntax';
+import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
 import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
 

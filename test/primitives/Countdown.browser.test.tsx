@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { Countdown } from '../../src/primitives/Countdown';
+import { Countdown, formatCountdown } from '../../src/primitives/Countdown';
 
 // Timer-driven updates happen outside act(); the assertions poll for them instead.
 beforeAll(() => {
@@ -16,6 +16,16 @@ afterEach(() => {
 const visible = (container: HTMLElement) => container.querySelector('[data-part="time"]')?.textContent;
 
 describe('Countdown', () => {
+  it("writes m:ss with the locale's digits (issue 24), the spec's colon between", () => {
+    expect(formatCountdown(245)).toBe('4:05');
+    expect(formatCountdown(3725, 'fr')).toBe('62:05');
+    // Egyptian Arabic writes Arabic-Indic digits; the shipped `ar` writes Western ones, as Intl says.
+    expect(formatCountdown(245, 'ar-EG')).toBe('٤:٠٥');
+    expect(formatCountdown(245, 'ar')).toBe(
+      new Intl.NumberFormat('ar').format(4) + ':' + new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5),
+    );
+  });
+
   it('counts down in m:ss and then says the code has expired, once', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let clock = 0;

@@ -1,6 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StrengthMeter, type StrengthMeterProps } from '../../src/primitives/StrengthMeter';
+import { MessagesProvider, preloadLocale } from '../../src/i18n';
+import { formatMessage } from '../../src/i18n/format';
+import ja from '../../src/i18n/locales/ja';
+import type { Translate } from '../../src/i18n/MessagesProvider';
+import { StrengthMeter, strengthSummary, type StrengthMeterProps } from '../../src/primitives/StrengthMeter';
 import { ThemeProvider } from '../../src/theme';
 
 afterEach(cleanup);
@@ -154,6 +158,23 @@ describe('StrengthMeter, LUDS policy (spec §5)', () => {
     expect(length).toHaveAttribute('data-met');
     expect(complexity).toHaveTextContent('Requirement not met:');
     expect(complexity).not.toHaveAttribute('data-met');
+  });
+
+  it("says each rule's state in the language's punctuation: full-width colon and full stop in Japanese", async () => {
+    await preloadLocale('ja');
+    render(
+      <MessagesProvider locale="ja">
+        <StrengthMeter {...luds(0, 1)} />
+      </MessagesProvider>,
+    );
+    const [length] = screen.getAllByRole('listitem');
+    expect(length).toHaveTextContent('要件を満たしています：8文字以上にする必要があります。', { normalizeWhitespace: false });
+    expect(length!.textContent).not.toContain(' ');
+    // What is announced after a typing pause is built from the same messages (sentences apart, for speech only).
+    const t: Translate = (key, params) => formatMessage(ja[key], params, 'ja');
+    expect(strengthSummary(luds(0, 1), t)).toBe(
+      '要件を満たしています：8文字以上にする必要があります。 要件を満たしていません：大文字、小文字、数字、記号のうち 3 種類以上を含める必要があります。',
+    );
   });
 
   it('shows the breach warning', () => {

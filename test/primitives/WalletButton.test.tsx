@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { MessagesProvider, preloadLocale } from '../../src/i18n';
 import { WalletButton } from '../../src/primitives/WalletButton';
 import { WALLET_TYPES } from '../../src/wire';
 
@@ -21,6 +22,26 @@ describe('WalletButton', () => {
       'Continue with Metamask',
       'Continue with Ethereum Wallet',
       'Continue with Solana Wallet',
+    ]);
+  });
+
+  it("names the generic wallets in the user's language, and the brands as they write themselves", async () => {
+    await preloadLocale('de');
+    render(
+      <MessagesProvider locale="de">
+        {WALLET_TYPES.map((wallet) => (
+          <WalletButton key={wallet} wallet={wallet} />
+        ))}
+      </MessagesProvider>,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Weiter mit Phantom',
+      'Weiter mit Vessel',
+      'Weiter mit Binance',
+      'Weiter mit Coinbase',
+      'Weiter mit Metamask',
+      'Weiter mit Ethereum-Wallet',
+      'Weiter mit Solana-Wallet',
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
 import { LOCALES, preloadLocale } from '../../src/i18n';
 import { loadedLocale } from '../../src/i18n/locales';
@@ -128,6 +129,36 @@ describe('choosing the language', () => {
       expect(container.querySelector('[data-part="theme-root"]')!.getAttribute('lang')).toBe('de');
     } finally {
       document.documentElement.lang = before;
+    }
+  });
+
+  it("keeps a rate limit's wait in the user's language, where English shows the server's text", async () => {
+    const limited = {
+      name: 'APIError',
+      errorType: 'too_many_requests',
+      message: 'Too many requests have been made: sends to this destination. Try again in 593 seconds.',
+      retryAfter: 593,
+    } as const;
+    const send = async () => Promise.reject(limited);
+    for (const [locale, expected] of [
+      ['en', limited.message],
+      ['fr', 'Trop de requêtes ont été envoyées. Veuillez réessayer dans 593 secondes.'],
+      ['ja', 'リクエストが多すぎます。593秒後にもう一度お試しください。'],
+      ['ar', 'تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد 593 ثانية.'],
+    ] as const) {
+      render(
+        <FlowProvider
+          services={fakeServices({ otp: { send } })}
+          config={{ products: ['otp'], otpOptions: { methods: ['email'] } }}
+          locale={locale}
+        >
+          <CurrentScreen />
+        </FlowProvider>,
+      );
+      await userEvent.fill(await screen.findByRole('textbox', {}, loaded), 'ada@example.com');
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText(expected, {}, loaded)).toBeVisible();
+      cleanup();
     }
   });
 

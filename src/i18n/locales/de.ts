@@ -20,6 +20,8 @@ const messages = {
   'main.divider': 'oder',
   'social.continueWith': 'Weiter mit {provider}',
   'wallet.continueWith': 'Weiter mit {wallet}',
+  'wallet.name.ethereum': 'Ethereum-Wallet',
+  'wallet.name.solana': 'Solana-Wallet',
   'wallet.other': 'Weiter mit einer anderen Krypto-Wallet',
   'wallet.setup': 'Neue Krypto-Wallet einrichten',
   'oneTap.loading': 'Anmeldung über Google wird geladen',
@@ -102,8 +104,8 @@ const messages = {
   'strength.complexityRule': 'Muss {n} der folgenden Zeichenarten enthalten: Großbuchstabe, Kleinbuchstabe, Ziffer, Sonderzeichen',
   'strength.breached':
     'Dieses Passwort wurde möglicherweise auf einer anderen Website verwendet, bei der es einen Sicherheitsvorfall gab. Bitte wählen Sie ein anderes Passwort.',
-  'strength.ruleMet': 'Anforderung erfüllt:',
-  'strength.ruleUnmet': 'Anforderung nicht erfüllt:',
+  'strength.ruleMet': 'Anforderung erfüllt: {rule}.',
+  'strength.ruleUnmet': 'Anforderung nicht erfüllt: {rule}.',
   'strength.label': 'Passwortstärke',
   'strength.score.0': 'Sehr schwach',
   'strength.score.1': 'Schwach',
@@ -221,6 +223,8 @@ const messages = {
   'error.invalidJson': 'Ungültige JSON-Antwort von unseren Servern.',
   'error.invalidResponse': 'Ungültige oder keine Antwort vom Server',
   'error.otpInvalid': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Es wurden zu viele Anfragen gestellt. Bitte versuchen Sie es in # Sekunde erneut.} other {Es wurden zu viele Anfragen gestellt. Bitte versuchen Sie es in # Sekunden erneut.}}',
   'error.passkeyLogin': 'Bei der Authentifizierung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.passkeyNotFound':
     'Passkey-Registrierung nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.',

@@ -21,6 +21,8 @@ const messages = {
   'main.divider': 'o',
   'social.continueWith': 'Continuar con {provider}',
   'wallet.continueWith': 'Continuar con {wallet}',
+  'wallet.name.ethereum': 'Billetera de Ethereum',
+  'wallet.name.solana': 'Billetera de Solana',
   'wallet.other': 'Continuar con otra billetera de criptomonedas',
   'wallet.setup': 'Configurar una nueva billetera de criptomonedas',
   'oneTap.loading': 'Cargando el inicio de sesión con Google',
@@ -104,8 +106,8 @@ const messages = {
   'strength.complexityRule': 'Debe contener {n} de los siguientes elementos: letra mayúscula, letra minúscula, número, símbolo',
   'strength.breached':
     'Es posible que esta contraseña se haya usado en otro sitio web que ha tenido un problema de seguridad. Elige otra contraseña.',
-  'strength.ruleMet': 'Requisito cumplido:',
-  'strength.ruleUnmet': 'Requisito no cumplido:',
+  'strength.ruleMet': 'Requisito cumplido: {rule}.',
+  'strength.ruleUnmet': 'Requisito no cumplido: {rule}.',
   'strength.label': 'Seguridad de la contraseña',
   'strength.score.0': 'Muy débil',
   'strength.score.1': 'Débil',
@@ -223,6 +225,8 @@ const messages = {
   'error.invalidJson': 'Nuestros servidores han enviado una respuesta JSON no válida.',
   'error.invalidResponse': 'El servidor no ha respondido o su respuesta no es válida',
   'error.otpInvalid': 'El código no es válido. Inténtalo de nuevo.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # segundo.} many {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # de segundos.} other {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # segundos.}}',
   'error.passkeyLogin': 'Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo.',
   'error.passkeyNotFound':
     'No se ha encontrado el registro de la llave de acceso. Es posible que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.',

@@ -22,6 +22,8 @@ const messages = {
   'main.divider': 'ou',
   'social.continueWith': 'Continuer avec {provider}',
   'wallet.continueWith': 'Continuer avec {wallet}',
+  'wallet.name.ethereum': 'Portefeuille Ethereum',
+  'wallet.name.solana': 'Portefeuille Solana',
   'wallet.other': 'Continuer avec un autre portefeuille crypto',
   'wallet.setup': 'Configurer un nouveau portefeuille crypto',
   'oneTap.loading': 'Chargement de la connexion avec Google',
@@ -105,8 +107,8 @@ const messages = {
   'strength.complexityRule': 'Doit contenir {n} des éléments suivants\u00a0: lettre majuscule, lettre minuscule, chiffre, symbole',
   'strength.breached':
     'Ce mot de passe a peut-être été utilisé sur un autre site victime d’un incident de sécurité. Veuillez choisir un autre mot de passe.',
-  'strength.ruleMet': 'Critère respecté\u00a0:',
-  'strength.ruleUnmet': 'Critère non respecté\u00a0:',
+  'strength.ruleMet': 'Critère respecté\u00a0: {rule}.',
+  'strength.ruleUnmet': 'Critère non respecté\u00a0: {rule}.',
   'strength.label': 'Force du mot de passe',
   'strength.score.0': 'Très faible',
   'strength.score.1': 'Faible',
@@ -224,6 +226,8 @@ const messages = {
   'error.invalidJson': 'Réponse JSON non valide de nos serveurs.',
   'error.invalidResponse': 'Réponse du serveur absente ou non valide',
   'error.otpInvalid': 'Code incorrect. Veuillez réessayer.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Trop de requêtes ont été envoyées. Veuillez réessayer dans # seconde.} many {Trop de requêtes ont été envoyées. Veuillez réessayer dans # de secondes.} other {Trop de requêtes ont été envoyées. Veuillez réessayer dans # secondes.}}',
   'error.passkeyLogin': 'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',
   'error.passkeyNotFound':
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',

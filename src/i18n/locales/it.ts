@@ -21,6 +21,8 @@ const messages = {
   'main.divider': 'oppure',
   'social.continueWith': 'Continua con {provider}',
   'wallet.continueWith': 'Continua con {wallet}',
+  'wallet.name.ethereum': 'Wallet Ethereum',
+  'wallet.name.solana': 'Wallet Solana',
   'wallet.other': 'Continua con un altro wallet crypto',
   'wallet.setup': 'Configura un nuovo wallet crypto',
   'oneTap.loading': 'Caricamento dell’accesso con Google',
@@ -103,8 +105,8 @@ const messages = {
   'strength.complexityRule': 'Deve contenere {n} dei seguenti elementi: lettera maiuscola, lettera minuscola, numero, simbolo',
   'strength.breached':
     'Questa password potrebbe essere stata usata su un altro sito che ha avuto un problema di sicurezza. Scegli un’altra password.',
-  'strength.ruleMet': 'Requisito soddisfatto:',
-  'strength.ruleUnmet': 'Requisito non soddisfatto:',
+  'strength.ruleMet': 'Requisito soddisfatto: {rule}.',
+  'strength.ruleUnmet': 'Requisito non soddisfatto: {rule}.',
   'strength.label': 'Sicurezza della password',
   'strength.score.0': 'Molto debole',
   'strength.score.1': 'Debole',
@@ -219,6 +221,8 @@ const messages = {
   'error.invalidJson': 'Risposta JSON non valida dai nostri server.',
   'error.invalidResponse': 'Risposta del server assente o non valida',
   'error.otpInvalid': 'Codice non valido, riprova.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Sono state effettuate troppe richieste. Riprova tra # secondo.} many {Sono state effettuate troppe richieste. Riprova tra # di secondi.} other {Sono state effettuate troppe richieste. Riprova tra # secondi.}}',
   'error.passkeyLogin': 'Si è verificato un errore sconosciuto durante l’autenticazione con la passkey. Riprova.',
   'error.passkeyNotFound':
     'Registrazione della passkey non trovata. Potresti aver eliminato la passkey dal tuo account ma non dal gestore delle password. Riprova.',

@@ -23,6 +23,8 @@ const messages = {
   'main.divider': 'または',
   'social.continueWith': '{provider} で続ける',
   'wallet.continueWith': '{wallet} で続ける',
+  'wallet.name.ethereum': 'Ethereum ウォレット',
+  'wallet.name.solana': 'Solana ウォレット',
   'wallet.other': 'その他の暗号資産ウォレットで続ける',
   'wallet.setup': '新しい暗号資産ウォレットを設定',
   'oneTap.loading': 'Google ログインを読み込んでいます',
@@ -105,8 +107,8 @@ const messages = {
   'strength.complexityRule': '大文字、小文字、数字、記号のうち {n} 種類以上を含める必要があります',
   'strength.breached':
     'このパスワードは、セキュリティ上の問題が発生した別のサイトで使用された可能性があります。別のパスワードを選択してください。',
-  'strength.ruleMet': '要件を満たしています：',
-  'strength.ruleUnmet': '要件を満たしていません：',
+  'strength.ruleMet': '要件を満たしています：{rule}。',
+  'strength.ruleUnmet': '要件を満たしていません：{rule}。',
   'strength.label': 'パスワードの強度',
   'strength.score.0': '非常に弱い',
   'strength.score.1': '弱い',
@@ -219,6 +221,7 @@ const messages = {
   'error.invalidJson': 'サーバーから無効な JSON レスポンスが返されました。',
   'error.invalidResponse': 'サーバーからの応答が無効か、応答がありません',
   'error.otpInvalid': 'パスコードが正しくありません。もう一度お試しください。',
+  'error.tooManyRequests': '{seconds, plural, other {リクエストが多すぎます。#秒後にもう一度お試しください。}}',
   'error.passkeyLogin': 'パスキー認証中に不明なエラーが発生しました。もう一度お試しください。',
   'error.passkeyNotFound':
     'パスキーの登録が見つかりません。アカウントからパスキーを削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',

@@ -22,6 +22,8 @@ const messages = {
   'main.divider': 'of',
   'social.continueWith': 'Doorgaan met {provider}',
   'wallet.continueWith': 'Doorgaan met {wallet}',
+  'wallet.name.ethereum': 'Ethereum-wallet',
+  'wallet.name.solana': 'Solana-wallet',
   'wallet.other': 'Doorgaan met een andere cryptowallet',
   'wallet.setup': 'Een nieuwe cryptowallet instellen',
   'oneTap.loading': 'Inloggen met Google wordt geladen',
@@ -103,8 +105,8 @@ const messages = {
   'strength.complexityRule': 'Moet {n} van de volgende bevatten: hoofdletter, kleine letter, cijfer, symbool',
   'strength.breached':
     'Dit wachtwoord is mogelijk gebruikt op een andere site die een beveiligingsprobleem heeft gehad. Kies een ander wachtwoord.',
-  'strength.ruleMet': 'Voldoet aan eis:',
-  'strength.ruleUnmet': 'Voldoet niet aan eis:',
+  'strength.ruleMet': 'Voldoet aan eis: {rule}.',
+  'strength.ruleUnmet': 'Voldoet niet aan eis: {rule}.',
   'strength.label': 'Wachtwoordsterkte',
   'strength.score.0': 'Zeer zwak',
   'strength.score.1': 'Zwak',
@@ -219,6 +221,8 @@ const messages = {
   'error.invalidJson': 'Ongeldig JSON-antwoord van onze servers.',
   'error.invalidResponse': 'Ongeldig of geen antwoord van de server',
   'error.otpInvalid': 'Ongeldige code. Probeer het opnieuw.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Er zijn te veel verzoeken gedaan. Probeer het over # seconde opnieuw.} other {Er zijn te veel verzoeken gedaan. Probeer het over # seconden opnieuw.}}',
   'error.passkeyLogin': 'Er is een onbekende fout opgetreden bij het inloggen met je toegangssleutel. Probeer het opnieuw.',
   'error.passkeyNotFound':
     'Registratie van toegangssleutel niet gevonden. Misschien heb je de toegangssleutel wel uit je account verwijderd, maar niet uit je wachtwoordmanager. Probeer het opnieuw.',

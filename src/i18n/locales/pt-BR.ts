@@ -21,6 +21,8 @@ const messages = {
   'main.divider': 'ou',
   'social.continueWith': 'Continuar com {provider}',
   'wallet.continueWith': 'Continuar com {wallet}',
+  'wallet.name.ethereum': 'Carteira Ethereum',
+  'wallet.name.solana': 'Carteira Solana',
   'wallet.other': 'Continuar com outra carteira de criptomoedas',
   'wallet.setup': 'Configurar uma nova carteira de criptomoedas',
   'oneTap.loading': 'Carregando o login do Google',
@@ -102,8 +104,8 @@ const messages = {
     '{n, plural, one {Deve ter pelo menos # caractere} many {Deve ter pelo menos # de caracteres} other {Deve ter pelo menos # caracteres}}',
   'strength.complexityRule': 'Deve conter {n} dos seguintes itens: letra maiúscula, letra minúscula, número, símbolo',
   'strength.breached': 'Esta senha pode ter sido usada em outro site que teve um problema de segurança. Escolha outra senha.',
-  'strength.ruleMet': 'Requisito atendido:',
-  'strength.ruleUnmet': 'Requisito não atendido:',
+  'strength.ruleMet': 'Requisito atendido: {rule}.',
+  'strength.ruleUnmet': 'Requisito não atendido: {rule}.',
   'strength.label': 'Força da senha',
   'strength.score.0': 'Muito fraca',
   'strength.score.1': 'Fraca',
@@ -220,6 +222,8 @@ const messages = {
   'error.invalidJson': 'Resposta JSON inválida dos nossos servidores.',
   'error.invalidResponse': 'Resposta do servidor inválida ou ausente',
   'error.otpInvalid': 'Código inválido. Tente novamente.',
+  'error.tooManyRequests':
+    '{seconds, plural, one {Foram feitas solicitações demais. Tente novamente em # segundo.} many {Foram feitas solicitações demais. Tente novamente em # de segundos.} other {Foram feitas solicitações demais. Tente novamente em # segundos.}}',
   'error.passkeyLogin': 'Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.',
   'error.passkeyNotFound':
     'Registro da chave de acesso não encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do gerenciador de senhas. Tente novamente.',

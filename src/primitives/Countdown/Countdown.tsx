@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire/index.js';
-import { useMessages } from '../../i18n/index.js';
+import { useActiveMessages, useMessages } from '../../i18n/index.js';
 import * as styles from './Countdown.css.js';
 
-/** Seconds as `m:ss` (spec §9 "Expiry shown as m:ss"); minutes are not capped at 59. */
-export function formatCountdown(totalSeconds: number): string {
+/**
+ * Seconds as `m:ss` (spec §9 "Expiry shown as m:ss"); minutes are not capped at 59. The digits are the
+ * locale's (Intl.NumberFormat: a locale that writes its own digits gets them, issue 24), the colon is the
+ * spec's.
+ */
+export function formatCountdown(totalSeconds: number, locale = 'en'): string {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const digits = (value: number, minimumIntegerDigits: number) =>
+    new Intl.NumberFormat(locale, { minimumIntegerDigits, useGrouping: false }).format(value);
+  return `${digits(Math.floor(s / 60), 1)}:${digits(s % 60, 2)}`;
 }
 
 /**
@@ -58,6 +64,7 @@ export interface CountdownProps {
  */
 export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60, now, onExpire, part = 'countdown' }: CountdownProps) {
   const t = useMessages();
+  const { locale } = useActiveMessages();
   // Refs, so an inline `now`/`onExpire` does not restart the timer on every parent render.
   const clock = useRef(now ?? Date.now);
   clock.current = now ?? Date.now;
@@ -96,7 +103,7 @@ export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES 
     return () => clearTimeout(timer);
   }, [deadline]);
 
-  const text = (value: number) => (value > 0 ? t('otp.expiresIn', { time: formatCountdown(value) }) : t('otp.expired'));
+  const text = (value: number) => (value > 0 ? t('otp.expiresIn', { time: formatCountdown(value, locale) }) : t('otp.expired'));
 
   return (
     <div data-part={part} data-state={remaining > 0 ? 'running' : 'expired'} data-remaining={remaining} className={styles.root}>

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { formatMessageParts, useActiveMessages, useMessages, type MessageKey } from '../../i18n/index.js';
 import type { StrengthCheckResult } from '../../wire/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './StrengthMeter.css.js';
@@ -88,7 +89,7 @@ export function strengthSummary(
     if (warning) parts.push(warning);
   } else if (result.strength_policy === 'luds') {
     for (const rule of ludsRules(result, t, ludsMinimumCount, ludsComplexity)) {
-      parts.push(`${t(rule.met ? 'strength.ruleMet' : 'strength.ruleUnmet')} ${rule.text}.`);
+      parts.push(t(rule.met ? 'strength.ruleMet' : 'strength.ruleUnmet', { rule: rule.text }));
     }
   }
   if (result.breached_password) parts.push(t('strength.breached'));
@@ -193,13 +194,17 @@ export function StrengthMeter({
 }
 
 function Rule({ met, text }: { met: boolean; text: string }) {
-  const t = useMessages();
+  const { messages, locale } = useActiveMessages();
+  // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
+  // screen readers, which the icon's shape does not reach.
+  const parts = formatMessageParts(messages[met ? 'strength.ruleMet' : 'strength.ruleUnmet'], { rule: { text } }, locale);
   return (
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
       <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />
       <span>
-        <VisuallyHidden>{`${t(met ? 'strength.ruleMet' : 'strength.ruleUnmet')} `}</VisuallyHidden>
-        {text}
+        {parts.map((part, i) =>
+          typeof part === 'string' ? <VisuallyHidden key={i}>{part}</VisuallyHidden> : <Fragment key={i}>{part.text}</Fragment>,
+        )}
       </span>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useMessages, type UIMessageKey } from '../../i18n/index.js';
+import { formatMessageParts, useActiveMessages, useMessages, type UIMessageKey } from '../../i18n/index.js';
 import * as styles from './Text.css.js';
 
 export interface TokenProps {
@@ -36,8 +36,10 @@ export interface MessageProps {
  */
 export function Message({ name, values }: MessageProps) {
   const t = useMessages();
+  const { locale } = useActiveMessages();
   const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
-  const parts = formatMessageParts(t(name), tokens);
+  // The locale's plural rules and digits for the message's other placeholders, as `t` would use.
+  const parts = formatMessageParts(t(name), tokens, locale);
   const out: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;

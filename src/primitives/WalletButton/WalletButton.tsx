@@ -40,7 +40,8 @@ export function WalletButton({ wallet, onPress, disabled = false, monochrome, lo
     label = t('wallet.setup');
     icon = <Icon name="plusCircle" part="brand-icon" />;
   } else {
-    label = t('wallet.continueWith', { wallet: WALLET_NAMES[wallet] });
+    const name = wallet === 'ethereum' || wallet === 'solana' ? t(`wallet.name.${wallet}`) : WALLET_NAMES[wallet];
+    label = t('wallet.continueWith', { wallet: name });
     icon = <BrandIcon glyph={walletIcons[wallet]} monochrome={monochrome} />;
   }
   return (

@@ -2,14 +2,14 @@ import { useMessages } from '../../i18n/index.js';
 import { BrandIcon } from '../../primitives/SocialButton/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { walletIcons } from '../../primitives/WalletButton/index.js';
-import { WALLET_NAMES, type WalletType } from '../../wire/index.js';
+import { WALLET_NAMES } from '../../wire/index.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import * as shared from '../shared/screens.css.js';
 import * as styles from './CryptoSetupWallet.css.js';
 
 /** The wallets spec §2 offers to download, with their makers' download pages. */
-const DOWNLOADS: readonly { wallet: WalletType; href: string }[] = [
+const DOWNLOADS: readonly { wallet: keyof typeof WALLET_NAMES; href: string }[] = [
   { wallet: 'metamask', href: 'https://metamask.io/download/' },
   { wallet: 'phantom', href: 'https://phantom.com/download' },
   { wallet: 'coinbase', href: 'https://www.coinbase.com/wallet/downloads' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useActiveMessages, useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { formatCountdown } from '../../primitives/Countdown/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
@@ -28,6 +28,7 @@ export interface ResendRowProps {
 /** "Didn't get it?" and a resend button (spec §8: 'Email resent' / an error toast follow). */
 export function ResendRow({ label, pending, disabled = false, availableAt, now = Date.now, onPress }: ResendRowProps) {
   const t = useMessages();
+  const { locale } = useActiveMessages();
   const left = useSecondsLeft(availableAt, now);
   const waiting = left > 0 && !pending;
   // The time left is said only when asked for, by a press (issue 23): announcing every second would drown
@@ -54,7 +55,7 @@ export function ResendRow({ label, pending, disabled = false, availableAt, now =
       >
         {label}
         {waiting ? (
-          <span aria-hidden="true" data-part="resend-wait">{` ${t('common.resendIn', { time: formatCountdown(left) })}`}</span>
+          <span aria-hidden="true" data-part="resend-wait">{` ${t('common.resendIn', { time: formatCountdown(left, locale) })}`}</span>
         ) : null}
       </Button>
       <LiveRegion part="resend-status">{waiting ? asked : null}</LiveRegion>

@@ -1,0 +1,170 @@
+/**
+ * The screens most likely to break in another language (issue 24), pictured in Arabic (right to left, a
+ * script of its own) and in the pseudo-locale en-XA (every message about 40% longer): Main with its tabs,
+ * the passcode screen, password creation with the rules, the passkey list. Their baselines show a label cut
+ * off, a layout that did not mirror or a box that cannot grow. Every other screen story can be seen in any
+ * locale from the toolbar.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { WidgetConfig } from '../../src/flow';
+import type { LocaleMessages } from '../../src/i18n';
+import { loadLocale } from '../../src/i18n/locales';
+import type { StrengthCheckResult } from '../../src/wire';
+import { FAKE_NOW, fakeBootstrap, fakePasskey, fakeServices, fakeStrength } from '../support/fakeServices';
+import { renderFlow } from '../support/flow';
+
+const meta = {
+  title: 'Screens/Locales',
+  parameters: { layout: 'centered' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The locale's catalogue (the preview has loaded it before the story rendered). */
+async function catalogue(locale: 'ar' | 'en-XA'): Promise<LocaleMessages> {
+  const messages = await loadLocale(locale);
+  if (!messages) throw new Error(`The ${locale} catalogue did not load`);
+  return messages;
+}
+
+/** The widget's root, once the screen's heading has rendered in it: it carries the locale's `lang` and `dir`. */
+async function widgetRoot(canvasElement: HTMLElement, lang: string, header: string): Promise<HTMLElement> {
+  const heading = await within(canvasElement).findByRole('heading', { name: header });
+  const root = heading.closest<HTMLElement>('[data-part="theme-root"]')!;
+  await expect(root).toHaveAttribute('lang', lang);
+  await expect(root).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  return root;
+}
+
+const tabsConfig: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
+
+function mainWithTabs(locale: 'ar' | 'en-XA'): Story {
+  return {
+    globals: { locale },
+    render: renderFlow({ config: tabsConfig }),
+    play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
+      const canvas = within(await widgetRoot(canvasElement, locale, messages['main.header']));
+      const tabs = canvas.getAllByRole('tab');
+      await expect(tabs.map((tab) => tab.textContent)).toEqual([
+        messages['main.tabs.sms'],
+        messages['main.tabs.whatsapp'],
+        messages['main.tabs.email'],
+      ]);
+      await expect(canvas.getByRole('button', { name: messages['main.continueWithPhone'] })).toBeVisible();
+    },
+  };
+}
+
+const otpConfig: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
+
+function passcode(locale: 'ar' | 'en-XA'): Story {
+  return {
+    globals: { locale },
+    render: renderFlow({
+      config: otpConfig,
+      state: {
+        screen: 'OTPAuthenticate',
+        expiresAt: FAKE_NOW + 5 * 60 * 1000,
+        entry: 1,
+        otpState: { type: 'sms', methodId: 'phone-number-test-1', otpDestination: '+15550100123' },
+        fieldErrors: { code: { key: 'error.otpInvalid' } },
+      },
+    }),
+    play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
+      const canvas = within(await widgetRoot(canvasElement, locale, messages['otp.header']));
+      await expect(canvas.getByText(messages['error.otpInvalid'])).toBeVisible();
+      await expect(canvas.getByRole('button', { name: messages['otp.resend'] })).toBeVisible();
+    },
+  };
+}
+
+/** A LUDS answer: `missing` characters and kinds short of the project's rules (one rule met, one not). */
+function luds(password: string, missingCharacters: number, missingComplexity: number): StrengthCheckResult {
+  const zxcvbn = fakeStrength(password);
+  return {
+    ...zxcvbn,
+    strength_policy: 'luds',
+    valid_password: false,
+    feedback: {
+      warning: '',
+      suggestions: [],
+      luds_requirements: {
+        ...zxcvbn.feedback.luds_requirements,
+        missing_characters: missingCharacters,
+        missing_complexity: missingComplexity,
+      },
+    },
+  };
+}
+
+const ludsProject = { ...fakeBootstrap, passwordConfig: { ludsComplexity: 4, ludsMinimumCount: 12 } };
+
+function passwordCreate(locale: 'ar' | 'en-XA'): Story {
+  return {
+    globals: { locale },
+    render: renderFlow({
+      config: { products: ['passwords'] },
+      state: {
+        screen: 'PasswordCreateOrLogin',
+        strength: { result: luds('Harbor-42x', 2, 0), checking: null },
+        passcode: null,
+        passwordState: { email: 'ada@example.com', type: 'new' },
+        magicLinkState: { email: '' },
+        bootstrap: ludsProject,
+      },
+      services: fakeServices({ bootstrap: async () => ludsProject }),
+    }),
+    play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
+      const root = await widgetRoot(canvasElement, locale, messages['password.new.header']);
+      const canvas = within(root);
+      await expect(within(root.querySelector<HTMLElement>('[data-part="rules"]')!).getAllByRole('listitem')).toHaveLength(2);
+      await expect(canvas.getByRole('button', { name: messages['password.new.submit'] })).toBeDisabled();
+    },
+  };
+}
+
+function passkeyList(locale: 'ar' | 'en-XA'): Story {
+  return {
+    globals: { locale },
+    render: renderFlow({
+      config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
+      state: {
+        screen: 'PasskeyRegistrationSuccess',
+        registrations: [fakePasskey('1', 'Work laptop'), fakePasskey('2', 'Phone')],
+        editing: null,
+        deleting: null,
+      },
+    }),
+    play: async ({ canvasElement }) => {
+      const messages = await catalogue(locale);
+      const canvas = within(await widgetRoot(canvasElement, locale, messages['passkeySuccess.header']));
+      await expect(within(canvas.getByRole('list', { name: messages['passkeySuccess.existing'] })).getAllByRole('listitem')).toHaveLength(
+        2,
+      );
+      await expect(canvas.getByRole('button', { name: messages['passkeySuccess.another'] })).toBeVisible();
+    },
+  };
+}
+
+/** Main with the three passcode tabs, in Arabic: right to left, the tabs in reading order from the right. */
+export const ArabicMainWithTabs = mainWithTabs('ar');
+/** The passcode screen in Arabic after a wrong code: the boxes stay left to right, the text does not. */
+export const ArabicPasscode = passcode('ar');
+/** Password creation in Arabic with the LUDS rules, one met and one not. */
+export const ArabicPasswordCreate = passwordCreate('ar');
+/** The passkey list in Arabic: each row's name and its rename and delete buttons, mirrored. */
+export const ArabicPasskeyList = passkeyList('ar');
+
+/** Main with the three passcode tabs in the pseudo-locale: longer labels must wrap or fit, never be cut. */
+export const PseudoMainWithTabs = mainWithTabs('en-XA');
+/** The passcode screen in the pseudo-locale after a wrong code. */
+export const PseudoPasscode = passcode('en-XA');
+/** Password creation in the pseudo-locale with the LUDS rules, one met and one not. */
+export const PseudoPasswordCreate = passwordCreate('en-XA');
+/** The passkey list in the pseudo-locale. */
+export const PseudoPasskeyList = passkeyList('en-XA');
