@@ -29,12 +29,15 @@ async function catalogue(locale: 'ar' | 'en-XA'): Promise<LocaleMessages> {
   return messages;
 }
 
-/** The widget's root, once the screen's heading has rendered in it: it carries the locale's `lang` and `dir`. */
+/**
+ * The widget's root, once the screen's heading has rendered in it: it carries the locale's `lang`, and a
+ * right-to-left locale's `dir` (a left-to-right one follows the page).
+ */
 async function widgetRoot(canvasElement: HTMLElement, lang: string, header: string): Promise<HTMLElement> {
   const heading = await within(canvasElement).findByRole('heading', { name: header });
   const root = heading.closest<HTMLElement>('[data-part="theme-root"]')!;
   await expect(root).toHaveAttribute('lang', lang);
-  await expect(root).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(getComputedStyle(root).direction).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   return root;
 }
 
