@@ -16,6 +16,8 @@ import { renderFlow } from '../support/flow';
 
 const meta = {
   title: 'Screens/Locales',
+  // A docs page of its own, as every screen story file has: the screens side by side in ar and en-XA.
+  tags: ['autodocs'],
   parameters: { layout: 'centered' },
 } satisfies Meta;
 
