@@ -19,6 +19,18 @@ export interface FlowError {
   requestId?: string;
   /** Provider API errors: the documentation link of the error. */
   errorUrl?: string;
+  /**
+   * Provider API errors: why, when the answer says (`error_details.reason`, e.g. `expired` for a passcode
+   * that timed out, where the error type `otp_code_not_found` covers expired, used and disabled codes alike).
+   */
+  reason?: string;
+}
+
+/** `error_details.reason` when the details are an object with a string reason. */
+function reasonOf(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const reason = (details as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 /** Maps anything an effect threw onto a {@link FlowError}. */
@@ -31,6 +43,7 @@ export function toFlowError(error: unknown): FlowError {
       statusCode: error.status_code,
       requestId: error.request_id,
       errorUrl: error.error_url,
+      ...(reasonOf(error.error_details) ? { reason: reasonOf(error.error_details) } : {}),
     };
   }
   // The client's InternalError stands for an error it does not know (a browser's WebAuthn DOMException): the
