@@ -42,6 +42,9 @@ export const defaultMessages = {
   // §2 OTPAuthenticate
   'otp.header': 'Enter passcode',
   'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  // After 'otp.sentTo' for a phone number (issue 23): which channel the code went by.
+  'otp.channel.sms': 'It was sent by text message (SMS).',
+  'otp.channel.whatsapp': 'It was sent by WhatsApp.',
   'otp.verifying': 'Verifying passcode...',
   'otp.expiresIn': 'Your code expires in {time}.',
   'otp.expired': 'Your code has expired.',
