@@ -1,7 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useMessages } from '../i18n/index.js';
-import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
-import { Spinner } from '../primitives/Spinner/index.js';
+import { ScreenSkeleton } from '../primitives/ScreenSkeleton/index.js';
 import type { FlowState, ScreenName } from '../flow/state.js';
 import type { FlowEvent } from '../flow/types.js';
 import { useConfig, useFlow, useFlowSelector } from '../react/index.js';
@@ -28,15 +26,11 @@ export interface CurrentScreenProps {
 
 /**
  * Shown while a screen's chunk loads: rarely, as a product's screens start loading when the user reaches for
- * its control on Main, and every configured product's once the flow has left Main.
+ * its control on Main, and every configured product's once the flow has left Main. A skeleton of a screen's
+ * frame rather than a bare spinner (issue 23), announced as 'Loading'.
  */
 export function ScreenFallback() {
-  const t = useMessages();
-  return (
-    <ScreenLayout>
-      <Spinner label={t('common.loading')} />
-    </ScreenLayout>
-  );
+  return <ScreenSkeleton />;
 }
 
 /** A host's replacement or wrapper of a screen, given the whole state (so it re-renders on every change). */

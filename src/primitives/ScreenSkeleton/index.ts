@@ -1,0 +1,2 @@
+export { ScreenSkeleton } from './ScreenSkeleton.js';
+export type { ScreenSkeletonProps } from './ScreenSkeleton.js';
