@@ -12,7 +12,7 @@ import type { Step } from '../../types.js';
 import { isEmail } from '../../validation.js';
 import { magicLinkSent, sendMagicLink, startMagicLink } from '../shared/magicLink.js';
 import { readInternals } from '../../../client/internals.js';
-import { EMAIL_SENT_TYPES } from '../shared/send.js';
+import { EMAIL_SENT_TYPES, RESEND_COOLDOWN_MS } from '../shared/send.js';
 
 export type * from './types.js';
 
@@ -58,11 +58,14 @@ export const magicLinks = defineProduct({
   },
   done: {
     'magicLinks.send'(state, event) {
+      // The resend waits 30 s after each send (issue 23), as 'Resend code' does.
+      const resendAt = event.result.sentAt + RESEND_COOLDOWN_MS;
       if (event.input.resend) {
         // Spec §8: "Successful resend: the toast 'Email resent'".
-        return step(notify(state, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
+        const next = state.screen === 'EmailConfirmation' ? { ...state, resendAt } : state;
+        return step(notify(next, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
       }
-      return step(show(state, { screen: 'EmailConfirmation' }), ...magicLinkSent(event.input.email, event.result.data));
+      return step(show(state, { screen: 'EmailConfirmation', resendAt }), ...magicLinkSent(event.input.email, event.result.data));
     },
   },
   failed: {
@@ -74,7 +77,7 @@ export const magicLinks = defineProduct({
   },
   handlers: {
     async 'magicLinks.send'({ email }, context) {
-      return { data: await sendMagicLink(email, context) };
+      return { data: await sendMagicLink(email, context), sentAt: context.services.now() };
     },
   },
 });
