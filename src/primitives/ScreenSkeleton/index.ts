@@ -1,2 +1,1 @@
 export { ScreenSkeleton } from './ScreenSkeleton.js';
-export type { ScreenSkeletonProps } from './ScreenSkeleton.js';
