@@ -210,3 +210,24 @@ describe('keyboard-only journeys never lose focus (issue 23)', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
   });
 });
+
+describe('keyboard-only reset (issue 23)', () => {
+  it('a new password from a reset link, Enter, then the success screen', async () => {
+    render(
+      <FlowProvider
+        services={fakeServices()}
+        config={{ products: ['passwords'] }}
+        initialState={initialState({ mode: 'resetPassword', resetToken: 'token-1' })}
+      >
+        <CurrentScreen />
+      </FlowProvider>,
+    );
+    const password = await screen.findByLabelText('New password', { selector: 'input' }, loaded);
+    password.focus();
+    await userEvent.keyboard('correct horse battery');
+    await expect.element(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    const success = await screen.findByRole('heading', { name: 'Success!' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(success);
+  });
+});
