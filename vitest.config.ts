@@ -12,7 +12,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions }),
+  // The clipboard as a user's browser grants it to a page they use: copy buttons (recovery codes, the TOTP key)
+  // are checked by reading back what they wrote.
+  provider: playwright({ launchOptions, contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } }),
   instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
 });
 

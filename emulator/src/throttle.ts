@@ -70,11 +70,21 @@ export interface ThrottleState {
   blocked_destinations: number;
 }
 
+/**
+ * A wait as people say it (issue 23: "Try again in 593 seconds" made the user do sums): seconds under a
+ * minute, else about so many minutes, rounded up so the user never comes back too early.
+ */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 function refuse(retryAtMs: number, now: number, what: string): never {
   const seconds = Math.max(1, Math.ceil((retryAtMs - now) / 1000));
   throw apiError(
     'too_many_requests',
-    `Too many requests have been made: ${what}. Try again in ${seconds} seconds.`,
+    `Too many requests have been made: ${what}. Try again in ${waitInWords(seconds)}.`,
     {},
     { 'retry-after': String(seconds) },
   );

@@ -107,6 +107,27 @@ describe('codes are single use, expire and die after 5 wrong attempts', () => {
       'otp_code_not_found',
     );
     expect(error.error_message).toMatch(/expired/);
+    // The reason rides along, so the widget can say 'Your code has expired.' rather than 'Invalid passcode'.
+    expect(error.error_details).toEqual({ reason: 'expired' });
+  });
+
+  it('ends an SMS with the WebOTP line of the page that asked for it, and only an SMS', async () => {
+    const fromPage = (channel: string, phone_number: string) =>
+      api.request('POST', `/sdk/v1/otps/${channel}/login_or_create`, {
+        body: { phone_number },
+        headers: { origin: 'http://localhost:5173' },
+      });
+    expect((await fromPage('sms', '+15555550131')).status).toBe(200);
+    const sms = await api.latest('+15555550131');
+    // WICG WebOTP: the last line is `@host #code`, the host without its port.
+    expect(sms.body.split('\n').at(-1)).toBe(`@localhost #${sms.code}`);
+
+    expect((await fromPage('whatsapp', '+15555550132')).status).toBe(200);
+    expect((await api.latest('+15555550132')).body).not.toContain('@localhost');
+
+    // A server-side caller names no page: no line.
+    await api.post('/otps/sms/login_or_create', { phone_number: '+15555550133' });
+    expect((await api.latest('+15555550133')).body).not.toContain('#');
   });
 
   it('honours expiration_minutes', async () => {

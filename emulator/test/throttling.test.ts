@@ -22,6 +22,11 @@ function expectThrottled(answer: Answer, { atLeastSeconds = 1 } = {}) {
   expect(answer.json.error_message).toMatch(/^Too many requests have been made/);
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(atLeastSeconds);
+  // The wait in words people use: minutes from a minute up (issue 23), the header keeps the seconds.
+  const minutes = Math.ceil(retryAfter / 60);
+  expect(answer.json.error_message).toMatch(
+    retryAfter < 60 ? new RegExp(`Try again in ${retryAfter} seconds?\\.$`) : new RegExp(`Try again in about ${minutes} minutes?\\.$`),
+  );
 }
 
 async function signUpWithPassword(email: string) {

@@ -21,6 +21,18 @@ export interface FlowError {
   errorUrl?: string;
   /** A rate limit's wait in seconds (the answer's `Retry-After`), for its text in other languages. */
   retryAfter?: number;
+  /**
+   * Provider API errors: why, when the answer says (`error_details.reason`, e.g. `expired` for a passcode
+   * that timed out, where the error type `otp_code_not_found` covers expired, used and disabled codes alike).
+   */
+  reason?: string;
+}
+
+/** `error_details.reason` when the details are an object with a string reason. */
+function reasonOf(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const reason = (details as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 /** Maps anything an effect threw onto a {@link FlowError}. */
@@ -34,6 +46,7 @@ export function toFlowError(error: unknown): FlowError {
       requestId: error.request_id,
       errorUrl: error.error_url,
       ...(error.retry_after !== undefined && { retryAfter: error.retry_after }),
+      ...(reasonOf(error.error_details) ? { reason: reasonOf(error.error_details) } : {}),
     };
   }
   // The client's InternalError stands for an error it does not know (a browser's WebAuthn DOMException): the

@@ -49,6 +49,9 @@ export const defaultMessages = {
   // §2 OTPAuthenticate
   'otp.header': 'Enter passcode',
   'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  // After 'otp.sentTo' for a phone number (issue 23): which channel the code went by.
+  'otp.channel.sms': 'It was sent by text message (SMS).',
+  'otp.channel.whatsapp': 'It was sent by WhatsApp.',
   'otp.verifying': 'Verifying passcode...',
   'otp.expiresIn': 'Your code expires in {time}.',
   'otp.expired': 'Your code has expired.',
@@ -180,6 +183,10 @@ export const defaultMessages = {
   'totp.enroll.body': 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
   'totp.enroll.qrLabel': 'QR code to scan with your authenticator app',
   'totp.enroll.secretLabel': "Can't scan it? Enter this key in your app instead:",
+  // The setup key in groups of four with a copy button (issue 23); 'Copied' is a toast, so it is also heard.
+  'totp.enroll.copy': 'Copy key',
+  'totp.enroll.copied': 'Copied',
+  'totp.enroll.copyFailed': 'Could not copy the key. Select it and copy it yourself.',
   'totp.enroll.creating': 'Setting up your authenticator app',
   'totp.enroll.skip': 'Skip for now',
   'totp.codes.header': 'Save your recovery codes',

@@ -1,7 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { useMessages } from '../i18n/index.js';
-import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
-import { Spinner } from '../primitives/Spinner/index.js';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { ScreenSkeleton } from '../primitives/ScreenSkeleton/index.js';
 import type { FlowState, ScreenName } from '../flow/state.js';
 import type { FlowEvent } from '../flow/types.js';
 import { useConfig, useFlow, useFlowSelector } from '../react/index.js';
@@ -28,14 +26,37 @@ export interface CurrentScreenProps {
 
 /**
  * Shown while a screen's chunk loads: rarely, as a product's screens start loading when the user reaches for
- * its control on Main, and every configured product's once the flow has left Main.
+ * its control on Main, and every configured product's once the flow has left Main. A skeleton of a screen's
+ * frame rather than a bare spinner (issue 23), announced as 'Loading'.
+ *
+ * The control that had focus went with the previous screen: when it had focus in the widget (or focus fell
+ * to `<body>`) after a step in the flow, the skeleton's 'Loading' takes focus until the screen arrives and focuses its own
+ * heading or field, so keys typed meanwhile stay in the widget and a screen reader says what is happening.
+ * On the first screen (nothing has happened yet) focus is left alone.
  */
 export function ScreenFallback() {
-  const t = useMessages();
+  const { controller } = useFlowContext();
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = root.current;
+    if (!node || controller.navigations === 0) return;
+    // Focus is lost (on <body>), or still on the previous screen, which React hides (not yet blurred) while
+    // the next one loads.
+    const active = (node.getRootNode() as Document | ShadowRoot).activeElement;
+    const widget = node.closest('[data-part="theme-root"]');
+    const lost = active === null || active === node.ownerDocument.body || (widget !== null && widget.contains(active));
+    if (!lost) return;
+    const status = node.querySelector<HTMLElement>('[data-part="screen-loading"]');
+    if (!status) return;
+    status.tabIndex = -1;
+    status.focus({ preventScroll: true });
+    // Only when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <ScreenLayout>
-      <Spinner label={t('common.loading')} />
-    </ScreenLayout>
+    <div ref={root} style={{ display: 'contents' }}>
+      <ScreenSkeleton />
+    </div>
   );
 }
 

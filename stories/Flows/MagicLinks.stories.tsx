@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CurrentScreen } from '../../src/widget';
-import { fakeResponse, fakeServices, fakeSignIn } from '../support/fakeServices';
+import { FAKE_NOW, fakeResponse, fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
 import { findToast } from '../support/toasts';
 
@@ -18,15 +18,18 @@ const send = fn(async () => fakeResponse);
 const authenticate = fn(async () => ({ ...fakeSignIn(), method_id: 'email-test-1' }));
 const logEvent = fn().mockName('logEvent');
 const onEvent = fn().mockName('onEvent');
+/** The flow's clock, moved on by the story past the resend's wait. */
+let clock = FAKE_NOW;
 
 /**
- * Send a link, 'Check your email' with the inbox links, resend ('Email resent'), then 'Try again' back to an
+ * Send a link, 'Check your email' with the inbox links, a resend pressed too early (it says how long to wait,
+ * issue 23), then once the 30 s are up ('Email resent'), then 'Try again' back to an
  * empty Main, logged as `email_try_again_clicked`, with nobody signed in (spec §2, §4, §7).
  */
 export const SendResendTryAgain: Story = {
   render: renderFlow({
     config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/authenticate' } },
-    services: fakeServices({ magicLinks: { send, authenticate }, logEvent }),
+    services: fakeServices({ now: () => clock, magicLinks: { send, authenticate }, logEvent }),
     callbacks: { onEvent },
   }),
   play: async ({ canvasElement }) => {
@@ -37,7 +40,15 @@ export const SendResendTryAgain: Story = {
     await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
     await expect(send).toHaveBeenLastCalledWith('ada@example.com', { login_magic_link_url: 'https://app.example/authenticate' });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    const resend = canvas.getByRole('button', { name: 'Resend email' });
+    await expect(resend).toHaveTextContent('Resend email (0:30)');
+    await userEvent.click(resend);
+    await expect(await canvas.findByText('You can resend in 30 seconds.')).toBeInTheDocument();
+    await expect(send).toHaveBeenCalledTimes(1);
+    clock += 30_000;
+    // The button looks at the clock once a second.
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 5_000 });
+    await userEvent.click(resend);
     await expect(await findToast(canvasElement, 'Email resent')).toBeVisible();
     await expect(send).toHaveBeenCalledTimes(2);
 

@@ -51,7 +51,9 @@ export const EmailByKeyboard: Story = {
     await userEvent.click(await canvas.findByRole('textbox', { name: 'Email' }));
     await userEvent.keyboard('ada@example.com{Enter}');
     const boxes = await canvas.findByRole('textbox', { name: 'One-time passcode' });
-    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="otp-destination"]')).toHaveTextContent(
+      'A 6-digit passcode was sent to you at ada@example.com.',
+    );
     await expect(boxes).toHaveFocus();
 
     await userEvent.keyboard('000000');
@@ -94,7 +96,10 @@ export const TextMessage: Story = {
     await formatterReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with text message' }));
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
+    // The number as people read it, and the channel (issue 23).
+    await expect(await canvas.findByRole('textbox', { name: 'One-time passcode' })).toHaveAccessibleDescription(
+      'A 6-digit passcode was sent to you at +1 201 555 0123. It was sent by text message (SMS).',
+    );
     await userEvent.keyboard('123456');
     await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
   },

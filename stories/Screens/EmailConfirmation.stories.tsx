@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmailConfirmation } from '../../src/screens';
-import { fakeBootstrap, fakeServices, never } from '../support/fakeServices';
+import { FAKE_NOW, fakeBootstrap, fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 import type { WidgetConfig } from '../../src/flow';
@@ -96,6 +96,22 @@ export const Resending: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Resend email' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  },
+};
+
+/**
+ * Just sent: 'Resend email' waits 30 s (issue 23), showing the time left; pressed early it says how long, and
+ * sends nothing.
+ */
+export const ResendWait: Story = {
+  render: renderFlow((args: EmailConfirmationArgs) => ({ config, state: { ...onScreen(args), resendAt: FAKE_NOW + 30_000 } })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resend = await canvas.findByRole('button', { name: 'Resend email' });
+    await expect(resend).toHaveTextContent('Resend email (0:30)');
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(resend);
+    await expect(await canvas.findByText('You can resend in 30 seconds.')).toBeInTheDocument();
   },
 };
 

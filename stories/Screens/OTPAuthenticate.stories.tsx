@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FlowState, WidgetConfig } from '../../src/flow';
 import { OTP_METHODS, type OTPMethod } from '../../src/wire';
 import { OTPAuthenticate } from '../../src/screens';
+import { loadPhoneLib } from '../../src/primitives/PhoneField';
 import { FAKE_NOW, fakeServices, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
@@ -59,17 +60,25 @@ const meta = {
     },
   },
   render: renderFlow((args: OTPAuthenticateArgs) => ({ config, state: onScreen(args) })),
+  // The number's formatter is there before the first render (after Main's phone field it always is), so
+  // every picture shows the number written for people rather than the moment before.
+  loaders: [async () => ({ phoneLib: await loadPhoneLib() })],
 } satisfies Meta<OTPAuthenticateArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where the code went, six boxes with the caret in the first, and the countdown at 5:00 (spec §9). */
+/**
+ * Where the code went, written for people, and by which channel (issue 23); six boxes with the caret in the
+ * first, and the countdown at 5:00 (spec §9).
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await expect(canvas.getByText('A 6-digit passcode was sent to you at +15550100123.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toHaveAccessibleDescription(
+      'A 6-digit passcode was sent to you at +1 555 010 0123. It was sent by text message (SMS).',
+    );
     await expect(canvas.getByText('Your code expires in 5:00.', { selector: '[data-part="time"]' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
   },
@@ -123,6 +132,55 @@ export const PasteWholeCode: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
     await userEvent.paste('123 456');
     await expect(await canvas.findByRole('heading', { name: 'Success' })).toBeVisible();
+  },
+};
+
+/** A code sent by WhatsApp: the channel is named after the number (issue 23). */
+export const WhatsApp: Story = {
+  args: { method: 'whatsapp', destination: '+447400123456' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'One-time passcode' });
+    await expect(input).toHaveAccessibleDescription('A 6-digit passcode was sent to you at +44 7400 123456. It was sent by WhatsApp.');
+  },
+};
+
+/** An email code: the address as typed, no channel sentence (the screen already says email). */
+export const Email: Story = {
+  args: { method: 'email', destination: 'ada@example.com' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'One-time passcode' });
+    await expect(input).toHaveAccessibleDescription('A 6-digit passcode was sent to you at ada@example.com.');
+  },
+};
+
+/**
+ * A code the server says has expired (the countdown may still run: the server's clock decides): 'Your code
+ * has expired.' under the cleared boxes, not 'Invalid passcode' (spec §9, issue 23).
+ */
+export const ExpiredByServer: Story = {
+  render: renderFlow((args: OTPAuthenticateArgs) => ({
+    config,
+    state: onScreen(args),
+    services: fakeServices({
+      otp: {
+        authenticate: () =>
+          Promise.reject({
+            name: 'APIError',
+            message: 'This passcode has expired; request a new one.',
+            errorType: 'otp_code_not_found',
+            statusCode: 404,
+            reason: 'expired',
+          }),
+      },
+    }),
+  })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
+    await userEvent.keyboard('123456');
+    const input = await canvas.findByRole('textbox', { name: 'One-time passcode', description: /^Your code has expired\./ });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
   },
 };
 

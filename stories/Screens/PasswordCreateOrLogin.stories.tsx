@@ -363,7 +363,9 @@ export const PasswordlessCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="otp-destination"]')).toHaveTextContent(
+      'A 6-digit passcode was sent to you at ada@example.com.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
     await expect(canvas.getByText('Your code expires in 5:00.', { selector: '[data-part="time"]' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create a password instead' })).toBeEnabled();

@@ -56,6 +56,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The account's address known to the flow: a hidden `autocomplete="username"` field carries it, so a password
+ * manager saves the new password under it (issue 23); it is neither shown nor focusable.
+ */
+export const PasswordManagerUsername: Story = {
+  render: renderFlow((args: PasswordResetFormArgs) => ({
+    config,
+    state: onScreen(args, { passwordState: { email: 'ada@example.com', type: 'password' } }),
+  })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    const username = canvasElement.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
+    await expect(username).toHaveValue('ada@example.com');
+    await expect(username).not.toBeVisible();
+    await expect(username.form).toBe(canvas.getByLabelText('New password').closest('form'));
+  },
+};
+
 /** Typing checks the password live; a strong one enables 'Continue', which signs in (PasswordConfirmation). */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {

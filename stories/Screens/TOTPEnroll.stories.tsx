@@ -4,6 +4,7 @@ import type { FlowState, WidgetConfig } from '../../src/flow';
 import { TOTPEnroll } from '../../src/screens';
 import { fakeEnrolment, fakeServices, fakeSignIn, never } from '../support/fakeServices';
 import { renderFlow, screenDocs } from '../support/flow';
+import { findToast } from '../support/toasts';
 
 const config: WidgetConfig = {
   products: ['otp' as const, 'totp' as const],
@@ -54,9 +55,20 @@ export const Default: Story = {
     const qr = canvas.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await expect(qr.tagName.toLowerCase()).toBe('svg');
     await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    await expect(canvas.getByText(fakeEnrolment.secret)).toBeVisible();
+    // The key in groups of four (issue 23).
+    await expect(canvasElement.querySelector('[data-part="totp-secret"]')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await expect(canvas.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Skip for now' })).toBeEnabled();
+  },
+};
+
+/** 'Copy key' puts the key, without the spaces, on the clipboard and says 'Copied' (a toast, heard too). */
+export const CopyKey: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy key' }));
+    await expect(await findToast(canvasElement, 'Copied')).toBeVisible();
+    await expect(await navigator.clipboard.readText()).toBe(fakeEnrolment.secret);
   },
 };
 
@@ -101,7 +113,7 @@ export const CouldNotStart: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to contact our servers.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText(fakeEnrolment.secret)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copy key' })).toBeVisible();
   },
 };
 

@@ -73,9 +73,15 @@ test('with PKCE required by the project, the link works in the browser that aske
 });
 
 test("resend shows 'Email resent' and sends a second link that signs the user in", async ({ widget, page }) => {
+  await widget.installClock();
   await widget.openWithConfig(magicLinkConfig(widget));
   await sendLink(page, 'ada@example.com');
-  await page.getByRole('button', { name: 'Resend email' }).click();
+  // 'Resend email' waits 30 s after a send (issue 23).
+  const resend = page.getByRole('button', { name: 'Resend email' });
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  await page.clock.runFor(30_000);
+  await expect(resend).not.toHaveAttribute('aria-disabled', 'true');
+  await resend.click();
   await expect(widget.toast('Email resent')).toBeVisible();
   const second = await widget.message('ada@example.com', 2);
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE', 'MAGIC_LINK_LOGIN_OR_CREATE']);

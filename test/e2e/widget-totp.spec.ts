@@ -62,8 +62,13 @@ test('enrols after signing in, then steps up with a code and with a recovery cod
   // Enrolment: the QR code, the secret as text ("scanning" = reading it), the app's first code.
   await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('[data-part="totp-secret"]').textContent())!;
+  // Shown in groups of four; 'Copy key' copies it whole (issue 23).
+  await expect(page.locator('[data-part="totp-secret"]')).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await page.getByRole('button', { name: 'Copy key' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  const secret = await page.evaluate(() => navigator.clipboard.readText());
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  expect((await page.locator('[data-part="totp-secret"]').textContent())!.replaceAll(' ', '')).toBe(secret);
   const firstCode = appCode(widget, secret);
   await page.getByRole('textbox', { name: 'Code from your authenticator app' }).focus();
   await page.keyboard.type(firstCode);

@@ -15,7 +15,7 @@ const sent = (id: number, email: string, resend = false): FlowEvent => ({
   id,
   action: 'magicLinks.send',
   input: { email, resend },
-  result: { data: { request_id: 'r', status_code: 200 } },
+  result: { data: { request_id: 'r', status_code: 200 }, sentAt: 1_000 * id },
 });
 
 describe('reduce: magic links (spec §4 "Magic link")', () => {
@@ -27,7 +27,13 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     ]);
 
     const { state, commands } = run(submitted.state, sent(1, 'ada@example.com'));
-    expect(state).toMatchObject({ screen: 'EmailConfirmation', pending: null, magicLinkState: { email: 'ada@example.com' } });
+    // 'Resend email' waits 30 s from the send (issue 23).
+    expect(state).toMatchObject({
+      screen: 'EmailConfirmation',
+      pending: null,
+      magicLinkState: { email: 'ada@example.com' },
+      resendAt: 1_000 + 30_000,
+    });
     expect(commands).toEqual([
       {
         type: 'emit',
@@ -51,7 +57,8 @@ describe('reduce: magic links (spec §4 "Magic link")', () => {
     ]);
 
     const resent = run(resending.state, sent(2, 'ada@example.com', true)).state;
-    expect(resent).toMatchObject({ screen: 'EmailConfirmation', pending: null });
+    // The wait starts again from the resend.
+    expect(resent).toMatchObject({ screen: 'EmailConfirmation', pending: null, resendAt: 2_000 + 30_000 });
     expect(resent.notices).toEqual([{ id: 3, tone: 'success', message: { key: 'emailConfirmation.resent' } }]);
 
     const error = { name: 'NetworkError', message: 'Unable to contact our servers.' };

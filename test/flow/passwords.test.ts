@@ -411,7 +411,7 @@ describe('reduce: reset emails and the screens after them (spec §4)', () => {
           id: 1,
           action: 'magicLinks.send',
           input: { email: 'ada@example.com', resend: false },
-          result: { data: fakeResponse },
+          result: { data: fakeResponse, sentAt: 0 },
         },
       ]);
       expect(sent.state).toMatchObject({ screen: 'EmailConfirmation', magicLinkState: { email: 'ada@example.com' } });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { fakePasscodeSignIn } from '../../stories/support/fakeServices';
+import { APIError } from '../../src/client';
+import { toFlowError } from '../../src/flow/errors';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'], expirationMinutes: 10 } };
 const ctx = { config };
@@ -128,6 +130,34 @@ describe('reduce: email and phone passcodes (spec §4 "Email OTP")', () => {
     });
     expect(state).toMatchObject({ screen: 'OTPAuthenticate', pending: null, entry: 1, fieldErrors: { code: { key: 'error.otpInvalid' } } });
     expect(commands).toEqual([{ type: 'report', error }]);
+  });
+
+  it('a code the server says has expired is reported as expired, not as a wrong code (spec §9)', () => {
+    const onCode = run(main(), { type: 'OTP_SUBMIT', method: 'sms', destination: '+15550100123' });
+    const onScreen = run(onCode.state, sent(onCode.state)).state;
+    const checking = run(onScreen, { type: 'OTP_CODE_SUBMIT', code: '123456' }).state;
+    const error = {
+      name: 'APIError',
+      message: 'This passcode has expired; request a new one.',
+      errorType: 'otp_code_not_found',
+      statusCode: 404,
+      reason: 'expired',
+    } as const;
+    const { state } = run(checking, {
+      type: 'FAILED',
+      id: checking.pending!.id,
+      action: 'otp.authenticate',
+      input: { code: '123456', methodId: 'm-1' },
+      error,
+    });
+    expect(state).toMatchObject({ screen: 'OTPAuthenticate', entry: 1, fieldErrors: { code: { key: 'otp.expired' } } });
+  });
+
+  it("the API's error_details.reason reaches the flow's error", () => {
+    const body = { status_code: 404, request_id: 'r', error_url: 'u', error_message: 'expired' } as const;
+    const error = new APIError({ ...body, error_type: 'otp_code_not_found', error_details: { reason: 'expired' } });
+    expect(toFlowError(error)).toMatchObject({ errorType: 'otp_code_not_found', reason: 'expired' });
+    expect(toFlowError(new APIError({ ...body, error_type: 'otp_code_not_found' }))).not.toHaveProperty('reason');
   });
 
   it('resend restarts the countdown, clears the boxes and queues the toast "Code resent"', () => {

@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent as syntheticUser } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { Button } from '../../src/primitives/Button';
+import { ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { WalletButton } from '../../src/primitives/WalletButton';
 import { ThemeProvider } from '../../src/theme';
 
 // Events here are real browser input (CDP) unless said otherwise, not wrapped in act().
@@ -92,5 +94,36 @@ describe('Button', () => {
     expect(first).toHaveFocus();
     expect(first).not.toHaveAttribute('data-focus-visible');
     expect(getComputedStyle(first).outlineStyle).toBe('none');
+  });
+});
+
+describe('Button with an icon, in the card at its default width (spec §9: 400px)', () => {
+  /** How many lines a button's label takes. */
+  const lines = (button: HTMLElement) => {
+    const label = button.querySelector<HTMLElement>('[data-part="button-label"]')!;
+    return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight));
+  };
+
+  it("keeps 'Continue with other Crypto Wallet' on one line, and a short label centred on the whole button", async () => {
+    // Room for the whole card (Vitest's default page is 414px wide).
+    await page.viewport(800, 600);
+    render(
+      <ThemeProvider>
+        <ScreenLayout header="Sign up or log in">
+          <WalletButton wallet="other" />
+          <WalletButton wallet="metamask" />
+        </ScreenLayout>
+      </ThemeProvider>,
+    );
+    const other = screen.getByRole('button', { name: 'Continue with other Crypto Wallet' });
+    // Issue 23: it broke over two lines here, with an empty icon-wide column kept at the end.
+    expect(other.getBoundingClientRect().width).toBe(334);
+    expect(lines(other)).toBe(1);
+    const metamask = screen.getByRole('button', { name: 'Continue with Metamask' });
+    const box = metamask.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(metamask.querySelector('[data-part="button-label"]')!);
+    const text = range.getBoundingClientRect();
+    expect(Math.abs(text.left + text.width / 2 - (box.left + box.width / 2))).toBeLessThan(1);
   });
 });

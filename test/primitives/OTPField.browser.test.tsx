@@ -163,3 +163,63 @@ describe('OTPField', () => {
     expect(new FormData(form).get('code')).toBe('4321');
   });
 });
+
+describe('OTPField with WebOTP', () => {
+  interface Request {
+    options: CredentialRequestOptions & { otp?: { transport: string[] } };
+    resolve: (credential: unknown) => void;
+  }
+  let requests: Request[] = [];
+  const realGet = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator.credentials), 'get')!;
+  const hadOtpCredential = 'OTPCredential' in window;
+
+  // Chromium without a phone never answers a WebOTP request: the browser's side (an SMS that arrived) is
+  // played here, at the credentials API; the field's own code runs as it would.
+  function browserWithWebOTP(available: boolean) {
+    requests = [];
+    Object.defineProperty(navigator.credentials, 'get', {
+      configurable: true,
+      value: (options: Request['options']) => new Promise((resolve) => requests.push({ options, resolve })),
+    });
+    if (available && !hadOtpCredential) Object.defineProperty(window, 'OTPCredential', { configurable: true, value: class {} });
+    if (!available && hadOtpCredential) vi.stubGlobal('OTPCredential', undefined);
+  }
+  afterEach(() => {
+    delete (navigator.credentials as { get?: unknown }).get;
+    Object.defineProperty(Object.getPrototypeOf(navigator.credentials), 'get', realGet);
+    if (!hadOtpCredential) delete (window as { OTPCredential?: unknown }).OTPCredential;
+    vi.unstubAllGlobals();
+  });
+
+  it('fills the boxes and completes with the code of an incoming SMS', async () => {
+    browserWithWebOTP(true);
+    const onComplete = vi.fn();
+    const { container } = render(<OTPField webOTP onComplete={onComplete} />);
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]!.options.otp).toEqual({ transport: ['sms'] });
+    requests[0]!.resolve({ type: 'otp', code: '424242' });
+    await expect.poll(() => onComplete.mock.calls).toEqual([['424242']]);
+    await expect.poll(() => boxTexts(container)).toEqual(['4', '2', '4', '2', '4', '2']);
+    expect(screen.getByRole('textbox', { name: 'One-time passcode' })).toHaveValue('424242');
+  });
+
+  it('cancels the request when the field goes (a new code, another screen)', async () => {
+    browserWithWebOTP(true);
+    const { unmount } = render(<OTPField webOTP />);
+    await expect.poll(() => requests.length).toBe(1);
+    const signal = requests[0]!.options.signal!;
+    expect(signal.aborted).toBe(false);
+    unmount();
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('asks nothing where the browser has no WebOTP, or when not asked to', async () => {
+    browserWithWebOTP(false);
+    render(<OTPField webOTP />);
+    browserWithWebOTP(true);
+    render(<OTPField label="Second" />);
+    // Both fields have run their effects once their inputs are there.
+    await expect.poll(() => screen.getAllByRole('textbox').length).toBe(2);
+    expect(requests).toEqual([]);
+  });
+});

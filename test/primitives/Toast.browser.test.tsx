@@ -165,3 +165,45 @@ describe('Toast', () => {
     expect(getComputedStyle(error!).color).toBe('rgb(89, 6, 7)');
   });
 });
+
+describe('Toast focus (issue 23)', () => {
+  it('F8 brings focus to the toasts with a visible ring; Escape closes the toast and focus goes back', async () => {
+    renderToasts({ successDuration: 60_000 });
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Code resent');
+    await userEvent.keyboard('{F8}');
+    const area = document.querySelector<HTMLElement>('[data-part="toast-viewport"]')!;
+    await expect.poll(() => document.activeElement).toBe(area);
+    expect(getComputedStyle(area).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByText('Code resent')).toBeNull();
+    // Back where it was, not on the empty, 0-px list.
+    await expect.poll(() => document.activeElement).toBe(resend);
+  });
+
+  it('the close button of the last toast, pressed from the keyboard, gives focus back too', async () => {
+    renderToasts({ successDuration: 60_000 });
+    const sign = screen.getByRole('button', { name: 'Sign' });
+    sign.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('[Error] Could not sign message');
+    await userEvent.keyboard('{F8}');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => screen.queryByText('[Error] Could not sign message')).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(sign);
+  });
+
+  it('F8 with no toast leaves focus where it is', async () => {
+    renderToasts();
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    resend.focus();
+    await userEvent.keyboard('{F8}');
+    // Radix focuses the list; with nothing in it focus goes straight back.
+    await expect.poll(() => document.activeElement).toBe(resend);
+  });
+});

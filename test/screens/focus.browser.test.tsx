@@ -5,19 +5,28 @@
  * answers the test releases.
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { OTPSendResponse } from '../../src/wire';
 import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import type { SignInData } from '../../src/flow/types';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
+import { expectFocusNeverDropped, watchFocus, type FocusWatch } from '../support/focus';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
-afterEach(cleanup);
+// Every test here is a keyboard user's: focus is watched on every frame and must never fall to <body>.
+let watch: FocusWatch;
+beforeEach(() => {
+  watch = watchFocus();
+});
+afterEach(() => {
+  expectFocusNeverDropped(watch);
+  cleanup();
+});
 
 /** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
 const loaded = { timeout: 10_000 };
@@ -163,5 +172,62 @@ describe('focus after an asynchronous step (issue 23)', () => {
     expect(document.activeElement).toBe(cleared);
     await userEvent.keyboard('4');
     expect(cleared).toHaveValue('4');
+  });
+});
+
+describe('keyboard-only journeys never lose focus (issue 23)', () => {
+  it('email passcode: the address, Enter, the code, then the success screen', async () => {
+    renderWidget({ products: ['otp'], otpOptions: { methods: ['email'] } }, fakeServices());
+    const email = await screen.findByRole('textbox', { name: 'Email' }, loaded);
+    email.focus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    const boxes = await screen.findByRole('textbox', { name: 'One-time passcode' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(boxes);
+    await userEvent.keyboard('123456');
+    // The new screen takes focus with its heading.
+    const success = await screen.findByRole('heading', { name: 'Success' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(success);
+  });
+
+  it("magic link: the address, Enter, 'Resend email' pressed too early, then 'Try again' back to the form", async () => {
+    renderWidget({ products: ['emailMagicLinks'] }, fakeServices());
+    const email = await screen.findByRole('textbox', { name: 'Email' }, loaded);
+    email.focus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    await screen.findByRole('heading', { name: 'Check your email' }, loaded);
+    const resend = screen.getByRole('button', { name: 'Resend email' });
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('You can resend in 30 seconds.');
+    expect(document.activeElement).toBe(resend);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.keyboard('{Enter}');
+    // Main again, announced by its heading; the form is the next Tab.
+    const heading = await screen.findByRole('heading', { name: 'Sign up or log in' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(heading);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+});
+
+describe('keyboard-only reset (issue 23)', () => {
+  it('a new password from a reset link, Enter, then the success screen', async () => {
+    render(
+      <FlowProvider
+        services={fakeServices()}
+        config={{ products: ['passwords'] }}
+        initialState={initialState({ mode: 'resetPassword', resetToken: 'token-1' })}
+      >
+        <CurrentScreen />
+      </FlowProvider>,
+    );
+    const password = await screen.findByLabelText('New password', { selector: 'input' }, loaded);
+    password.focus();
+    await userEvent.keyboard('correct horse battery');
+    await expect.element(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    const success = await screen.findByRole('heading', { name: 'Success!' }, loaded);
+    await expect.poll(() => document.activeElement).toBe(success);
   });
 });

@@ -4,17 +4,26 @@
  * the real screens with fake services.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakePasskey, fakeResponse, fakeServices, fakeStrength, FAKE_NOW } from '../../stories/support/fakeServices';
+import { expectFocusNeverDropped, watchFocus, type FocusWatch } from '../support/focus';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
-afterEach(cleanup);
+// Keyboard users all: focus is watched on every frame and must never fall to <body> (issue 23).
+let watch: FocusWatch;
+beforeEach(() => {
+  watch = watchFocus();
+});
+afterEach(() => {
+  expectFocusNeverDropped(watch);
+  cleanup();
+});
 
 /** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
 const loaded = { timeout: 10_000 };

@@ -180,7 +180,7 @@ function registerSend(app: Api, ctx: EmulatorContext, send: (typeof SENDS)[numbe
       now,
       expiresAt: now + minutes * MINUTE,
     });
-    sendOtp(ctx, { channel: send.channel, to: method.to, code, expiresInMinutes: minutes });
+    sendOtp(ctx, { channel: send.channel, to: method.to, code, expiresInMinutes: minutes, origin: request.headers.origin });
     return ok(request, reply, {
       user_id: method.userId,
       [destination.idField]: method.methodId,
@@ -229,7 +229,9 @@ async function authenticateOtp(ctx: EmulatorContext, request: FastifyRequest, in
           : 'The passcode is incorrect and has now been disabled; request a new one.',
       );
     }
-    throw apiError('otp_code_not_found', FAILURES[check.reason]);
+    // The reason goes along in error_details, so a widget can say 'Your code has expired.' (spec §9) for an
+    // expired code instead of calling it invalid (issue 23); the type stays the provider's one.
+    throw apiError('otp_code_not_found', FAILURES[check.reason], { error_details: { reason: check.reason } });
   }
   const { row } = check;
   let existing = request.optionalSession;

@@ -52,9 +52,30 @@ export function sendResetEmail(
   });
 }
 
-export function sendOtp(ctx: EmulatorContext, input: { channel: Channel; to: string; code: string; expiresInMinutes: number }) {
+/**
+ * The WebOTP line an SMS ends with (WICG "Origin-bound one-time codes": `@host #code` as the last line), so
+ * the page that asked for the code can read it with `navigator.credentials.get({ otp })` (issue 23). The
+ * host is the calling page's (its `Origin` header, without the port, as the format wants); a caller that
+ * sends no origin (a server) gets no line.
+ */
+function webOtpLine(origin: string | undefined, code: string): string {
+  if (!origin) return '';
+  try {
+    const { hostname } = new URL(origin);
+    return hostname ? `\n\n@${hostname} #${code}` : '';
+  } catch {
+    return '';
+  }
+}
+
+export function sendOtp(
+  ctx: EmulatorContext,
+  input: { channel: Channel; to: string; code: string; expiresInMinutes: number; origin?: string | undefined },
+) {
   const project = ctx.config.current.projectName;
-  const body = `Your ${project} passcode is ${input.code}. It expires in ${input.expiresInMinutes} minutes.`;
+  const body =
+    `Your ${project} passcode is ${input.code}. It expires in ${input.expiresInMinutes} minutes.` +
+    (input.channel === 'sms' ? webOtpLine(input.origin, input.code) : '');
   return deliver(ctx.db, ctx.clock.now(), {
     channel: input.channel,
     kind: 'otp',

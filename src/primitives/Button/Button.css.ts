@@ -37,13 +37,13 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      // An icon sits in a fixed column at the start and the label is centred on the whole button, so a
-      // list of social or wallet buttons lines its icons up whatever the label lengths (a matching empty
-      // column at the end keeps the label centred).
+      // An icon sits in a fixed place at the start and the label is centred on the whole button, so a
+      // list of social or wallet buttons lines its icons up whatever the label lengths: an empty box as wide
+      // as the icon and its gap, at the end, keeps the label centred. That box gives its room up first when a
+      // label needs it, so 'Continue with other Crypto Wallet' stays on one line at the card's default width
+      // (issue 23: a shorter layout, not smaller text); only a label longer than that wraps.
       '&[data-has-icon]': {
-        display: 'grid',
-        gridTemplateColumns: `${iconSize} minmax(0, 1fr) ${iconSize}`,
-        justifyItems: 'center',
+        gap: 0,
         textAlign: 'center',
       },
       '&[data-pending]': { cursor: 'progress' },
@@ -97,6 +97,7 @@ export const button = recipe({
 
 /** The icon (or the spinner that stands in for it): centred in its column, never shifted off the text's middle. */
 export const icon = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -106,6 +107,22 @@ export const icon = style({
     // A disabled button's brand mark fades with its label instead of staying in full colour.
     ':disabled > &': { filter: 'grayscale(1)', opacity: 0.55 },
   },
+});
+
+/**
+ * The label of a button with an icon: the room between the icon and the end box. It never shrinks (the end
+ * box gives way instead) and wraps only when it is wider than everything after the icon.
+ */
+export const label = style({
+  flex: '1 0 auto',
+  maxWidth: `calc(100% - ${iconSize} - 8px)`,
+  marginInlineStart: '8px',
+});
+
+/** The empty box at the end that balances the icon (see `[data-has-icon]`). */
+export const iconBalance = style({
+  flex: `0 1 calc(${iconSize} + 8px)`,
+  minWidth: 0,
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

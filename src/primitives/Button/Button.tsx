@@ -91,7 +91,10 @@ export function Button({
           <span aria-hidden="true" data-part="button-icon" className={styles.icon}>
             {loading ? <Spinner size="small" label="" /> : icon}
           </span>
-          <span data-part="button-label">{children}</span>
+          <span data-part="button-label" className={styles.label}>
+            {children}
+          </span>
+          <span aria-hidden="true" className={styles.iconBalance} />
         </>
       ) : (
         <>

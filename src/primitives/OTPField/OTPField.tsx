@@ -1,5 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
-import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
 import { useMessages } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
@@ -79,6 +79,14 @@ export interface OTPFieldProps {
   readOnly?: boolean;
   /** Focuses the input on mount. @default false */
   autoFocus?: boolean;
+  /**
+   * Asks the browser for the code of an incoming SMS (the WebOTP API, `navigator.credentials.get({ otp })`)
+   * while the field is mounted, where the browser has it: the code fills the boxes and completes as if
+   * typed. The SMS must end with the page's `@host #code` line. Typing still works meanwhile; unmounting
+   * cancels the request.
+   * @default false
+   */
+  webOTP?: boolean;
   /** Id of the input; generated when left out. */
   id?: string;
   /** Extra ids describing the input (e.g. where the code was sent), added after the helper and error. */
@@ -114,6 +122,7 @@ export function OTPField({
   disabled = false,
   readOnly: readOnlyProp = false,
   autoFocus = false,
+  webOTP = false,
   id,
   'aria-describedby': describedBy,
   nonce,
@@ -155,6 +164,19 @@ export function OTPField({
     },
     [onComplete],
   );
+
+  // The code from an SMS, once, while the field is mounted (WebOTP). A read-only field (a code being checked)
+  // keeps what it has.
+  const onSmsCode = useEffectEvent((code: string) => {
+    if (readOnly) return;
+    handleChange(code);
+    handleComplete(code);
+  });
+  useEffect(() => {
+    if (!webOTP || disabled) return;
+    const controller = requestSmsCode(onSmsCode);
+    return () => controller?.abort();
+  }, [webOTP, disabled]);
 
   // input-otp would append a <style> of its own; its rules ship in OTPField.css.ts (see heldStyleIds.ts).
   useHeldStyleId('input-otp-style');
@@ -232,6 +254,30 @@ export function OTPField({
       />
     </Field>
   );
+}
+
+/** The WebOTP request (not yet in TypeScript's DOM types). */
+interface OTPCredentialRequest extends CredentialRequestOptions {
+  otp: { transport: string[] };
+}
+
+/**
+ * Asks for the code of an incoming SMS where the browser has the WebOTP API (feature-detected by its
+ * `OTPCredential`): calls `onCode` with its six digits when one comes. Returns the request's controller, or
+ * null when there is no such API. A refusal or the abort ends it quietly: the user types the code instead.
+ */
+function requestSmsCode(onCode: (code: string) => void): AbortController | null {
+  if (typeof window === 'undefined' || !('OTPCredential' in window) || !navigator.credentials) return null;
+  const controller = new AbortController();
+  const request: OTPCredentialRequest = { otp: { transport: ['sms'] }, signal: controller.signal };
+  navigator.credentials.get(request).then(
+    (credential) => {
+      const code = digitsOnly((credential as { code?: unknown } | null)?.code?.toString() ?? '');
+      if (!controller.signal.aborted && code.length === LENGTH) onCode(code);
+    },
+    () => undefined,
+  );
+  return controller;
 }
 
 function Box({ char, isActive, hasFakeCaret }: SlotProps) {

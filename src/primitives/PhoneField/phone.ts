@@ -13,14 +13,33 @@ export type { CountryCode };
 export type PhoneLib = typeof import('libphonenumber-js/min');
 
 let pending: Promise<PhoneLib> | undefined;
+let loaded: PhoneLib | undefined;
 
 /** Loads `libphonenumber-js/min` once (a separate chunk). A failed load may be retried later. */
 export function loadPhoneLib(): Promise<PhoneLib> {
-  pending ??= import('libphonenumber-js/min').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= import('libphonenumber-js/min').then(
+    (lib) => (loaded = lib),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
+}
+
+/** The library when {@link loadPhoneLib} has already loaded it, so a first render can use it at once. */
+export const loadedPhoneLib = (): PhoneLib | undefined => loaded;
+
+/**
+ * An E.164 number written for people, in its international form (`+12015551432` → `+1 201 555 1432`);
+ * anything the library cannot read comes back as it was.
+ */
+export function formatPhoneForDisplay(lib: PhoneLib, e164: string): string {
+  try {
+    return lib.parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  } catch {
+    return e164;
+  }
 }
 
 /** Outcome of {@link parsePhoneToE164}. */

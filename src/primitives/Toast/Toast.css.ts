@@ -22,6 +22,9 @@ export const viewport = style({
   outline: 'none',
   selectors: {
     '&:empty': { padding: 0 },
+    // F8 brings focus here (Radix): a ring shows where it went (issue 23). Inset, as the area meets the
+    // window's edge.
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '-2px' },
   },
 });
 

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants.js';
 import { useMessages } from '../../i18n/index.js';
 import { Icon } from '../Icon/index.js';
@@ -68,6 +68,10 @@ export interface ToastProviderProps {
  * Radix Toast supplies the behaviour: each toast is announced through a live region (errors
  * assertively as `foreground`, successes politely as `background`), timers pause on hover and focus,
  * F8 jumps to the toasts, and Escape, swipe or the close button dismiss one.
+ *
+ * Focus (issue 23): the toast area shows a focus ring when F8 brings focus there, and when the last toast
+ * closes with focus in it (Escape, the close button) focus goes back to where it was before it entered the
+ * area, instead of staying on an empty list no one can see. F8 with no toast leaves focus where it is.
  */
 export function ToastProvider({
   successDuration = TOAST_SUCCESS_DURATION_MS,
@@ -79,6 +83,31 @@ export function ToastProvider({
   const t = useMessages();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
+
+  const viewport = useRef<HTMLOListElement>(null);
+  // Where focus was before it entered the toast area (F8, or Tab from the page).
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const focusInArea = () => {
+    const area = viewport.current;
+    if (!area) return false;
+    const active = (area.getRootNode() as Document | ShadowRoot).activeElement;
+    return active !== null && area.contains(active);
+  };
+  const restoreFocus = () => {
+    const target = cameFrom.current;
+    cameFrom.current = null;
+    if (target?.isConnected) target.focus();
+  };
+  const onAreaFocus = (event: FocusEvent<HTMLOListElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+    // F8 with nothing to show: Radix would leave focus on an empty list; it goes straight back.
+    if (event.target === event.currentTarget && toasts.length === 0) restoreFocus();
+  };
+  useEffect(() => {
+    // The last toast went while focus was in the area (Radix moves it to the list as a toast closes).
+    if (toasts.length === 0 && focusInArea()) restoreFocus();
+  }, [toasts.length]);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.filter((entry) => entry.id !== id));
@@ -130,7 +159,13 @@ export function ToastProvider({
         </RadixToast.Root>
       ))}
       {/* `{hotkey}` in the label is filled in by Radix ("Notifications (F8)"). */}
-      <RadixToast.Viewport className={styles.viewport} data-part="toast-viewport" label={t('toast.viewportLabel')} />
+      <RadixToast.Viewport
+        ref={viewport}
+        className={styles.viewport}
+        data-part="toast-viewport"
+        label={t('toast.viewportLabel')}
+        onFocus={onAreaFocus}
+      />
     </RadixToast.Provider>
   );
 }

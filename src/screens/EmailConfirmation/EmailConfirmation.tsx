@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
-import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { useFlowSelector, useNow, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { InboxLinks } from '../shared/InboxLinks.js';
 import { ResendRow } from '../shared/ResendRow.js';
@@ -9,7 +9,7 @@ import { ResendRow } from '../shared/ResendRow.js';
 /**
  * EmailConfirmation (spec §2): 'Check your email', the address the link went to, links that open Gmail,
  * Yahoo or Outlook, a resend ('Email resent', §8), and 'Try again', which forgets the address and returns to
- * Main.
+ * Main. Like 'Resend code', the resend waits 30 s after each send (issue 23), showing the time left.
  */
 export function EmailConfirmation() {
   const screen = useScreen('EmailConfirmation');
@@ -17,13 +17,20 @@ export function EmailConfirmation() {
   const email = useFlowSelector((state) => state.magicLinkState.email);
   const busy = usePending();
   const resending = usePending('magicLinks.send');
+  const now = useNow();
   const t = useMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>
       <Text part="email-sent-to">{t('emailConfirmation.body', { email })}</Text>
       <InboxLinks />
-      <ResendRow label={t('emailConfirmation.resend')} pending={resending} onPress={() => send({ type: 'MAGIC_LINK_RESEND' })} />
+      <ResendRow
+        label={t('emailConfirmation.resend')}
+        pending={resending}
+        availableAt={screen.resendAt}
+        now={now}
+        onPress={() => send({ type: 'MAGIC_LINK_RESEND' })}
+      />
       <Button variant="secondary" part="try-again" disabled={busy} onPress={() => send({ type: 'MAGIC_LINK_TRY_AGAIN' })}>
         {t('emailConfirmation.tryAgain')}
       </Button>

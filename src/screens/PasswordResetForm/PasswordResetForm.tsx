@@ -28,6 +28,7 @@ export function PasswordResetForm() {
   const t = useMessages();
   const text = useText();
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
+  const email = useFlowSelector((state) => state.passwordState.email);
   const meterId = useId();
   if (!screen) return null;
 
@@ -59,6 +60,10 @@ export function PasswordResetForm() {
     <FlowScreen name="PasswordResetForm" header={t('passwordReset.header')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-part="reset-form">
         <BusyFieldset busy={busy} className={styles.fieldset}>
+          {/* For password managers (issue 23): the account the new password belongs to, so they save it with
+              its username. Not shown and not focusable; empty when the flow does not know the address (a
+              reset link opened in a new tab). */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden data-part="reset-username" />
           <NewPasswordField strength={screen.strength} meterId={meterId} />
         </BusyFieldset>
         {/* Spec §2: disabled while the password is invalid; the meter's unmet rules say why (issue 23). */}

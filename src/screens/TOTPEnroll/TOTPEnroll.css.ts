@@ -5,16 +5,21 @@ import { monospace } from '../shared/screens.css.js';
 export const secret = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '4px',
+  alignItems: 'stretch',
+  gap: '8px',
 });
 
-/** The secret as typed into an app by hand: monospace, wrapping anywhere, selectable as one word. */
+/** The secret as typed into an app by hand: monospace groups, selectable as one piece, left to right. */
 export const code = style([
   monospace,
   {
     fontSize: vars.typography.bodySize,
     color: vars.container.textColor,
-    overflowWrap: 'anywhere',
     userSelect: 'all',
+    direction: 'ltr',
+    unicodeBidi: 'isolate',
   },
 ]);
+
+/** A group of four never breaks inside. */
+export const group = style({ whiteSpace: 'nowrap' });

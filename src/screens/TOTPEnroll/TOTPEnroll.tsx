@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { QRCode } from '../../primitives/QRCode/index.js';
@@ -8,9 +9,13 @@ import { FlowScreen } from '../shared/FlowScreen.js';
 import { TOTPCodeField } from '../shared/TOTPCodeField.js';
 import * as styles from './TOTPEnroll.css.js';
 
+/** `JBSWY3DPEHPK3PXP` → `['JBSW', 'Y3DP', 'EHPK', '3PXP']`. */
+const groupsOfFour = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
+
 /**
  * TOTPEnroll (beyond the spec, in its style): a QR code of the new authenticator secret (SVG elements), the
- * secret as text for manual entry, and the app's first code to confirm it. 'Skip for now' unless
+ * secret as text for manual entry (in groups of four, with a copy button), and the app's first code to
+ * confirm it. 'Skip for now' unless
  * `totpOptions.enrollment` is `required`.
  */
 export function TOTPEnroll() {
@@ -21,6 +26,12 @@ export function TOTPEnroll() {
   const t = useMessages();
   if (!screen) return null;
   const { enrolment } = screen;
+  // The key as it is (no spaces): what an app's "enter a setup key" field takes.
+  const copyKey = (secret: string) =>
+    navigator.clipboard.writeText(secret).then(
+      () => send({ type: 'NOTIFY', tone: 'success', message: { key: 'totp.enroll.copied' } }),
+      () => send({ type: 'NOTIFY', tone: 'error', message: { key: 'totp.enroll.copyFailed' } }),
+    );
   let content;
   if (enrolment) {
     content = (
@@ -31,9 +42,19 @@ export function TOTPEnroll() {
           <Text size="helper" tone="secondary">
             {t('totp.enroll.secretLabel')}
           </Text>
+          {/* Groups of four, as apps show keys (issue 23): 32 characters in one run are hard to copy by eye.
+              A line breaks only between groups. */}
           <code className={styles.code} data-part="totp-secret">
-            {enrolment.secret}
+            {groupsOfFour(enrolment.secret).map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.group}>{group}</span>
+              </Fragment>
+            ))}
           </code>
+          <Button variant="secondary" part="totp-secret-copy" onPress={() => void copyKey(enrolment.secret)}>
+            {t('totp.enroll.copy')}
+          </Button>
         </div>
         <TOTPCodeField entry={screen.entry} />
       </>

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
 import { monospace } from '../shared/screens.css.js';
 
-/** Two columns of monospace codes on the input surface colours, easy to read back and to select. */
+/**
+ * One monospace code per line on the input surface colours, easy to read back and to select; a code never
+ * wraps inside (issue 23: two columns broke codes in two at narrow widths).
+ */
 export const codes = style([
   monospace,
   {
@@ -10,8 +13,9 @@ export const codes = style([
     margin: 0,
     padding: '12px 16px',
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: '8px 16px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '8px',
+    whiteSpace: 'nowrap',
     fontSize: vars.typography.bodySize,
     color: vars.inputs.textColor,
     backgroundColor: vars.inputs.backgroundColor,

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
 
+/**
+ * The three chips share one row when the card has room for all three, else each takes a row of its own:
+ * never two and one (issue 23). Each item's basis is 0 at or above the width three chips need and huge
+ * below it (the "albatross" switch), so the row wraps all at once.
+ */
+const ONE_ROW_WIDTH = '380px';
+
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -10,10 +17,18 @@ export const list = style({
   listStyle: 'none',
 });
 
+export const item = style({
+  display: 'flex',
+  flexGrow: 1,
+  flexBasis: `calc((${ONE_ROW_WIDTH} - 100%) * 999)`,
+});
+
 /** Outlined like the secondary button, so it reads as an action in every theme. */
 export const link = style({
   display: 'inline-flex',
+  flexGrow: 1,
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: '36px',
   padding: '0 12px',
   borderStyle: 'solid',

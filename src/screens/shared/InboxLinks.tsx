@@ -22,7 +22,7 @@ export function InboxLinks() {
   return (
     <ul className={styles.list} data-part="inbox-links">
       {inboxLinks(emailDomainHint(config, bootstrap)).map(({ webmail, href }) => (
-        <li key={webmail}>
+        <li key={webmail} className={styles.item}>
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" data-part="inbox-link" data-webmail={webmail}>
             {t(LABEL[webmail])}
             <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Countdown } from '../../primitives/Countdown/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
+import { usePhoneDisplay } from '../../primitives/PhoneField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
-import { Text } from '../../primitives/Text/index.js';
+import { Message, Text } from '../../primitives/Text/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
 import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react/index.js';
 import { ResendRow } from './ResendRow.js';
@@ -22,6 +23,10 @@ export interface PasscodeEntryProps {
  * For keyboard and screen-reader users (issue 23): the boxes are described by where the code went; they stay
  * focused (read-only) while the code is checked, and 'Verifying passcode...' is also written into a status
  * region that was there before; the resend waits 30 s after each send (`RESEND_COOLDOWN_MS`).
+ *
+ * For a first user (issue 23): a phone number is written as people read it (`+1 201 555 1432`), with a
+ * second sentence naming the channel (text message or WhatsApp); the spec's sentence stays as it is. An
+ * SMS code is also read from the message itself where the browser can (WebOTP).
  */
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const send = useSend();
@@ -33,17 +38,22 @@ export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const resending = usePending('otp.send');
   const error = useFlowSelector((state) => state.fieldErrors.code);
   const destination = useFlowSelector((state) => state.otpState.otpDestination);
+  const method = useFlowSelector((state) => state.otpState.type);
+  const shown = usePhoneDisplay(destination, method !== 'email');
   const sentTo = useId();
   return (
     <>
       <Text id={sentTo} part="otp-destination">
-        {t('otp.sentTo', { destination })}
+        {/* The number or address stays whole, and in order in right-to-left text. */}
+        <Message name="otp.sentTo" values={{ destination: shown }} />
+        {method === 'email' ? null : ` ${t(method === 'sms' ? 'otp.channel.sms' : 'otp.channel.whatsapp')}`}
       </Text>
       <OTPField
         // A new entry (wrong code, resend) clears the boxes and puts the caret back in the first one.
         key={entry.entry}
         hideLabel
         autoFocus
+        webOTP={method === 'sms'}
         aria-describedby={sentTo}
         readOnly={busy}
         errorMessage={error ? text(error) : undefined}

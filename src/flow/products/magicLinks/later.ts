@@ -8,7 +8,7 @@ import { call, notify, resendFailed, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { Step } from '../../types.js';
 import { magicLinkSent, sendMagicLink } from '../shared/magicLink.js';
-import { EMAIL_SENT_TYPES } from '../shared/send.js';
+import { EMAIL_SENT_TYPES, RESEND_COOLDOWN_MS } from '../shared/send.js';
 
 /** 'Resend': the link again, to the address it went to. */
 const resend = (state: FlowState): Step =>
@@ -36,11 +36,14 @@ export const magicLinksLater = definePart({
   },
   done: {
     'magicLinks.send'(state, event) {
+      // The resend waits 30 s after each send (issue 23), as 'Resend code' does.
+      const resendAt = event.result.sentAt + RESEND_COOLDOWN_MS;
       if (event.input.resend) {
         // Spec §8: "Successful resend: the toast 'Email resent'".
-        return step(notify(state, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
+        const next = state.screen === 'EmailConfirmation' ? { ...state, resendAt } : state;
+        return step(notify(next, 'success', { key: 'emailConfirmation.resent' }), ...magicLinkSent(event.input.email, event.result.data));
       }
-      return step(show(state, { screen: 'EmailConfirmation' }), ...magicLinkSent(event.input.email, event.result.data));
+      return step(show(state, { screen: 'EmailConfirmation', resendAt }), ...magicLinkSent(event.input.email, event.result.data));
     },
   },
   failed: {
@@ -52,7 +55,7 @@ export const magicLinksLater = definePart({
   },
   handlers: {
     async 'magicLinks.send'({ email }, context) {
-      return { data: await sendMagicLink(email, context) };
+      return { data: await sendMagicLink(email, context), sentAt: context.services.now() };
     },
   },
 });

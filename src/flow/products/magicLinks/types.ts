@@ -1,7 +1,6 @@
 /** What the magic-link product adds to the flow's vocabulary (see `product.ts`). */
 import type { MagicLinksAuthenticateResponse, MagicLinksSendOptions } from '../../../client/index.js';
 import type { ResponseCommon } from '../../../wire/index.js';
-import type { NoOwnState } from '../../product.js';
 import type { ActionSpec } from '../../types.js';
 
 export type MagicLinkEvent =
@@ -13,7 +12,17 @@ export type MagicLinkEvent =
   | { type: 'MAGIC_LINK_TRY_AGAIN' };
 
 export interface MagicLinkActions {
-  'magicLinks.send': ActionSpec<{ email: string; resend: boolean }, { data: ResponseCommon }>;
+  /** `sentAt`: when the link went (the flow's clock), for the resend's wait. */
+  'magicLinks.send': ActionSpec<{ email: string; resend: boolean }, { data: ResponseCommon; sentAt: number }>;
+}
+
+/** EmailConfirmation's own state. */
+export interface EmailConfirmationState {
+  /**
+   * When 'Resend email' may be used again (ms since the epoch, the flow's clock): 30 s after the last send
+   * (issue 23). Left out, at once.
+   */
+  resendAt?: number;
 }
 
 /** What the magic-link screens need from the API. */
@@ -29,7 +38,7 @@ declare module '../index.js' {
     emailMagicLinks: {
       actions: MagicLinkActions;
       events: MagicLinkEvent;
-      screens: { EmailConfirmation: NoOwnState };
+      screens: { EmailConfirmation: EmailConfirmationState };
       services: { magicLinks: MagicLinkServices };
       hostEvents: {
         /** A login or sign-up link was emailed: the API's answer and the address. */

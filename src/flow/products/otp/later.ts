@@ -79,9 +79,14 @@ export const otpLater = definePart({
       // A refusal that is not about the code (no answer at all, or the rate limit's 'Try again in N seconds')
       // is shown as it came, in the banner, rather than as a wrong code.
       if (!event.error.errorType || event.error.errorType === 'too_many_requests') return fail(state, event.error);
-      // Spec §8: 'Invalid passcode, please try again.'; the boxes are cleared for the next try.
+      // Spec §8: 'Invalid passcode, please try again.'; the boxes are cleared for the next try. A code the
+      // server says has expired is not a typing mistake: spec §9's 'Your code has expired.' (issue 23).
+      const expired = event.error.errorType === 'otp_code_not_found' && event.error.reason === 'expired';
       return step(
-        { ...withEntry(state, { ...current, entry: current.entry + 1 }), fieldErrors: { code: { key: 'error.otpInvalid' } } },
+        {
+          ...withEntry(state, { ...current, entry: current.entry + 1 }),
+          fieldErrors: { code: { key: expired ? 'otp.expired' : 'error.otpInvalid' } },
+        },
         { type: 'report', error: event.error },
       );
     },

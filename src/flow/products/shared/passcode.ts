@@ -8,7 +8,7 @@ import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPSendResponse } from '../../../w
 import type { OTPMethod, WidgetConfig } from '../../config.js';
 import { emit } from '../../step.js';
 import type { Command, EffectContext } from '../../types.js';
-import { defined } from './send.js';
+import { defined, RESEND_COOLDOWN_MS } from './send.js';
 
 /**
  * A passcode being entered (spec §2 OTPAuthenticate): when it expires, for the countdown and 'Your code has
@@ -25,13 +25,6 @@ export interface PasscodeEntry {
    */
   resendAt?: number;
 }
-
-/**
- * How long after a send 'Resend code' waits. Spec §9 gives no number; without a pause, ten quick presses
- * spent the provider's per-destination budget (10 messages per 10 minutes) and locked the address out for
- * ten minutes (issue 23). 30 s is the usual wait between verification messages.
- */
-const RESEND_COOLDOWN_MS = 30_000;
 
 /** What a send resolves to: the method id to authenticate against and when the code was sent. */
 export interface PasscodeSent {

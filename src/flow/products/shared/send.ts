@@ -9,6 +9,13 @@ export const EMAIL_SENT_TYPES = {
   resetPassword: 'reset_password',
 } as const;
 
+/**
+ * How long after a send 'Resend code' and 'Resend email' wait. Spec §9 gives no number; without a pause, ten
+ * quick presses spent the provider's per-destination budget (10 messages per 10 minutes) and locked the
+ * address out for ten minutes (issue 23). 30 s is the usual wait between verification messages.
+ */
+export const RESEND_COOLDOWN_MS = 30_000;
+
 /** Drops the keys whose value is undefined, so the client's call defaults (spec §9) apply to them. */
 export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;

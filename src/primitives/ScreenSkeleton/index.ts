@@ -1,0 +1,1 @@
+export { ScreenSkeleton } from './ScreenSkeleton.js';
