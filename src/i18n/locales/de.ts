@@ -44,6 +44,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Code eingeben',
   'otp.sentTo': 'Ein 6-stelliger Code wurde an {destination} gesendet.',
+  'otp.channel.sms': 'Er wurde per SMS gesendet.',
+  'otp.channel.whatsapp': 'Er wurde per WhatsApp gesendet.',
   'otp.verifying': 'Code wird überprüft…',
   'otp.expiresIn': 'Ihr Code läuft in {time} ab.',
   'otp.expired': 'Ihr Code ist abgelaufen.',

@@ -45,6 +45,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Introduce el código',
   'otp.sentTo': 'Te hemos enviado un código de 6 dígitos a {destination}.',
+  'otp.channel.sms': 'Te lo hemos enviado por mensaje de texto (SMS).',
+  'otp.channel.whatsapp': 'Te lo hemos enviado por WhatsApp.',
   'otp.verifying': 'Verificando el código…',
   'otp.expiresIn': 'Tu código caduca en {time}.',
   'otp.expired': 'Tu código ha caducado.',

@@ -46,6 +46,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Saisissez le code',
   'otp.sentTo': 'Un code à 6 chiffres vous a été envoyé à {destination}.',
+  'otp.channel.sms': 'Il vous a été envoyé par SMS.',
+  'otp.channel.whatsapp': 'Il vous a été envoyé par WhatsApp.',
   'otp.verifying': 'Vérification du code…',
   'otp.expiresIn': 'Votre code expire dans {time}.',
   'otp.expired': 'Votre code a expiré.',

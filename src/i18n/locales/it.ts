@@ -45,6 +45,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Inserisci il codice',
   'otp.sentTo': 'Ti abbiamo inviato un codice di 6 cifre a {destination}.',
+  'otp.channel.sms': 'Ti è stato inviato tramite SMS.',
+  'otp.channel.whatsapp': 'Ti è stato inviato tramite WhatsApp.',
   'otp.verifying': 'Verifica del codice in corso…',
   'otp.expiresIn': 'Il codice scade tra {time}.',
   'otp.expired': 'Il codice è scaduto.',

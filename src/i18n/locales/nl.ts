@@ -46,6 +46,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Voer de code in',
   'otp.sentTo': 'We hebben een code van 6 cijfers gestuurd naar {destination}.',
+  'otp.channel.sms': 'We hebben hem per sms gestuurd.',
+  'otp.channel.whatsapp': 'We hebben hem via WhatsApp gestuurd.',
   'otp.verifying': 'Code controleren…',
   'otp.expiresIn': 'Je code verloopt over {time}.',
   'otp.expired': 'Je code is verlopen.',

@@ -45,6 +45,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'Digite o código',
   'otp.sentTo': 'Enviamos um código de 6 dígitos para {destination}.',
+  'otp.channel.sms': 'Enviamos por mensagem de texto (SMS).',
+  'otp.channel.whatsapp': 'Enviamos pelo WhatsApp.',
   'otp.verifying': 'Verificando o código…',
   'otp.expiresIn': 'Seu código expira em {time}.',
   'otp.expired': 'Seu código expirou.',
