@@ -48,6 +48,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'إدخال رمز المرور',
   'otp.sentTo': 'تم إرسال رمز مرور مكون من 6 أرقام إليك على {destination}.',
+  'otp.channel.sms': 'تم الإرسال عبر رسالة نصية (SMS).',
+  'otp.channel.whatsapp': 'تم الإرسال عبر واتساب.',
   'otp.verifying': 'جارٍ التحقق من رمز المرور…',
   'otp.expiresIn': 'تنتهي صلاحية الرمز خلال {time}.',
   'otp.expired': 'انتهت صلاحية الرمز.',
@@ -174,6 +176,9 @@ const messages = {
   'totp.enroll.body': 'يرجى مسح رمز QR هذا ضوئيًا باستخدام تطبيق المصادقة، ثم إدخال الرمز المكون من 6 أرقام الذي يظهر فيه.',
   'totp.enroll.qrLabel': 'رمز QR للمسح الضوئي باستخدام تطبيق المصادقة',
   'totp.enroll.secretLabel': 'هل يتعذر المسح الضوئي؟ يمكن إدخال هذا المفتاح في التطبيق بدلاً من ذلك:',
+  'totp.enroll.copy': 'نسخ المفتاح',
+  'totp.enroll.copied': 'تم النسخ',
+  'totp.enroll.copyFailed': 'تعذر نسخ المفتاح. يرجى تحديده ونسخه يدويًا.',
   'totp.enroll.creating': 'جارٍ إعداد تطبيق المصادقة',
   'totp.enroll.skip': 'التخطي في الوقت الحالي',
   'totp.codes.header': 'حفظ رموز الاسترداد',

@@ -49,6 +49,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'הזנת קוד האימות',
   'otp.sentTo': 'קוד אימות בן 6 ספרות נשלח אל {destination}.',
+  'otp.channel.sms': 'הקוד נשלח בהודעת טקסט (SMS).',
+  'otp.channel.whatsapp': 'הקוד נשלח ב-WhatsApp.',
   'otp.verifying': 'מתבצע אימות של הקוד…',
   'otp.expiresIn': 'תוקף הקוד יפוג בעוד {time}.',
   'otp.expired': 'תוקף הקוד פג.',
@@ -175,6 +177,9 @@ const messages = {
   'totp.enroll.body': 'יש לסרוק את קוד ה-QR הזה באפליקציית האימות, ואז להזין את הקוד בן 6 הספרות שמוצג בה.',
   'totp.enroll.qrLabel': 'קוד QR לסריקה באפליקציית האימות',
   'totp.enroll.secretLabel': 'לא ניתן לסרוק? אפשר להזין את המפתח הזה באפליקציה במקום זאת:',
+  'totp.enroll.copy': 'העתקת המפתח',
+  'totp.enroll.copied': 'הועתק',
+  'totp.enroll.copyFailed': 'לא ניתן היה להעתיק את המפתח. אפשר לסמן אותו ולהעתיק ידנית.',
   'totp.enroll.creating': 'מתבצעת הגדרה של אפליקציית האימות',
   'totp.enroll.skip': 'דילוג בינתיים',
   'totp.codes.header': 'שמירת קודי השחזור',

@@ -47,6 +47,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': 'パスコードを入力',
   'otp.sentTo': '6桁のパスコードを {destination} に送信しました。',
+  'otp.channel.sms': 'SMS で送信しました。',
+  'otp.channel.whatsapp': 'WhatsApp で送信しました。',
   'otp.verifying': 'パスコードを確認しています…',
   'otp.expiresIn': 'コードの有効期限まであと {time} です。',
   'otp.expired': 'コードの有効期限が切れました。',
@@ -175,6 +177,9 @@ const messages = {
   'totp.enroll.body': 'この QR コードを認証アプリでスキャンし、アプリに表示された6桁のコードを入力してください。',
   'totp.enroll.qrLabel': '認証アプリでスキャンする QR コード',
   'totp.enroll.secretLabel': 'スキャンできない場合は、代わりにこのキーをアプリに入力してください：',
+  'totp.enroll.copy': 'キーをコピー',
+  'totp.enroll.copied': 'コピーしました',
+  'totp.enroll.copyFailed': 'キーをコピーできませんでした。キーを選択して、ご自身でコピーしてください。',
   'totp.enroll.creating': '認証アプリを設定しています',
   'totp.enroll.skip': '今はスキップ',
   'totp.codes.header': 'リカバリーコードを保存',

@@ -46,6 +46,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': '인증 코드 입력',
   'otp.sentTo': '{destination}(으)로 6자리 인증 코드를 보냈습니다.',
+  'otp.channel.sms': '문자 메시지(SMS)로 보냈습니다.',
+  'otp.channel.whatsapp': 'WhatsApp으로 보냈습니다.',
   'otp.verifying': '인증 코드를 확인하는 중…',
   'otp.expiresIn': '코드가 {time} 후에 만료됩니다.',
   'otp.expired': '코드가 만료되었습니다.',
@@ -172,6 +174,9 @@ const messages = {
   'totp.enroll.body': '인증 앱으로 이 QR 코드를 스캔한 다음, 앱에 표시되는 6자리 코드를 입력하세요.',
   'totp.enroll.qrLabel': '인증 앱으로 스캔할 QR 코드',
   'totp.enroll.secretLabel': '스캔할 수 없나요? 대신 앱에 이 키를 입력하세요:',
+  'totp.enroll.copy': '키 복사',
+  'totp.enroll.copied': '복사했습니다',
+  'totp.enroll.copyFailed': '키를 복사할 수 없습니다. 키를 선택하여 직접 복사하세요.',
   'totp.enroll.creating': '인증 앱을 설정하는 중',
   'totp.enroll.skip': '나중에 하기',
   'totp.codes.header': '복구 코드 저장하기',

@@ -46,6 +46,8 @@ const messages = {
   // §2 OTPAuthenticate
   'otp.header': '输入验证码',
   'otp.sentTo': '6 位验证码已发送至 {destination}。',
+  'otp.channel.sms': '已通过短信 (SMS) 发送。',
+  'otp.channel.whatsapp': '已通过 WhatsApp 发送。',
   'otp.verifying': '正在核对验证码…',
   'otp.expiresIn': '验证码将在 {time} 后过期。',
   'otp.expired': '验证码已过期。',
@@ -171,6 +173,9 @@ const messages = {
   'totp.enroll.body': '请使用身份验证器应用扫描此二维码，然后输入应用中显示的 6 位验证码。',
   'totp.enroll.qrLabel': '供身份验证器应用扫描的二维码',
   'totp.enroll.secretLabel': '无法扫描？请改为在应用中输入此密钥：',
+  'totp.enroll.copy': '复制密钥',
+  'totp.enroll.copied': '已复制',
+  'totp.enroll.copyFailed': '无法复制密钥。请选中后自行复制。',
   'totp.enroll.creating': '正在设置身份验证器应用',
   'totp.enroll.skip': '暂时跳过',
   'totp.codes.header': '保存您的恢复码',
