@@ -6,13 +6,17 @@
  *    compares the picture with its committed baseline, pixel for pixel;
  * 2. switches every theme root on the page, inside shadow roots too, from the default to the dark theme
  *    class, runs axe's colour rules again and compares the dark baselines;
- * 3. measures horizontal overflow at 320px (WCAG 1.4.10 reflow: nothing may scroll sideways).
+ * 3. for `parameters.visual = { forcedColors: true }`, captures it once more in forced colours (Windows High
+ *    Contrast, Chromium's emulation of `forced-colors: active`), for components that draw a state in colour
+ *    (issue 23: the meter's fill, the selected tab's bar, the focused passcode box);
+ * 4. measures horizontal overflow at 320px (WCAG 1.4.10 reflow: nothing may scroll sideways).
  *
  * The dark theme is only a class swap: the same render and play function, with the colours of the other
  * token set. A story's play function and its structure are theme-blind, so running them again in the dark
  * theme would only repeat the work; what changes with the theme (contrast, the pictures) is checked here.
  *
- * - Baselines live in `stories/__screenshots__/<story file>/<story id>-<theme>[-320].png`.
+ * - Baselines live in `stories/__screenshots__/<story file>/<story id>-<theme>[-320].png`, and the forced-colours
+ *   one in `<story id>-forced.png`.
  * - The capture is fixed: a 480px wide viewport (320px for narrow), 640px tall or as tall as the story,
  *   animations stopped, the text caret hidden, the mouse parked in the corner, Debian's Chromium with the
  *   fonts `.ci/run` installs. A pixel may differ by a few levels of brightness only, as Skia's anti-aliasing
@@ -24,13 +28,18 @@
 import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { userEvent as syntheticUser } from 'storybook/test';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { darkThemeClass, defaultThemeClass } from '../src/theme/themes.css';
 
 /** What a story may say about its capture. */
 interface VisualParameters {
   /** Also capture at 320px wide (WCAG 1.4.10 reflow): for layouts and screens. */
   narrow?: boolean;
+  /**
+   * Also capture in forced colours, at 480px: for components whose state is drawn in colour, which forced
+   * colours would otherwise repaint away (issue 23).
+   */
+  forcedColors?: boolean;
 }
 
 interface StoryInfo {
@@ -98,6 +107,39 @@ async function capture(main: HTMLElement, name: string): Promise<void> {
   });
 }
 
+/**
+ * Turns Chromium's forced-colours emulation on or off for the page (and the story's frame in it). The
+ * emulation lasts until turned off: it must not outlive the capture, or the next stories would be drawn in it.
+ */
+const emulateForcedColors = (value: 'active' | 'none') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+
+/** The colour a CSS system colour keyword resolves to on this page now (e.g. `CanvasText`). */
+function systemColour(keyword: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = keyword;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** The story in forced colours: the forced palette must reach the story's own elements before the capture. */
+async function captureForced(main: HTMLElement, root: HTMLElement, name: string): Promise<void> {
+  const authorColour = getComputedStyle(root).color;
+  await emulateForcedColors('active');
+  try {
+    expect(matchMedia('(forced-colors: active)').matches, 'forced-colours emulation is on').toBe(true);
+    // The theme root's text colour is the theme's own; forced colours replace it with the system CanvasText.
+    await expect.poll(() => getComputedStyle(root).color).toBe(systemColour('CanvasText'));
+    expect(getComputedStyle(root).color, "the forced palette differs from the theme's colour").not.toBe(authorColour);
+    await capture(main, name);
+  } finally {
+    await emulateForcedColors('none');
+  }
+  expect(matchMedia('(forced-colors: active)').matches, 'forced-colours emulation is off again').toBe(false);
+}
+
 /** Axe's colour rules on the page as the story's own a11y check sees it (its disabled rules stay disabled). */
 async function colourViolations(story: StoryInfo): Promise<string[]> {
   const disabled = (story.parameters.a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id);
@@ -133,6 +175,11 @@ afterEach(async (context) => {
     if (i === 0) expect.soft(await colourViolations(story), 'axe colour rules in the dark theme').toEqual([]);
     await capture(main, `${story.id}-dark${suffix}`);
     theme(darkThemeClass, defaultThemeClass);
+  }
+
+  if (story.parameters.visual?.forcedColors) {
+    await frame(main, 480);
+    await captureForced(main, roots[0]!, `${story.id}-forced`);
   }
 
   // Reflow at 320px. Polled: a component may lay itself out again after the resize (input-otp re-measures

@@ -13,8 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing the sixth digit submits once (spec §4 auto-submit). */
+/**
+ * Typing the sixth digit submits once (spec §4 auto-submit). The focused last box is also captured in forced
+ * colours, where it must stand out from the others (issue 23).
+ */
 export const Default: Story = {
+  parameters: { visual: { forcedColors: true } },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'One-time passcode' });
     await userEvent.click(input);

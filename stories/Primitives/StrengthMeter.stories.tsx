@@ -57,7 +57,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fair: two of four segments filled, also captured in forced colours, where the fill must stay visible (issue 23). */
 export const Default: Story = {
+  parameters: { visual: { forcedColors: true } },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Password strength' });
     await expect(meter).toHaveAttribute('aria-valuetext', 'Fair');

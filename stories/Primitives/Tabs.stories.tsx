@@ -41,8 +41,17 @@ export const Default: Story = {
   },
 };
 
-/** Only two methods configured (tabs appear only with more than one method, spec §2). */
-export const TwoMethods: Story = { args: { items: otpTabs(['sms', 'email']) } };
+/**
+ * Only two methods configured (tabs appear only with more than one method, spec §2). Also captured in forced
+ * colours: the selected tab's bar, without a focus ring over it, must stay visible there (issue 23).
+ */
+export const TwoMethods: Story = {
+  args: { items: otpTabs(['sms', 'email']) },
+  parameters: { visual: { forcedColors: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
 
 /** A disabled tab is skipped by the arrow keys. */
 export const DisabledTab: Story = {

@@ -81,4 +81,17 @@ describe('forced colours (issue 23)', () => {
     expect(active!.outlineColor).not.toBe(next!.borderColor);
     expect(active!.borderColor).not.toBe(next!.borderColor);
   });
+
+  it("the real input's digits stay invisible over the boxes", async () => {
+    render(
+      <ThemeProvider>
+        <OTPField defaultValue="123456" autoFocus />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'One-time passcode' });
+    await expect.poll(() => document.activeElement).toBe(input);
+    // input-otp paints the input transparent; forced colours would repaint that text CanvasText.
+    expect(getComputedStyle(input).color).toBe('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(input, '::selection').color).toBe('rgba(0, 0, 0, 0)');
+  });
 });

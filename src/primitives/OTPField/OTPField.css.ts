@@ -17,6 +17,11 @@ export const input = style({
   selectors: {
     '&:disabled': { cursor: 'not-allowed' },
   },
+  '@media': {
+    // Forced colours would repaint its transparent text in CanvasText and its selection in Highlight: the
+    // six digits, squeezed over the first box, showed through it (issue 23, seen in the forced-colours capture).
+    '(forced-colors: active)': { forcedColorAdjust: 'none' },
+  },
 });
 
 /*
@@ -34,7 +39,11 @@ const invisible = {
   boxShadow: 'none !important',
   WebkitTextFillColor: 'transparent !important',
 } as const;
-globalStyle(`${input}::selection`, { background: 'transparent !important', color: 'transparent !important' });
+globalStyle(`${input}::selection`, {
+  background: 'transparent !important',
+  color: 'transparent !important',
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none' } },
+});
 globalStyle(`${input}:autofill`, invisible);
 globalStyle(`${input}:-webkit-autofill`, invisible);
 // iOS Safari draws its own caret and selection handles unless the text is squeezed out of sight.
