@@ -59,6 +59,15 @@ describe('a message with an address or a number in it', () => {
     const token = container.querySelector('[data-part="token"]')!;
     // Isolated: its own direction (LTR digits), so "+1" comes first, at its left.
     expect(getComputedStyle(token).unicodeBidi).toBe('isolate');
+    // Its groups laid out left to right inside the right-to-left sentence: "+1" before "0100".
+    const text = token.firstChild!;
+    const boxOf = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect();
+    };
+    expect(boxOf(0, 2).right).toBeLessThanOrEqual(boxOf(7, 11).left);
     const stop = fullStop(container);
     // In RTL the sentence ends on the left: the full stop is left of the number, not after it on the right.
     expect(stop.right).toBeLessThanOrEqual(token.getBoundingClientRect().left + 1);

@@ -12,12 +12,14 @@ export interface TokenProps {
 /**
  * Keeps an address or a number whole inside running text: it moves to the next line as one piece (and only
  * breaks inside when it is wider than the whole line), and as a `<bdi>` it keeps its own direction, so in a
- * right-to-left sentence "+1 555 0100" stays in order. Inside a {@link Message}, the punctuation right after
- * it is kept on its line too.
+ * right-to-left sentence "+1 555 0100" stays in order. That direction is set left to right rather than left
+ * to `auto`: an address, a number or a code is written left to right whatever the sentence, and a phone
+ * number written for people has no letter for `auto` to go by. Inside a {@link Message}, the punctuation
+ * right after it is kept on its line too.
  */
 export function Token({ children, part = 'token' }: TokenProps) {
   return (
-    <bdi className={styles.token} data-part={part}>
+    <bdi dir="ltr" className={styles.token} data-part={part}>
       {children}
     </bdi>
   );
