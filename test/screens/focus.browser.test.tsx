@@ -4,29 +4,22 @@
  * so the keys typed next land there. Real keystrokes (CDP) into the real screens, with fake services whose
  * answers the test releases.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { OTPSendResponse } from '../../src/wire';
 import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import type { SignInData } from '../../src/flow/types';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
-import { expectFocusNeverDropped, watchFocus, type FocusWatch } from '../support/focus';
+import { watchFocusInEveryTest } from '../support/focus';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 // Every test here is a keyboard user's: focus is watched on every frame and must never fall to <body>.
-let watch: FocusWatch;
-beforeEach(() => {
-  watch = watchFocus();
-});
-afterEach(() => {
-  expectFocusNeverDropped(watch);
-  cleanup();
-});
+watchFocusInEveryTest();
 
 /** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
 const loaded = { timeout: 10_000 };

@@ -3,27 +3,20 @@
  * 23): each live region exists before its text and is read back after the change; real keystrokes (CDP) into
  * the real screens with fake services.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { initialState, type FlowServices, type FlowState, type WidgetConfig } from '../../src/flow';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakePasskey, fakeResponse, fakeServices, fakeStrength, FAKE_NOW } from '../../stories/support/fakeServices';
-import { expectFocusNeverDropped, watchFocus, type FocusWatch } from '../support/focus';
+import { watchFocusInEveryTest } from '../support/focus';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 // Keyboard users all: focus is watched on every frame and must never fall to <body> (issue 23).
-let watch: FocusWatch;
-beforeEach(() => {
-  watch = watchFocus();
-});
-afterEach(() => {
-  expectFocusNeverDropped(watch);
-  cleanup();
-});
+watchFocusInEveryTest();
 
 /** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
 const loaded = { timeout: 10_000 };

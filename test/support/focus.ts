@@ -5,7 +5,8 @@
  * `expectFocusNeverDropped()`: a drop during an asynchronous step (a request, a screen loading, a control
  * that went away) is caught even when focus was put back before the test looked.
  */
-import { expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
 
 /** What the watch saw: each frame where focus was on `<body>`, with what had it the frame before. */
 export interface FocusWatch {
@@ -56,4 +57,19 @@ export function watchFocus(): FocusWatch {
 /** Fails with where focus was lost, if it ever was while `watch` ran. */
 export function expectFocusNeverDropped(watch: FocusWatch): void {
   expect(watch.stop(), 'focus fell to <body> (issue 23)').toEqual([]);
+}
+
+/**
+ * For a file of keyboard users' tests: focus is watched through each test and must never have fallen to `<body>`
+ * by its end, checked before the render is cleaned up (which would take focus away itself).
+ */
+export function watchFocusInEveryTest(): void {
+  let watch: FocusWatch;
+  beforeEach(() => {
+    watch = watchFocus();
+  });
+  afterEach(() => {
+    expectFocusNeverDropped(watch);
+    cleanup();
+  });
 }
