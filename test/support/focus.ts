@@ -55,7 +55,7 @@ export function watchFocus(): FocusWatch {
 }
 
 /** Fails with where focus was lost, if it ever was while `watch` ran. */
-export function expectFocusNeverDropped(watch: FocusWatch): void {
+function expectFocusNeverDropped(watch: FocusWatch): void {
   expect(watch.stop(), 'focus fell to <body> (issue 23)').toEqual([]);
 }
 
