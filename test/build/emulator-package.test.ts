@@ -10,10 +10,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { built } from '../../scripts/built.mjs';
+import { freePort } from '../support/ports';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,15 +21,6 @@ const require = createRequire(import.meta.url);
 const version = (name: string) =>
   (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 const tgz = (dir: string) => path.join(dir, readdirSync(dir).find((file) => file.endsWith('.tgz')) ?? '');
-
-/** A port free right now (the emulator's `--port`, and a `webServer` needs its port before it starts). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * Runs a command in the app folder as its developer would: resolves with its output, rejects with it when the

@@ -6,20 +6,11 @@
  * console error on the way (the `widget` fixture fails the test on those).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Emulator } from '@gatehouse/emulator';
 import { built } from '../../scripts/built.mjs';
+import { freePort } from '../support/ports';
 import { test as widgetTest, expect } from './support/widget';
-
-/** A port free right now, for `next start` (which cannot report the one it picked). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** `next start` for the built example against `emulator`, once its first page answers. */
 async function startNext(emulator: Emulator): Promise<{ url: string; stop(): Promise<void> }> {
