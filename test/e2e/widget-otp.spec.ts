@@ -51,6 +51,7 @@ async function signOutAndReload(widget: WidgetPage, page: Page) {
 
 test('signs up by email passcode, by keyboard alone, within the request budget, and reports each step', async ({ widget, page }) => {
   const requests = widget.recordRequests();
+  widget.keyboardOnly();
   await widget.open('products=otp&otp=email');
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
 
@@ -67,6 +68,9 @@ test('signs up by email passcode, by keyboard alone, within the request budget, 
 
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  // Heard on the way (issue 23): the countdown as the screen opens, then the check in progress.
+  await widget.expectAnnounced([/^Your code expires in [45]:\d\d\.$/, 'Verifying passcode...']);
+  await widget.endKeyboardOnly();
   // Issue: no more than the provider's widget — bootstrap, the send, the check, plus one batched events post.
   const made = await requests.withEvents();
   expect(made.filter((r) => !r.startsWith('POST /events')).sort()).toEqual([

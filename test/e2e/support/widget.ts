@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
+import { A11Y_BINDING, installA11yRecorder, type A11yRecord } from './a11y-recorder';
 
 /** Where the page's clock starts when a test installs it. */
 const CLOCK_START = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -33,6 +34,10 @@ export interface OutboxMessage {
 export class WidgetPage {
   readonly consoleErrors: string[] = [];
   private readonly allowed: RegExp[] = [];
+  /** What the page's recorder saw (support/a11y-recorder.ts), across navigations. */
+  private readonly a11y: A11yRecord[] = [];
+  /** Where the current keyboard-only stretch began in `a11y`, or -1 when none is running. */
+  private keyboardFrom = -1;
 
   constructor(
     readonly page: Page,
@@ -48,6 +53,80 @@ export class WidgetPage {
       this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(String(error)));
+  }
+
+  /** Installs the recorder of focus drops, live-region texts and mouse presses before the page's own code runs. */
+  async recordA11y(): Promise<void> {
+    await this.page.exposeBinding(A11Y_BINDING, (_source, record: A11yRecord) => void this.a11y.push(record));
+    await this.page.addInitScript(installA11yRecorder, A11Y_BINDING);
+  }
+
+  /** Records of one kind so far; a task in the page first, so every record it made before now has arrived. */
+  private async records(kind: A11yRecord['kind'], from = 0): Promise<string[]> {
+    // A task later (not a timer: the page's clock may be paused), any queued focus check is run and reported.
+    if (!this.page.isClosed())
+      await this.page
+        .evaluate((settle) => {
+          (window as unknown as Record<string, (() => void) | undefined>)[settle]?.();
+          return new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          });
+        }, `${A11Y_BINDING}Settle`)
+        // A page that is navigating has no queued check to wait for.
+        .catch(() => {});
+    return this.a11y
+      .slice(from)
+      .filter((record) => record.kind === kind)
+      .map((record) => record.text);
+  }
+
+  /**
+   * Every moment so far that focus fell to `<body>` (or to nothing, or into a shadow root that holds none) once the
+   * event loop had settled, each with what was focused before (issue 23: keys typed then are lost).
+   */
+  focusDrops(): Promise<string[]> {
+    return this.records('focus-drop');
+  }
+
+  /** Every text written into a live region (`aria-live`, `role=status`, `role=alert`) so far, in order. */
+  announcements(): Promise<string[]> {
+    return this.records('announcement');
+  }
+
+  /**
+   * Waits until the live regions have said `expected`, in this order (other texts may come between): what a
+   * screen-reader user hears on the way, from the catalogue's exact strings (src/i18n/messages.ts).
+   */
+  async expectAnnounced(expected: (string | RegExp)[]): Promise<void> {
+    const inOrder = (said: string[]) => {
+      let at = 0;
+      for (const text of said) if (at < expected.length && (typeof expected[at] === 'string' ? text === expected[at] : (expected[at] as RegExp).test(text))) at++;
+      return at === expected.length;
+    };
+    await expect.poll(async () => {
+      const said = await this.announcements();
+      return inOrder(said) ? expected : said;
+    }, 'live-region texts').toEqual(expected);
+  }
+
+  /**
+   * A journey by keyboard alone from here: the test fails (at `endKeyboardOnly()` or its end) if focus fell to
+   * `<body>` after any step or the mouse was pressed. The recorder must have been installed (`recordA11y()`, which
+   * the fixture does).
+   */
+  keyboardOnly(): void {
+    this.keyboardFrom = this.a11y.length;
+  }
+
+  /** Ends a keyboard-only stretch (the journey goes on with the mouse, e.g. the playground's sign-out) and checks it. */
+  async endKeyboardOnly(): Promise<void> {
+    if (this.keyboardFrom < 0) return;
+    const from = this.keyboardFrom;
+    this.keyboardFrom = -1;
+    expect(await this.records('focus-drop', from), 'focus fell to <body> after an asynchronous step (issue 23)').toEqual([]);
+    expect(await this.records('mouse', from), 'the mouse in a journey by keyboard alone').toEqual([]);
   }
 
   /**
@@ -228,7 +307,9 @@ export const test = base.extend<{ widget: WidgetPage }, { emulator: Emulator }>(
   widget: async ({ page, emulator }, use) => {
     await fetch(`${emulator.url}/_emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const widget = new WidgetPage(page, emulator);
+    await widget.recordA11y();
     await use(widget);
+    await widget.endKeyboardOnly();
     expect(widget.unexpectedConsoleErrors(), 'console errors').toEqual([]);
   },
 });
