@@ -222,28 +222,57 @@ test('an expired code is refused (the emulator clock), and the countdown says so
   expect(await widget.sessionCookie()).toBeUndefined();
 });
 
-test("resend shows 'Code resent', restarts the countdown, and only the new code works", async ({ widget, page }) => {
+test("resend by keyboard alone: early it says how long to wait, then 'Code resent' restarts the countdown, and only the new code works", async ({
+  widget,
+  page,
+}) => {
   await widget.installClock();
+  widget.keyboardOnly();
   await widget.open('products=otp&otp=email');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type('ada@example.com');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   const old = (await widget.message('ada@example.com')).code!;
   await widget.pauseClock();
+  // From the boxes, the next stop is the resend; pressed during its 30 s cooldown it says how long is left.
+  await expect(boxes(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  const resend = page.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toBeFocused();
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await widget.expectAnnounced([/^You can resend in (2\d|30) seconds\.$/]);
+
   await page.clock.runFor(((await secondsLeft(page)) - 240) * 1000);
   await expect(countdown(page)).toHaveText('Your code expires in 4:00.');
-
-  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(resend).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(resend).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(widget.toast('Code resent')).toBeVisible();
   // Sent now, on the paused clock: the full five minutes again.
   await expect(countdown(page)).toHaveText('Your code expires in 5:00.');
   const fresh = (await widget.message('ada@example.com', 2)).code!;
 
-  await boxes(page).pressSequentially(old === fresh ? '000000' : old);
+  // The new code's boxes take focus, cleared.
+  await expect(boxes(page)).toBeFocused();
+  await page.keyboard.type(old === fresh ? '000000' : old);
   await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  // The boxes are cleared and keep focus: the next code is typed straight in.
+  await expect(boxes(page)).toBeFocused();
   await page.clock.resume();
-  await boxes(page).pressSequentially(fresh);
+  await page.keyboard.type(fresh);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await widget.expectAnnounced([
+    'Your code expires in 4:00.',
+    'Your code expires in 5:00.',
+    'Verifying passcode...',
+    'Invalid passcode, please try again.',
+    'Verifying passcode...',
+  ]);
+  // The toast is heard too: Radix writes its copy for screen readers on a timer, so on this paused clock only once
+  // time runs again.
+  await widget.expectAnnounced(['Notification Code resent']);
   expect(await widget.eventTypes()).toEqual([
     'OTP_LOGIN_OR_CREATE',
     'OTP_LOGIN_OR_CREATE',
