@@ -108,17 +108,28 @@ for (const { method, tab, number, e164, shown } of [
   { method: 'sms', tab: 'Text', number: '2015550123', e164: '+12015550123', shown: '+1 201 555 0123' },
   { method: 'whatsapp', tab: 'WhatsApp', number: '2015550177', e164: '+12015550177', shown: '+1 201 555 0177' },
 ] as const) {
-  test(`signs up and logs in by ${tab} passcode`, async ({ widget, page }) => {
+  test(`signs up by ${tab} passcode by keyboard alone, then logs in`, async ({ widget, page }) => {
     const requests = widget.recordRequests();
+    widget.keyboardOnly();
     await widget.open('products=otp&otp=sms,whatsapp,email');
-    await page.getByRole('tab', { name: tab }).click();
-    await sendToPhone(page, tab, number);
+    // Into the tab list, along it with the arrow keys, then on to the number.
+    await page.getByRole('tab', { selected: true }).focus();
+    await widget.keyTo(page.getByRole('tab', { name: tab }), 'ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await widget.keyTo(page.getByRole('textbox', { name: 'Phone number' }));
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     // The number as people read it (issue 23).
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${shown}.`)).toBeVisible();
     const first = await widget.message(e164);
     expect(first.channel).toBe(method);
-    await boxes(page).pressSequentially(first.code!);
+    await expect(boxes(page)).toBeFocused();
+    await page.keyboard.type(first.code!);
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    await widget.expectAnnounced([/^Your code expires in [45]:\d\d\.$/, 'Verifying passcode...']);
+    await widget.endKeyboardOnly();
     await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${e164}`);
     widget.logRequests(`${tab} OTP sign-up`, requests);
     expect(await widget.eventTypes()).toEqual(SIGNED_IN);

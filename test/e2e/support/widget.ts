@@ -4,7 +4,7 @@
  * links from the emulator's outbox, drives the emulator's test controls, counts the API requests a journey
  * makes, and fails the test on any console error or uncaught exception.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
 import { A11Y_BINDING, installA11yRecorder, type A11yRecord } from './a11y-recorder';
 
@@ -118,6 +118,18 @@ export class WidgetPage {
    */
   keyboardOnly(): void {
     this.keyboardFrom = this.a11y.length;
+  }
+
+  /**
+   * Presses `key` (Tab by default; an arrow key inside a tab list) until `target` has focus, as a keyboard user
+   * moves through the card; fails when `presses` were not enough.
+   */
+  async keyTo(target: Locator, key = 'Tab', presses = 12): Promise<void> {
+    for (let pressed = 0; pressed < presses; pressed++) {
+      if (await target.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return;
+      await this.page.keyboard.press(key);
+    }
+    await expect(target, `reached by ${key}`).toBeFocused({ timeout: 1 });
   }
 
   /** Ends a keyboard-only stretch (the journey goes on with the mouse, e.g. the playground's sign-out) and checks it. */
