@@ -63,6 +63,14 @@ test('sends a link, shows the inbox links, and the link signs the user in on the
   await expect(page.getByTestId('redirect-status')).toHaveCount(0);
 });
 
+/** The same by keyboard alone: typed into the focused field, Enter to send. */
+async function sendLinkByKeyboard(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+}
+
 test('with PKCE required by the project, the link works in the browser that asked for it', async ({ widget, page }) => {
   await widget.control('PATCH', '/config', { pkceRequired: { emailMagicLinks: true } });
   await widget.openWithConfig(magicLinkConfig(widget));
@@ -72,17 +80,21 @@ test('with PKCE required by the project, the link works in the browser that aske
   expect(await widget.sessionCookie()).toBeTruthy();
 });
 
-test("resend shows 'Email resent' and sends a second link that signs the user in", async ({ widget, page }) => {
+test("by keyboard alone: resend shows 'Email resent' and sends a second link that signs the user in", async ({ widget, page }) => {
   await widget.installClock();
+  widget.keyboardOnly();
   await widget.openWithConfig(magicLinkConfig(widget));
-  await sendLink(page, 'ada@example.com');
+  await sendLinkByKeyboard(page, 'ada@example.com');
   // 'Resend email' waits 30 s after a send (issue 23).
-  const resend = page.getByRole('button', { name: 'Resend email' });
+  const resend = page.getByRole('button', { name: /^Resend email/ });
+  await widget.keyTo(resend);
   await expect(resend).toHaveAttribute('aria-disabled', 'true');
   await page.clock.runFor(30_000);
   await expect(resend).not.toHaveAttribute('aria-disabled', 'true');
-  await resend.click();
+  await page.keyboard.press('Enter');
   await expect(widget.toast('Email resent')).toBeVisible();
+  await widget.expectAnnounced(['Notification Email resent']);
+  await widget.endKeyboardOnly();
   const second = await widget.message('ada@example.com', 2);
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE', 'MAGIC_LINK_LOGIN_OR_CREATE']);
   await page.goto(second.link!);
@@ -91,7 +103,11 @@ test("resend shows 'Email resent' and sends a second link that signs the user in
   expect(await widget.sessionCookie()).toBeTruthy();
 });
 
-test('a network failure keeps the address, re-enables the form and says so; the retry works', async ({ widget, page }) => {
+test('a network failure keeps the address and focus, re-enables the form and says so; the retry works, by keyboard alone', async ({
+  widget,
+  page,
+}) => {
+  widget.keyboardOnly();
   await widget.openWithConfig(magicLinkConfig(widget));
   // The first send never reaches the server (nor does the client's one retry of a failed fetch).
   await page.route(`${widget.emulator.url}/sdk/v1/magic_links/email/login_or_create`, (route) => route.abort('connectionrefused'), {
@@ -100,13 +116,17 @@ test('a network failure keeps the address, re-enables the form and says so; the 
   widget.allowConsoleError(/ERR_CONNECTION_REFUSED/);
   // The client tells the developer which URL it could not reach (issue 22).
   widget.allowConsoleError(/^Gatehouse: could not reach the API at \S+\/sdk\/v1\/magic_links\/email\/login_or_create /);
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await page.getByRole('button', { name: 'Continue with email' }).click();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.focus();
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Unable to contact our servers.');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(email).toHaveValue('ada@example.com');
+  await expect(email).toBeEnabled();
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await widget.expectAnnounced(['Unable to contact our servers.']);
   expect(await widget.eventTypes()).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
 });
 
