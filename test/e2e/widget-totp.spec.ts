@@ -132,6 +132,53 @@ test('optional enrolment can be skipped: the sign-in completes without an app', 
   expect(await factors(page)).toEqual(['email']);
 });
 
+test('enrols by keyboard alone: the key copied, a wrong code refused with focus kept, the right one, then the recovery codes', async ({
+  widget,
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = 'kai@example.com';
+  widget.keyboardOnly();
+  await widget.openWithConfig(CONFIG);
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'One-time passcode' })).toBeFocused();
+  await page.keyboard.type((await widget.message(email)).code!);
+
+  await expect(page.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+  await widget.keyTo(page.getByRole('button', { name: 'Copy key' }));
+  await page.keyboard.press('Enter');
+  await expect(widget.toast('Copied')).toBeVisible();
+  const secret = await page.evaluate(() => navigator.clipboard.readText());
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const codeField = page.getByRole('textbox', { name: 'Code from your authenticator app' });
+  await widget.keyTo(codeField);
+  const right = appCode(widget, secret);
+  widget.allowConsoleError(/status of 401/);
+  await page.keyboard.type(String((Number(right) + 500_000) % 1_000_000).padStart(6, '0'));
+  // The field the error is about keeps focus, marked and described by it (issue 23).
+  await expect(codeField).toHaveAccessibleDescription(/Invalid code, please try again\./);
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(right);
+
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await widget.keyTo(page.getByRole('button', { name: 'I saved them' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  await widget.expectAnnounced([
+    'Verifying passcode...',
+    'Notification Copied',
+    'Verifying code...',
+    'Invalid code, please try again.',
+    'Verifying code...',
+  ]);
+  await widget.endKeyboardOnly();
+  expect(await factors(page)).toEqual(['email', 'authenticator_app']);
+});
+
 test('with passwords: sign up and enrol, sign out, then log in with the password and a code from the app', async ({ widget, page }) => {
   const config = { products: ['passwords', 'totp'], totpOptions: { enrollment: 'optional' } };
   const email = 'ida@example.com';
