@@ -22,32 +22,43 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByTestId('session-status')).toHaveText('Signed out');
 }
 
-test('registration mode: create, rename, delete with Cancel, already registered, another passkey, Skip and Done', async ({
+test('registration mode by keyboard alone: create, rename, delete with Cancel and Escape, already registered, another passkey, Skip and Done', async ({
   widget,
   page,
 }) => {
   const first = await addVirtualAuthenticator(page);
   await signUp(widget, page, 'ada@example.com');
 
+  widget.keyboardOnly();
   await widget.open('mode=passkeyRegistration&products=otp,passkeys');
   await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
   await expect(page.getByText("With Passkeys, you don't need to remember complex passwords.")).toBeVisible();
-  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  const press = async (name: string | RegExp, exact = false) => {
+    await widget.keyTo(page.getByRole('button', { name, exact }));
+    await page.keyboard.press('Enter');
+  };
+  await page.getByRole('button', { name: 'Create a Passkey' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Existing Passkeys' }).getByRole('listitem');
   await expect(rows).toHaveText(['Passkey 1']);
 
-  // Rename: the new name is kept by the server (a fresh load of the list shows it).
-  await page.getByRole('button', { name: 'Edit name of Passkey 1' }).click();
+  // Rename: the new name is kept by the server (a fresh load of the list shows it); focus goes back to the
+  // row's edit button (issue 23).
+  await press('Edit name of Passkey 1');
   await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Done' })).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Passkey name' }).fill('Work laptop');
+  const name = page.getByRole('textbox', { name: 'Passkey name' });
+  await expect(name).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Work laptop');
   await page.keyboard.press('Enter');
   await expect(rows).toHaveText(['Work laptop']);
+  await expect(page.getByRole('button', { name: 'Edit name of Work laptop' })).toBeFocused();
 
   // The same authenticator again: the browser refuses a second passkey for this account (spec §8 text).
-  await page.getByRole('button', { name: 'Set up another Passkey' }).click();
-  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await press('Set up another Passkey');
+  await press('Create a Passkey');
   await expect(page.getByRole('alert')).toHaveText(
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   );
@@ -55,31 +66,44 @@ test('registration mode: create, rename, delete with Cancel, already registered,
   // Another device: the second passkey joins the list.
   await first.remove();
   await addVirtualAuthenticator(page);
-  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await press('Create a Passkey');
   await expect(rows).toHaveText(['Work laptop', 'Passkey 2']);
 
   // Edit mode hides the other rows' actions; Escape leaves it.
-  await page.getByRole('button', { name: 'Edit name of Passkey 2' }).click();
+  await press('Edit name of Passkey 2');
   await expect(page.getByRole('button', { name: 'Edit name of Work laptop' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Work laptop' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Delete Work laptop' })).toBeEnabled();
 
-  // Delete mode: the warning with Delete and Cancel; Cancel keeps the passkey, Delete removes it.
-  await page.getByRole('button', { name: 'Delete Work laptop' }).click();
+  // Delete mode: the warning with Delete and Cancel; Cancel and Escape keep the passkey, Delete removes it.
+  await press('Delete Work laptop');
   await expect(page.getByRole('alert')).toHaveText('Once deleted, the passkey cannot be restored.');
   await expect(page.getByRole('button', { name: 'Set up another Passkey' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await press('Cancel');
   await expect(rows).toHaveText(['Work laptop', 'Passkey 2']);
-  await page.getByRole('button', { name: 'Delete Work laptop' }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await press('Delete Work laptop');
+  await expect(page.getByRole('alert')).toHaveText('Once deleted, the passkey cannot be restored.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Delete Work laptop' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await press('Delete', true);
   await expect(rows).toHaveText(['Passkey 2']);
 
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Set up another Passkey' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
+  await press('Done');
+  await press('Set up another Passkey');
+  await press('Skip');
   await expect(rows).toHaveText(['Passkey 2']);
   await expect.poll(() => widget.eventTypes()).toEqual(['PASSKEY_REGISTER', 'PASSKEY_REGISTER', 'PASSKEY_DONE', 'PASSKEY_SKIP']);
+  // Heard on the way (issue 23): the refusal, the delete warning each time it opens, and what 'Done' did.
+  await widget.expectAnnounced([
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+    'Once deleted, the passkey cannot be restored.',
+    'Once deleted, the passkey cannot be restored.',
+    'Once deleted, the passkey cannot be restored.',
+    'Notification Your passkeys are saved.',
+  ]);
+  await widget.endKeyboardOnly();
 
   // A fresh load shows what the server kept: the rename and the deletion.
   await widget.open('mode=passkeyRegistration&products=otp,passkeys');

@@ -121,15 +121,28 @@ export class WidgetPage {
   }
 
   /**
-   * Presses `key` (Tab by default; an arrow key inside a tab list) until `target` has focus, as a keyboard user
-   * moves through the card; fails when `presses` were not enough.
+   * Moves focus with Tab, or Shift+Tab when `target` comes before the focused element, until `target` has it — as a
+   * keyboard user moves through the card, never wrapping past the end of the page; fails when `presses` were not
+   * enough. `key` instead (e.g. ArrowRight in a tab list) presses that.
    */
-  async keyTo(target: Locator, key = 'Tab', presses = 12): Promise<void> {
+  async keyTo(target: Locator, key?: string, presses = 40): Promise<void> {
     for (let pressed = 0; pressed < presses; pressed++) {
-      if (await target.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return;
-      await this.page.keyboard.press(key);
+      const where = await target.evaluate((element) => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        if (active === element) return 'here';
+        if (!active || active === document.body) return 'after';
+        // Document order; a shadow host stands for what is inside it.
+        const host = (node: Node): Node => {
+          const root = node.getRootNode();
+          return root instanceof ShadowRoot && root.host.getRootNode() === element.getRootNode() ? root.host : node;
+        };
+        return host(active).compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+      });
+      if (where === 'here') return;
+      await this.page.keyboard.press(key ?? (where === 'before' ? 'Shift+Tab' : 'Tab'));
     }
-    await expect(target, `reached by ${key}`).toBeFocused({ timeout: 1 });
+    await expect(target, `reached by ${key ?? 'Tab'}`).toBeFocused({ timeout: 1 });
   }
 
   /** Ends a keyboard-only stretch (the journey goes on with the mouse, e.g. the playground's sign-out) and checks it. */
