@@ -3,7 +3,12 @@ import { expect, test } from './support/widget';
 // The playground is a production build from source: its stylesheet is linked into the shadow root
 // (src/elements/stylesheet.ts), lazy screens' styles included. Vite's development server, where each style
 // module arrives as a <style> as it loads, is covered by the catalogue's Elements/ShadowDOM stories.
-test('in the playground, the widget in shadow DOM is styled, lazy screens included, and signs in', async ({ widget, page }) => {
+test('in the playground, the widget in shadow DOM is styled, lazy screens included, and signs in by keyboard alone', async ({
+  widget,
+  page,
+}) => {
+  // Focus must not be lost inside the shadow root either, and its live regions are heard (issue 23).
+  widget.keyboardOnly();
   await widget.open('products=otp&otp=email&shadow=1');
   const heading = page.getByRole('heading', { name: 'Sign up or log in' });
   await expect(heading).toBeVisible();
@@ -11,8 +16,9 @@ test('in the playground, the widget in shadow DOM is styled, lazy screens includ
   // The spec's default primary button colour (#19303D, §9).
   await expect(page.getByRole('button', { name: 'Continue with email' })).toHaveCSS('background-color', 'rgb(25, 48, 61)');
 
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   // OTPAuthenticate is a lazy chunk; its boxes are styled inside the shadow root too: they are as tall as
   // the buttons (the theme's 45px control height), not an unstyled box's line.
@@ -22,6 +28,7 @@ test('in the playground, the widget in shadow DOM is styled, lazy screens includ
   await page.keyboard.type(code!);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as ada@example.com');
+  await widget.expectAnnounced([/^Your code expires in [45]:\d\d\.$/, 'Verifying passcode...']);
 });
 
 test("in shadow DOM, One Tap's prompt renders through a mount point in the light DOM, and signs the user in", async ({ widget, page }) => {
