@@ -168,7 +168,10 @@ test('an existing user logs in by keyboard alone; a wrong password shows the API
   expect(await widget.sessionCookie()).toBeTruthy();
 });
 
-test('forgot password → the reset link → a new password that works while the old one fails, by keyboard alone', async ({ widget, page }) => {
+test('forgot password → the reset link → a new password that works while the old one fails, by keyboard alone', async ({
+  widget,
+  page,
+}) => {
   await passwordUser(widget, 'ada@example.com');
   const requests = widget.recordRequests();
   widget.keyboardOnly();

@@ -13,9 +13,7 @@
 
 /** One record the page sends. */
 export type A11yRecord =
-  | { kind: 'focus-drop'; text: string }
-  | { kind: 'announcement'; role: string; text: string }
-  | { kind: 'mouse'; text: string };
+  { kind: 'focus-drop'; text: string } | { kind: 'announcement'; role: string; text: string } | { kind: 'mouse'; text: string };
 
 /** The binding's name on `window`. */
 export const A11Y_BINDING = '__ghA11yRecord';
@@ -32,7 +30,11 @@ export function installA11yRecorder(binding: string): void {
     if (!element) return 'nothing';
     const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
     const name =
-      element.getAttribute('aria-label') ?? label ?? element.getAttribute('name') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+      element.getAttribute('aria-label') ??
+      label ??
+      element.getAttribute('name') ??
+      element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
+      '';
     const role = element.getAttribute('role');
     return `<${element.localName}${role ? ` role=${role}` : ''}> "${name}"`;
   };
@@ -135,7 +137,14 @@ export function installA11yRecorder(binding: string): void {
     for (const element of changed) record(element);
     later();
   });
-  const watch = (root: Node) => observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+  const watch = (root: Node) =>
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'inert'],
+    });
   watch(document);
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {

@@ -102,13 +102,16 @@ export class WidgetPage {
   async expectAnnounced(expected: (string | RegExp)[]): Promise<void> {
     const inOrder = (said: string[]) => {
       let at = 0;
-      for (const text of said) if (at < expected.length && (typeof expected[at] === 'string' ? text === expected[at] : (expected[at] as RegExp).test(text))) at++;
+      for (const text of said)
+        if (at < expected.length && (typeof expected[at] === 'string' ? text === expected[at] : (expected[at] as RegExp).test(text))) at++;
       return at === expected.length;
     };
-    await expect.poll(async () => {
-      const said = await this.announcements();
-      return inOrder(said) ? expected : said;
-    }, 'live-region texts').toEqual(expected);
+    await expect
+      .poll(async () => {
+        const said = await this.announcements();
+        return inOrder(said) ? expected : said;
+      }, 'live-region texts')
+      .toEqual(expected);
   }
 
   /**
