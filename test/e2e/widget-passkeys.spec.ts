@@ -175,7 +175,9 @@ test('signs in with the passkey by autofill from the email field, and by the but
   expect(await widget.eventTypes()).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   await signOut(page);
 
-  // Without a form the button shows. The user declines the ceremony first: the spec's text, then a retry.
+  // Without a form the button shows. The user declines the ceremony first: the spec's text, then a retry, with
+  // focus kept on the button throughout (issue 23).
+  widget.keyboardOnly();
   await widget.open('products=oauth,passkeys&providers=github');
   await authenticator.setUserVerified(false);
   await page.getByRole('button', { name: 'Continue with GitHub' }).focus();
@@ -188,6 +190,7 @@ test('signs in with the passkey by autofill from the email field, and by the but
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as lin@example.com');
+  await widget.expectAnnounced(['Unknown error occurred during passkey authentication. Please try again.']);
 });
 
 test('a passkey deleted from the account gives the spec text', async ({ widget, page }) => {

@@ -10,6 +10,7 @@ import { expect, test } from './support/widget';
 
 test('signs in with an Ethereum wallet by keyboard alone, without SIWE', async ({ widget, page }) => {
   const wallet = await installEthereumWallet(page);
+  widget.keyboardOnly();
   await widget.open('products=crypto,otp&otp=email');
   const start = page.waitForRequest((request) => request.url().includes('/crypto_wallets/authenticate/start/primary'));
   const walletButton = page.getByRole('button', { name: 'Continue with Ethereum Wallet' });
