@@ -2,7 +2,9 @@
  * Fixtures for the widget's end-to-end specs: one in-memory emulator per worker, reset before every test,
  * and a `widget` helper that opens the playground with an exact setup in the URL query, reads codes and
  * links from the emulator's outbox, drives the emulator's test controls, counts the API requests a journey
- * makes, and fails the test on any console error or uncaught exception.
+ * makes, and fails the test on any console error or uncaught exception. Every page also records focus drops,
+ * live-region texts and mouse presses (support/a11y-recorder.ts); a journey by keyboard alone opts in with
+ * `widget.keyboardOnly()` and then fails on a drop or a press (issue 23).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '@gatehouse/emulator';
