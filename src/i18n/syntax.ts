@@ -3,7 +3,7 @@
  * widget's up-front chunk carries only the formatter.
  */
 import { englishApiErrors } from './apiErrors.js';
-import { nodesOf, type Node } from './format.js';
+import { nodesOf, type Node } from './parse.js';
 import { defaultMessages, type LocaleMessages } from './messages.js';
 
 /** English as a complete locale: the widget's text and every API error's. */
