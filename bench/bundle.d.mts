@@ -13,3 +13,5 @@ export const clientSource: string;
 export const BUDGETS: { login: number; client: number };
 export function bundle(source: string, plugins?: unknown[]): Promise<BundleOutput[]>;
 export function initialGzip(outputs: BundleOutput[]): number;
+export const LOCALE_MACHINERY_BUDGET: number;
+export function localeMachineryGzip(outputs?: BundleOutput[]): Promise<{ bytes: number; withIt: number; without: number }>;

@@ -101,3 +101,59 @@ export function table(title, header, rows) {
   for (const r of rows) console.log(line(r));
   console.log('');
 }
+
+/**
+ * The widget as it was before issue 24 gave it languages, for measuring what the locale machinery costs up
+ * front (issue 24: at most 1 KB gzip on `Login`): the message formatter (ICU plurals, numbers through `Intl`)
+ * and the locale table (choosing, loading, direction) replaced by the English-only code they replaced — the
+ * `{name}` substitution of the catalogue before, and a locale that is always English. The rest of the widget
+ * is unchanged, so the difference is the machinery's own bytes.
+ */
+export const englishOnly = {
+  name: 'bench-english-only',
+  enforce: 'pre',
+  load(id) {
+    if (id === path.join(root, 'src/i18n/format.ts'))
+      return `
+        export function formatMessage(template, params) {
+          if (!params) return template;
+          return template.replace(/\\{(\\w+)\\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+        }
+        export function formatMessageParts(template, params) {
+          const parts = [];
+          let last = 0;
+          for (const match of template.matchAll(/\\{(\\w+)\\}/g)) {
+            const name = match[1];
+            if (!Object.prototype.hasOwnProperty.call(params, name)) continue;
+            if (match.index > last) parts.push(template.slice(last, match.index));
+            parts.push(params[name]);
+            last = match.index + match[0].length;
+          }
+          if (last < template.length) parts.push(template.slice(last));
+          return parts;
+        }`;
+    if (id === path.join(root, 'src/i18n/locales.ts'))
+      return `
+        export const LOCALES = ['en'];
+        export const resolveLocale = () => 'en';
+        export const pageLanguages = () => [];
+        export const directionOf = () => 'ltr';
+        export const loadedLocale = () => undefined;
+        export const loadLocale = async () => null;
+        export const preloadLocale = async () => 'en';`;
+    return null;
+  },
+};
+
+/** Issue 24: the locale machinery may add at most 1 KB gzip to `Login` up front (test/build/size-budget.test.ts). */
+export const LOCALE_MACHINERY_BUDGET = 1024;
+
+/**
+ * Gzip bytes the locale machinery adds to what `Login` + `createClient` load up front (see `englishOnly`);
+ * `outputs` is the widget's bundle when the caller has it already.
+ */
+export async function localeMachineryGzip(outputs) {
+  const withIt = initialGzip(outputs ?? (await bundle(widgetSource)));
+  const without = initialGzip(await bundle(widgetSource, [englishOnly]));
+  return { bytes: withIt - without, withIt, without };
+}

@@ -8,13 +8,27 @@
 // reported as "lazy" — it loads only when used. Run with tsx so the widget's product list is read from source.
 //
 // The standalone script (`dist/gatehouse.standalone.js`) is measured as it ships: React and every
-// dependency inside, one file, plus its stylesheet. With `GATEHOUSE_PREACT=<path to a preact package>` a
+// dependency inside, one file, plus its stylesheet; its languages other than English (one file each next to
+// it, `gatehouse.standalone.<tag>.js`) are its lazy JS. With `GATEHOUSE_PREACT=<path to a preact package>` a
 // second row measures the same script with react/react-dom aliased to preact/compat.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { root, standaloneConfig } from '../scripts/package-build.mjs';
-import { BUDGETS, brotli, bundle, clientSource, gzip, initialChunks, kb, src, table, widgetSource } from './bundle.mjs';
+import { root, standaloneConfig, standaloneLocalesConfig } from '../scripts/package-build.mjs';
+import {
+  BUDGETS,
+  brotli,
+  bundle,
+  clientSource,
+  gzip,
+  initialChunks,
+  kb,
+  LOCALE_MACHINERY_BUDGET,
+  localeMachineryGzip,
+  src,
+  table,
+  widgetSource,
+} from './bundle.mjs';
 import { products as registered } from '../src/flow/products/index.ts';
 import { productScreens } from '../src/flow/screens.ts';
 
@@ -101,13 +115,20 @@ for (const entry of entries) {
   const r = sizes(await bundle(entry.source));
   entryRows.push([entry.name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)]);
 }
-/** The standalone script as `npm run build` writes it (in memory), optionally with modules aliased. */
+/**
+ * The standalone script as `npm run build` writes it (in memory), optionally with modules aliased: the script
+ * up front (one file by design, everything in it counts), its languages as lazy files (one per locale, issue 24).
+ */
 async function standalone(alias) {
-  const config = standaloneConfig('dist', { alias });
-  const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false } });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-  // One file by design: everything in it counts as initial.
-  return sizes(outputs.map((out) => (out.type === 'chunk' ? { ...out, isEntry: true } : out)));
+  const outputs = async (config) => {
+    const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false } });
+    return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  };
+  const script = sizes(
+    (await outputs(standaloneConfig('dist', { alias }))).map((out) => (out.type === 'chunk' ? { ...out, isEntry: true } : out)),
+  );
+  const locales = sizes((await outputs(standaloneLocalesConfig('dist'))).map((out) => ({ ...out, isEntry: false })));
+  return { ...script, lazyGzip: locales.lazyGzip, lazyChunks: locales.lazyChunks };
 }
 const standaloneRow = (name, r) => [name, kb(r.initialGzip), kb(r.initialBrotli), kb(r.cssGzip), kb(r.lazyGzip), String(r.lazyChunks)];
 entryRows.push(standaloneRow('gatehouse.standalone.js (React inside)', await standalone()));
@@ -176,6 +197,14 @@ const localeRows = widget
   })
   .sort((a, b) => a[0].localeCompare(b[0]));
 table('Locales: the chunk a page loads for each language it shows (en is in the initial JS)', ['locale', 'gzip', 'brotli'], localeRows);
+// What choosing, loading and formatting languages adds up front: Login as above against Login with the
+// English-only formatter and no locale table it had before (bench/bundle.mjs `englishOnly`).
+const machinery = await localeMachineryGzip(widget);
+console.log(
+  `Locale machinery up front: ${machinery.bytes} B gzip (issue 24: ≤ ${LOCALE_MACHINERY_BUDGET} B, ` +
+    `${machinery.bytes <= LOCALE_MACHINERY_BUDGET ? 'within' : 'OVER'}) — Login + createClient ${machinery.withIt} B, ` +
+    `${machinery.without} B with the English-only formatter and no locale table.\n`,
+);
 
 // Issue 27's budgets as reached so far (bench/bundle.mjs BUDGETS, held by test/build/size-budget.test.ts).
 const clientRow = entryRows.find(([name]) => name === 'gatehouse/client');

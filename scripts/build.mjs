@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Library build: one ES module per package entry (`.`, `./client`, `./elements`, `./themes`), a single
-// CSS file and type declarations, plus the standalone script (`gatehouse.standalone.js` and its stylesheet).
+// CSS file and type declarations, plus the standalone script (`gatehouse.standalone.js`, its stylesheet, and
+// its languages other than English next to it, `gatehouse.standalone.<tag>.js`).
 // The configurations live in scripts/package-build.mjs.
 // `--out-dir DIR` writes the same files elsewhere (the build test checks them there); default `dist`.
 // `--no-types` skips the declarations (the end-to-end suite's built pages need only the code).
@@ -8,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { libraryConfig, root, standaloneConfig } from './package-build.mjs';
+import { libraryConfig, root, standaloneConfig, standaloneLocalesConfig } from './package-build.mjs';
 
 // A production build whatever launched it: a test runner that started a Vite development server has set
 // NODE_ENV=development, which would turn JSX into React's development calls.
@@ -21,6 +22,7 @@ if (flag !== -1 && !process.argv[flag + 1]) throw new Error('--out-dir needs a d
 rmSync(outDir, { recursive: true, force: true });
 await build(libraryConfig(outDir));
 await build(standaloneConfig(outDir));
+await build(standaloneLocalesConfig(outDir));
 
 if (!process.argv.includes('--no-types')) {
   const types = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', path.join(outDir, 'types')], {

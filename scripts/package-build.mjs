@@ -1,6 +1,6 @@
 // The package's build configurations, shared by `npm run build` (scripts/build.mjs), `npm run bench:size`
 // and the end-to-end suite's built pages, so what is measured and tested is what ships.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -132,17 +132,45 @@ export function libraryConfig(outDir) {
   };
 }
 
+/** The widget's locale modules (src/i18n/locales/<tag>.ts), by tag: English is not one, it is the catalogue. */
+const LOCALES_DIR = path.join(root, 'src/i18n/locales');
+const localeTags = () =>
+  readdirSync(LOCALES_DIR)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.basename(file, '.ts'));
+
+/** The file a locale of the standalone script ships in, next to the script: `gatehouse.standalone.fr.js`. */
+export const standaloneLocaleFile = (tag) => `${STANDALONE}.${tag}.js`;
+
+/**
+ * In the standalone script, each locale's `import('./locales/<tag>.js')` (src/i18n/locales.ts) becomes an
+ * import of the sibling file `./gatehouse.standalone.<tag>.js`, left to the browser: a module script resolves
+ * a relative `import()` against its own URL, so the file loads from wherever the page serves the script,
+ * under `script-src 'self'` (docs/CSP.mdx). Inlined, every language would weigh on every page (issue 24:
+ * 202.6 → 267.1 KB gzip).
+ */
+const standaloneLocales = {
+  name: 'gatehouse-standalone-locales',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const match = /^\.\/locales\/([\w-]+)\.js$/.exec(source);
+    if (!match || importer !== path.join(root, 'src/i18n/locales.ts')) return null;
+    return { id: `./${standaloneLocaleFile(match[1])}`, external: true };
+  },
+};
+
 /**
  * The standalone script for pages without a bundler or React: one ES module with React and every dependency
- * inside (lazy screens inlined), minified, plus its stylesheet. It registers the custom elements on load.
- * `alias` swaps modules (the preact/compat measurement in bench/size.mjs).
+ * inside (lazy screens inlined), minified, plus its stylesheet, and one file per language other than English
+ * next to it ({@link standaloneLocalesConfig}). It registers the custom elements on load. `alias` swaps
+ * modules (the preact/compat measurement in bench/size.mjs).
  */
 export function standaloneConfig(outDir, { alias } = {}) {
   return {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), brandMarks()],
+    plugins: [react(), vanillaExtractPlugin(), brandMarks(), standaloneLocales],
     resolve: alias ? { alias } : undefined,
     define: {
       __GATEHOUSE_STYLESHEET__: stylesheetUrl(`${STANDALONE}.css`),
@@ -170,6 +198,32 @@ export function standaloneConfig(outDir, { alias } = {}) {
           assetFileNames: `${STANDALONE}[extname]`,
           codeSplitting: false,
         },
+      },
+    },
+  };
+}
+
+/**
+ * The standalone script's languages: each locale module as a minified ES module of its own,
+ * `gatehouse.standalone.<tag>.js`, which the script imports when a page shows that language (see
+ * `standaloneLocales` above). The translations import nothing; the pseudo-locale carries its generator.
+ */
+export function standaloneLocalesConfig(outDir) {
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      minify: true,
+      modulePreload: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: Object.fromEntries(localeTags().map((tag) => [`${STANDALONE}.${tag}`, path.join(LOCALES_DIR, `${tag}.ts`)])),
+        preserveEntrySignatures: 'exports-only',
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: `${STANDALONE}.[name]-[hash].js` },
       },
     },
   };

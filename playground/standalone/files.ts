@@ -15,8 +15,13 @@ const FILES: Record<string, (dist: string) => string> = {
   '/gatehouse.standalone.css': (dist) => path.join(dist, 'gatehouse.standalone.css'),
 };
 
+/** The standalone script's languages other than English, next to it (`/gatehouse.standalone.fr.js`; issue 24). */
+const LOCALE_FILE = /^\/(gatehouse\.standalone\.[\w-]+\.js)$/;
+
 /** The file for `subpath` (e.g. `/login.js`), or null when the example has no such file. */
 export function standaloneFile(subpath: string, dist: string): string | null {
+  const locale = LOCALE_FILE.exec(subpath)?.[1];
+  if (locale) return path.join(dist, locale);
   return FILES[subpath]?.(dist) ?? null;
 }
 

@@ -12,103 +12,16 @@
  * Apostrophes are plain text (the catalogue's "don't" stays as written): there is no ICU quoting.
  * A placeholder without a parameter stays visible as written, so a missing parameter is noticed in review
  * instead of shipping a half sentence.
+ *
+ * The formatter reads a message as it writes it, with no parsed form kept: the parser that gives a message's
+ * structure (./parse.ts) is for the pseudo-locale and the tests only, so it stays out of the up-front chunk.
+ * test/i18n/locales.test.ts checks the two read every message of every locale alike.
  */
 
-/** A parsed message: text, `#`, a placeholder, or a plural with its branches. */
-export type Node = string | typeof POUND | { name: string; source: string; branches?: Record<string, Node[]> };
-export const POUND = 0;
-
-const parsed = new Map<string, Node[]>();
-
-function parse(source: string): Node[] {
-  let at = 0;
-  const argument = /\{\s*(\w+)\s*(\}|,\s*plural\s*,)/y;
-  const selector = /\s*(=\d+|\w+)\s*\{/y;
-  const body = (depth: number): Node[] => {
-    const nodes: Node[] = [];
-    let text = '';
-    const flush = () => {
-      if (text) nodes.push(text);
-      text = '';
-    };
-    while (at < source.length) {
-      const char = source[at]!;
-      if (char === '}' && depth > 0) break;
-      if (char === '#' && depth > 0) {
-        flush();
-        nodes.push(POUND);
-        at++;
-        continue;
-      }
-      argument.lastIndex = at;
-      const match = char === '{' ? argument.exec(source) : null;
-      if (!match) {
-        text += char;
-        at++;
-        continue;
-      }
-      flush();
-      const start = at;
-      at = argument.lastIndex;
-      if (match[2] === '}') {
-        nodes.push({ name: match[1]!, source: source.slice(start, at) });
-        continue;
-      }
-      const branches: Record<string, Node[]> = {};
-      for (;;) {
-        selector.lastIndex = at;
-        const option = selector.exec(source);
-        if (!option) break;
-        at = selector.lastIndex;
-        branches[option[1]!] = body(depth + 1);
-        at++; // the branch's `}`
-      }
-      while (source[at] === ' ') at++;
-      at++; // the plural's `}`
-      nodes.push({ name: match[1]!, source: source.slice(start, at), branches });
-    }
-    flush();
-    return nodes;
-  };
-  return body(0);
-}
-
-export function nodesOf(template: string): Node[] {
-  let nodes = parsed.get(template);
-  if (!nodes) parsed.set(template, (nodes = parse(template)));
-  return nodes;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
-}
-
-function pluralCategory(value: number, locale: string): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(value);
-}
-
-function render<T>(nodes: Node[], params: Record<string, T>, locale: string, out: (string | T)[], count: number | null): void {
-  for (const node of nodes) {
-    if (typeof node === 'string') out.push(node);
-    else if (node === POUND) out.push(count === null ? '#' : formatNumber(count, locale));
-    else if (!Object.prototype.hasOwnProperty.call(params, node.name)) out.push(node.source);
-    else if (!node.branches) {
-      const value = params[node.name]!;
-      out.push(typeof value === 'number' ? formatNumber(value, locale) : value);
-    } else {
-      const value = Number(params[node.name]);
-      const branch = node.branches[`=${value}`] ?? node.branches[pluralCategory(value, locale)] ?? node.branches['other'] ?? [];
-      render(branch, params, locale, out, value);
-    }
-  }
-}
+/** A placeholder's opening: its name, then `}` or `, plural,`. */
+const PLACEHOLDER = /\{\s*(\w+)\s*(\}|,\s*plural\s*,)/y;
+/** A plural branch's opening: its selector (`=0`, `one`, `other`, …) and `{`. */
+const BRANCH = /\s*(=\d+|\w+)\s*\{/y;
 
 /**
  * Like {@link formatMessage}, but keeps each filled-in value as its own part, so a caller can wrap it (the
@@ -116,14 +29,53 @@ function render<T>(nodes: Node[], params: Record<string, T>, locale: string, out
  * receiving one flat string. Text around the values comes back as strings (adjacent ones joined).
  */
 export function formatMessageParts<T>(template: string, params: Record<string, T>, locale = 'en'): (string | T)[] {
-  const raw: (string | T)[] = [];
-  render(nodesOf(template), params, locale, raw, null);
   const parts: (string | T)[] = [];
-  for (const part of raw) {
+  const put = (part: string | T) => {
     const last = parts.length - 1;
     if (typeof part === 'string' && typeof parts[last] === 'string') parts[last] += part;
     else if (part !== '') parts.push(part);
-  }
+  };
+  let at = 0;
+  // Reads on from `at` to the end, or inside a plural branch (`count` given) to the branch's `}`; writes what
+  // it reads only when `write` (a branch not chosen, a plural without its number, is only skipped).
+  const read = (count: number | null, write: boolean): void => {
+    for (let char; (char = template[at]) !== undefined && !(char === '}' && count !== null);) {
+      const start = at;
+      PLACEHOLDER.lastIndex = at;
+      const match = char === '{' ? PLACEHOLDER.exec(template) : null;
+      if (!match) {
+        at++;
+        if (write) put(char === '#' && count !== null ? count.toLocaleString(locale) : char);
+        continue;
+      }
+      at = PLACEHOLDER.lastIndex;
+      const name = match[1]!;
+      const known = Object.hasOwn(params, name);
+      const value = params[name]!;
+      if (match[2] !== '}') {
+        // A plural: note where each branch starts, skip to the end, then read the chosen branch.
+        const branches: Record<string, number> = {};
+        for (let option; (BRANCH.lastIndex = at), (option = BRANCH.exec(template)); at++) {
+          branches[option[1]!] = at = BRANCH.lastIndex;
+          read(0, false);
+        }
+        while (template[at] === ' ') at++;
+        const end = ++at;
+        const count = Number(value);
+        const branch = known
+          ? (branches[`=${count}`] ?? branches[new Intl.PluralRules(locale).select(count)] ?? branches['other'])
+          : undefined;
+        if (!write) continue;
+        if (!known) put(template.slice(start, end));
+        else if (branch !== undefined) {
+          at = branch;
+          read(count, true);
+          at = end;
+        }
+      } else if (write) put(!known ? template.slice(start, at) : typeof value === 'number' ? value.toLocaleString(locale) : value);
+    }
+  };
+  read(null, true);
   return parts;
 }
 

@@ -5,7 +5,6 @@
  * module of its own, loaded with a dynamic `import()` of its own file, so any bundler (Vite, webpack,
  * Turbopack, esbuild) splits it into a chunk that a page downloads only when it shows that language.
  */
-import { nodesOf } from './format.js';
 import { defaultMessages, type LocaleMessages } from './messages.js';
 
 type LocaleModule = Promise<{ default: LocaleMessages }>;
@@ -24,8 +23,8 @@ const loaders = {
   ko: () => import('./locales/ko.js'),
   ar: () => import('./locales/ar.js'),
   he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue and the parser, which are up front already.
-  'en-XA': () => import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages, nodesOf) })),
+  // Computed from English as it loads: given the catalogue, which is up front already.
+  'en-XA': () => import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages) })),
 } satisfies Record<string, () => LocaleModule>;
 
 /** A locale the widget ships. */
@@ -38,29 +37,28 @@ export type Locale = 'en' | keyof typeof loaders;
 export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
 
 /**
- * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship
- * another, Chinese in simplified characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`).
- * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next
- * language the user accepts, and finally English. `iw` is Hebrew's old code, still sent by some systems.
- */
-function byLanguage(tag: string): Locale | null {
-  const [language = '', ...subtags] = tag.toLowerCase().split(/[-_]/);
-  if (language === 'zh') return subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag)) ? null : 'zh-Hans';
-  if (language === 'pt') return 'pt-BR';
-  if (language === 'iw') return 'he';
-  return LOCALES.find((locale) => locale === language) ?? null;
-}
-
-/**
  * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
  * then `navigator.languages`): the first tag we ship exactly (any case), else the first whose language we
- * speak, else English.
+ * speak, else English. Portuguese is written as in Brazil unless we ship another, Chinese in simplified
+ * characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`). Traditional Chinese (`zh-TW`,
+ * `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next language the user accepts, and
+ * finally English. `iw` is Hebrew's old code, still sent by some systems.
  */
 export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
   for (const tag of preferred) {
-    if (!tag) continue;
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-    const found = exact ?? byLanguage(tag);
+    const lower = tag?.toLowerCase() ?? '';
+    const [language, ...subtags] = lower.split(/[-_]/);
+    const found =
+      LOCALES.find((locale) => locale.toLowerCase() === lower) ??
+      (language === 'zh'
+        ? subtags.some((subtag) => /^(hant|tw|hk|mo)$/.test(subtag))
+          ? undefined
+          : 'zh-Hans'
+        : language === 'pt'
+          ? 'pt-BR'
+          : language === 'iw'
+            ? 'he'
+            : LOCALES.find((locale) => locale === language));
     if (found) return found;
   }
   return 'en';
@@ -68,8 +66,8 @@ export function resolveLocale(preferred: readonly (string | null | undefined)[])
 
 /** The languages the page and the browser ask for, best first: the host page's `<html lang>`, then the user's. */
 export function pageLanguages(): string[] {
-  if (typeof document === 'undefined') return [];
-  return [document.documentElement.lang, ...(typeof navigator === 'undefined' ? [] : navigator.languages)];
+  // Where there is a document there is a navigator (a browser, jsdom); on a server there is neither.
+  return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
 /** Right-to-left scripts among our locales (Arabic, Hebrew). */
@@ -88,21 +86,15 @@ export function loadedLocale(locale: Locale): LocaleMessages | undefined {
  * chunk) resolves to `null` and may be tried again: the widget then shows English rather than nothing.
  */
 export function loadLocale(locale: Locale): Promise<LocaleMessages | null> {
-  if (locale === 'en') return Promise.resolve(null);
-  const done = loaded.get(locale);
-  if (done) return Promise.resolve(done);
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then(
-      (module) => {
-        loaded.set(locale, module.default);
-        return module.default;
-      },
-      () => {
-        loading.delete(locale);
-        return null;
-      },
-    );
+    pending =
+      locale === 'en'
+        ? Promise.resolve(null)
+        : loaders[locale]().then(
+            (module) => (loaded.set(locale, module.default), module.default),
+            () => (loading.delete(locale), null),
+          );
     loading.set(locale, pending);
   }
   return pending;

@@ -4,15 +4,12 @@
  * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
  * computed from the English catalogue when its chunk loads, so it never drifts from English.
  *
- * The English catalogue and the message parser are handed in by the loader (./locales.ts) rather than
- * imported: both are in the up-front chunk, and a module imported by a lazy chunk too would be split into a
- * chunk of its own, which compresses worse (issue 24: the locale machinery's cost up front).
+ * The English catalogue is handed in by the loader (./locales.ts) rather than imported: it is in the up-front
+ * chunk, and a module imported by a lazy chunk too would be split into a chunk of its own, which compresses
+ * worse (issue 24: the locale machinery's cost up front). The parser is this chunk's own (./parse.ts).
  */
-import type { Node } from './format.js';
+import { nodesOf, type Node } from './parse.js';
 import type { LocaleMessages, MessageKey } from './messages.js';
-
-/** The parser of ./format.ts (`nodesOf`). */
-export type Parse = (template: string) => Node[];
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
@@ -40,9 +37,9 @@ function serialise(nodes: Node[], text: (literal: string) => string): string {
 }
 
 /** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
-function pseudoLocalize(english: string, parse: Parse): string {
+function pseudoLocalize(english: string): string {
   let length = 0;
-  const accented = serialise(parse(english), (literal) => {
+  const accented = serialise(nodesOf(english), (literal) => {
     length += literal.length;
     return literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!);
   });
@@ -54,6 +51,6 @@ function pseudoLocalize(english: string, parse: Parse): string {
 }
 
 /** A whole catalogue in the pseudo-locale. */
-export function pseudoLocalizeAll(english: LocaleMessages, parse: Parse): LocaleMessages {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text, parse)])) as Record<MessageKey, string>;
+export function pseudoLocalizeAll(english: LocaleMessages): LocaleMessages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text)])) as Record<MessageKey, string>;
 }

@@ -1,9 +1,9 @@
 /**
- * What the tests need of a message's structure and of English as a whole, kept out of ./format.ts so that the
- * widget's up-front chunk carries only the formatter.
+ * What the tests need of a message's structure (read through ./parse.ts) and of English as a whole, kept out
+ * of the widget's modules so that its up-front chunk carries only the formatter.
  */
 import { englishApiErrors } from './apiErrors.js';
-import { nodesOf, type Node } from './format.js';
+import { nodesOf, type Node } from './parse.js';
 import { defaultMessages, type LocaleMessages } from './messages.js';
 
 /** English as a complete locale: the widget's text and every API error's. */

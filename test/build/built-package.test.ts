@@ -7,6 +7,7 @@ import { built } from '../../scripts/built.mjs';
 import { build as esbuild, type Metafile } from 'esbuild';
 import webpack from 'webpack';
 import { SCREEN_NAMES } from '../../src/flow';
+import { LOCALES, loadLocale } from '../../src/i18n/locales';
 import { darkTokens } from '../../tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -232,8 +233,24 @@ describe('the built code and stylesheets', () => {
 
   it('ships the standalone script as one file with React inside, and its stylesheet', () => {
     const code = readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8');
-    expect(code).not.toMatch(/\bimport\s*\(|from\s*["']react/);
+    expect(code).not.toMatch(/\bimport\s[^(]|from\s*["']react/);
     expect(existsSync(path.join(outDir, 'gatehouse.standalone.css'))).toBe(true);
+  });
+
+  // Issue 24: English is inside; every other language is a file next to the script, imported by the script
+  // only (relative to its own URL) when a page shows that language.
+  it("imports nothing but its languages, each a file next to it, and carries no other language's text", async () => {
+    const code = readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8');
+    const imported = [...code.matchAll(/\bimport\s*\(\s*(["'`])(.*?)\1\s*\)/g)].map((match) => match[2]);
+    const others = LOCALES.filter((locale) => locale !== 'en');
+    expect(imported.sort()).toEqual(others.map((locale) => `./gatehouse.standalone.${locale}.js`).sort());
+    expect(imported.filter((file) => !existsSync(path.join(outDir, file!)))).toEqual([]);
+    expect(code).toContain('Sign up or log in');
+    for (const locale of others.filter((locale) => locale !== 'en-XA')) {
+      const header = (await loadLocale(locale))!['main.header'];
+      expect(code, locale).not.toContain(header);
+      expect(readFileSync(path.join(outDir, `gatehouse.standalone.${locale}.js`), 'utf8'), locale).toContain(header);
+    }
   });
 
   it("carries the rules input-otp would inject at runtime, and the custom elements' box", () => {

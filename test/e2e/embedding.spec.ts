@@ -434,6 +434,25 @@ test('the standalone example signs a user in on a plain HTML page, with no bundl
   expect(await site.violations()).toEqual([]);
 });
 
+// Issue 24: the standalone script carries English only; another language is the file next to it
+// (gatehouse.standalone.<tag>.js), imported relative to the script under the strict policy.
+test('the standalone example speaks French from the file next to the script, fetched only when French is asked for', async ({
+  site,
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await site.openSite('/standalone/');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  expect(requested.filter((file) => /\/gatehouse\.standalone\.[\w-]+\.js$/.test(file))).toEqual([]);
+
+  await page.locator('stytch-ui').evaluate((element) => element.setAttribute('locale', 'fr'));
+  await expect(page.getByRole('heading', { name: 'Inscrivez-vous ou connectez-vous' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
+  expect(requested.filter((file) => /\/gatehouse\.standalone\.[\w-]+\.js$/.test(file))).toEqual(['/standalone/gatehouse.standalone.fr.js']);
+  expect(await site.violations()).toEqual([]);
+});
+
 test("Main renders from the site's entry script and stylesheets alone; a product's screens load when the user reaches for its form, and an email-only page never fetches the phone library", async ({
   site,
   page,

@@ -2,7 +2,8 @@
 // with the categories the language has, every API error type translated; and how a locale is chosen.
 import { API_ERRORS } from '../../src/wire';
 import { apiErrorKeys, englishApiErrors } from '../../src/i18n/apiErrors';
-import { formatMessage } from '../../src/i18n/format';
+import { formatMessage, type MessageParams } from '../../src/i18n/format';
+import { nodesOf, POUND, type Node } from '../../src/i18n/parse';
 import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
 import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
@@ -102,6 +103,39 @@ describe('the message syntax', () => {
   it('leaves a placeholder without a value visible', () => {
     expect(formatMessage('Continue with {provider}', {})).toBe('Continue with {provider}');
     expect(formatMessage('{n, plural, one {a} other {b}}')).toBe('{n, plural, one {a} other {b}}');
+  });
+});
+
+/** A message written from its parsed form (src/i18n/parse.ts), as the syntax says it reads. */
+function written(nodes: Node[], params: MessageParams, locale: string, count: number | null = null): string {
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      if (node === POUND) return count === null ? '#' : number(count);
+      if (!Object.hasOwn(params, node.name)) return node.source;
+      const value = params[node.name]!;
+      if (!node.branches) return typeof value === 'number' ? number(value) : value;
+      const n = Number(value);
+      const branch = node.branches[`=${n}`] ?? node.branches[new Intl.PluralRules(locale).select(n)] ?? node.branches['other'] ?? [];
+      return written(branch, params, locale, n);
+    })
+    .join('');
+}
+
+// The widget formats a message as it reads it, keeping no parsed form (src/i18n/format.ts: smaller up front,
+// issue 24); the pseudo-locale and the checks above read messages through the parser. Both must agree.
+describe('the formatter and the parser', () => {
+  it.each(LOCALES)('read every %s message alike, with and without its values', async (locale) => {
+    const messages = locale === 'en' ? englishMessages : await catalogue(locale);
+    for (const [key, template] of Object.entries(messages)) {
+      const { names, plurals } = placeholdersOf(template);
+      for (const n of [0, 1, 2, 3, 11, 1234.5]) {
+        const params = Object.fromEntries([...names].map((name) => [name, plurals.has(name) || name === 'n' ? n : `‹${name}›`]));
+        expect(formatMessage(template, params, locale), key).toBe(written(nodesOf(template), params, locale));
+      }
+      expect(formatMessage(template, {}, locale), key).toBe(written(nodesOf(template), {}, locale));
+    }
   });
 });
 
