@@ -13,6 +13,12 @@
 // the package ships it (no bundler), in the plain container and in shadow DOM, against the provider's esbuild
 // build.
 //
+// Neither widget waits for the bootstrap answer before its header (both render the header, then apply the
+// project's settings: Gatehouse's watermark, spec §1), and both ask the same emulator for it: the provider's
+// client is pointed at it with `endpoints.testAPIURL` (bench/render/provider.js), not `customBaseUrl`, which
+// it rewrites to https:// on the default port — a refused connection that failed at once, so its widget
+// raced with no server to talk to.
+//
 // One local HTTP/1.1 server serves every build gzip -9 encoded, one emulator answers both clients, and the
 // pages are loaded in turn (the order rotates each round), each in a fresh browser context, so the cache
 // is always cold. An inline script at the top of each page (bench/render/observe.js) notes when the header
@@ -20,6 +26,9 @@
 // when it starts rendering. The table gives the medians (and p90) of N rounds:
 //   navigation → header   from the start of navigation to the visible header
 //   mount → header        from the page script's render call to the visible header
+//   mount → Main complete from the render call to the whole of Main visible: the last social button and the
+//                         email field (the provider's widget commits its header alone, its buttons and form
+//                         a task later; Gatehouse commits Main whole)
 //   JS before the header  gzip bytes of the scripts that had arrived by then
 //   files before header   scripts and stylesheets that had arrived by then
 //   requests              every request that had started by then (the emulator's included)
@@ -276,21 +285,22 @@ async function load(variant) {
   const query = new URLSearchParams({ api: emulator.url, token, ...variant.query });
   await page.goto(`${origin}/${variant.path}?${query}`);
   await page
-    .waitForFunction(() => window.__bench?.header !== undefined, null, { timeout: 30_000 })
+    .waitForFunction(() => window.__bench?.complete !== undefined, null, { timeout: 30_000 })
     .catch(async (error) => {
       const text = await page.evaluate(() => document.body.innerText).catch(() => '');
-      throw new Error(`${variant.key}: no header (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
+      throw new Error(`${variant.key}: no header or no complete Main (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
     });
   // Requests still in flight at the header are listed once they end.
   await page.waitForLoadState('networkidle');
   const result = await page.evaluate((pageOrigin) => {
-    const { header, mount } = window.__bench;
+    const { header, mount, complete } = window.__bench;
     const entries = performance.getEntriesByType('resource');
     const arrived = entries.filter((entry) => entry.responseEnd <= header && entry.name.startsWith(pageOrigin));
     const scripts = arrived.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
     return {
       header,
       mountToHeader: header - mount,
+      mountToComplete: complete - mount,
       jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       files: arrived.filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).length,
       requests: entries.filter((entry) => entry.startTime <= header).length,
@@ -328,6 +338,7 @@ const rows = VARIANTS.map((variant) => {
   const runs = samples.get(variant.key);
   const nav = stats(runs, 'header');
   const mount = stats(runs, 'mountToHeader');
+  const complete = stats(runs, 'mountToComplete');
   // A reference left out by BENCH_ONLY: no ratio.
   const reference = samples.get(variant.reference ?? variant.key);
   return [
@@ -336,6 +347,8 @@ const rows = VARIANTS.map((variant) => {
     reference ? ratio(nav.median, stats(reference, 'header').median) : '–',
     ms(mount),
     reference ? ratio(mount.median, stats(reference, 'mountToHeader').median) : '–',
+    ms(complete),
+    reference ? ratio(complete.median, stats(reference, 'mountToComplete').median) : '–',
     `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
     String(median(runs.map((r) => r.files))),
     String(median(runs.map((r) => r.requests))),
@@ -348,6 +361,8 @@ table(
     'navigation → header',
     'ratio',
     'mount → header',
+    'ratio',
+    'mount → Main complete',
     'ratio',
     'JS before the header (gzip)',
     'files before the header',

@@ -41,6 +41,7 @@ const entries = [
   ['gatehouse', 'src/index.ts'],
   ['gatehouse/client', 'src/client/index.ts'],
   ['gatehouse/elements', 'src/elements/index.ts'],
+  ['gatehouse/kit', 'src/kit.ts'],
   ['gatehouse/themes', 'src/themes.ts'],
   ['gatehouse/server', 'src/server/index.ts'],
 ].map(([name, file]) => ({

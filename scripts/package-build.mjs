@@ -8,11 +8,12 @@ import { brandMarks } from './brand-marks.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** The package entries (`.`, `./client`, `./elements`, `./themes`, `./server`). */
+/** The package entries (`.`, `./client`, `./elements`, `./kit`, `./themes`, `./server`). */
 export const entries = {
   index: 'src/index.ts',
   client: 'src/client/index.ts',
   elements: 'src/elements/index.ts',
+  kit: 'src/kit.ts',
   themes: 'src/themes.ts',
   server: 'src/server/index.ts',
 };
@@ -40,8 +41,9 @@ const isExternal = (id) => externalNames.some((name) => id === name || id.starts
  *
  * - `core`: every module `Login`, the mount API and the root's hooks, theme and embedding helpers need, in
  *   one file that each lazy screen imports: to the host's bundler, all of it has the same reach, one chunk.
- * - `kit`: the root's primitives that only lazy screens use (OTP field, QR code, strength meter, toasts, …),
- *   in one file of their own: a page that renders only `Login` does not run them.
+ * - `kit`: the primitives that only lazy screens use (OTP field, QR code, strength meter, toasts, …), which
+ *   the `gatehouse/kit` entry exports, in one file of their own: a page that renders only `Login` does not
+ *   load or run them.
  * - everything else as the bundler splits it: the headless client's and the themes' modules (their entries
  *   must not import React), each screen in its own chunk, the brand marks, the toasts.
  *
@@ -78,7 +80,7 @@ function chunkGroups() {
     }
     // The widget entries' own modules stay in their files: grouped, they would pull everything they re-export
     // (every primitive) into `core`. The headless entries' may join their group: they re-export only it.
-    if (id === file(entries.index) || id === file(entries.elements)) return null;
+    if (id === file(entries.index) || id === file(entries.elements) || id === file(entries.kit)) return null;
     return Object.keys(sets).find((name) => sets[name].has(id)) ?? null;
   };
   return {
@@ -125,7 +127,8 @@ export function libraryConfig(outDir) {
           // The React entries are client modules for React Server Components hosts (Next.js): importing `Login`
           // into a Server Component then works instead of failing on a CSS chunk. Not the headless client,
           // whose `createClient` a server module calls, nor `gatehouse/server`.
-          banner: (chunk) => (chunk.isEntry && (chunk.name === 'index' || chunk.name === 'elements') ? "'use client';" : ''),
+          banner: (chunk) =>
+            chunk.isEntry && (chunk.name === 'index' || chunk.name === 'elements' || chunk.name === 'kit') ? "'use client';" : '',
         },
       },
     },

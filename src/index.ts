@@ -1,7 +1,8 @@
 /**
  * `gatehouse`: what a host app uses — the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`),
  * the app's session in React (`GatehouseProvider`, `useSession`, `useUser`, `<SignedIn>`), the composition
- * API (`FlowProvider`, `CurrentScreen`, every screen, the typed hooks), the accessible primitives, the
+ * API (`FlowProvider`, `CurrentScreen`, every screen, the typed hooks), the accessible primitives Main uses
+ * (the others are `gatehouse/kit`'s), the
  * theme, and the types of the config, the events and the strings. Named exports only, so bundlers
  * tree-shake what a host does not use.
  *
@@ -92,32 +93,23 @@ export type { LocaleMessages, MessageKey, MessageOverrides, MessageParams, Messa
 export { LOCALES, preloadLocale, type Locale } from './i18n/index.js';
 export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
-// The accessible building blocks, each with its props.
+// The accessible building blocks Main and the widget's frame use, each with its props; the ones only later
+// screens use are `gatehouse/kit`'s (src/kit.ts says why), their props' types here too.
 export {
   BackButton,
   Banner,
   BrandIcon,
   Button,
-  Countdown,
   Divider,
   Heading,
   Logo,
-  OTPField,
-  PasskeyRow,
   PhoneField,
   preloadBrandMarks,
-  ProgressBar,
-  QRCode,
   ScreenLayout,
   SocialButton,
   Spinner,
-  StrengthMeter,
   Tabs,
-  Text,
   TextField,
-  ToastProvider,
-  Token,
-  useToast,
   WalletButton,
   Watermark,
 } from './primitives/index.js';

@@ -3,6 +3,10 @@
 // (open or closed: `attachShadow` is wrapped so each new root is observed too), then which files had
 // arrived by then. Both widgets are timed by this same script. `?header=` names the header of a page that
 // shows another language.
+//
+// It also records when Main is complete: the last social button ('Continue with GitHub' in the race's
+// config, the same in French) and a text field visible. The provider's widget commits its header alone and
+// its buttons and form a task later, so the header alone would compare a heading with a whole screen.
 (() => {
   const HEADER = new URLSearchParams(location.search).get('header') ?? 'Sign up or log in';
   const bench = (window.__bench = {});
@@ -11,17 +15,20 @@
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
-  const check = () => {
-    if (bench.header !== undefined) return;
-    for (const root of roots) {
+  const LAST_BUTTON = /GitHub/;
+  const shows = (test) =>
+    roots.some((root) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.data.trim() === HEADER && node.parentElement && visible(node.parentElement)) {
-          bench.header = performance.now();
-          observer.disconnect();
-          return;
-        }
-      }
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (test(node.data.trim()) && node.parentElement && visible(node.parentElement)) return true;
+      return false;
+    });
+  const fieldShown = () => roots.some((root) => [...root.querySelectorAll('input:not([type="hidden"])')].some(visible));
+  const check = () => {
+    if (bench.header === undefined && shows((text) => text === HEADER)) bench.header = performance.now();
+    if (bench.header !== undefined && shows((text) => LAST_BUTTON.test(text)) && fieldShown()) {
+      bench.complete = performance.now();
+      observer.disconnect();
     }
   };
   const observer = new MutationObserver(check);

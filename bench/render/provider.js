@@ -3,7 +3,11 @@
 import { createStytchClient, Products, StytchUI } from '@stytch/vanilla-js';
 
 const params = new URLSearchParams(location.search);
-const client = createStytchClient(params.get('token'), { customBaseUrl: params.get('api') });
+// `endpoints`, not `customBaseUrl`: the SDK turns a custom base URL into `https://<hostname>` (no scheme of
+// its own, no port), which here is a refused connection rather than the emulator the Gatehouse page talks to.
+// `endpoints` is not in its types, but its config reads it as is (dist/esm/packages/core/src/utils/api.mjs).
+const api = params.get('api');
+const client = createStytchClient(params.get('token'), { endpoints: { testAPIURL: api, liveAPIURL: api } });
 const config = {
   products: [Products.oauth, Products.otp, Products.passwords],
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },

@@ -3,7 +3,7 @@
  * enableShadowDOM) or in a plain container"). Every form of the widget — the React entry points, the mount
  * API and the custom elements — renders through this, so they behave alike.
  */
-import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { EmbeddingContext } from '../react/embedding.js';
 import * as styles from './frame.css.js';
@@ -33,6 +33,12 @@ export interface WidgetFrameProps {
  * removed, so in plain mode an existing one gets a `<slot>` that shows the light DOM again.
  */
 export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFrameProps) {
+  // The container of its own, once rendered. It becomes state (for the shadow root and `useEmbedding`'s
+  // `host`) after the first paint in a plain container, not from a ref callback: a state update in the
+  // commit phase is synchronous, and React then runs that re-render and every pending passive effect of the
+  // first render (the flow's connect, brand marks, listeners) in the same task, before the browser paints
+  // Main (issue 27: mount → header).
+  const ownRef = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<HTMLElement | null>(null);
   const host = given ?? own;
   const [root, setRoot] = useState<ShadowRoot | null>(() => given?.shadowRoot ?? null);
@@ -41,8 +47,16 @@ export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFr
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
 
   useLayoutEffect(() => {
-    if (hostRef) hostRef.current = host;
-  }, [host, hostRef]);
+    if (hostRef) hostRef.current = given ?? ownRef.current;
+  }, [given, hostRef]);
+
+  // In shadow DOM nothing shows until the root exists: the container is needed at once.
+  useLayoutEffect(() => {
+    if (shadow && !given) setOwn(ownRef.current);
+  }, [shadow, given]);
+  useEffect(() => {
+    if (!given) setOwn(ownRef.current);
+  }, [given]);
 
   useLayoutEffect(() => {
     if (!shadow) return;
@@ -90,7 +104,7 @@ export function WidgetFrame({ shadow, host: given, hostRef, children }: WidgetFr
   }
   return (
     <EmbeddingContext.Provider value={{ host: own, shadowRoot: null }}>
-      <div ref={setOwn} data-gatehouse="" className={styles.container}>
+      <div ref={ownRef} data-gatehouse="" className={styles.container}>
         {light}
       </div>
       {portal}

@@ -24,7 +24,7 @@ const typedEntries = Object.entries(
 
 describe('the packed package under every resolver a host compiles with', () => {
   it('has types for every entry under node16 and bundler: attw reports no problem', () => {
-    expect(typedEntries).toEqual(['.', './client', './elements', './themes', './server']);
+    expect(typedEntries).toEqual(['.', './client', './elements', './kit', './themes', './server']);
     const attw = path.join(path.dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist/index.js');
     const run = spawnSync(
       process.execPath,
