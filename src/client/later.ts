@@ -36,3 +36,4 @@ export function laterResources(base: ClientCore) {
 }
 
 export type LaterResources = ReturnType<typeof laterResources>;
+export { readFailure, reportUnreachable } from './failures.js';
