@@ -40,6 +40,7 @@ import type { oauth } from './resources/oauth.js';
 import type { otps } from './resources/otps.js';
 import type { passwords } from './resources/passwords.js';
 import { session } from './resources/session.js';
+import type { sessionCalls } from './resources/sessionCalls.js';
 import type { totps } from './resources/totps.js';
 import { userCache } from './resources/userCache.js';
 import type { b2b, userCalls, users } from './resources/users.js';
@@ -123,7 +124,7 @@ export type TOTPsClient = ReturnType<typeof totps>;
 /** `client.webauthn`: passkeys and security keys (spec §7). */
 export type WebAuthnClient = ReturnType<typeof webauthn>;
 /** `client.session` (spec §4/§7). */
-export type SessionClient = ReturnType<typeof session>;
+export type SessionClient = ReturnType<typeof session> & ReturnType<typeof sessionCalls>;
 /** `client.user`: the signed-in user. */
 export type UserClient = ReturnType<typeof userCache> & ReturnType<typeof userCalls>;
 /** `client.users`: lookups that need no session. */
@@ -331,7 +332,6 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     },
   };
 
-  const sessionClient = session(core);
   // Every other resource is built on the first call of one of its methods, from a chunk of its own (issue 27:
   // a page's first bundle carries what runs now); until then the client's namespaces are facades (deferred.ts).
   let loading: Promise<LaterResources> | null = null;
@@ -347,6 +347,10 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   const email = { loginOrCreate: 1, send: 1 } as const;
   const provider = { start: 1, getURL: 1 } as const;
   const magicLinksClient = deferred<MagicLinksClient>(later, ['magicLinks'], { email, authenticate: 1 });
+  const sessionClient: SessionClient = {
+    ...session(core),
+    ...deferred<ReturnType<typeof sessionCalls>>(later, ['session'], { authenticate: 1, revoke: 1 }),
+  };
   const oauthClient = deferred<OAuthClient>(later, ['oauth'], {
     ...(Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider])) as Outline<Omit<OAuthClient, 'googleOneTap' | 'authenticate'>>),
     googleOneTap: { start: 1, submit: 1 },
