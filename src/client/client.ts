@@ -45,7 +45,7 @@ import type { totps } from './resources/totps.js';
 import { userCache } from './resources/userCache.js';
 import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
-import { Refresher } from './session/refresher.js';
+import type { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
 import { OAUTH_PROVIDERS, REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
@@ -357,17 +357,37 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     authenticate: 1,
   });
 
-  const refresher = new Refresher(
-    store,
-    env,
-    () => sessionClient.authenticate(),
-    options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
-    `gatehouse:refresh:${publicToken}`,
-  );
+  // Spec §4's keep-alive (the refresh timer, the tabs' locks, the backoff) matters only while there is a session
+  // to keep: it comes with the later resources (issue 27), at start-up when a session token (or a custom
+  // endpoint's HttpOnly cookie) may carry one, which the start-up refresh loads anyway, or when one begins.
+  let refresher: Refresher | null = null;
+  let destroyed = false;
+  let stopWaiting = () => {};
+  const keepAlive = (startup: boolean) =>
+    void later().then(
+      (resources) => {
+        if (destroyed || refresher) return;
+        stopWaiting();
+        refresher = resources.refresher(
+          () => sessionClient.authenticate(),
+          options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
+          `gatehouse:refresh:${publicToken}`,
+        );
+        if (startup) refresher.start(!!options.customBaseUrl);
+      },
+      // The chunk could not be fetched: the session's next change tries again.
+      () => undefined,
+    );
   // An inert client asks nothing: there is no session to refresh and no page to configure.
   if (!inert) {
     void bootstrap.getAsync();
-    refresher.start(!!options.customBaseUrl);
+    // Spec §4 start-up rule: refresh if a session token exists or a custom endpoint is used; otherwise
+    // destroy the session.
+    if (store.sessionToken() || options.customBaseUrl) keepAlive(true);
+    else store.destroySession();
+    stopWaiting = store.subscribe((state) => {
+      if (state?.session) keepAlive(false);
+    });
   }
 
   const client: GatehouseClient = {
@@ -432,7 +452,9 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     },
 
     destroy() {
-      refresher.dispose();
+      destroyed = true;
+      stopWaiting();
+      refresher?.dispose();
       store.dispose();
       events.dispose();
     },

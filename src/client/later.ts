@@ -15,6 +15,7 @@ import { passwords } from './resources/passwords.js';
 import { sessionCalls } from './resources/sessionCalls.js';
 import { totps } from './resources/totps.js';
 import { b2b, userCalls, users } from './resources/users.js';
+import { Refresher } from './session/refresher.js';
 import { webauthn } from './resources/webauthn.js';
 
 /** Builds the resources for one client's core (once per client). */
@@ -32,6 +33,9 @@ export function laterResources(base: ClientCore) {
     user: userCalls(core),
     users: users(core),
     b2b: b2b(core),
+    /** Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`). */
+    refresher: (refresh: () => Promise<unknown>, intervalMs: number, lockName: string) =>
+      new Refresher(base.store, base.env, refresh, intervalMs, lockName),
     // The widget's sends (client internals).
     sendMagicLink: sendMagicLink(core),
     sendPasscode: sendPasscode(core),
