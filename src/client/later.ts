@@ -43,4 +43,4 @@ export function laterResources(base: ClientCore) {
 }
 
 export type LaterResources = ReturnType<typeof laterResources>;
-export { readFailure, reportUnreachable } from './failures.js';
+export { readFailure } from './failures.js';

@@ -3,6 +3,7 @@ import type { Env } from './env.js';
 import { REFERRER_POLICY } from './constants.js';
 import { base64 } from './env.js';
 import { APIError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
+import { reportUnreachable } from './unreachable.js';
 
 /** failures.ts, through the chunk of the client's later resources (issue 27: one lazy chunk, not two). */
 const failures = () => import('./later.js');
@@ -117,12 +118,7 @@ export class Transport {
       if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
       if (!this.unreachableReported) {
         this.unreachableReported = true;
-        // Logged before the call rejects, as it was when the report lived here; a chunk that cannot load
-        // either (the same outage) costs the log, never the error.
-        await failures().then(
-          (module) => module.reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error),
-          () => undefined,
-        );
+        reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error);
       }
       throw new NetworkError();
     }
