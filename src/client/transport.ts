@@ -5,9 +5,6 @@ import { base64 } from './env.js';
 import { APIError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
 import { reportUnreachable } from './unreachable.js';
 
-/** failures.ts, through the chunk of the client's later resources (issue 27: one lazy chunk, not two). */
-const failures = () => import('./later.js');
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Body = object;
 
@@ -135,8 +132,9 @@ export class Transport {
     }
 
     // Any other answer is read by failures.ts (spec §8's catalogue), from the chunk of the client's later
-    // resources; one that cannot load leaves the call as unable to reach the servers as the API itself.
-    const failure = await failures().then(
+    // resources (issue 27: one lazy chunk, not two); one that cannot load leaves the call as unable to reach
+    // the servers as the API itself.
+    const failure = await import('./later.js').then(
       (module) => module.readFailure(response),
       () => new NetworkError(),
     );
