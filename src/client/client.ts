@@ -40,11 +40,12 @@ import type { oauth } from './resources/oauth.js';
 import type { otps } from './resources/otps.js';
 import type { passwords } from './resources/passwords.js';
 import { session } from './resources/session.js';
+import type { sessionCalls } from './resources/sessionCalls.js';
 import type { totps } from './resources/totps.js';
 import { userCache } from './resources/userCache.js';
 import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
-import { Refresher } from './session/refresher.js';
+import type { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
 import { OAUTH_PROVIDERS, REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
@@ -123,7 +124,7 @@ export type TOTPsClient = ReturnType<typeof totps>;
 /** `client.webauthn`: passkeys and security keys (spec §7). */
 export type WebAuthnClient = ReturnType<typeof webauthn>;
 /** `client.session` (spec §4/§7). */
-export type SessionClient = ReturnType<typeof session>;
+export type SessionClient = ReturnType<typeof session> & ReturnType<typeof sessionCalls>;
 /** `client.user`: the signed-in user. */
 export type UserClient = ReturnType<typeof userCache> & ReturnType<typeof userCalls>;
 /** `client.users`: lookups that need no session. */
@@ -341,7 +342,6 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     },
   };
 
-  const sessionClient = session(core);
   // Every other resource is built on the first call of one of its methods, from a chunk of its own (issue 27:
   // a page's first bundle carries what runs now); until then the client's namespaces are facades (deferred.ts).
   let loading: Promise<LaterResources> | null = null;
@@ -357,23 +357,47 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   const email = { loginOrCreate: 1, send: 1 } as const;
   const provider = { start: 1, getURL: 1 } as const;
   const magicLinksClient = deferred<MagicLinksClient>(later, ['magicLinks'], { email, authenticate: 1 });
+  const sessionClient: SessionClient = {
+    ...session(core),
+    ...deferred<ReturnType<typeof sessionCalls>>(later, ['session'], { authenticate: 1, revoke: 1 }),
+  };
   const oauthClient = deferred<OAuthClient>(later, ['oauth'], {
     ...(Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider])) as Outline<Omit<OAuthClient, 'googleOneTap' | 'authenticate'>>),
     googleOneTap: { start: 1, submit: 1 },
     authenticate: 1,
   });
 
-  const refresher = new Refresher(
-    store,
-    env,
-    () => sessionClient.authenticate(),
-    options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
-    `gatehouse:refresh:${publicToken}`,
-  );
+  // Spec §4's keep-alive (the refresh timer, the tabs' locks, the backoff) matters only while there is a session
+  // to keep: it comes with the later resources (issue 27), at start-up when a session token (or a custom
+  // endpoint's HttpOnly cookie) may carry one, which the start-up refresh loads anyway, or when one begins.
+  let refresher: Refresher | null = null;
+  let destroyed = false;
+  let stopWaiting = () => {};
+  const keepAlive = (startup: boolean) =>
+    void later().then(
+      (resources) => {
+        if (destroyed || refresher) return;
+        stopWaiting();
+        refresher = resources.refresher(
+          () => sessionClient.authenticate(),
+          options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
+          `gatehouse:refresh:${publicToken}`,
+        );
+        if (startup) refresher.start(!!options.customBaseUrl);
+      },
+      // The chunk could not be fetched: the session's next change tries again.
+      () => undefined,
+    );
   // An inert client asks nothing: there is no session to refresh and no page to configure.
   if (!inert) {
     void bootstrap.getAsync();
-    refresher.start(!!options.customBaseUrl);
+    // Spec §4 start-up rule: refresh if a session token exists or a custom endpoint is used; otherwise
+    // destroy the session.
+    if (store.sessionToken() || options.customBaseUrl) keepAlive(true);
+    else store.destroySession();
+    stopWaiting = store.subscribe((state) => {
+      if (state?.session) keepAlive(false);
+    });
   }
 
   const client: GatehouseClient = {
@@ -438,7 +462,9 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     },
 
     destroy() {
-      refresher.dispose();
+      destroyed = true;
+      stopWaiting();
+      refresher?.dispose();
       store.dispose();
       events.dispose();
     },

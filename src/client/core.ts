@@ -5,6 +5,7 @@ import type { PKCEStore } from './pkceStore.js';
 import type { SessionStore } from './session/store.js';
 import type { Body, Method, Transport } from './transport.js';
 import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire/index.js';
+import { applyAuthenticate } from './session/apply.js';
 
 /** A response with the extra `__user` the client reads and strips (wire doc). */
 export type WithUser<T> = T & { __user?: User };
@@ -90,6 +91,6 @@ export async function authenticate<T extends AuthenticateResponse>(
 ): Promise<Stripped<T>> {
   const response = await core.transport.request<WithUser<T>>(method, path, body, retriable);
   const { __user, ...rest } = response;
-  core.store.applyAuthenticate({ ...(rest as unknown as AuthenticateResponse), user: __user ?? response.user });
+  applyAuthenticate(core, { ...(rest as unknown as AuthenticateResponse), user: __user ?? response.user });
   return rest as unknown as Stripped<T>;
 }

@@ -1,6 +1,7 @@
 /**
- * The client's resources beyond the session and the cached user (issue 27 deliverable 3): every sign-in
- * method's calls, the user's and the PKCE verifiers they keep. One chunk, loaded by the first call of any of
+ * The client's resources beyond the cached session and user (issue 27 deliverable 3): every sign-in
+ * method's calls, the session's and the user's, the PKCE verifiers they keep, and the reading of a failed
+ * answer (failures.ts). One chunk, loaded by the first call of any of
  * their methods (`createClient` gives the caller facades with the same methods, `deferred.ts`), so a page's
  * first bundle carries only what runs at `createClient`: the transport, the session, bootstrap and events.
  */
@@ -11,8 +12,10 @@ import { magicLinks, sendMagicLink } from './resources/magicLinks.js';
 import { oauth } from './resources/oauth.js';
 import { otps, sendPasscode } from './resources/otps.js';
 import { passwords } from './resources/passwords.js';
+import { sessionCalls } from './resources/sessionCalls.js';
 import { totps } from './resources/totps.js';
 import { b2b, userCalls, users } from './resources/users.js';
+import { Refresher } from './session/refresher.js';
 import { webauthn } from './resources/webauthn.js';
 
 /** Builds the resources for one client's core (once per client). */
@@ -25,10 +28,14 @@ export function laterResources(base: ClientCore) {
     oauth: oauth(core),
     cryptoWallets: cryptoWallets(core),
     totps: totps(core),
+    session: sessionCalls(core),
     webauthn: webauthn(core),
     user: userCalls(core),
     users: users(core),
     b2b: b2b(core),
+    /** Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`). */
+    refresher: (refresh: () => Promise<unknown>, intervalMs: number, lockName: string) =>
+      new Refresher(base.store, base.env, refresh, intervalMs, lockName),
     // The widget's sends (client internals).
     sendMagicLink: sendMagicLink(core),
     sendPasscode: sendPasscode(core),
@@ -36,3 +43,4 @@ export function laterResources(base: ClientCore) {
 }
 
 export type LaterResources = ReturnType<typeof laterResources>;
+export { readFailure } from './failures.js';

@@ -1,8 +1,9 @@
-import type { AntiAbuseFields, APIErrorBody, SchemaErrorBody } from '../wire/index.js';
+import type { AntiAbuseFields } from '../wire/index.js';
 import type { Env } from './env.js';
 import { REFERRER_POLICY } from './constants.js';
 import { base64 } from './env.js';
-import { APIError, APISchemaError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
+import { APIError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
+import { reportUnreachable } from './unreachable.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Body = object;
@@ -85,20 +86,6 @@ export class Transport {
   /** Whether the API's unreachability was logged since its last answer: one log per outage, not per call. */
   private unreachableReported = false;
 
-  /**
-   * The user sees spec §8's 'Unable to contact our servers.'; the developer gets, on the console, the URL that
-   * failed and, for the usual local mix-up, which origin to use (issue 22). The browser tells a script
-   * nothing more: a refused connection, a DNS failure and a CORS refusal are the same `TypeError`.
-   */
-  private reportUnreachable(url: string, error: unknown): void {
-    if (this.unreachableReported) return;
-    this.unreachableReported = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `Gatehouse: could not reach the API at ${url} (${reason}). Check that it is running at that address and accepts requests from ${this.cfg.origin}.${loopbackHint(this.cfg.origin, url)}`,
-    );
-  }
-
   private final(error: unknown): unknown {
     return error instanceof CaptchaRequired ? new GatehouseError('CaptchaRequiredError', 'Captcha required') : error;
   }
@@ -126,7 +113,10 @@ export class Transport {
     } catch (error) {
       // An abort is the caller's decision, not a connectivity problem; a client on a server has no network at all.
       if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
-      this.reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, error);
+      if (!this.unreachableReported) {
+        this.unreachableReported = true;
+        reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error);
+      }
       throw new NetworkError();
     }
     this.unreachableReported = false;
@@ -141,54 +131,15 @@ export class Transport {
       }
     }
 
-    if (response.headers.get('content-type')?.includes('application/json')) {
-      let parsed: Partial<SchemaErrorBody> | null;
-      try {
-        parsed = await response.json();
-      } catch {
-        throw new InvalidResponseError('Invalid or no response from server');
-      }
-      if (parsed && ('body' in parsed || 'params' in parsed || 'query' in parsed)) throw new APISchemaError(parsed);
-      const error = new APIError({ status_code: response.status, ...(parsed as Partial<APIErrorBody>) } as APIErrorBody);
-      // The wait a rate limit names in its English text ('Try again in 593 seconds'), as a number the widget
-      // can say in any language (issue 24). Delay-seconds only: an HTTP date is not read.
-      const retryAfter = Number(response.headers.get('retry-after'));
-      if (retryAfter > 0) error.retry_after = retryAfter;
-      this.cfg.onAPIError(error, sessionToken);
-      throw error;
-    }
-
-    const text = await response.text().catch(() => '');
-    if (text.includes('Captcha required')) throw new CaptchaRequired();
-    // Spec §8 has two texts for an answer the client cannot read; an error without a JSON body (a proxy's
-    // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
-    throw new InvalidResponseError('Invalid or no response from server');
+    // Any other answer is read by failures.ts (spec §8's catalogue), from the chunk of the client's later
+    // resources (issue 27: one lazy chunk, not two); one that cannot load leaves the call as unable to reach
+    // the servers as the API itself.
+    const failure = await import('./later.js').then(
+      (module) => module.readFailure(response),
+      () => new NetworkError(),
+    );
+    if (failure === 'captcha') throw new CaptchaRequired();
+    if (failure instanceof APIError) this.cfg.onAPIError(failure, sessionToken);
+    throw failure;
   }
-}
-
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
-
-/**
- * A page on `127.0.0.1` calling an API on `localhost`, or the reverse: the same machine, but two sites to the
- * browser, so the API's CORS check (the emulator allows `http://localhost:*` by default) and its cookies do
- * not carry over. Names the origin to use, always `localhost` (the WebAuthn rpID the emulator expects).
- */
-function loopbackHint(pageOrigin: string, apiUrl: string): string {
-  let page: URL;
-  let api: URL;
-  try {
-    page = new URL(pageOrigin);
-    api = new URL(apiUrl);
-  } catch {
-    return '';
-  }
-  if (!LOOPBACK_NAMES.includes(page.hostname) || !LOOPBACK_NAMES.includes(api.hostname) || page.hostname === api.hostname) return '';
-  const asLocalhost = (url: URL) => {
-    const copy = new URL(url.origin);
-    copy.hostname = 'localhost';
-    return copy.origin;
-  };
-  return page.hostname === '127.0.0.1'
-    ? ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Open the page at ${asLocalhost(page)} instead.`
-    : ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Point the client at ${asLocalhost(api)} instead (e.g. testBaseUrl: '${asLocalhost(api)}').`;
 }

@@ -6,6 +6,7 @@
  * merging), and the core derives `Actions`, `FlowEvent`, `ScreenState`, `FlowServices`, `WidgetEventType`
  * and `Product` from those declarations. So a new method edits its own folder and that one line.
  */
+import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
 import type { ProductRegistry } from './products/index.js';
 import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state.js';
@@ -146,6 +147,11 @@ export interface ProductPart<P extends Product> {
   handlers?: Handlers<P>;
   /** Only called on a sign-in's answer, which waits for the later parts anyway. */
   stepUp?: StepUp;
+  /**
+   * Its services on the real client that only its later actions call (the definition's `services` stands
+   * for them with {@link laterServices}): the methods of its part of `FlowServices`, by name.
+   */
+  services?(client: GatehouseClient): object;
 }
 
 /** Declares a product's later part (typed as its definition's `on`, `done` and `failed`). */
@@ -156,4 +162,27 @@ export function definePart<P extends Product>(part: ProductPart<P>): ProductPart
 /** Declares a product (typed by what its folder adds to {@link ProductRegistry}). */
 export function defineProduct<P extends Product>(product: ProductDefinition<P>): ProductDefinition<P> {
   return product;
+}
+
+const laterPartServices = new WeakMap<GatehouseClient, Promise<Record<string, object>>>();
+
+/**
+ * The services of product `id` that only its later actions call, whose code is in its later part (issue
+ * 27): stand-ins with the methods of `outline`, each of which loads the later parts (already loaded when
+ * one of those actions runs, so at no cost) and calls the part's own with the same arguments.
+ */
+export function laterServices<S>(client: GatehouseClient, id: Product, outline: Outline<S>): S {
+  const load = () => {
+    let services = laterPartServices.get(client);
+    if (!services) {
+      services = import('./products/later.js').then(({ laterParts }) =>
+        Object.fromEntries(laterParts.map((part) => [part.id, part.services?.(client) ?? {}])),
+      );
+      // A chunk that could not be fetched is tried again by the next call.
+      services.catch(() => laterPartServices.delete(client));
+      laterPartServices.set(client, services);
+    }
+    return services;
+  };
+  return deferred<S>(load, [id], outline);
 }

@@ -1,34 +1,14 @@
-import { type ClientCore, authenticate, type Stripped } from '../core.js';
-import { isSessionEndingError } from '../errors.js';
-import type { AuthenticateResponse, ResponseCommon, Session } from '../../wire/index.js';
+import type { ClientCore } from '../core.js';
+import type { Session } from '../../wire/index.js';
 import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types.js';
 import { validate } from '../validate.js';
 
-/** `client.session` (spec §4/§7). */
+/**
+ * `client.session` (spec §4/§7): what answers at once, built with the client. Its calls (`sessionCalls`)
+ * come with the other resources, on the first call of one (issue 27).
+ */
 export function session(core: ClientCore) {
   const { store } = core;
-
-  /**
-   * `POST /sessions/authenticate`. If the session token changed while the request was in flight (another
-   * tab signed in again), the answer is about a session that is already gone: ask again with the new one.
-   */
-  const refresh = async (options: { session_duration_minutes?: number } = {}, retried = false): Promise<Stripped<AuthenticateResponse>> => {
-    validate('session.authenticate', { ...options }, { session_duration_minutes: 'number?' });
-    const before = store.sessionToken();
-    try {
-      return await authenticate(
-        core,
-        'POST',
-        '/sessions/authenticate',
-        { session_duration_minutes: options.session_duration_minutes },
-        false,
-      );
-    } catch (error) {
-      const now = store.sessionToken();
-      if (!retried && now && now !== before) return refresh(options, true);
-      throw error;
-    }
-  };
 
   const info = (): SessionInfo => {
     const pendingFactors = store.getPendingFactors();
@@ -72,21 +52,6 @@ export function session(core: ClientCore) {
      * session exists but `getInfo().signedIn` is false; the server's `authentication_factors` clear it.
      */
     requireFactors: (policy: FactorPolicy): (() => void) => store.requireFactors(policy),
-    authenticate: refresh,
-    /**
-     * Signs out: `POST /sessions/revoke`, then clears the state (spec §4). When the request fails the local
-     * state stays (so the caller can retry offline) unless `forceClear` is set or the error ends the session.
-     */
-    async revoke(options: { forceClear?: boolean } = {}): Promise<ResponseCommon> {
-      try {
-        const response = await core.transport.request<ResponseCommon>('POST', '/sessions/revoke', {});
-        store.destroyAll();
-        return response;
-      } catch (error) {
-        if (options.forceClear || isSessionEndingError(error)) store.destroyAll();
-        throw error;
-      }
-    },
     /** Adopts session tokens minted elsewhere (e.g. by the host's backend). */
     updateSession(tokens: { session_token: string; session_jwt?: string }): void {
       validate('session.updateSession', { ...tokens }, { session_token: 'string', session_jwt: 'string?' });

@@ -1,6 +1,8 @@
 import type { Core, Stripped } from '../core.js';
 import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire/index.js';
+import { PasskeysUnsupportedError, toSDKError } from '../sdkErrors.js';
 import { validate } from '../validate.js';
+import type { CeremonyErrors } from './webauthnBrowser.js';
 
 export interface WebAuthnRegisterOptions {
   /** The relying-party domain. @default location.hostname */
@@ -29,6 +31,9 @@ export interface WebAuthnAuthenticateOptions {
 // The ceremonies (their calls and the browser's part) load only when a passkey call is made: the client entry stays small.
 const loadWebAuthn = () => import('./webauthnBrowser.js');
 
+/** How the ceremonies' failures become spec §8's SDK errors (webauthnBrowser.ts takes them from here). */
+const ceremonyErrors: CeremonyErrors = { unsupported: () => new PasskeysUnsupportedError(), of: toSDKError };
+
 const supportsAutofill = async (): Promise<boolean> => (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) ?? false;
 
 /** `client.webauthn`: passkeys and security keys (spec §7), through `@simplewebauthn/browser`. */
@@ -38,8 +43,22 @@ export function webauthn(core: Core) {
      * Registers a credential for the signed-in user: `POST /webauthn/register/start` (options arrive as a
      * JSON string), the browser ceremony, then `POST /webauthn/register` with the credential as a JSON string.
      */
-    register: async (options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> =>
-      (await loadWebAuthn()).register(core, options),
+    async register(options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> {
+      validate(
+        'webauthn.register',
+        { ...options },
+        {
+          domain: 'string?',
+          authenticator_type: 'string?',
+          is_passkey: 'boolean?',
+          session_duration_minutes: 'number?',
+          override_id: 'string?',
+          override_name: 'string?',
+          override_display_name: 'string?',
+        },
+      );
+      return (await loadWebAuthn()).register(core, options, ceremonyErrors);
+    },
 
     /**
      * Signs in with a passkey: `POST /webauthn/authenticate/start/{primary|secondary}`, the browser ceremony
@@ -63,7 +82,7 @@ export function webauthn(core: Core) {
       if (options.conditional_mediation && (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))) {
         return null;
       }
-      return (await loadWebAuthn()).authenticate(core, options);
+      return (await loadWebAuthn()).authenticate(core, options, ceremonyErrors);
     },
 
     /** Renames a registration: `PUT /webauthn/update/{webauthn_registration_id}` with `name`. */

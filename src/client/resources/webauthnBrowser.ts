@@ -16,38 +16,38 @@ import {
 } from '@simplewebauthn/browser';
 import type { AuthenticateResponse } from '../../wire/index.js';
 import { type Core, authenticate as signIn, protection, type Stripped } from '../core.js';
-import { PasskeysUnsupportedError, toSDKError } from '../sdkErrors.js';
-import { validate } from '../validate.js';
 import type { WebAuthnAuthenticateOptions, WebAuthnRegisterOptions } from './webauthn.js';
 
-async function ceremony<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!browserSupportsWebAuthn()) throw new PasskeysUnsupportedError();
+/**
+ * Spec §8's SDK errors for a ceremony's failures, from the caller (webauthn.ts): this chunk imports nothing
+ * the client's first bundle holds, so a host's bundler keeps that bundle in one piece (issue 27).
+ */
+export interface CeremonyErrors {
+  /** PasskeysUnsupportedError. */
+  unsupported(): Error;
+  /** `toSDKError`. */
+  of(error: unknown): Error;
+}
+
+async function ceremony<T>(errors: CeremonyErrors, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!browserSupportsWebAuthn()) throw errors.unsupported();
   try {
     return await run();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw toSDKError(error);
+    throw errors.of(error);
   }
 }
 
 /**
- * `POST /webauthn/register/start` (options arrive as a JSON string), `navigator.credentials.create()`, then
+ * (Its options checked by the caller.) `POST /webauthn/register/start` (options arrive as a JSON string), `navigator.credentials.create()`, then
  * `POST /webauthn/register` with the credential as a JSON string.
  */
-export async function register(core: Core, options: WebAuthnRegisterOptions): Promise<Stripped<AuthenticateResponse>> {
-  validate(
-    'webauthn.register',
-    { ...options },
-    {
-      domain: 'string?',
-      authenticator_type: 'string?',
-      is_passkey: 'boolean?',
-      session_duration_minutes: 'number?',
-      override_id: 'string?',
-      override_name: 'string?',
-      override_display_name: 'string?',
-    },
-  );
+export async function register(
+  core: Core,
+  options: WebAuthnRegisterOptions,
+  errors: CeremonyErrors,
+): Promise<Stripped<AuthenticateResponse>> {
   const start = await core.transport.request<{ public_key_credential_creation_options: string }>('POST', '/webauthn/register/start', {
     domain: options.domain ?? core.hostname,
     authenticator_type: options.authenticator_type,
@@ -58,7 +58,7 @@ export async function register(core: Core, options: WebAuthnRegisterOptions): Pr
     user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   });
   const optionsJSON: PublicKeyCredentialCreationOptionsJSON = JSON.parse(start.public_key_credential_creation_options);
-  const credential = await ceremony(() => startRegistration({ optionsJSON }));
+  const credential = await ceremony(errors, () => startRegistration({ optionsJSON }));
   return signIn(
     core,
     'POST',
@@ -76,7 +76,11 @@ export async function register(core: Core, options: WebAuthnRegisterOptions): Pr
  * `POST /webauthn/authenticate/start/{primary|secondary}`, `navigator.credentials.get()` (from an input's
  * autofill list with conditional mediation; the caller's signal cancels it), then `POST /webauthn/authenticate`.
  */
-export async function authenticate(core: Core, options: WebAuthnAuthenticateOptions): Promise<Stripped<AuthenticateResponse>> {
+export async function authenticate(
+  core: Core,
+  options: WebAuthnAuthenticateOptions,
+  errors: CeremonyErrors,
+): Promise<Stripped<AuthenticateResponse>> {
   const { signal } = options;
   signal?.throwIfAborted();
   const start = await core.transport.request<{ public_key_credential_request_options: string }>(
@@ -92,6 +96,7 @@ export async function authenticate(core: Core, options: WebAuthnAuthenticateOpti
   let credential;
   try {
     credential = await ceremony(
+      errors,
       () => startAuthentication({ optionsJSON, useBrowserAutofill: !!options.conditional_mediation, verifyBrowserAutofillInput: false }),
       signal,
     );

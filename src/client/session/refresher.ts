@@ -50,6 +50,8 @@ export class Refresher {
           }),
       )
       .catch(() => {});
+    // Built once a session exists (issue 27: with the client's later resources), so its timer is armed now.
+    this.schedule();
   }
 
   /**

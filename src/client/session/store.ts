@@ -2,7 +2,7 @@ import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants.js';
 import type { Cookies } from '../cookies.js';
 import type { ChannelLike, Env } from '../env.js';
 import { browserStorage, safeGet, safeSet } from '../env.js';
-import type { AuthenticateResponse, Session, User } from '../../wire/index.js';
+import type { Session, User } from '../../wire/index.js';
 import type { FactorPolicy, PendingFactor, SessionState, SessionTokens } from '../types.js';
 
 export type Listener = (state: SessionState | null) => void;
@@ -32,7 +32,8 @@ export class SessionStore {
   fromCache = false;
   private state: SessionState | null = null;
   private listeners = new Set<Listener>();
-  private policies = new Set<FactorPolicy>();
+  /** The step-up rules (`requireFactors`), applied as each authentication is stored (session/apply.ts). */
+  readonly policies = new Set<FactorPolicy>();
   private channel: ChannelLike | null = null;
   private readonly key: string;
   private readonly refreshedKey: string;
@@ -84,6 +85,9 @@ export class SessionStore {
     }
   }
 
+  /** The factors of `wanted` the session does not hold yet, each once (session/apply.ts). */
+  missingFactors = missingFactors;
+
   getState = (): SessionState | null => this.state;
   getPendingFactors = (): PendingFactor[] => this.state?.pendingFactors ?? [];
   getSession = (): Session | null => this.state?.session ?? null;
@@ -109,7 +113,7 @@ export class SessionStore {
    * Spec §4 storage rules. With a full state the tokens are written and any intermediate token removed;
    * with only an intermediate token it is stored and the session cookies removed; with neither both go.
    */
-  private write(state: SessionState | null, tokens: Partial<SessionTokens> | null, ist: string | null): void {
+  write(state: SessionState | null, tokens: Partial<SessionTokens> | null, ist: string | null): void {
     const { cookies } = this;
     if (state) {
       if (tokens?.session_token) {
@@ -162,32 +166,6 @@ export class SessionStore {
     return () => void this.policies.delete(policy);
   }
 
-  /**
-   * An authenticate-style answer, by the storage rules of spec §4. With a session: a successful sign-in stores
-   * session, user and tokens and clears the intermediate token. The factors the registered rules ask for,
-   * plus those still pending on the same session (a refresh at start-up runs before any widget has registered
-   * its rule), stay pending until the session's `authentication_factors` pass them: the server's factors are
-   * the only thing that clears a marker. With only an intermediate token (a factor that is not enough to sign
-   * in yet), that token is stored and the session cookies removed; with neither, both are cleared.
-   */
-  applyAuthenticate(response: AuthenticateResponse): void {
-    const { session, user, intermediate_session_token: ist } = response;
-    // The wire type promises a session; an answer carrying only an intermediate token has none.
-    if (!(session as Session | null)) {
-      this.write(null, null, typeof ist === 'string' && ist ? ist : null);
-      return;
-    }
-    this.markRefreshed();
-    const wanted = [...this.policies].flatMap((policy) => policy({ session, user }));
-    if (this.state?.session.session_id === session.session_id) wanted.push(...this.getPendingFactors());
-    const pending = missingFactors(wanted, session);
-    this.write(
-      pending.length ? { session, user, pendingFactors: pending } : { session, user },
-      { session_token: response.session_token, session_jwt: response.session_jwt },
-      null,
-    );
-  }
-
   /** Keeps the cached user fresh (from `__user` or `GET /users/me`). */
   updateUser(user: User): void {
     if (this.state) this.commit({ ...this.state, user });
@@ -218,6 +196,7 @@ export class SessionStore {
     return Number(safeGet(this.env.storage, this.refreshedKey)) || 0;
   }
 
+  /** The server confirmed the session now (session/apply.ts). */
   markRefreshed(): void {
     safeSet(this.env.storage, this.refreshedKey, String(this.env.clock.now()));
   }

@@ -4,12 +4,11 @@
  * The wallet is asked for its address, the API for a challenge (a SIWE message when the project requires
  * it, §5), the wallet signs it, and the API checks the signature.
  */
-import type { EthereumWallet, SolanaWallet } from '../../../client/index.js';
-import { walletProvider } from '../../browser.js';
-import { defineProduct } from '../../product.js';
+import { defineProduct, laterServices } from '../../product.js';
 import { call, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { Step } from '../../types.js';
+import type { CryptoServices } from './types.js';
 
 export type * from './types.js';
 
@@ -26,30 +25,12 @@ export function selectWallet(state: FlowState, walletId: string): Step {
   return call(connecting, 'crypto.connect', { wallet: wallet.id, option: wallet.option });
 }
 
-/** The wallet behind a DetectedWallet id, as the client's signing calls take it. */
-function provider(wallet: string): EthereumWallet & SolanaWallet {
-  const found = walletProvider(wallet);
-  if (!found) throw new Error('The wallet is no longer available in this browser.');
-  return found as EthereumWallet & SolanaWallet;
-}
-
 export const cryptoWallets = defineProduct({
   id: 'crypto',
   confirmation: 'CryptoConfirmation',
   screens: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
   services: (client) => ({
-    crypto: {
-      requestAddress: async (wallet, type) => client.cryptoWallets.requestAddress(provider(wallet), type),
-      start: (address, type) => client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: type }),
-      sign: async (wallet, type, address, message) => client.cryptoWallets.signMessage(provider(wallet), type, address, message),
-      authenticate: (address, type, signature, minutes) =>
-        client.cryptoWallets.authenticate({
-          crypto_wallet_address: address,
-          crypto_wallet_type: type,
-          signature,
-          session_duration_minutes: minutes,
-        }),
-    },
+    crypto: laterServices<CryptoServices>(client, 'crypto', { requestAddress: 1, start: 1, sign: 1, authenticate: 1 }),
   }),
   on: {
     Main: {

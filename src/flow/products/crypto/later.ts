@@ -3,13 +3,16 @@
  * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
  * them; the rest is in `index.ts`.
  */
+import type { EthereumWallet, GatehouseClient, SolanaWallet } from '../../../client/index.js';
 import { cryptoWalletTypeFor } from '../../../wire/index.js';
+import { walletProvider } from '../../browser.js';
 import { definePart } from '../../product.js';
 import { call, emit, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowError } from '../../errors.js';
 import type { Step } from '../../types.js';
 import { selectWallet } from './index.js';
+import type { CryptoServices } from './types.js';
 
 /** Spec §4 "Failure leads to CryptoError with the log 'Could not connect to wallet'" (developers read it on the console). */
 const FAILURE_LOG = 'Could not connect to wallet';
@@ -22,8 +25,27 @@ function cryptoError(state: FlowState, error: FlowError): Step {
   return step(show(state, { screen: 'CryptoError' }), { type: 'report', error }, { type: 'console', message: FAILURE_LOG, error });
 }
 
+/** The wallet behind a DetectedWallet id, as the client's signing calls take it. */
+function provider(wallet: string): EthereumWallet & SolanaWallet {
+  const found = walletProvider(wallet);
+  if (!found) throw new Error('The wallet is no longer available in this browser.');
+  return found as EthereumWallet & SolanaWallet;
+}
+
 export const cryptoLater = definePart({
   id: 'crypto',
+  services: (client: GatehouseClient): CryptoServices => ({
+    requestAddress: async (wallet, type) => client.cryptoWallets.requestAddress(provider(wallet), type),
+    start: (address, type) => client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: type }),
+    sign: async (wallet, type, address, message) => client.cryptoWallets.signMessage(provider(wallet), type, address, message),
+    authenticate: (address, type, signature, minutes) =>
+      client.cryptoWallets.authenticate({
+        crypto_wallet_address: address,
+        crypto_wallet_type: type,
+        signature,
+        session_duration_minutes: minutes,
+      }),
+  }),
   on: {
     CryptoOtherScreen: {
       WALLET_SELECT: (state, event) => selectWallet(state, event.wallet),

@@ -1,9 +1,12 @@
 /**
  * Google One Tap in the browser (spec §2 "Google One Tap can be embedded, floating or a plain button"):
- * loading Google's script and driving `google.accounts.id`. No React and no API calls; the OAuth services
- * combine this with the client's One Tap calls, and fakes replace both in stories and unit tests.
+ * loading Google's script and driving `google.accounts.id`, and the part of the OAuth services that follows
+ * the API's One Tap start (`showPrompt`, `completePrompt`): loaded when Main prompts One Tap, so none of it is
+ * on the way to Main's first paint (issue 27). No React; fakes replace the services in stories and unit tests.
  */
-import type { OneTapErrorState } from '../../../wire/index.js';
+import type { GatehouseClient } from '../../../client/index.js';
+import type { OneTapErrorState, OneTapStartResponse } from '../../../wire/index.js';
+import type { OAuthServices, OneTapResult } from './types.js';
 
 /**
  * Why One Tap ended without a sign-in: a §4 error state, the user closing it, Google not showing it for
@@ -164,4 +167,62 @@ export function promptOneTap(clientId: string, parentId: string | null, nonce?: 
     }
   });
   return { shown, credential, cancel: () => id.cancel() };
+}
+
+/** What the OAuth services keep between One Tap's prompt and its completion (services.ts). */
+export interface OneTapRun {
+  /** One Tap ended without a sign-in (spec §8: an unexpected failure is logged to the console). */
+  ended(failure: OneTapFailure, error?: unknown): OneTapResult;
+  /** The prompt on show, with the start's callback id and CSRF token for the submit. */
+  shown: { prompt: OneTapPrompt; callbackId: string; csrf: string } | null;
+}
+
+/** How a failure of the prompt ends One Tap: the driver's own news of its end, or an unexpected failure. */
+const endedBy = (run: OneTapRun, error: unknown): OneTapResult =>
+  error instanceof OneTapEnded ? run.ended(error.failure) : run.ended('unexpected', error);
+
+/** After the API's start: Google's script, then the prompt; resolves once it renders or ends. */
+export async function showPrompt(
+  run: OneTapRun,
+  started: OneTapStartResponse,
+  { scriptURL, parentId }: Parameters<OAuthServices['oneTap']['prompt']>[0],
+  signal: AbortSignal,
+): Promise<OneTapResult> {
+  try {
+    await loadScript(scriptURL);
+    signal.throwIfAborted();
+    const prompt = promptOneTap(started.google_client_id, parentId, started.nonce);
+    signal.addEventListener('abort', prompt.cancel, { once: true });
+    run.shown = { prompt, callbackId: started.oauth_callback_id, csrf: started.stytch_csrf_token };
+    await prompt.shown;
+    return { failure: null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return endedBy(run, error);
+  }
+}
+
+/** Waits for the account the user picks on the prompt on show, and posts it (the client then redirects). */
+export async function completePrompt(
+  run: OneTapRun & { shown: NonNullable<OneTapRun['shown']> },
+  client: GatehouseClient,
+  redirects: Parameters<OAuthServices['oneTap']['complete']>[0],
+  signal: AbortSignal,
+): Promise<OneTapResult> {
+  // The caller cancels the prompt on abort.
+  const { prompt, callbackId, csrf } = run.shown;
+  try {
+    const idToken = await prompt.credential;
+    signal.throwIfAborted();
+    await client.oauth.googleOneTap.submit({
+      oauth_callback_id: callbackId,
+      id_token: idToken,
+      stytch_csrf_token: csrf,
+      ...redirects,
+    });
+    return { failure: null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return endedBy(run, error);
+  }
 }

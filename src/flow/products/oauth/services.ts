@@ -1,29 +1,30 @@
 /** The OAuth product's services on the real client: the provider redirect, and One Tap in the browser. */
 import { APIError, type GatehouseClient } from '../../../client/index.js';
 import { ONE_TAP_ERROR_STATES, type OneTapErrorState } from '../../../wire/index.js';
-import type { OneTapFailure, OneTapPrompt } from './oneTap.js';
-import type { OAuthServices, OneTapResult } from './types.js';
+import type { OneTapRun } from './oneTap.js';
+import type { OAuthServices } from './types.js';
 
 export const isErrorState = (type: string): type is OneTapErrorState => (ONE_TAP_ERROR_STATES as readonly string[]).includes(type);
 
-/** Google's script and its driver: loaded when Main prompts One Tap, not on the way to its first paint (issue 27). */
+/**
+ * Google's script, its driver and what follows the API's start (`showPrompt`, `completePrompt`): loaded when
+ * Main prompts One Tap, not on the way to its first paint (issue 27).
+ */
 const loadOneTap = () => import('./oneTap.js');
 
 export function oauthServices(client: GatehouseClient): OAuthServices {
-  let oneTap: Awaited<ReturnType<typeof loadOneTap>> | null = null;
-  /** Whether `error` is the driver's news that One Tap ended (it can be only once the driver is loaded). */
-  const endedBy = (error: unknown): error is InstanceType<NonNullable<typeof oneTap>['OneTapEnded']> =>
-    oneTap !== null && error instanceof oneTap.OneTapEnded;
-  let shown: { prompt: OneTapPrompt; callbackId: string; csrf: string } | null = null;
-  const ended = (failure: OneTapFailure, error?: unknown): OneTapResult => {
-    // Spec §8: "Unexpected One Tap failures are logged to the console."
-    if (failure === 'unexpected') console.error('Google One Tap failed unexpectedly.', error);
-    return { failure, developer: client.testMode, origin: window.location.origin };
+  const run: OneTapRun = {
+    ended(failure, error) {
+      // Spec §8: "Unexpected One Tap failures are logged to the console."
+      if (failure === 'unexpected') console.error('Google One Tap failed unexpectedly.', error);
+      return { failure, developer: client.testMode, origin: window.location.origin };
+    },
+    shown: null,
   };
   return {
     start: (provider, options) => client.oauth[provider].start(options),
     oneTap: {
-      async prompt({ scriptURL, parentId }, signal) {
+      async prompt(options, signal) {
         // Fetched while the API is asked, so the prompt waits for neither in turn.
         const driver = loadOneTap();
         driver.catch(() => undefined);
@@ -31,40 +32,22 @@ export function oauthServices(client: GatehouseClient): OAuthServices {
         try {
           started = await client.oauth.googleOneTap.start();
         } catch (error) {
-          return error instanceof APIError && isErrorState(error.error_type) ? ended(error.error_type) : ended('unexpected', error);
+          return error instanceof APIError && isErrorState(error.error_type) ? run.ended(error.error_type) : run.ended('unexpected', error);
         }
-        try {
-          oneTap = await driver;
-          await oneTap.loadScript(scriptURL);
-          signal.throwIfAborted();
-          const prompt = oneTap.promptOneTap(started.google_client_id, parentId, started.nonce);
-          signal.addEventListener('abort', prompt.cancel, { once: true });
-          shown = { prompt, callbackId: started.oauth_callback_id, csrf: started.stytch_csrf_token };
-          await prompt.shown;
-          return { failure: null };
-        } catch (error) {
-          if (signal.aborted) throw error;
-          return endedBy(error) ? ended(error.failure) : ended('unexpected', error);
-        }
+        return driver.then(
+          (oneTap) => oneTap.showPrompt(run, started, options, signal),
+          (error: unknown) => {
+            if (signal.aborted) throw error;
+            return run.ended('unexpected', error);
+          },
+        );
       },
       async complete(redirects, signal) {
-        if (!shown) return ended('unexpected', new Error('One Tap completed before its prompt was shown.'));
-        const { prompt, callbackId, csrf } = shown;
-        signal.addEventListener('abort', prompt.cancel, { once: true });
-        try {
-          const idToken = await prompt.credential;
-          signal.throwIfAborted();
-          await client.oauth.googleOneTap.submit({
-            oauth_callback_id: callbackId,
-            id_token: idToken,
-            stytch_csrf_token: csrf,
-            ...redirects,
-          });
-          return { failure: null };
-        } catch (error) {
-          if (signal.aborted) throw error;
-          return endedBy(error) ? ended(error.failure) : ended('unexpected', error);
-        }
+        const { shown } = run;
+        if (!shown) return run.ended('unexpected', new Error('One Tap completed before its prompt was shown.'));
+        signal.addEventListener('abort', shown.prompt.cancel, { once: true });
+        // The driver is loaded: the prompt on show came from it.
+        return (await loadOneTap()).completePrompt({ ...run, shown }, client, redirects, signal);
       },
     },
   };

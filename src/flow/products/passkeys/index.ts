@@ -6,11 +6,11 @@
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 
 import { passkeyAutofill } from '../../main.js';
-import { defineProduct } from '../../product.js';
+import { defineProduct, laterServices } from '../../product.js';
 import { call, callInBackground, isAnswerTo, sessionMinutes, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowEvent, ReduceContext, Step } from '../../types.js';
-import type { AutofillState } from './types.js';
+import type { AutofillState, PasskeyServices } from './types.js';
 
 export type * from './types.js';
 
@@ -75,17 +75,7 @@ export const passkeys = defineProduct({
         if (!client.session.getSync()) throw new NoUserError();
         return (await client.user.get()).webauthn_registrations;
       },
-      async register(sessionDurationMinutes) {
-        const data = await client.webauthn.register({ is_passkey: true, session_duration_minutes: sessionDurationMinutes });
-        // The response's `__user` refreshed the cached user, new passkey included.
-        return { data, registrations: client.user.getSync()?.webauthn_registrations ?? data.user.webauthn_registrations };
-      },
-      async rename(id, name) {
-        await client.webauthn.update({ webauthn_registration_id: id, name });
-      },
-      async remove(id) {
-        await client.user.deleteWebauthnRegistration(id);
-      },
+      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, 'passkeys', { register: 1, rename: 1, remove: 1 }),
     },
   }),
   // Registration mode starts by loading the signed-in user (spec §6).

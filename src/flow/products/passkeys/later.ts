@@ -3,6 +3,7 @@
  * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
  * them; the rest is in `index.ts`.
  */
+import type { GatehouseClient } from '../../../client/index.js';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 import type { WebAuthnRegistration } from '../../../wire/index.js';
 import type { FlowError } from '../../errors.js';
@@ -10,6 +11,7 @@ import { definePart } from '../../product.js';
 import { call, callInBackground, emit, fail, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, Message } from '../../state.js';
 import type { Command } from '../../types.js';
+import type { PasskeyServices } from './types.js';
 
 /** Spec §8: the not-found text for a passkey deleted from the account, else the generic passkey login text. */
 function loginMessage(error: FlowError): Message {
@@ -35,6 +37,19 @@ const report = (error: FlowError): Command => ({ type: 'report', error });
 
 export const passkeysLater = definePart({
   id: 'passkeys',
+  services: (client: GatehouseClient): Pick<PasskeyServices, 'register' | 'rename' | 'remove'> => ({
+    async register(sessionDurationMinutes) {
+      const data = await client.webauthn.register({ is_passkey: true, session_duration_minutes: sessionDurationMinutes });
+      // The response's `__user` refreshed the cached user, new passkey included.
+      return { data, registrations: client.user.getSync()?.webauthn_registrations ?? data.user.webauthn_registrations };
+    },
+    async rename(id, name) {
+      await client.webauthn.update({ webauthn_registration_id: id, name });
+    },
+    async remove(id) {
+      await client.user.deleteWebauthnRegistration(id);
+    },
+  }),
   on: {
     PasskeyRegistrationStart: {
       PASSKEY_CREATE: (state) => (state.noUser || state.pending ? step(state) : call(state, 'passkeys.register', undefined)),

@@ -7,10 +7,10 @@
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
 import { removeRedirectToken, wait } from '../../browser.js';
-import { defineProduct } from '../../product.js';
+import { defineProduct, laterServices } from '../../product.js';
 import { call, sessionMinutes, step } from '../../step.js';
 import { isEmail } from '../../validation.js';
-import { defined } from '../shared/send.js';
+import type { PasswordServices } from './types.js';
 
 export type * from './types.js';
 export { RESET_SENT_SCREENS } from './rules.js';
@@ -32,19 +32,14 @@ export const passwords = defineProduct({
   leadsTo: ['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
   services: (client) => ({
     passwords: {
-      search: async (email) => (await client.users.search(email)).userType,
-      async strengthCheck(password, email) {
-        const {
-          request_id: _request,
-          status_code: _status,
-          ...result
-        } = await client.passwords.strengthCheck(defined({ email, password }));
-        return result;
-      },
-      create: (email, password, minutes) => client.passwords.create({ email, password, session_duration_minutes: minutes }),
-      authenticate: (email, password, minutes) => client.passwords.authenticate({ email, password, session_duration_minutes: minutes }),
-      resetStart: (options) => client.passwords.resetByEmailStart(options),
-      reset: (token, password, minutes) => client.passwords.resetByEmail({ token, password, session_duration_minutes: minutes }),
+      ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, 'passwords', {
+        search: 1,
+        strengthCheck: 1,
+        create: 1,
+        authenticate: 1,
+        resetStart: 1,
+        reset: 1,
+      }),
       wait,
       forgetUrlToken: removeRedirectToken,
     },

@@ -4,7 +4,7 @@
  * the flow first needs them. Its start, Main's email form, its services and the automatic login's runner are
  * in `index.ts`.
  */
-import type { ResetByEmailStartOptions } from '../../../client/index.js';
+import type { GatehouseClient, ResetByEmailStartOptions } from '../../../client/index.js';
 import { DEBOUNCE_MS } from '../../../constants.js';
 import type { ResponseCommon } from '../../../wire/index.js';
 import type { WidgetConfig } from '../../config.js';
@@ -17,7 +17,7 @@ import { newEntry, passcodeSent, sendPasscode } from '../shared/passcode.js';
 import { startMagicLink, startPasscode } from '../shared/start.js';
 import { defined, EMAIL_SENT_TYPES } from '../shared/send.js';
 import { canSubmitPassword, emailAlternative, RESET_SENT_SCREENS, type ResetSentScreen } from './rules.js';
-import type { StrengthState } from './types.js';
+import type { PasswordServices, StrengthState } from './types.js';
 
 /** The reset email's options from `passwordOptions` (spec §7 `passwords/email/reset/start`). */
 function resetStartOptions(email: string, config: WidgetConfig): ResetByEmailStartOptions {
@@ -113,6 +113,17 @@ function refused(state: FlowState, event: FailedEvent<'passwords.create' | 'pass
 
 export const passwordsLater = definePart({
   id: 'passwords',
+  services: (client: GatehouseClient): Omit<PasswordServices, 'wait' | 'forgetUrlToken'> => ({
+    search: async (email) => (await client.users.search(email)).userType,
+    async strengthCheck(password, email) {
+      const { request_id: _request, status_code: _status, ...result } = await client.passwords.strengthCheck(defined({ email, password }));
+      return result;
+    },
+    create: (email, password, minutes) => client.passwords.create({ email, password, session_duration_minutes: minutes }),
+    authenticate: (email, password, minutes) => client.passwords.authenticate({ email, password, session_duration_minutes: minutes }),
+    resetStart: (options) => client.passwords.resetByEmailStart(options),
+    reset: (token, password, minutes) => client.passwords.resetByEmail({ token, password, session_duration_minutes: minutes }),
+  }),
   on: {
     PasswordCreateOrLogin: {
       PASSWORD_CHANGED: (state, event) => (state.passwordState.type === 'new' ? passwordChanged(state, event.password) : step(state)),
