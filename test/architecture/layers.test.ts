@@ -30,8 +30,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   server: ['client'],
 };
 const ANYONE_MAY_IMPORT = ['wire', 'constants'];
-/** The package's entries (`src/index.ts`, `src/standalone.ts`, `src/themes.ts`) put the layers together. */
-const ENTRIES = new Set(['index.ts', 'standalone.ts', 'themes.ts', 'vite-env.d.ts']);
+/** The package's entries (`src/index.ts`, `src/kit.ts`, `src/standalone.ts`, `src/themes.ts`) put the layers together. */
+const ENTRIES = new Set(['index.ts', 'kit.ts', 'standalone.ts', 'themes.ts', 'vite-env.d.ts']);
 
 /**
  * The layer of a path inside the repository: its folder under `src/` (a file there without the extension: the
