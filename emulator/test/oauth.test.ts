@@ -406,6 +406,30 @@ describe('Google One Tap stand-in', () => {
     expect(credential.json).toEqual(reported);
   });
 
+  it("keeps Google's 10-minute quiet period between automatic sign-ins: the prompt is shown instead", async () => {
+    const quiet = async () => (await api.request('GET', '/_emulator/one_tap', { auth: null })).json.auto_select_quiet;
+    await api.request('POST', '/_emulator/one_tap', { body: { auto_select: true }, auth: null });
+    expect(await quiet()).toBe(false);
+    const started = await oneTapStart();
+    const pick = (selectBy: string) =>
+      api.request('POST', '/_emulator/one_tap/credential', {
+        body: { client_id: started.json.google_client_id, nonce: started.json.nonce, select_by: selectBy },
+        auth: null,
+      });
+    // A click in the prompt does not start it; an automatic sign-in does.
+    expect((await pick('user')).json.credential).toEqual(expect.any(String));
+    expect(await quiet()).toBe(false);
+    expect((await pick('auto')).json.credential).toEqual(expect.any(String));
+    expect(await quiet()).toBe(true);
+    await api.advanceMinutes(9);
+    expect(await quiet()).toBe(true);
+    await api.advanceMinutes(1);
+    expect(await quiet()).toBe(false);
+    expectError(await pick('twice'), 400, 'bad_request');
+    // The stand-in script reads it before choosing the automatic path.
+    expect(await (await raw('/_emulator/one_tap/gsi/client')).text()).toContain('mode.auto_select && !mode.auto_select_quiet');
+  });
+
   it('clears the One Tap error on reset and serves the stand-in Google script', async () => {
     await api.request('POST', '/_emulator/one_tap', { body: { error: 'oauth_config_not_found' }, auth: null });
     await api.request('POST', '/_emulator/reset', { body: {}, auth: null });

@@ -37,8 +37,11 @@ test("in shadow DOM, One Tap's prompt renders through a mount point in the light
   await widget.control('POST', '/one_tap', { error: null, identity: { email: 'tap@example.com', name: 'Tap Per' }, auto_select: true });
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let credentials = 0;
   await page.route(`${widget.emulator.url}/_emulator/one_tap/credential`, async (route) => {
-    if (route.request().method() === 'POST') await released;
+    if (route.request().method() !== 'POST') return route.continue();
+    credentials++;
+    await released;
     await route.continue();
   });
   await widget.open('products=oauth,otp&providers=google:onetap&otp=email&shadow=1');
@@ -68,4 +71,8 @@ test("in shadow DOM, One Tap's prompt renders through a mount point in the light
   // modules), which on a loaded machine outlasts the default five seconds.
   await expect(page.getByTestId('redirect-status')).toHaveText('Signed in from the link.', { timeout: 20_000 });
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as tap@example.com');
+  // Back on the page with One Tap, Google's quiet period after an automatic sign-in holds: the prompt is shown
+  // and nothing signs the user in again (without it the page signed in and reloaded in a loop).
+  await expect(page.getByRole('dialog', { name: 'Sign in with Google (emulated)' })).toBeVisible();
+  expect(credentials).toBe(1);
 });

@@ -13,9 +13,11 @@ import { DEFAULT_SCOPES, parseIdentity, parseProvider } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './signIn.ts';
 import { providerPageListsIdentities, setProviderPageListsIdentities } from './store.ts';
 import {
+  autoSelectQuiet,
   DEFAULT_ONE_TAP_IDENTITY,
   GOOGLE_CLIENT_ID,
   ONE_TAP_ERRORS,
+  noteAutoSelect,
   type OneTapError,
   oneTapMode,
   setOneTapMode,
@@ -65,7 +67,7 @@ const GSI_STAND_IN = `/* Gatehouse emulator: Google Identity Services stand-in (
     const response = await fetch(base + '/_emulator/one_tap/credential', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: String(config.client_id || ''), nonce: config.nonce ? String(config.nonce) : undefined }),
+      body: JSON.stringify({ client_id: String(config.client_id || ''), nonce: config.nonce ? String(config.nonce) : undefined, select_by: selectBy }),
     });
     const answer = await response.json();
     const notify = (m) => { if (typeof listener === 'function') listener(m); };
@@ -86,7 +88,8 @@ const GSI_STAND_IN = `/* Gatehouse emulator: Google Identity Services stand-in (
   async function prompt(listener) {
     if (!config) throw new Error('google.accounts.id.initialize() must be called before prompt().');
     const mode = await (await fetch(base + '/_emulator/one_tap')).json();
-    if (mode.error || mode.auto_select) return run(listener, 'auto', false);
+    // Auto sign-in, unless one happened within Google's quiet period: then the prompt, as Google shows it.
+    if (mode.error || (mode.auto_select && !mode.auto_select_quiet)) return run(listener, 'auto', false);
     const notify = (m) => { if (typeof listener === 'function') listener(m); };
     const parent = config.prompt_parent_id ? document.getElementById(config.prompt_parent_id) : null;
     const card = element('div', '', {
@@ -185,7 +188,12 @@ export const oauthControlRoutes: RouteModule = {
       return { list_known_identities: providerPageListsIdentities(ctx.db) };
     });
 
-    app.get('/one_tap', async () => ({ ...oneTapMode(ctx), google_client_id: GOOGLE_CLIENT_ID, errors: ONE_TAP_ERRORS }));
+    app.get('/one_tap', async () => ({
+      ...oneTapMode(ctx),
+      auto_select_quiet: autoSelectQuiet(ctx),
+      google_client_id: GOOGLE_CLIENT_ID,
+      errors: ONE_TAP_ERRORS,
+    }));
 
     // `{ error: 'oauth_config_not_found' }` makes One Tap fail that way until `{ error: null }` (or reset).
     app.post(
@@ -213,7 +221,11 @@ export const oauthControlRoutes: RouteModule = {
     // The stand-in script's prompt(): a credential for the configured identity, or the configured GSI error.
     app.post(
       '/one_tap/credential',
-      { schema: { body: body({ client_id: text(256), nonce: Type.Optional(text(256)) }) } },
+      {
+        schema: {
+          body: body({ client_id: text(256), nonce: Type.Optional(text(256)), select_by: Type.Optional(Type.Enum(['auto', 'user'])) }),
+        },
+      },
       async (request) => {
         const mode = oneTapMode(ctx);
         const gsi = mode.error ? GSI_REASONS[mode.error] : undefined;
@@ -221,6 +233,7 @@ export const oauthControlRoutes: RouteModule = {
         // Like Google: a client ID the emulated Google does not know is an `invalid_client`.
         if (request.body.client_id !== GOOGLE_CLIENT_ID) return { not_displayed_reason: 'invalid_client' };
         const identity = parseIdentity('google', mode.identity.email ? mode.identity : DEFAULT_ONE_TAP_IDENTITY);
+        if (request.body.select_by === 'auto') noteAutoSelect(ctx);
         return { credential: await signGoogleIdToken(ctx, { identity, audience: request.body.client_id, nonce: request.body.nonce }) };
       },
     );

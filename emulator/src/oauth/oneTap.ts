@@ -33,6 +33,25 @@ export interface OneTapMode {
   auto_select: boolean;
 }
 
+/**
+ * Google's quiet period between automatic sign-ins (Sign in with Google, "Automatic sign-in and sign-out"):
+ * within 10 minutes of one, the prompt is shown instead and the user must pick the account. Without it a page
+ * that keeps One Tap on after the sign-in (a redirect back to the same page) signs in again and again.
+ */
+export const AUTO_SELECT_QUIET_MS = 10 * 60 * 1000;
+const LAST_AUTO_SELECT = 'one_tap_last_auto_select';
+
+/** Whether an automatic sign-in happened less than the quiet period ago (by the emulator's clock). */
+export function autoSelectQuiet(ctx: EmulatorContext): boolean {
+  const last = getSetting<number>(ctx.db, LAST_AUTO_SELECT);
+  return last !== undefined && ctx.clock.now() - last < AUTO_SELECT_QUIET_MS;
+}
+
+/** Notes an automatic sign-in: the quiet period starts. */
+export function noteAutoSelect(ctx: EmulatorContext): void {
+  setSetting(ctx.db, LAST_AUTO_SELECT, ctx.clock.now());
+}
+
 export const DEFAULT_ONE_TAP_IDENTITY = { email: 'one.tap@example.com', name: 'One Tap Tester', subject: '' };
 
 export function oneTapMode(ctx: EmulatorContext): OneTapMode {
