@@ -292,14 +292,8 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     origin: location.origin,
     sessionToken: store.sessionToken,
     telemetry,
-    async captchaRetry() {
-      if (!options.captcha && !options.dfp) return null;
-      const config = await bootstrap.getAsync();
-      return {
-        captcha_token: await options.captcha?.getToken(config.captchaSettings.siteKey).catch(() => undefined),
-        dfp_telemetry_id: await options.dfp?.getTelemetryId().catch(() => undefined),
-      };
-    },
+    // Only after a 'Captcha required' answer, which the later resources' chunk has read (failures.ts).
+    captchaRetry: async () => (await later()).captchaTokens(),
     onAPIError(error, sessionTokenUsed) {
       // Spec §4: any call answering a session-ending error type signs the user out — unless the session
       // changed while the request was in flight (another tab signed in anew), so tabs cannot sign each other out.

@@ -5,6 +5,7 @@
  * their methods (`createClient` gives the caller facades with the same methods, `deferred.ts`), so a page's
  * first bundle carries only what runs at `createClient`: the transport, the session, bootstrap and events.
  */
+import type { AntiAbuseFields } from '../wire/index.js';
 import type { ClientCore, Core } from './core.js';
 import { PKCEStore } from './pkceStore.js';
 import { cryptoWallets } from './resources/cryptoWallets.js';
@@ -36,6 +37,15 @@ export function laterResources(base: ClientCore) {
     /** Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`). */
     refresher: (refresh: () => Promise<unknown>, intervalMs: number, lockName: string) =>
       new Refresher(base.store, base.env, refresh, intervalMs, lockName),
+    /** The tokens for the transport's one retry after 'Captcha required' (spec §8); `null` with no provider to ask. */
+    async captchaTokens(): Promise<AntiAbuseFields | null> {
+      if (!base.captcha && !base.dfp) return null;
+      const config = await base.bootstrap.getAsync();
+      return {
+        captcha_token: await base.captcha?.getToken(config.captchaSettings.siteKey).catch(() => undefined),
+        dfp_telemetry_id: await base.dfp?.getTelemetryId().catch(() => undefined),
+      };
+    },
     // The widget's sends (client internals).
     sendMagicLink: sendMagicLink(core),
     sendPasscode: sendPasscode(core),
@@ -44,3 +54,4 @@ export function laterResources(base: ClientCore) {
 
 export type LaterResources = ReturnType<typeof laterResources>;
 export { readFailure } from './failures.js';
+export { loopbackHint } from './loopbackHint.js';
