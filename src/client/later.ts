@@ -22,6 +22,7 @@ import { webauthn } from './resources/webauthn.js';
 /** Builds the resources for one client's core (once per client). */
 export function laterResources(base: ClientCore) {
   const core: Core = { ...base, pkce: new PKCEStore(base.env.storage, base.env.crypto, base.publicToken, base.env.clock) };
+  const session = sessionCalls(core);
   return {
     magicLinks: magicLinks(core),
     otps: otps(core),
@@ -29,14 +30,17 @@ export function laterResources(base: ClientCore) {
     oauth: oauth(core),
     cryptoWallets: cryptoWallets(core),
     totps: totps(core),
-    session: sessionCalls(core),
+    session,
     webauthn: webauthn(core),
     user: userCalls(core),
     users: users(core),
     b2b: b2b(core),
-    /** Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`). */
-    refresher: (refresh: () => Promise<unknown>, intervalMs: number, lockName: string) =>
-      new Refresher(base.store, base.env, refresh, intervalMs, lockName),
+    /**
+     * Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`): a
+     * `session.authenticate()` every `intervalMs`, one tab at a time per project.
+     */
+    refresher: (intervalMs: number) =>
+      new Refresher(base.store, base.env, () => session.authenticate(), intervalMs, `gatehouse:refresh:${base.publicToken}`),
     /** The tokens for the transport's one retry after 'Captcha required' (spec §8); `null` with no provider to ask. */
     async captchaTokens(): Promise<AntiAbuseFields | null> {
       if (!base.captcha && !base.dfp) return null;

@@ -2,7 +2,8 @@ import type { AntiAbuseFields } from '../wire/index.js';
 import type { Env } from './env.js';
 import { REFERRER_POLICY } from './constants.js';
 import { base64 } from './env.js';
-import { APIError, InvalidResponseError, NetworkError } from './errors.js';
+import { InvalidResponseError, NetworkError } from './errors.js';
+import type { SessionStore } from './session/store.js';
 import { reportUnreachable } from './unreachable.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,12 +29,11 @@ export interface TransportConfig {
   baseUrl: string;
   /** `location.origin`, sent as `X-SDK-Parent-Host`. */
   origin: string;
-  sessionToken(): string | null;
+  /** The session whose token the requests carry, and which a session-ending answer ends (failures.ts). */
+  store: SessionStore;
   telemetry(): Telemetry;
   /** Tokens for the one retry after 'Captcha required'; `null` when no provider can supply them. */
   captchaRetry(): Promise<AntiAbuseFields | null>;
-  /** Called with every API error and the session token the failed request carried. */
-  onAPIError(error: APIError, sessionTokenUsed: string | null): void;
 }
 
 /**
@@ -71,20 +71,17 @@ export class Transport {
     }
   }
 
-  /**
-   * A call outside `/sdk/v1` whose answer has no `data` envelope: Google One Tap's start and callback
-   * (spec §7 notes "oneTapStart, oneTapSubmit", `{base}/v1/…`). Same headers and error mapping.
-   */
-  requestPublic<T>(method: Method, path: string, body?: Body): Promise<T> {
-    return this.send<T>(method, path, body, false);
-  }
-
   /** Whether the API's unreachability was logged since its last answer: one log per outage, not per call. */
   private unreachableReported = false;
 
-  private async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
+  /**
+   * One request, not retried. With `sdk` false, a call outside `/sdk/v1` whose answer has no `data` envelope:
+   * Google One Tap's start and callback (spec §7 notes "oneTapStart, oneTapSubmit", `{base}/v1/…`), with the
+   * same headers and error mapping.
+   */
+  async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
     const { env, publicToken, baseUrl, origin } = this.cfg;
-    const sessionToken = this.cfg.sessionToken();
+    const sessionToken = this.cfg.store.sessionToken();
     let response: Response;
     try {
       response = await env.fetch(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, {
@@ -126,11 +123,9 @@ export class Transport {
     // Any other answer is read by failures.ts (spec §8's catalogue), from the chunk of the client's later
     // resources (issue 27: one lazy chunk, not two); one that cannot load leaves the call as unable to reach
     // the servers as the API itself.
-    const failure = await import('./later.js').then(
-      (module) => module.readFailure(response),
+    throw await import('./later.js').then(
+      (module) => module.readFailure(response, this.cfg.store, sessionToken),
       () => new NetworkError(),
     );
-    if (failure instanceof APIError) this.cfg.onAPIError(failure, sessionToken);
-    throw failure;
   }
 }
