@@ -27,7 +27,10 @@ export const clientSource = `import * as entry from ${src('src/client/index.ts')
 // client's later chunk, the passkey ceremonies' chunk stopped importing what the first bundle holds (so it
 // stays one chunk), One Tap's prompt went with its driver and the products' later-only services with their
 // later parts: 40.3 and 10.6 KB. These hold them from growing.
-export const BUDGETS = { login: 40.5 * 1024, client: 10.75 * 1024 };
+// The client then left to its later chunk what runs only once that chunk is there (the store's writes of a
+// sign-in, the captcha retry, the sign-out on a session-ending answer, the unreachable report's loopback hint)
+// and validate.ts: 9.96 KB, held at the issue's 10 KB.
+export const BUDGETS = { login: 40.5 * 1024, client: 10 * 1024 };
 
 export const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

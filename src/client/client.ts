@@ -29,10 +29,10 @@ import {
   type StorageLike,
   uuid,
 } from './env.js';
-import { isSessionEndingError, ssrError } from './errors.js';
+import { ssrError } from './errors.js';
 import { EventLogger, type LoggedEvent } from './events.js';
 import { deferred, type Outline } from './deferred.js';
-import { writeInternals } from './internals.js';
+import { type ClientInternals, writeInternals } from './internals.js';
 import type { LaterResources } from './later.js';
 import type { cryptoWallets } from './resources/cryptoWallets.js';
 import type { magicLinks } from './resources/magicLinks.js';
@@ -290,23 +290,10 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     publicToken,
     baseUrl,
     origin: location.origin,
-    sessionToken: store.sessionToken,
+    store,
     telemetry,
-    async captchaRetry() {
-      if (!options.captcha && !options.dfp) return null;
-      const config = await bootstrap.getAsync();
-      return {
-        captcha_token: await options.captcha?.getToken(config.captchaSettings.siteKey).catch(() => undefined),
-        dfp_telemetry_id: await options.dfp?.getTelemetryId().catch(() => undefined),
-      };
-    },
-    onAPIError(error, sessionTokenUsed) {
-      // Spec §4: any call answering a session-ending error type signs the user out — unless the session
-      // changed while the request was in flight (another tab signed in anew), so tabs cannot sign each other out.
-      if (isSessionEndingError(error) && sessionTokenUsed === store.sessionToken() && (store.getSession() || sessionTokenUsed)) {
-        store.destroySession();
-      }
-    },
+    // Only after a 'Captcha required' answer, which the later resources' chunk has read (failures.ts).
+    captchaRetry: async () => (await later()).captchaTokens(),
   });
   const bootstrap: Bootstrap = new Bootstrap(transport, env.storage, publicToken);
 
@@ -378,11 +365,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       (resources) => {
         if (destroyed || refresher) return;
         stopWaiting();
-        refresher = resources.refresher(
-          () => sessionClient.authenticate(),
-          options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
-          `gatehouse:refresh:${publicToken}`,
-        );
+        refresher = resources.refresher(options.refreshIntervalMs ?? REFRESH_INTERVAL_MS);
         if (startup) refresher.start(!!options.customBaseUrl);
       },
       // The chunk could not be fetched: the session's next change tries again.
@@ -469,8 +452,5 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       events.dispose();
     },
   };
-  return writeInternals(client, {
-    sendMagicLink: async (...args) => (await later()).sendMagicLink(...args),
-    sendPasscode: async (...args) => (await later()).sendPasscode(...args),
-  });
+  return writeInternals(client, deferred<ClientInternals>(later, [], { sendMagicLink: 1, sendPasscode: 1 }));
 }

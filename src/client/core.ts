@@ -5,7 +5,7 @@ import type { PKCEStore } from './pkceStore.js';
 import type { SessionStore } from './session/store.js';
 import type { Body, Method, Transport } from './transport.js';
 import type { AntiAbuseFields, AuthenticateResponse, User } from '../wire/index.js';
-import { applyAuthenticate } from './session/apply.js';
+import { applyAuthenticate, updateUser } from './session/apply.js';
 
 /** A response with the extra `__user` the client reads and strips (wire doc). */
 export type WithUser<T> = T & { __user?: User };
@@ -74,7 +74,7 @@ export async function protection(core: ClientCore): Promise<AntiAbuseFields> {
 /** Keeps the cached user fresh from `__user` and strips it (wire doc "Mutating user calls"). */
 export function takeUser<T extends object>(core: ClientCore, response: WithUser<T>): Stripped<T> {
   const { __user, ...rest } = response;
-  if (__user) core.store.updateUser(__user);
+  if (__user) updateUser(core.store, __user);
   return rest as unknown as Stripped<T>;
 }
 

@@ -5,14 +5,18 @@
  * start-up refresh, revoke) can wait for it, and only when they fail.
  */
 import type { APIErrorBody, SchemaErrorBody } from '../wire/index.js';
-import { APIError, APISchemaError, InvalidResponseError } from './errors.js';
+import { APIError, APISchemaError, GatehouseError, InvalidResponseError, isSessionEndingError } from './errors.js';
+import type { SessionStore } from './session/store.js';
+import { CAPTCHA_REQUIRED } from './transport.js';
 
 /**
  * The error an answer above 299 stands for: the API's JSON error (with a rate limit's wait), its schema
- * error, spec §8's 'Invalid or no response from server', or `'captcha'` for the text 'Captcha required',
- * which the transport retries.
+ * error, spec §8's 'Invalid or no response from server', or for the text 'Captcha required' the
+ * `CaptchaRequiredError` the transport retries once. An API error of a session-ending type signs the user out
+ * (spec §4) — unless the session changed while the request was in flight (another tab signed in anew, so
+ * `sessionTokenUsed` is not the store's any more): tabs cannot sign each other out.
  */
-export async function readFailure(response: Response): Promise<APIError | APISchemaError | InvalidResponseError | 'captcha'> {
+export async function readFailure(response: Response, store: SessionStore, sessionTokenUsed: string | null): Promise<GatehouseError> {
   if (response.headers.get('content-type')?.includes('application/json')) {
     let parsed: Partial<SchemaErrorBody> | null;
     try {
@@ -26,10 +30,15 @@ export async function readFailure(response: Response): Promise<APIError | APISch
     // can say in any language (issue 24). Delay-seconds only: an HTTP date is not read.
     const retryAfter = Number(response.headers.get('retry-after'));
     if (retryAfter > 0) error.retry_after = retryAfter;
+    if (isSessionEndingError(error) && sessionTokenUsed === store.sessionToken() && (store.getSession() || sessionTokenUsed)) {
+      store.destroySession();
+    }
     return error;
   }
   const text = await response.text().catch(() => '');
   // Spec §8 has two texts for an answer the client cannot read; an error without a JSON body (a proxy's
   // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
-  return text.includes('Captcha required') ? 'captcha' : new InvalidResponseError('Invalid or no response from server');
+  return text.includes('Captcha required')
+    ? new GatehouseError(CAPTCHA_REQUIRED, 'Captcha required')
+    : new InvalidResponseError('Invalid or no response from server');
 }

@@ -5,6 +5,7 @@
  * their methods (`createClient` gives the caller facades with the same methods, `deferred.ts`), so a page's
  * first bundle carries only what runs at `createClient`: the transport, the session, bootstrap and events.
  */
+import type { AntiAbuseFields } from '../wire/index.js';
 import type { ClientCore, Core } from './core.js';
 import { PKCEStore } from './pkceStore.js';
 import { cryptoWallets } from './resources/cryptoWallets.js';
@@ -21,6 +22,7 @@ import { webauthn } from './resources/webauthn.js';
 /** Builds the resources for one client's core (once per client). */
 export function laterResources(base: ClientCore) {
   const core: Core = { ...base, pkce: new PKCEStore(base.env.storage, base.env.crypto, base.publicToken, base.env.clock) };
+  const session = sessionCalls(core);
   return {
     magicLinks: magicLinks(core),
     otps: otps(core),
@@ -28,14 +30,26 @@ export function laterResources(base: ClientCore) {
     oauth: oauth(core),
     cryptoWallets: cryptoWallets(core),
     totps: totps(core),
-    session: sessionCalls(core),
+    session,
     webauthn: webauthn(core),
     user: userCalls(core),
     users: users(core),
     b2b: b2b(core),
-    /** Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`). */
-    refresher: (refresh: () => Promise<unknown>, intervalMs: number, lockName: string) =>
-      new Refresher(base.store, base.env, refresh, intervalMs, lockName),
+    /**
+     * Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`): a
+     * `session.authenticate()` every `intervalMs`, one tab at a time per project.
+     */
+    refresher: (intervalMs: number) =>
+      new Refresher(base.store, base.env, () => session.authenticate(), intervalMs, `gatehouse:refresh:${base.publicToken}`),
+    /** The tokens for the transport's one retry after 'Captcha required' (spec §8); `null` with no provider to ask. */
+    async captchaTokens(): Promise<AntiAbuseFields | null> {
+      if (!base.captcha && !base.dfp) return null;
+      const config = await base.bootstrap.getAsync();
+      return {
+        captcha_token: await base.captcha?.getToken(config.captchaSettings.siteKey).catch(() => undefined),
+        dfp_telemetry_id: await base.dfp?.getTelemetryId().catch(() => undefined),
+      };
+    },
     // The widget's sends (client internals).
     sendMagicLink: sendMagicLink(core),
     sendPasscode: sendPasscode(core),
@@ -44,3 +58,4 @@ export function laterResources(base: ClientCore) {
 
 export type LaterResources = ReturnType<typeof laterResources>;
 export { readFailure } from './failures.js';
+export { loopbackHint } from './loopbackHint.js';

@@ -2,7 +2,8 @@ import type { AntiAbuseFields } from '../wire/index.js';
 import type { Env } from './env.js';
 import { REFERRER_POLICY } from './constants.js';
 import { base64 } from './env.js';
-import { APIError, GatehouseError, InvalidResponseError, NetworkError } from './errors.js';
+import { InvalidResponseError, NetworkError } from './errors.js';
+import type { SessionStore } from './session/store.js';
 import { reportUnreachable } from './unreachable.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,16 +29,19 @@ export interface TransportConfig {
   baseUrl: string;
   /** `location.origin`, sent as `X-SDK-Parent-Host`. */
   origin: string;
-  sessionToken(): string | null;
+  /** The session whose token the requests carry, and which a session-ending answer ends (failures.ts). */
+  store: SessionStore;
   telemetry(): Telemetry;
   /** Tokens for the one retry after 'Captcha required'; `null` when no provider can supply them. */
   captchaRetry(): Promise<AntiAbuseFields | null>;
-  /** Called with every API error and the session token the failed request carried. */
-  onAPIError(error: APIError, sessionTokenUsed: string | null): void;
 }
 
-/** Signals the non-JSON 'Captcha required' answer (spec §8); turned into a retry or a `GatehouseError`. */
-class CaptchaRequired extends Error {}
+/**
+ * The name of the `GatehouseError` the non-JSON 'Captcha required' answer stands for (spec §8, failures.ts
+ * builds it, issue 27): retried once with fresh tokens; a second one, or one no provider can answer, is the
+ * caller's error.
+ */
+export const CAPTCHA_REQUIRED = 'CaptchaRequiredError';
 
 /**
  * Talks to `{base}/sdk/v1{path}` (spec §7): Basic authorization from the public token and the session token
@@ -57,42 +61,27 @@ export class Transport {
     try {
       return await this.send<T>(method, path, body);
     } catch (error) {
-      if (retriable && error instanceof NetworkError) return this.retry<T>(method, path, body);
+      if (retriable && error instanceof NetworkError) return this.send<T>(method, path, body);
       // GET and DELETE carry no body, so no token could go with a second try.
-      if (error instanceof CaptchaRequired && method !== 'GET' && method !== 'DELETE') {
+      if ((error as Error)?.name === CAPTCHA_REQUIRED && method !== 'GET' && method !== 'DELETE') {
         const tokens = await this.cfg.captchaRetry();
-        if (tokens) return this.retry<T>(method, path, { ...body, ...tokens });
+        if (tokens) return this.send<T>(method, path, { ...body, ...tokens });
       }
-      throw this.final(error);
-    }
-  }
-
-  private retry<T>(method: Method, path: string, body?: Body): Promise<T> {
-    return this.send<T>(method, path, body).catch((e: unknown) => Promise.reject(this.final(e)));
-  }
-
-  /**
-   * A call outside `/sdk/v1` whose answer has no `data` envelope: Google One Tap's start and callback
-   * (spec §7 notes "oneTapStart, oneTapSubmit", `{base}/v1/…`). Same headers and error mapping.
-   */
-  async requestPublic<T>(method: Method, path: string, body?: Body): Promise<T> {
-    try {
-      return await this.send<T>(method, path, body, false);
-    } catch (error) {
-      throw this.final(error);
+      throw error;
     }
   }
 
   /** Whether the API's unreachability was logged since its last answer: one log per outage, not per call. */
   private unreachableReported = false;
 
-  private final(error: unknown): unknown {
-    return error instanceof CaptchaRequired ? new GatehouseError('CaptchaRequiredError', 'Captcha required') : error;
-  }
-
-  private async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
+  /**
+   * One request, not retried. With `sdk` false, a call outside `/sdk/v1` whose answer has no `data` envelope:
+   * Google One Tap's start and callback (spec §7 notes "oneTapStart, oneTapSubmit", `{base}/v1/…`), with the
+   * same headers and error mapping.
+   */
+  async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
     const { env, publicToken, baseUrl, origin } = this.cfg;
-    const sessionToken = this.cfg.sessionToken();
+    const sessionToken = this.cfg.store.sessionToken();
     let response: Response;
     try {
       response = await env.fetch(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, {
@@ -115,7 +104,7 @@ export class Transport {
       if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
       if (!this.unreachableReported) {
         this.unreachableReported = true;
-        reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error);
+        await reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error);
       }
       throw new NetworkError();
     }
@@ -134,12 +123,9 @@ export class Transport {
     // Any other answer is read by failures.ts (spec §8's catalogue), from the chunk of the client's later
     // resources (issue 27: one lazy chunk, not two); one that cannot load leaves the call as unable to reach
     // the servers as the API itself.
-    const failure = await import('./later.js').then(
-      (module) => module.readFailure(response),
+    throw await import('./later.js').then(
+      (module) => module.readFailure(response, this.cfg.store, sessionToken),
       () => new NetworkError(),
     );
-    if (failure === 'captcha') throw new CaptchaRequired();
-    if (failure instanceof APIError) this.cfg.onAPIError(failure, sessionToken);
-    throw failure;
   }
 }

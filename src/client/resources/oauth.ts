@@ -88,7 +88,12 @@ export function oauth(core: Core) {
     googleOneTap: {
       /** The project's Google client ID and a callback id for the credential (errors: spec §4 One Tap states). */
       start: (): Promise<OneTapStartResponse> =>
-        core.transport.requestPublic('GET', `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(core.publicToken)}`),
+        core.transport.send(
+          'GET',
+          `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(core.publicToken)}`,
+          undefined,
+          false,
+        ),
       /**
        * Posts Google's ID token, then sends the browser to the redirect URL that carries the OAuth token (like
        * a provider's `start()`); the page there completes it with `authenticateByUrl()`.
@@ -106,10 +111,11 @@ export function oauth(core: Core) {
           },
         );
         const { oauth_callback_id, ...body } = options;
-        const response = await core.transport.requestPublic<OneTapSubmitResponse>(
+        const response = await core.transport.send<OneTapSubmitResponse>(
           'POST',
           `/v1/oauth/callback/${encodeURIComponent(oauth_callback_id)}`,
           body,
+          false,
         );
         core.navigate(response.redirect_url);
         return response;

@@ -1,7 +1,7 @@
 import type { ClientCore } from '../core.js';
 import type { Session } from '../../wire/index.js';
 import type { FactorPolicy, SessionInfo, SessionState, SessionTokens } from '../types.js';
-import { validate } from '../validate.js';
+import { UsageError } from '../errors.js';
 
 /**
  * `client.session` (spec §4/§7): what answers at once, built with the client. Its calls (`sessionCalls`)
@@ -54,7 +54,12 @@ export function session(core: ClientCore) {
     requireFactors: (policy: FactorPolicy): (() => void) => store.requireFactors(policy),
     /** Adopts session tokens minted elsewhere (e.g. by the host's backend). */
     updateSession(tokens: { session_token: string; session_jwt?: string }): void {
-      validate('session.updateSession', { ...tokens }, { session_token: 'string', session_jwt: 'string?' });
+      // Spec §5's checks, as validate.ts words them; written out so that module comes with the later resources
+      // (issue 27), not in a page's first bundle for this one synchronous call.
+      const problems: string[] = [];
+      if (typeof tokens?.session_token !== 'string') problems.push('session_token must be a string.');
+      if (tokens?.session_jwt != null && typeof tokens.session_jwt !== 'string') problems.push('session_jwt must be a string.');
+      if (problems.length) throw new UsageError('session.updateSession', problems);
       store.updateTokens(tokens);
     },
   };

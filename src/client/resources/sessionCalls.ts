@@ -41,10 +41,11 @@ export function sessionCalls(core: ClientCore) {
     async revoke(options: { forceClear?: boolean } = {}): Promise<ResponseCommon> {
       try {
         const response = await core.transport.request<ResponseCommon>('POST', '/sessions/revoke', {});
-        store.destroyAll();
+        // Spec §4 "Revoking clears state": the intermediate token too.
+        store.end(null);
         return response;
       } catch (error) {
-        if (options.forceClear || isSessionEndingError(error)) store.destroyAll();
+        if (options.forceClear || isSessionEndingError(error)) store.end(null);
         throw error;
       }
     },

@@ -7,6 +7,7 @@ import type {
   UserSearchResponse,
   UserUpdateResponse,
 } from '../../wire/index.js';
+import { updateUser } from '../session/apply.js';
 import { validate } from '../validate.js';
 
 /** `client.user`'s calls: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
@@ -24,7 +25,7 @@ export function userCalls(core: Core) {
     /** Fetches the user (`GET /users/me`, fields flat in `data`) and caches it. */
     async get(): Promise<User> {
       const { request_id: _r, status_code: _s, ...fetched } = await core.transport.request<User & ResponseCommon>('GET', '/users/me');
-      core.store.updateUser(fetched);
+      updateUser(core.store, fetched);
       return fetched;
     },
     /** `PUT /users/me` with `untrusted_metadata`. */

@@ -1,6 +1,7 @@
 import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_EXPONENT } from '../constants.js';
 import type { Env } from '../env.js';
 import { isSessionEndingError } from '../errors.js';
+import { lastRefreshed } from './apply.js';
 import type { SessionStore } from './store.js';
 
 /**
@@ -73,7 +74,7 @@ export class Refresher {
       return;
     }
     if (this.timer !== null || this.running || !this.leader) return;
-    const due = store.lastRefreshed() + intervalMs - env.clock.now();
+    const due = lastRefreshed(store, env) + intervalMs - env.clock.now();
     this.timer = env.clock.setTimeout(
       () => {
         this.timer = null;
@@ -88,7 +89,7 @@ export class Refresher {
     this.running = true;
     const task = async () => {
       // Another tab refreshed while this one waited for its turn: nothing to do until the next interval.
-      if (!startup && (!store.getSession() || env.clock.now() - store.lastRefreshed() < this.intervalMs * 0.9)) return;
+      if (!startup && (!store.getSession() || env.clock.now() - lastRefreshed(store, env) < this.intervalMs * 0.9)) return;
       for (let attempt = 0; !this.disposed; attempt++) {
         try {
           await this.refresh();

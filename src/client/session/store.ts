@@ -17,8 +17,8 @@ const fingerprint = (state: SessionState | null) => JSON.stringify(state, (key, 
  */
 const PASSED_BY: Record<PendingFactor, readonly string[]> = { totp: ['authenticator_app', 'recovery_code'] };
 
-/** The factors of `wanted` the session does not hold yet, each once. */
-function missingFactors(wanted: Iterable<PendingFactor>, session: Session): PendingFactor[] {
+/** The factors of `wanted` the session does not hold yet, each once (also session/apply.ts's). */
+export function missingFactors(wanted: Iterable<PendingFactor>, session: Session): PendingFactor[] {
   const held = new Set(session.authentication_factors.map((factor) => factor.delivery_method));
   return [...new Set(wanted)].filter((factor) => Object.hasOwn(PASSED_BY, factor) && !PASSED_BY[factor].some((method) => held.has(method)));
 }
@@ -35,8 +35,8 @@ export class SessionStore {
   /** The step-up rules (`requireFactors`), applied as each authentication is stored (session/apply.ts). */
   readonly policies = new Set<FactorPolicy>();
   private channel: ChannelLike | null = null;
-  private readonly key: string;
-  private readonly refreshedKey: string;
+  /** The storage key of the state (and, with a suffix, of the last refresh: session/apply.ts). */
+  readonly key: string;
   private readonly unlisten: () => void = () => {};
 
   constructor(
@@ -45,7 +45,6 @@ export class SessionStore {
     readonly cookies: Cookies,
   ) {
     this.key = STORAGE_PREFIX + publicToken;
-    this.refreshedKey = `${this.key}::session_refreshed_at`;
     const stored = this.read(safeGet(env.storage, this.key));
     if (stored === undefined) safeSet(env.storage, this.key, 'null'); // overwrite unreadable data
     if (stored) {
@@ -85,9 +84,6 @@ export class SessionStore {
     }
   }
 
-  /** The factors of `wanted` the session does not hold yet, each once (session/apply.ts). */
-  missingFactors = missingFactors;
-
   getState = (): SessionState | null => this.state;
   getPendingFactors = (): PendingFactor[] => this.state?.pendingFactors ?? [];
   getSession = (): Session | null => this.state?.session ?? null;
@@ -110,38 +106,23 @@ export class SessionStore {
   }
 
   /**
-   * Spec §4 storage rules. With a full state the tokens are written and any intermediate token removed;
-   * with only an intermediate token it is stored and the session cookies removed; with neither both go.
+   * Ends the session locally, by spec §4's storage rules: with an intermediate token it is stored and the
+   * session cookies removed; with none all three go. Storing a session is apply.ts's, with the later resources.
    */
-  write(state: SessionState | null, tokens: Partial<SessionTokens> | null, ist: string | null): void {
+  end(ist: string | null): void {
     const { cookies } = this;
-    if (state) {
-      if (tokens?.session_token) {
-        // Wire doc: cookie expiry = session.expires_at.
-        const expires = new Date(state.session.expires_at);
-        cookies.set(cookies.session, tokens.session_token, expires);
-        if (tokens.session_jwt) cookies.set(cookies.jwt, tokens.session_jwt, expires);
-        else cookies.remove(cookies.jwt);
-      } else if (tokens) {
-        // Empty tokens mean an HttpOnly/opaque setup: drop our own cookies (wire doc).
-        cookies.remove(cookies.session);
-        cookies.remove(cookies.jwt);
-      }
-      cookies.remove(cookies.ist);
-    } else if (ist) {
-      cookies.set(cookies.ist, ist, new Date(this.env.clock.now() + IST_LIFETIME_MS));
-      cookies.remove(cookies.session);
-      cookies.remove(cookies.jwt);
-    } else {
-      cookies.remove(cookies.session);
-      cookies.remove(cookies.jwt);
-      cookies.remove(cookies.ist);
-    }
-    this.commit(state);
+    if (ist) cookies.set(cookies.ist, ist, new Date(this.env.clock.now() + IST_LIFETIME_MS));
+    cookies.remove(cookies.session);
+    cookies.remove(cookies.jwt);
+    if (!ist) cookies.remove(cookies.ist);
+    this.commit(null);
   }
 
-  /** Sets the state, persists it, tells the other tabs and notifies subscribers if it changed. */
-  private commit(state: SessionState | null, fromOtherTab = false): void {
+  /**
+   * Sets the state, persists it, tells the other tabs and notifies subscribers if it changed. The later
+   * resources' writes (session/apply.ts) come through here.
+   */
+  commit(state: SessionState | null, fromOtherTab = false): void {
     const changed = this.fromCache || fingerprint(state) !== fingerprint(this.state);
     this.state = state;
     this.fromCache = false;
@@ -166,11 +147,6 @@ export class SessionStore {
     return () => void this.policies.delete(policy);
   }
 
-  /** Keeps the cached user fresh (from `__user` or `GET /users/me`). */
-  updateUser(user: User): void {
-    if (this.state) this.commit({ ...this.state, user });
-  }
-
   /** Replaces the session tokens, e.g. ones a backend minted (`session.updateSession`). */
   updateTokens(tokens: { session_token: string; session_jwt?: string | null }): void {
     // Until the next authenticate tells the expiry, the cookies last for the browser session.
@@ -183,22 +159,7 @@ export class SessionStore {
 
   /** Ends the session locally but keeps an intermediate token (spec §4 "session is destroyed"). */
   destroySession(): void {
-    this.write(null, null, this.getIntermediateSessionToken());
-  }
-
-  /** Clears everything (revoke, spec §4 "Revoking clears state"). */
-  destroyAll(): void {
-    this.write(null, null, null);
-  }
-
-  /** When the server last confirmed the session, in any tab (shared so tabs do not refresh twice). */
-  lastRefreshed(): number {
-    return Number(safeGet(this.env.storage, this.refreshedKey)) || 0;
-  }
-
-  /** The server confirmed the session now (session/apply.ts). */
-  markRefreshed(): void {
-    safeSet(this.env.storage, this.refreshedKey, String(this.env.clock.now()));
+    this.end(this.getIntermediateSessionToken());
   }
 
   dispose(): void {
