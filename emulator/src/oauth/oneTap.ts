@@ -38,7 +38,7 @@ export interface OneTapMode {
  * within 10 minutes of one, the prompt is shown instead and the user must pick the account. Without it a page
  * that keeps One Tap on after the sign-in (a redirect back to the same page) signs in again and again.
  */
-export const AUTO_SELECT_QUIET_MS = 10 * 60 * 1000;
+const AUTO_SELECT_QUIET_MS = 10 * 60 * 1000;
 const LAST_AUTO_SELECT = 'one_tap_last_auto_select';
 
 /** Whether an automatic sign-in happened less than the quiet period ago (by the emulator's clock). */
