@@ -3,7 +3,7 @@
  * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
  * them; the rest is in `index.ts`.
  */
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
+import type { MainMessageKey as MessageKey } from '../../../i18n/messages.js';
 import type { OneTapErrorState } from '../../../wire/index.js';
 import { definePart } from '../../product.js';
 import { callInBackground, emit, step } from '../../step.js';

@@ -3,7 +3,7 @@
  * and the answers of its actions, and the runners of the codes the user submits, loaded with the other
  * products' when the flow first needs them; the rest is in `index.ts`.
  */
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
+import type { MainMessageKey as MessageKey } from '../../../i18n/messages.js';
 import { definePart } from '../../product.js';
 import { call, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
