@@ -153,4 +153,11 @@ export const laterMessages = {
   'totp.codes.download': 'Download codes',
   'totp.codes.fileName': 'recovery-codes.txt',
   'totp.codes.saved': 'I saved them',
+
+  // Common to the later screens: the resend row (passcode, email), enrolment's retry
+  'common.didNotGetIt': "Didn't get it?",
+  'common.tryAgain': 'Try again',
+  // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
+  'common.resendIn': '({time})',
+  'common.resendWait': '{seconds, plural, one {You can resend in # second.} other {You can resend in # seconds.}}',
 } as const;

@@ -56,7 +56,6 @@ export const defaultMessages = {
 
   // Common
   'common.back': 'Back',
-  'common.didNotGetIt': "Didn't get it?",
   'common.loading': 'Loading',
   'common.success': 'Success',
   'common.poweredBy': 'Powered by Gatehouse',
@@ -65,10 +64,6 @@ export const defaultMessages = {
   'common.notifications': 'Notifications',
   'common.dismiss': 'Dismiss',
   'common.warning': 'Warning',
-  'common.tryAgain': 'Try again',
-  // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
-  'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, one {You can resend in # second.} other {You can resend in # seconds.}}',
 
   // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
   'toast.label': 'Notification',
