@@ -26,8 +26,10 @@ export const clientSource = `import * as entry from ${src('src/client/index.ts')
 // session's calls, its keep-alive (built once there is a session) and the storing of sign-ins moved to the
 // client's later chunk, the passkey ceremonies' chunk stopped importing what the first bundle holds (so it
 // stays one chunk), One Tap's prompt went with its driver and the products' later-only services with their
-// later parts: 40.3 and 10.6 KB. These hold them from growing.
-export const BUDGETS = { login: 40.5 * 1024, client: 10.75 * 1024 };
+// later parts: 40.3 and 10.6 KB. Then English came in two parts, the later screens' text with their chunks
+// (src/i18n/later.ts), and TOTP's enrolment and code checks and OAuth's start options and One Tap completion
+// moved to their later parts: the widget at 37.99 KB. These hold them from growing.
+export const BUDGETS = { login: 38.1 * 1024, client: 10.75 * 1024 };
 
 export const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
