@@ -26,11 +26,13 @@ export const clientSource = `import * as entry from ${src('src/client/index.ts')
 // session's calls, its keep-alive (built once there is a session) and the storing of sign-ins moved to the
 // client's later chunk, the passkey ceremonies' chunk stopped importing what the first bundle holds (so it
 // stays one chunk), One Tap's prompt went with its driver and the products' later-only services with their
-// later parts: 40.3 and 10.6 KB. These hold them from growing.
-// The client then left to its later chunk what runs only once that chunk is there (the store's writes of a
-// sign-in, the captcha retry, the sign-out on a session-ending answer, the unreachable report's loopback hint)
-// and validate.ts: 9.96 KB, held at the issue's 10 KB.
-export const BUDGETS = { login: 40.5 * 1024, client: 10 * 1024 };
+// later parts: 40.3 and 10.6 KB. The client then left to its later chunk what runs only once that chunk is there
+// (the store's writes of a sign-in, the captcha retry, the sign-out on a session-ending answer, the unreachable
+// report's loopback hint) and validate.ts: 9.96 KB, held at the issue's 10 KB. English came in two parts, the
+// later screens' text with their chunks (src/i18n/later.ts), and TOTP's enrolment and code checks and OAuth's
+// start options and One Tap completion moved to their later parts: the widget at 37.31 KB, held at the
+// issue's 38 KB.
+export const BUDGETS = { login: 38 * 1024, client: 10 * 1024 };
 
 export const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

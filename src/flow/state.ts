@@ -10,7 +10,7 @@
 import type { BootstrapData } from '../client/index.js';
 import type { APIErrorType, WalletType } from '../wire/index.js';
 import type { MessageParams } from '../i18n/format.js';
-import type { UIMessageKey } from '../i18n/messages.js';
+import type { MainMessageKey } from '../i18n/messages.js';
 import type { OTPMethod, TOTPEnrollment } from './config.js';
 import type { Declared, Joined } from './product.js';
 import type { ActionName } from './types.js';
@@ -22,9 +22,10 @@ export type FlowMode = 'login' | 'resetPassword' | 'passkeyRegistration';
  * Text to show: a catalogue key (so a host's `strings` override and placeholders apply at render time) or
  * text from the server (`error_message`). A provider API error keeps its `error_type`: the text shown is
  * the active locale's `apiError.<error_type>` where it has one, else the server's text as it came (spec §8;
- * issue 24); a rate limit keeps its wait (`retryAfter`, seconds) for the translated text.
+ * issue 24); a rate limit keeps its wait (`retryAfter`, seconds) for the translated text. A key is one of
+ * the up-front catalogue's: a toast shows outside the screen whose chunk brings the later text (issue 27).
  */
-export type Message = { key: UIMessageKey; params?: MessageParams } | { text: string; errorType?: APIErrorType; retryAfter?: number };
+export type Message = { key: MainMessageKey; params?: MessageParams } | { text: string; errorType?: APIErrorType; retryAfter?: number };
 
 /** A toast waiting to be shown (spec §2 toast area; §4 'Code resent', §8 'Email resent', error toasts). */
 export interface Notice {

@@ -1,9 +1,10 @@
 /**
  * The languages the widget speaks, how one is chosen, and how its module is loaded (issue 24).
  *
- * English is the catalogue itself (./messages.ts) and ships in the up-front chunk. Every other locale is a
- * module of its own, loaded with a dynamic `import()` of its own file, so any bundler (Vite, webpack,
- * Turbopack, esbuild) splits it into a chunk that a page downloads only when it shows that language.
+ * English is the catalogue itself: ./messages.ts in the up-front chunk, ./later.ts with the later screens
+ * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file,
+ * so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk that a page downloads only when
+ * it shows that language.
  */
 import { defaultMessages, type LocaleMessages } from './messages.js';
 
@@ -23,7 +24,8 @@ const loaders = {
   ko: () => import('./locales/ko.js'),
   ar: () => import('./locales/ar.js'),
   he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already.
+  // Computed from English as it loads: given the catalogue, which is up front already (its later part comes
+  // with the pseudo-locale's chunk).
   'en-XA': () => import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages) })),
 } satisfies Record<string, () => LocaleModule>;
 

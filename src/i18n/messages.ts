@@ -6,9 +6,17 @@
  * Placeholders are written `{name}`, plurals `{n, plural, one {…} other {…}}` (src/i18n/format.ts). The
  * API's error messages (`apiError.<error_type>`) are keys too, derived from the wire catalogue rather than
  * written here (./apiErrors.ts); every other language is a module of its own (./locales/<tag>.ts).
+ *
+ * English comes in two parts (issue 27: lighter up front). This file is what Main can show — its own text,
+ * every validation and error message, the toasts and notices the flow says — and ships in the up-front
+ * chunk. The text of the later screens (passcode, passwords, passkeys, wallets, authenticator app) is in
+ * ./later.ts, which those screens and the primitives only they use import, so it arrives with their chunks.
+ * Together they are English, one catalogue: the keys, `LocaleMessages` and the overrides cover both.
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
+import type { laterMessages } from './later.js';
 
+/** The English text Main and the flow can show (the up-front part of the catalogue). */
 export const defaultMessages = {
   // §2 Main
   'main.header': 'Sign up or log in',
@@ -39,170 +47,15 @@ export const defaultMessages = {
   'field.phone.countryOption': '{country} (+{code})',
   'field.phone.countryShort': '{region} +{code}',
   'field.phone.placeholder': '(123) 456-7890',
-  'field.password.label': 'Password',
-  'field.newPassword.label': 'New password',
   'field.password.show': 'Show password',
   'field.password.hide': 'Hide password',
-  'field.otp.label': 'One-time passcode',
   'field.required': 'Required',
 
-  // §2 OTPAuthenticate
-  'otp.header': 'Enter passcode',
-  'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
-  // After 'otp.sentTo' for a phone number (issue 23): which channel the code went by.
-  'otp.channel.sms': 'It was sent by text message (SMS).',
-  'otp.channel.whatsapp': 'It was sent by WhatsApp.',
-  'otp.verifying': 'Verifying passcode...',
-  'otp.expiresIn': 'Your code expires in {time}.',
-  'otp.expired': 'Your code has expired.',
-  'otp.resend': 'Resend code',
-  'otp.resent': 'Code resent',
-
-  // §2 OTPConfirmation
-  'otpConfirmation.header': 'Success',
-  'otpConfirmation.body': 'Your passcode has been successfully verified.',
-
-  // §2 EmailConfirmation
-  'emailConfirmation.header': 'Check your email',
-  'emailConfirmation.body': 'An email was sent to {email}.',
-  'emailConfirmation.openGmail': 'Open Gmail',
-  'emailConfirmation.openYahoo': 'Open Yahoo',
-  'emailConfirmation.openOutlook': 'Open Outlook',
-  'emailConfirmation.resend': 'Resend email',
-  'emailConfirmation.tryAgain': 'Try again',
-  'emailConfirmation.resent': 'Email resent',
-
-  // §2 PasswordCreateOrLogin
-  'password.new.header': 'Create an account',
-  'password.new.body': 'Finish creating your account by setting a password.',
-  'password.new.submit': 'Continue',
-  'password.login.header': 'Log In',
-  'password.login.submit': 'Continue',
-  'password.forgot': 'Forgot Password?',
-  'password.emailLoginLink': 'Email me a login link',
-  'password.emailLoginCode': 'Email me a login code',
-  'password.passwordless.header': 'Check your email',
-  'password.passwordless.body': 'A login link or code was sent to {email}.',
-  'password.createInstead': 'Create a password instead',
-  'password.loginWithoutPassword': 'Login without a password',
-
-  // §2 PasswordForgot / Breached / SetNew / Dedupe
-  'passwordForgot.header': 'Forgot password?',
-  'passwordForgot.body': 'A link to reset your password was sent to you at {email}.',
-  'passwordBreached.header': 'Check your email to set a new password',
-  'passwordBreached.body':
-    'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at {email} to reset your password.',
-  'passwordSetNew.header': 'Check your email!',
-  'passwordSetNew.body': 'A login link was sent to you at {email}.',
-  'passwordDedupe.header': 'Check your email to set a new password!',
-  'passwordDedupe.body': 'A login link was sent to you at {email} to confirm it is you.',
-
-  // §2 PasswordResetForm / PasswordConfirmation
-  'passwordReset.header': 'Reset your password',
-  'passwordReset.submit': 'Continue',
-  'passwordReset.loggingIn': 'Logging in...',
-  'passwordReset.autoLoggingIn': 'Logging in',
-  // Not in the spec: ResetPassword opened without a token (a link cut short, or the page opened by hand).
-  'passwordReset.noToken': 'This password reset link is invalid or has expired. Ask for a new one from the sign-in form.',
-  'passwordConfirmation.header': 'Success!',
-  'passwordConfirmation.body': 'You have successfully logged in.',
-
-  // §5 Strength meter
-  // Plurals (ICU syntax, src/i18n/format.ts): English says the same as the spec for every count it shows.
-  'strength.lengthRule': '{n, plural, one {Must be at least # character long} other {Must be at least # characters long}}',
-  'strength.complexityRule': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
-  'strength.breached':
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-  // A rule's state, said before its text: the punctuation is the language's (a full-width colon and 。 in CJK).
-  'strength.ruleMet': 'Requirement met: {rule}.',
-  'strength.ruleUnmet': 'Requirement not met: {rule}.',
-  'strength.label': 'Password strength',
-  'strength.score.0': 'Very weak',
-  'strength.score.1': 'Weak',
-  'strength.score.2': 'Fair',
-  'strength.score.3': 'Strong',
-  'strength.score.4': 'Very strong',
-  'strength.valid': 'Password is valid.',
-  // Said after a typing pause when the check's answer changes (issue 23): the level, or each rule's state.
-  'strength.level': 'Password strength: {level}.',
-
-  // §2 Passkeys
-  'passkeyStart.header': 'Set up a new Passkey',
-  'passkeyStart.body1': "With Passkeys, you don't need to remember complex passwords.",
-  'passkeyStart.body2': 'Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock.',
-  'passkeyStart.create': 'Create a Passkey',
-  'passkeyStart.skip': 'Skip',
-  'passkeyStart.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  'passkeySuccess.header': 'Passkey successfully created!',
-  'passkeySuccess.existing': 'Existing Passkeys',
-  'passkeySuccess.another': 'Set up another Passkey',
-  'passkeySuccess.done': 'Done',
-  'passkeySuccess.delete': 'Delete',
-  'passkeySuccess.cancel': 'Cancel',
-  'passkeySuccess.deleteWarning': 'Once deleted, the passkey cannot be restored.',
-  'passkeySuccess.doneNotice': 'Your passkeys are saved.',
-  'passkeyRow.nameLabel': 'Passkey name',
-  'passkeyRow.edit': 'Edit name of {name}',
-  'passkeyRow.save': 'Save name of {name}',
-  'passkeyRow.delete': 'Delete {name}',
-  'passkeyConfirmation.header': 'Success',
-  'passkeyConfirmation.body': 'Your Passkey has been successfully authenticated.',
-
-  // §2 Crypto
-  'crypto.connect.header': 'Connecting to your wallet...',
-  'crypto.connect.hint': 'Complete sign in in the pop-up window from your wallet.',
-  'crypto.retryHint': 'If you need to retry, use the back arrow to return to the log in screen.',
-  'crypto.sign.header': 'Completing signature request...',
-  'crypto.setup.header': 'Set up a new crypto wallet',
-  'crypto.setup.body':
-    'Signing in with a crypto wallet keeps your account private and secure. Download one of these wallets to get started.',
-  'crypto.setup.download': 'Download {wallet}',
-  'crypto.other.header': 'Continue with other wallet',
-  'crypto.confirmation.header': 'Success!',
-  'crypto.confirmation.body': 'You have successfully connected your wallet.',
+  // The header of the banner for a configuration mistake (src/widget/FlowProvider.tsx), also CryptoError's.
   'crypto.error.header': 'Looks like there was an error!',
-  'crypto.error.body': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
-  'crypto.signFailed': '[Error] Could not sign message',
-  'crypto.other.label': 'Crypto wallets',
-
-  // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
-  'totp.header': 'Enter verification code',
-  'totp.body': 'Enter the 6-digit code from your authenticator app.',
-  'totp.codeLabel': 'Code from your authenticator app',
-  'totp.verifying': 'Verifying code...',
-  'totp.useRecoveryCode': 'Use a recovery code instead',
-  'totp.codeInvalid': 'Invalid code, please try again.',
-  'totp.codeReused': 'This code was already used. Wait for the next code in your authenticator app and try again.',
-  'totp.recover.header': 'Enter a recovery code',
-  'totp.recover.body': 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.',
-  'totp.recover.label': 'Recovery code',
-  'totp.recover.submit': 'Continue',
-  'totp.recover.invalid': 'Invalid recovery code, please try again. Each code works only once.',
-  'totp.recover.useApp': 'Use your authenticator app instead',
-  'totp.enroll.header': 'Set up an authenticator app',
-  'totp.enroll.body': 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
-  'totp.enroll.qrLabel': 'QR code to scan with your authenticator app',
-  'totp.enroll.secretLabel': "Can't scan it? Enter this key in your app instead:",
-  // The setup key in groups of four with a copy button (issue 23); 'Copied' is a toast, so it is also heard.
-  'totp.enroll.copy': 'Copy key',
-  'totp.enroll.copied': 'Copied',
-  'totp.enroll.copyFailed': 'Could not copy the key. Select it and copy it yourself.',
-  'totp.enroll.creating': 'Setting up your authenticator app',
-  'totp.enroll.skip': 'Skip for now',
-  'totp.codes.header': 'Save your recovery codes',
-  'totp.codes.body':
-    'If you lose access to your authenticator app, you can log in with one of these codes. Each code works once. Keep them somewhere safe.',
-  'totp.codes.listLabel': 'Recovery codes',
-  'totp.codes.copy': 'Copy codes',
-  'totp.codes.copied': 'Recovery codes copied',
-  'totp.codes.copyFailed': 'Could not copy the codes. Select them and copy them yourself.',
-  'totp.codes.download': 'Download codes',
-  'totp.codes.fileName': 'recovery-codes.txt',
-  'totp.codes.saved': 'I saved them',
 
   // Common
   'common.back': 'Back',
-  'common.didNotGetIt': "Didn't get it?",
   'common.loading': 'Loading',
   'common.success': 'Success',
   'common.poweredBy': 'Powered by Gatehouse',
@@ -211,10 +64,6 @@ export const defaultMessages = {
   'common.notifications': 'Notifications',
   'common.dismiss': 'Dismiss',
   'common.warning': 'Warning',
-  'common.tryAgain': 'Try again',
-  // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
-  'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, one {You can resend in # second.} other {You can resend in # seconds.}}',
 
   // §2 toast area (Radix announces each toast as "{toast.label} {text}"; it fills {hotkey} itself)
   'toast.label': 'Notification',
@@ -258,10 +107,31 @@ export const defaultMessages = {
     'No signup redirect URLs are set. Add them in your dashboard so oauthOptions.signupRedirectURL can be validated.',
   'oneTap.defaultProviderNotAllowed':
     'One Tap is not available with the default Google client. Configure your own Google client to use it.',
+
+  // Said by the flow (a toast, a field's error) while a later screen shows: the flow names them, and its
+  // toasts render outside any screen's chunk, so they stay here with the flow's other messages.
+  'otp.expired': 'Your code has expired.',
+  'otp.resent': 'Code resent',
+  'emailConfirmation.resent': 'Email resent',
+  'passkeySuccess.doneNotice': 'Your passkeys are saved.',
+  'crypto.signFailed': '[Error] Could not sign message',
+  'totp.codeInvalid': 'Invalid code, please try again.',
+  'totp.codeReused': 'This code was already used. Wait for the next code in your authenticator app and try again.',
+  'totp.recover.invalid': 'Invalid recovery code, please try again. Each code works only once.',
+  'totp.enroll.copied': 'Copied',
+  'totp.enroll.copyFailed': 'Could not copy the key. Select it and copy it yourself.',
+  'totp.codes.copied': 'Recovery codes copied',
+  'totp.codes.copyFailed': 'Could not copy the codes. Select them and copy them yourself.',
 } as const;
 
-/** A key of the widget's own text (this file). */
-export type UIMessageKey = keyof typeof defaultMessages;
+/** A key of the text Main and the flow can show (this file): `useMessages` reads only these. */
+export type MainMessageKey = keyof typeof defaultMessages;
+
+/** A key of the later screens' text (./later.ts): read through `useLaterMessages`, which brings it. */
+export type LaterMessageKey = keyof typeof laterMessages;
+
+/** A key of the widget's own text. */
+export type UIMessageKey = MainMessageKey | LaterMessageKey;
 
 /**
  * The key of a provider API error's text (spec §8): one per `error_type` of the wire catalogue. English
@@ -280,10 +150,11 @@ export type MessageKey = UIMessageKey | APIErrorKey;
 export type LocaleMessages = { readonly [K in MessageKey]: string };
 
 /**
- * The catalogue in use: every key of the widget's own text; an API error's key only where the language (or
- * the host) has its own text for it, else the server's message is shown.
+ * The catalogue in use: every key Main can show; a later screen's key wherever the language (or the host)
+ * has it — every locale but English, whose later part comes with the screens (./later.ts); an API error's
+ * key only where the language (or the host) has its own text for it, else the server's message is shown.
  */
-export type Messages = { [K in UIMessageKey]: string } & { [K in APIErrorKey]?: string };
+export type Messages = { [K in MainMessageKey]: string } & { [K in LaterMessageKey | APIErrorKey]?: string };
 
 /** What a host passes per mount: any subset of the keys. A misspelt key is a type error. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -4,10 +4,11 @@
  */
 import { englishApiErrors } from './apiErrors.js';
 import { nodesOf, type Node } from './parse.js';
+import { laterMessages } from './later.js';
 import { defaultMessages, type LocaleMessages } from './messages.js';
 
-/** English as a complete locale: the widget's text and every API error's. */
-export const englishMessages: LocaleMessages = { ...defaultMessages, ...englishApiErrors };
+/** English as a complete locale: the widget's text (both parts) and every API error's. */
+export const englishMessages: LocaleMessages = { ...defaultMessages, ...laterMessages, ...englishApiErrors };
 
 /**
  * The placeholders of a message, each with `plural` when it picks a plural branch, and every plural's

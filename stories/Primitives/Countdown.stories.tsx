@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { defaultMessages as m } from '../../src/i18n';
+import { englishMessages as m } from '../../src/i18n/syntax';
 import { Button } from '../../src/primitives/Button';
 import { Countdown } from '../../src/primitives/Countdown';
 

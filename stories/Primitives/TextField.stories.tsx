@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultMessages as m } from '../../src/i18n';
+import { englishMessages as m } from '../../src/i18n/syntax';
 import { TextField } from '../../src/primitives/TextField';
 
 const meta = {

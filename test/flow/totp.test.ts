@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../src/client';
 import { FlowController, initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
-import { otpauthUri } from '../../src/flow/products/totp';
+import { otpauthUri } from '../../src/flow/products/totp/later';
 import type { TOTPEnrollment } from '../../src/flow/config';
 import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 import { waitFor } from '../support/wait';

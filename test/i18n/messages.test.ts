@@ -1,13 +1,20 @@
 import { formatMessage } from '../../src/i18n/format';
+import { laterMessages } from '../../src/i18n/later';
 import { defaultMessages, resolveMessages, type MessageOverrides } from '../../src/i18n/messages';
+import { englishMessages } from '../../src/i18n/syntax';
 
 describe('message catalogue', () => {
+  it("is one catalogue in two parts: what Main can show up front, the later screens' text apart (issue 27)", () => {
+    expect(Object.keys(laterMessages).filter((key) => key in defaultMessages)).toEqual([]);
+    expect(Object.keys(englishMessages)).toEqual(expect.arrayContaining([...Object.keys(defaultMessages), ...Object.keys(laterMessages)]));
+  });
+
   it('fills placeholders and keeps unknown ones visible', () => {
-    expect(formatMessage(defaultMessages['otp.sentTo'], { destination: '+1 555 0100' })).toBe(
+    expect(formatMessage(englishMessages['otp.sentTo'], { destination: '+1 555 0100' })).toBe(
       'A 6-digit passcode was sent to you at +1 555 0100.',
     );
     expect(formatMessage(defaultMessages['social.continueWith'], {})).toBe('Continue with {provider}');
-    expect(formatMessage(defaultMessages['strength.lengthRule'], { n: 10 })).toBe('Must be at least 10 characters long');
+    expect(formatMessage(englishMessages['strength.lengthRule'], { n: 10 })).toBe('Must be at least 10 characters long');
   });
 
   it('quotes the spec strings exactly', () => {
@@ -15,7 +22,7 @@ describe('message catalogue', () => {
     expect(defaultMessages['otp.expired']).toBe('Your code has expired.');
     expect(defaultMessages['validation.phone']).toBe('Invalid phone number, please try again.');
     expect(defaultMessages['error.otpInvalid']).toBe('Invalid passcode, please try again.');
-    expect(defaultMessages['strength.breached']).toBe(
+    expect(englishMessages['strength.breached']).toBe(
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
     );
     expect(defaultMessages['error.passkeyNotCreated']).toBe(
@@ -27,7 +34,8 @@ describe('message catalogue', () => {
     const fr: MessageOverrides = { 'main.header': 'Inscrivez-vous ou connectez-vous' };
     const resolved = resolveMessages(fr);
     expect(resolved['main.header']).toBe('Inscrivez-vous ou connectez-vous');
-    expect(resolved['otp.header']).toBe('Enter passcode');
+    expect(resolved['main.divider']).toBe('or');
+    expect(resolveMessages({ 'otp.header': 'Saisissez le code' })['otp.header']).toBe('Saisissez le code');
     expect(defaultMessages['main.header']).toBe('Sign up or log in');
   });
 });

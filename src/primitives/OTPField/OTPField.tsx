@@ -1,7 +1,7 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
@@ -129,7 +129,7 @@ export function OTPField({
   part = 'otp-field',
   ref,
 }: OTPFieldProps) {
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
   const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './PasskeyRow.css.js';
 
@@ -48,7 +48,7 @@ export function PasskeyRow({
   onCancel,
   onDelete,
 }: PasskeyRowProps) {
-  const t = useMessages();
+  const t = useLaterMessages();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.

@@ -1,5 +1,5 @@
 import { useProgressBar, VisuallyHidden } from 'react-aria';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import * as styles from './ProgressBar.css.js';
 
 export interface ProgressBarProps {
@@ -22,7 +22,7 @@ export interface ProgressBarProps {
  * With reduced motion it pulses in place instead of sliding.
  */
 export function ProgressBar({ label, hideLabel = false, part = 'progress-bar' }: ProgressBarProps) {
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = label ?? t('otp.verifying');
   const { progressBarProps, labelProps } = useProgressBar({ label: text, isIndeterminate: true });
   const labelElement = (

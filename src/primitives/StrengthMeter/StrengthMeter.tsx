@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { formatMessageParts, useActiveMessages, useMessages, type MessageKey } from '../../i18n/index.js';
+import { formatMessageParts, useActiveMessages, type MessageKey } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
+import { useLaterMessages, type LaterTranslate } from '../../i18n/useLaterMessages.js';
 import type { StrengthCheckResult } from '../../wire/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './StrengthMeter.css.js';
@@ -50,10 +52,8 @@ const scoreKeys = [
   'strength.score.4',
 ] as const satisfies readonly MessageKey[];
 
-type Translate = ReturnType<typeof useMessages>;
-
 /** The score clamped to the meter's 0–4 and its words. */
-function level(score: number, t: Translate): { score: number; label: string } {
+function level(score: number, t: LaterTranslate): { score: number; label: string } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
   return { score: clamped, label: t(scoreKeys[clamped] ?? 'strength.score.0') };
 }
@@ -61,7 +61,7 @@ function level(score: number, t: Translate): { score: number; label: string } {
 /** The two LUDS rules with the project's numbers, each met or not (spec §5). */
 function ludsRules(
   { feedback }: Pick<StrengthMeterProps, 'feedback'>,
-  t: Translate,
+  t: LaterTranslate,
   ludsMinimumCount: number,
   ludsComplexity: number,
 ): { met: boolean; text: string }[] {
@@ -79,7 +79,7 @@ function ludsRules(
  */
 export function strengthSummary(
   result: Pick<StrengthMeterProps, 'score' | 'feedback' | 'breached_password' | 'strength_policy'>,
-  t: Translate,
+  t: LaterTranslate,
   { ludsMinimumCount = 8, ludsComplexity = 3 }: Pick<StrengthMeterProps, 'ludsMinimumCount' | 'ludsComplexity'> = {},
 ): string {
   const parts: string[] = [];
@@ -115,7 +115,7 @@ export function StrengthMeter({
   id,
   part = 'strength-meter',
 }: StrengthMeterProps) {
-  const t = useMessages();
+  const t = useLaterMessages();
   const { filled, tone } = strengthSegments(score);
   const { score: clampedScore, label: scoreLabel } = level(score, t);
   const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
@@ -197,7 +197,9 @@ function Rule({ met, text }: { met: boolean; text: string }) {
   const { messages, locale } = useActiveMessages();
   // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
   // screen readers, which the icon's shape does not reach.
-  const parts = formatMessageParts(messages[met ? 'strength.ruleMet' : 'strength.ruleUnmet'], { rule: { text } }, locale);
+  const key = met ? 'strength.ruleMet' : 'strength.ruleUnmet';
+  // English's later text is not in the active catalogue but here (issue 27), as `useLaterMessages` reads it.
+  const parts = formatMessageParts(messages[key] ?? laterMessages[key], { rule: { text } }, locale);
   return (
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
       <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />

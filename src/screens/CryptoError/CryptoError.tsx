@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
@@ -9,7 +9,7 @@ import { FlowScreen } from '../shared/FlowScreen.js';
  */
 export function CryptoError() {
   const screen = useScreen('CryptoError');
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoError" header={t('crypto.error.header')} back>

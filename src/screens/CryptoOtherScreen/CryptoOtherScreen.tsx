@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { WalletButton } from '../../primitives/WalletButton/index.js';
 import { otherWallets } from '../../flow/main.js';
 import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
@@ -15,7 +15,7 @@ export function CryptoOtherScreen() {
   const config = useConfig();
   const env = useFlowSelector((state) => state.env);
   const busy = usePending();
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoOtherScreen" header={t('crypto.other.header')} back>

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useFlowSelector, useNow, usePending, useScreen, useSend } from '../../react/index.js';
@@ -18,7 +18,7 @@ export function EmailConfirmation() {
   const busy = usePending();
   const resending = usePending('magicLinks.send');
   const now = useNow();
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useMessages, type UIMessageKey } from '../../i18n/index.js';
+import { useMessages, type MainMessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { TextField } from '../../primitives/TextField/index.js';
@@ -11,7 +11,7 @@ import { usePasskeyAutofill } from './usePasskeyAutofill.js';
 import * as styles from '../shared/forms.css.js';
 
 /** What each owner of the Email tab does with the address (spec §4). */
-const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: ActionName; label: UIMessageKey }> = {
+const SUBMIT: Record<EmailFormOwner, { event: (email: string) => FlowEvent; action: ActionName; label: MainMessageKey }> = {
   otp: {
     event: (email) => ({ type: 'OTP_SUBMIT', method: 'email', destination: email }),
     action: 'otp.send',

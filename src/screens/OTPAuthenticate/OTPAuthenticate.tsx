@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { PasscodeEntry } from '../shared/PasscodeEntry.js';
@@ -10,7 +10,7 @@ import { PasscodeEntry } from '../shared/PasscodeEntry.js';
  */
 export function OTPAuthenticate() {
   const screen = useScreen('OTPAuthenticate');
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="OTPAuthenticate" header={t('otp.header')} back focusHeader={false}>

@@ -1,11 +1,11 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { useScreen } from '../../react/index.js';
 import { Confirmation } from '../shared/Confirmation.js';
 
 /** PasskeyConfirmation (spec §2): 'Success', 'Your Passkey has been successfully authenticated.' and a green check. */
 export function PasskeyConfirmation() {
   const screen = useScreen('PasskeyConfirmation');
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return <Confirmation name="PasskeyConfirmation" header={t('passkeyConfirmation.header')} body={t('passkeyConfirmation.body')} />;
 }

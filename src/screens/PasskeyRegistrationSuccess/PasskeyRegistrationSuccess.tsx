@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Heading } from '../../primitives/Heading/index.js';
@@ -20,7 +20,7 @@ import * as forms from '../shared/forms.css.js';
 export function PasskeyRegistrationSuccess() {
   const screen = useScreen('PasskeyRegistrationSuccess');
   const send = useSend();
-  const t = useMessages();
+  const t = useLaterMessages();
   const headingId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
@@ -21,7 +21,7 @@ const passwordOf = (event: FormEvent<HTMLFormElement>): string => String(new For
 
 /** The address, read-only: it names the account for password managers (`autocomplete="username"`). */
 function EmailField({ email }: { email: string }) {
-  const t = useMessages();
+  const t = useLaterMessages();
   return <TextField label={t('field.email.label')} name="email" type="email" autoComplete="username" defaultValue={email} readOnly />;
 }
 
@@ -34,7 +34,7 @@ function EmailAlternative() {
   const via = emailAlternative(useConfig());
   const busy = usePending();
   const sending = usePending(via === 'link' ? 'magicLinks.send' : 'otp.send');
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!via) return null;
   return (
     <>
@@ -57,7 +57,7 @@ function NewUser({ email, strength }: { email: string; strength: StrengthState }
   const send = useSend();
   const busy = usePending();
   const creating = usePending('passwords.create', 'passwords.resetRefused');
-  const t = useMessages();
+  const t = useLaterMessages();
   const meterId = useId();
   const ready = canSubmitPassword(strength);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,7 +90,7 @@ function LogIn({ email }: { email: string }) {
   const busy = usePending();
   const loggingIn = usePending('passwords.authenticate', 'passwords.resetRefused');
   const forgetting = usePending('passwords.resetStart');
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,7 +140,7 @@ function Passwordless({ email, passcode }: { email: string; passcode: Entry | nu
   const busy = usePending();
   const creating = usePending('passwords.resetStart');
   const resending = usePending('magicLinks.send');
-  const t = useMessages();
+  const t = useLaterMessages();
   return (
     <FlowScreen
       name="PasswordCreateOrLogin"

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
@@ -25,7 +25,7 @@ export function PasswordResetForm() {
   const busy = usePending();
   const resetting = usePending('passwords.reset');
   const loggingIn = usePending('passwords.tokenLogin');
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
   const email = useFlowSelector((state) => state.passwordState.email);

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
@@ -13,7 +13,7 @@ export function TOTPAuthenticate() {
   const screen = useScreen('TOTPAuthenticate');
   const send = useSend();
   const busy = usePending();
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   return (
     <FlowScreen name="TOTPAuthenticate" header={t('totp.header')} focusHeader={false}>

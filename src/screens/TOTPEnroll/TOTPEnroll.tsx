@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { QRCode } from '../../primitives/QRCode/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
@@ -23,7 +23,7 @@ export function TOTPEnroll() {
   const send = useSend();
   const busy = usePending();
   const creating = usePending('totp.create');
-  const t = useMessages();
+  const t = useLaterMessages();
   if (!screen) return null;
   const { enrolment } = screen;
   // The key as it is (no spaces): what an app's "enter a setup key" field takes.

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Text } from '../../primitives/Text/index.js';
@@ -18,7 +18,7 @@ export function TOTPRecover() {
   const error = useFlowSelector((state) => state.fieldErrors.code);
   const busy = usePending();
   const recovering = usePending('totp.recover');
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   if (!screen) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

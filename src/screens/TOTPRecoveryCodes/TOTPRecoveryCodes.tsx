@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen, useSend } from '../../react/index.js';
@@ -25,7 +25,7 @@ function downloadText(fileName: string, text: string): void {
 export function TOTPRecoveryCodes() {
   const screen = useScreen('TOTPRecoveryCodes');
   const send = useSend();
-  const t = useMessages();
+  const t = useLaterMessages();
   const listId = useId();
   if (!screen) return null;
   const text = `${screen.codes.join('\n')}\n`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { StrengthMeter, strengthSummary } from '../../primitives/StrengthMeter/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
@@ -29,7 +29,7 @@ export interface NewPasswordFieldProps {
  */
 export function NewPasswordField({ strength, meterId, autoFocus = false }: NewPasswordFieldProps) {
   const send = useSend();
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   const error = useFlowSelector((state) => state.fieldErrors.password);
   const policy = useFlowSelector((state) => state.bootstrap?.passwordConfig);

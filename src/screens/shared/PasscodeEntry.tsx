@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Countdown } from '../../primitives/Countdown/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { usePhoneDisplay } from '../../primitives/PhoneField/index.js';
@@ -31,7 +31,7 @@ export interface PasscodeEntryProps {
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const send = useSend();
   const now = useNow();
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   const busy = usePending();
   const verifying = usePending('otp.authenticate');

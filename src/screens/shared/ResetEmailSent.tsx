@@ -1,5 +1,6 @@
 import type { FunctionComponent } from 'react';
-import { useMessages, type UIMessageKey } from '../../i18n/index.js';
+import { type UIMessageKey } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
@@ -24,7 +25,7 @@ export function resetEmailSentScreen(name: ResetSentScreen): FunctionComponent {
   function ResetEmailSent() {
     const screen = useScreen(name);
     const send = useSend();
-    const t = useMessages();
+    const t = useLaterMessages();
     const email = useFlowSelector((state) => state.passwordState.email);
     const busy = usePending();
     const sendingLink = usePending('magicLinks.send');

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useLaterMessages } from '../../i18n/useLaterMessages.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
@@ -19,7 +19,7 @@ export interface TOTPCodeFieldProps {
  */
 export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
   const send = useSend();
-  const t = useMessages();
+  const t = useLaterMessages();
   const text = useText();
   const busy = usePending();
   const verifying = usePending('totp.authenticate');

@@ -3,9 +3,7 @@
  * states", §8 One Tap messages). The redirect comes back to the host's page, which completes it with
  * `client.authenticateByUrl()`.
  */
-import type { OAuthStartOptions } from '../../../client/index.js';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
-import type { OAuthProvider } from '../../../wire/index.js';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
 import { defineProduct } from '../../product.js';
 import { call, callInBackground, isAnswerTo, step } from '../../step.js';
@@ -18,17 +16,6 @@ export type * from './types.js';
 /** The Google provider entry that asks for One Tap, if any (spec §3 `one_tap`). */
 function oneTapProvider(config: WidgetConfig): OAuthProviderConfig | undefined {
   return config.products.includes('oauth') ? config.oauthOptions?.providers.find((p) => p.type === 'google' && p.one_tap) : undefined;
-}
-
-/** What the host's redirect URLs and a provider's scopes and parameters add to the start redirect (spec §7). */
-export function startOptions(config: WidgetConfig, provider: OAuthProvider): OAuthStartOptions {
-  const entry = config.oauthOptions?.providers.find((p) => p.type === provider);
-  const options: OAuthStartOptions = {};
-  if (config.oauthOptions?.loginRedirectURL) options.login_redirect_url = config.oauthOptions.loginRedirectURL;
-  if (config.oauthOptions?.signupRedirectURL) options.signup_redirect_url = config.oauthOptions.signupRedirectURL;
-  if (entry?.custom_scopes) options.custom_scopes = entry.custom_scopes;
-  if (entry?.provider_params) options.provider_params = entry.provider_params;
-  return options;
 }
 
 /** One Tap lives while Main does: leaving Main closes Google's prompt (its stage is cancelled). */
@@ -61,10 +48,6 @@ export const oauth = defineProduct({
         { scriptURL: config.oauthOptions?.oneTapScriptURL ?? GOOGLE_ONE_TAP_SCRIPT_URL, parentId },
         signal,
       );
-    },
-    'oneTap.complete'(_input, { services, config, signal }) {
-      const { login_redirect_url, signup_redirect_url } = startOptions(config, 'google');
-      return services.oauth.oneTap.complete({ login_redirect_url, signup_redirect_url }, signal);
     },
   },
 });

@@ -3,15 +3,27 @@
  * actions and the runners of those the user starts, loaded with the other products' when the flow first needs
  * them; the rest is in `index.ts`.
  */
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
-import type { OneTapErrorState } from '../../../wire/index.js';
+import type { OAuthStartOptions } from '../../../client/index.js';
+import type { MainMessageKey as MessageKey } from '../../../i18n/messages.js';
+import type { OAuthProvider, OneTapErrorState } from '../../../wire/index.js';
+import type { WidgetConfig } from '../../config.js';
 import { definePart } from '../../product.js';
 import { callInBackground, emit, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
 import type { FlowEvent, Step } from '../../types.js';
-import { startOptions } from './index.js';
 import { isErrorState } from './services.js';
 import type { OneTapResult, OneTapState } from './types.js';
+
+/** What the host's redirect URLs and a provider's scopes and parameters add to the start redirect (spec §7). */
+function startOptions(config: WidgetConfig, provider: OAuthProvider): OAuthStartOptions {
+  const entry = config.oauthOptions?.providers.find((p) => p.type === provider);
+  const options: OAuthStartOptions = {};
+  if (config.oauthOptions?.loginRedirectURL) options.login_redirect_url = config.oauthOptions.loginRedirectURL;
+  if (config.oauthOptions?.signupRedirectURL) options.signup_redirect_url = config.oauthOptions.signupRedirectURL;
+  if (entry?.custom_scopes) options.custom_scopes = entry.custom_scopes;
+  if (entry?.provider_params) options.provider_params = entry.provider_params;
+  return options;
+}
 
 /** Spec §8's developer message for a One Tap error state (test public tokens only). */
 const DEVELOPER_MESSAGES: Record<OneTapErrorState, MessageKey> = {
@@ -63,6 +75,11 @@ export const oauthLater = definePart({
   handlers: {
     async 'oauth.start'({ provider }, { services, config }) {
       return { url: await services.oauth.start(provider, startOptions(config, provider)) };
+    },
+    // Started by the prompt's answer above, so this part is here already.
+    'oneTap.complete'(_input, { services, config, signal }) {
+      const { login_redirect_url, signup_redirect_url } = startOptions(config, 'google');
+      return services.oauth.oneTap.complete({ login_redirect_url, signup_redirect_url }, signal);
     },
   },
 });

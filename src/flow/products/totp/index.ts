@@ -6,8 +6,7 @@
  * `/totps/authenticate`, `/totps/recover`).
  */
 import type { GatehouseClient, SessionState } from '../../../client/index.js';
-import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
-import { defineProduct } from '../../product.js';
+import { defineProduct, laterServices } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';
 import { call, callInBackground, show, step } from '../../step.js';
@@ -16,15 +15,6 @@ import type { Step } from '../../types.js';
 import type { TOTPServices } from './types.js';
 
 export type * from './types.js';
-
-/**
- * The Key Uri Format authenticator apps read from the QR code: `otpauth://totp/Issuer:account?secret=…`,
- * with the provider's parameters (SHA-1, 6 digits, 30 s).
- */
-export function otpauthUri(secret: string, issuer: string, account: string): string {
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
-  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query.toString()}`;
-}
 
 /**
  * Whether a sign-in must pass TOTP before it is complete (the client's `pendingFactors`): the user has an
@@ -39,15 +29,8 @@ function stepsUp(enrollment: TOTPEnrollment, data: unknown): boolean {
 function totpServices(client: GatehouseClient): TOTPServices {
   return {
     requireStepUp: (enrollment) => client.session.requireFactors((signIn) => (stepsUp(enrollment, signIn) ? ['totp'] : [])),
-    async create(expirationMinutes) {
-      const created = await client.totps.create({ expiration_minutes: expirationMinutes });
-      const user = client.user.getSync();
-      const issuer = client.bootstrap.getSync().projectName || window.location.hostname;
-      const account = user?.emails[0]?.email || user?.phone_numbers[0]?.phone_number || created.user_id;
-      return { secret: created.secret, uri: otpauthUri(created.secret, issuer, account), recoveryCodes: created.recovery_codes };
-    },
-    authenticate: (code, minutes) => client.totps.authenticate({ totp_code: code, session_duration_minutes: minutes }),
-    recover: (code, minutes) => client.totps.recover({ recovery_code: code, session_duration_minutes: minutes }),
+    // Only TOTP's screens call these: their code is in later.ts (issue 27).
+    ...laterServices<Pick<TOTPServices, 'create' | 'authenticate' | 'recover'>>(client, 'totp', { create: 1, authenticate: 1, recover: 1 }),
   };
 }
 
@@ -114,9 +97,6 @@ export const totp = defineProduct({
       if (signal.aborted) stop();
       else signal.addEventListener('abort', stop, { once: true });
       return new Promise<never>(() => undefined);
-    },
-    'totp.create'(_input, { services, config }) {
-      return services.totp.create(config.totpOptions?.expirationMinutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES);
     },
   },
 });

@@ -3,13 +3,16 @@
  * and the answers of its actions, and the runners of the codes the user submits, loaded with the other
  * products' when the flow first needs them; the rest is in `index.ts`.
  */
-import type { UIMessageKey as MessageKey } from '../../../i18n/messages.js';
+import type { GatehouseClient } from '../../../client/index.js';
+import { DEFAULT_TOTP_EXPIRATION_MINUTES } from '../../../constants.js';
+import type { MainMessageKey as MessageKey } from '../../../i18n/messages.js';
 import { definePart } from '../../product.js';
 import { call, completeSignIn, emit, fail, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, StateOf } from '../../state.js';
 import type { Command, Step } from '../../types.js';
 import { isCompleteCode } from '../../validation.js';
 import { hasAuthenticatorApp } from './index.js';
+import type { TOTPServices } from './types.js';
 
 /** A refused code with a message of its own under the field; other failures go to the banner. */
 const CODE_ERRORS: Record<string, MessageKey> = {
@@ -24,6 +27,15 @@ const RECOVERY_ERRORS: Record<string, MessageKey> = {
   totp_code_used_as_recovery_code: 'totp.recover.invalid',
 };
 
+/**
+ * The Key Uri Format authenticator apps read from the QR code: `otpauth://totp/Issuer:account?secret=…`,
+ * with the provider's parameters (SHA-1, 6 digits, 30 s).
+ */
+export function otpauthUri(secret: string, issuer: string, account: string): string {
+  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query.toString()}`;
+}
+
 /** Six digits from the app: checked once complete, and not while another check runs. */
 function submitCode(state: FlowState, code: string): Step {
   if (state.pending || !isCompleteCode(code)) return step(state);
@@ -32,6 +44,17 @@ function submitCode(state: FlowState, code: string): Step {
 
 export const totpLater = definePart({
   id: 'totp',
+  services: (client: GatehouseClient): Pick<TOTPServices, 'create' | 'authenticate' | 'recover'> => ({
+    async create(expirationMinutes) {
+      const created = await client.totps.create({ expiration_minutes: expirationMinutes });
+      const user = client.user.getSync();
+      const issuer = client.bootstrap.getSync().projectName || window.location.hostname;
+      const account = user?.emails[0]?.email || user?.phone_numbers[0]?.phone_number || created.user_id;
+      return { secret: created.secret, uri: otpauthUri(created.secret, issuer, account), recoveryCodes: created.recovery_codes };
+    },
+    authenticate: (code, minutes) => client.totps.authenticate({ totp_code: code, session_duration_minutes: minutes }),
+    recover: (code, minutes) => client.totps.recover({ recovery_code: code, session_duration_minutes: minutes }),
+  }),
   /**
    * A primary sign-in is not the end with this product: a user with an authenticator app is asked for its
    * code first (TOTPAuthenticate), and with `totpOptions.enrollment` a user without one is offered (or made)
@@ -115,6 +138,11 @@ export const totpLater = definePart({
     },
   },
   handlers: {
+    // Enrolment starts after a sign-in (stepUp above) or on a reload at that step (index.ts's `resume`):
+    // either way a later screen, which waits for this part.
+    'totp.create'(_input, { services, config }) {
+      return services.totp.create(config.totpOptions?.expirationMinutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES);
+    },
     async 'totp.authenticate'({ code }, { services, config }) {
       return { data: await services.totp.authenticate(code, sessionMinutes(config)) };
     },
