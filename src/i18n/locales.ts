@@ -39,28 +39,28 @@ export type Locale = 'en' | keyof typeof loaders;
 export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
 
 /**
+ * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship
+ * another, Chinese in simplified characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`).
+ * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next
+ * language the user accepts, and finally English. `iw` is Hebrew's old code, still sent by some systems.
+ */
+function byLanguage(lowerTag: string): Locale | undefined {
+  const [language, ...subtags] = lowerTag.split(/[-_]/);
+  if (language === 'zh') return subtags.some((subtag) => /^(hant|tw|hk|mo)$/.test(subtag)) ? undefined : 'zh-Hans';
+  if (language === 'pt') return 'pt-BR';
+  if (language === 'iw') return 'he';
+  return LOCALES.find((locale) => locale === language);
+}
+
+/**
  * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
  * then `navigator.languages`): the first tag we ship exactly (any case), else the first whose language we
- * speak, else English. Portuguese is written as in Brazil unless we ship another, Chinese in simplified
- * characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`). Traditional Chinese (`zh-TW`,
- * `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next language the user accepts, and
- * finally English. `iw` is Hebrew's old code, still sent by some systems.
+ * speak, else English.
  */
 export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
   for (const tag of preferred) {
     const lower = tag?.toLowerCase() ?? '';
-    const [language, ...subtags] = lower.split(/[-_]/);
-    const found =
-      LOCALES.find((locale) => locale.toLowerCase() === lower) ??
-      (language === 'zh'
-        ? subtags.some((subtag) => /^(hant|tw|hk|mo)$/.test(subtag))
-          ? undefined
-          : 'zh-Hans'
-        : language === 'pt'
-          ? 'pt-BR'
-          : language === 'iw'
-            ? 'he'
-            : LOCALES.find((locale) => locale === language));
+    const found = LOCALES.find((locale) => locale.toLowerCase() === lower) ?? byLanguage(lower);
     if (found) return found;
   }
   return 'en';
