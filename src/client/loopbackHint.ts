@@ -15,7 +15,9 @@ export function loopbackHint(page: URL, api: URL): string {
     copy.hostname = 'localhost';
     return copy.origin;
   };
-  return page.hostname === '127.0.0.1'
-    ? ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Open the page at ${asLocalhost(page)} instead.`
-    : ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. Point the client at ${asLocalhost(api)} instead (e.g. testBaseUrl: '${asLocalhost(api)}').`;
+  const fix =
+    page.hostname === '127.0.0.1'
+      ? `Open the page at ${asLocalhost(page)} instead.`
+      : `Point the client at ${asLocalhost(api)} instead (e.g. testBaseUrl: '${asLocalhost(api)}').`;
+  return ` This page is on ${page.origin} but the API on ${api.origin}: browsers treat them as different sites. ${fix}`;
 }

@@ -82,9 +82,10 @@ export class Transport {
   async send<T>(method: Method, path: string, body?: Body, sdk = true): Promise<T> {
     const { env, publicToken, baseUrl, origin } = this.cfg;
     const sessionToken = this.cfg.store.sessionToken();
+    const url = `${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`;
     let response: Response;
     try {
-      response = await env.fetch(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, {
+      response = await env.fetch(url, {
         method,
         credentials: 'include',
         // Issue 26: the page's address may carry a link's token (`?token=…`) while the widget reads it; the API
@@ -104,7 +105,7 @@ export class Transport {
       if ((error as Error)?.name === 'AbortError' || (error as Error)?.name === 'SSRError') throw error;
       if (!this.unreachableReported) {
         this.unreachableReported = true;
-        await reportUnreachable(`${baseUrl}${sdk ? '/sdk/v1' : ''}${path}`, origin, error);
+        await reportUnreachable(url, origin, error);
       }
       throw new NetworkError();
     }
