@@ -189,14 +189,12 @@ if (markChunks.length > 0) {
 
 // Locales (issue 24): each is a chunk of its own, loaded only by a page that shows it; English is in the
 // initial JS above. en-XA carries English and the pseudo-localiser, as it is computed when it loads.
+const upFront = initialChunks(widget);
 const localeRows = widget
   .filter((o) => o.type === 'chunk' && /\/src\/i18n\/locales\/[^/]+\.ts$/.test(o.facadeModuleId ?? ''))
   .map((o) => {
     // The chunks it imports that are not up front load with it (en-XA: the later screens' English), in both columns.
-    const files = [
-      o,
-      ...o.imports.filter((name) => !initialChunks(widget).has(name)).map((name) => widget.find((c) => c.fileName === name)),
-    ];
+    const files = [o, ...o.imports.filter((name) => !upFront.has(name)).map((name) => widget.find((c) => c.fileName === name))];
     const total = (measure) => files.reduce((sum, chunk) => sum + measure(Buffer.from(chunk.code)), 0);
     return [path.basename(o.facadeModuleId, '.ts'), kb(total(gzip)), kb(total(brotli))];
   })
