@@ -162,9 +162,27 @@ const standaloneLocales = {
   },
 };
 
+/** The modules the standalone entry imports statically, directly or not: its up-front file. */
+const upFront = new Set();
+const upFrontGraph = {
+  name: 'gatehouse-standalone-up-front',
+  buildEnd() {
+    upFront.clear();
+    const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+    const queue = entry ? [entry] : [];
+    for (const id of queue) {
+      if (upFront.has(id)) continue;
+      upFront.add(id);
+      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+
 /**
  * The standalone script for pages without a bundler or React: one ES module with React and every dependency
- * inside (lazy screens inlined), minified, plus its stylesheet, and one file per language other than English
+ * inside (all it imports statically: Main's first paint needs one file), its later parts next to it
+ * (`gatehouse.standalone.<name>-<hash>.js`, imported relative to its URL like the languages), minified, plus
+ * its stylesheet, and one file per language other than English
  * next to it ({@link standaloneLocalesConfig}). It registers the custom elements on load. `alias` swaps
  * modules (the preact/compat measurement in bench/size.mjs).
  */
@@ -173,7 +191,7 @@ export function standaloneConfig(outDir, { alias } = {}) {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), brandMarks(), standaloneLocales],
+    plugins: [react(), vanillaExtractPlugin(), brandMarks(), standaloneLocales, upFrontGraph],
     resolve: alias ? { alias } : undefined,
     define: {
       __GATEHOUSE_STYLESHEET__: stylesheetUrl(`${STANDALONE}.css`),
@@ -190,16 +208,18 @@ export function standaloneConfig(outDir, { alias } = {}) {
       cssCodeSplit: false,
       modulePreload: false,
       copyPublicDir: false,
-      // One file by design (React and every screen inside); bench:size reports its weight.
+      // React and everything imported statically in the script itself (issue 27: one file before Main, no
+      // waterfall); bench:size reports its weight up front and later.
       chunkSizeWarningLimit: 1024,
       rollupOptions: {
         input: { [STANDALONE]: path.join(root, 'src/standalone.ts') },
-        preserveEntrySignatures: 'exports-only',
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: '[name].js',
+          chunkFileNames: `${STANDALONE}.[name]-[hash].js`,
           assetFileNames: `${STANDALONE}[extname]`,
-          codeSplitting: false,
+          codeSplitting: { groups: [{ name: (id) => (upFront.has(id) ? STANDALONE : null), debugName: 'up-front' }] },
         },
       },
     },

@@ -15,13 +15,17 @@ const FILES: Record<string, (dist: string) => string> = {
   '/gatehouse.standalone.css': (dist) => path.join(dist, 'gatehouse.standalone.css'),
 };
 
-/** The standalone script's languages other than English, next to it (`/gatehouse.standalone.fr.js`; issue 24). */
-const LOCALE_FILE = /^\/(gatehouse\.standalone\.[\w-]+\.js)$/;
+/**
+ * The files next to the standalone script: its languages other than English (`/gatehouse.standalone.fr.js`;
+ * issue 24) and its later parts (`/gatehouse.standalone.Toasts-<hash>.js`; issue 27). Dot-separated words
+ * only, so no `..` leaves `dist`.
+ */
+const SIBLING_FILE = /^\/(gatehouse\.standalone\.[\w-]+(?:\.[\w-]+)*\.js)$/;
 
 /** The file for `subpath` (e.g. `/login.js`), or null when the example has no such file. */
 export function standaloneFile(subpath: string, dist: string): string | null {
-  const locale = LOCALE_FILE.exec(subpath)?.[1];
-  if (locale) return path.join(dist, locale);
+  const sibling = SIBLING_FILE.exec(subpath)?.[1];
+  if (sibling) return path.join(dist, sibling);
   return FILES[subpath]?.(dist) ?? null;
 }
 

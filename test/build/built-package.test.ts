@@ -236,24 +236,49 @@ describe('the built code and stylesheets', () => {
     );
   });
 
-  it('ships the standalone script as one file with React inside, and its stylesheet', () => {
+  // Issue 27: everything the script imports statically is inside it (React too), so a page fetches one
+  // file before the widget renders; what the widget loads later (screens, marks, the client's later parts)
+  // is in files next to it, named after it, so copying `gatehouse.standalone.*` moves them all.
+  const standaloneFiles = () => readdirSync(outDir).filter((file) => file.startsWith('gatehouse.standalone.') && file.endsWith('.js'));
+  const dynamicImports = (code: string) => [...code.matchAll(/\bimport\s*\(\s*(["'`])(.*?)\1\s*\)/g)].map((match) => match[2]!);
+  const localeFiles = new Set(LOCALES.map((locale) => `./gatehouse.standalone.${locale}.js`));
+  const isLocaleFile = (file: string) => localeFiles.has(file);
+
+  it('ships the standalone script with React and every static import inside, its later parts and stylesheet next to it', () => {
     const code = readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8');
-    expect(code).not.toMatch(/\bimport\s[^(]|from\s*["']react/);
+    expect(code).not.toMatch(/(?:^|[;}])\s*import\s*[{*"'`]|\bfrom\s*["'`]/);
+    expect(code).toContain('react.transitional.element');
     expect(existsSync(path.join(outDir, 'gatehouse.standalone.css'))).toBe(true);
+    const later = dynamicImports(code).filter((file) => !isLocaleFile(file));
+    expect(later.length).toBeGreaterThan(20);
+    for (const file of later) {
+      expect(file).toMatch(/^\.\/gatehouse\.standalone\.[\w.-]+\.js$/);
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
+    // The later files import each other and the script itself, never a bare specifier (there is no bundler).
+    for (const file of standaloneFiles()) {
+      const imports = [...readFileSync(path.join(outDir, file), 'utf8').matchAll(/from\s*["'`](.*?)["'`]/g)].map((match) => match[1]);
+      expect(
+        imports.filter((specifier) => !/^\.\/gatehouse\.standalone(?:\.[\w-]+)*\.js$/.test(specifier!)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   // Issue 24: English is inside; every other language is a file next to the script, imported by the script
   // only (relative to its own URL) when a page shows that language.
-  it("imports nothing but its languages, each a file next to it, and carries no other language's text", async () => {
+  it("imports its languages from the files next to it, and carries no other language's text", async () => {
     const code = readFileSync(path.join(outDir, 'gatehouse.standalone.js'), 'utf8');
-    const imported = [...code.matchAll(/\bimport\s*\(\s*(["'`])(.*?)\1\s*\)/g)].map((match) => match[2]);
+    const imported = dynamicImports(code).filter(isLocaleFile);
     const others = LOCALES.filter((locale) => locale !== 'en');
     expect(imported.sort()).toEqual(others.map((locale) => `./gatehouse.standalone.${locale}.js`).sort());
-    expect(imported.filter((file) => !existsSync(path.join(outDir, file!)))).toEqual([]);
+    expect(imported.filter((file) => !existsSync(path.join(outDir, file)))).toEqual([]);
     expect(code).toContain('Sign up or log in');
+    const lazy = standaloneFiles().filter((file) => !isLocaleFile(`./${file}`) && file !== 'gatehouse.standalone.js');
     for (const locale of others.filter((locale) => locale !== 'en-XA')) {
       const header = (await loadLocale(locale))!['main.header'];
       expect(code, locale).not.toContain(header);
+      for (const file of lazy) expect(readFileSync(path.join(outDir, file), 'utf8'), `${locale} in ${file}`).not.toContain(header);
       expect(readFileSync(path.join(outDir, `gatehouse.standalone.${locale}.js`), 'utf8'), locale).toContain(header);
     }
   });
