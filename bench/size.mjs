@@ -8,9 +8,10 @@
 // reported as "lazy" — it loads only when used. Run with tsx so the widget's product list is read from source.
 //
 // The standalone script (`dist/gatehouse.standalone.js`) is measured as it ships: React and everything it
-// imports statically inside, one file, plus its stylesheet; its later parts (`gatehouse.standalone.<name>-<hash>.js`)
-// and its languages other than English (`gatehouse.standalone.<tag>.js`), files next to it, are its lazy JS. With `GATEHOUSE_PREACT=<path to a preact package>` a
-// second row measures the same script with react/react-dom aliased to preact/compat.
+// imports statically inside, one file, plus its stylesheet; its later parts
+// (`gatehouse.standalone.<name>-<hash>.js`) and its languages other than English (`gatehouse.standalone.<tag>.js`),
+// files next to it, are its lazy JS. With `GATEHOUSE_PREACT=<path to a preact package>` a second row measures
+// the same script with react/react-dom aliased to preact/compat.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';

@@ -162,21 +162,29 @@ const standaloneLocales = {
   },
 };
 
-/** The modules the standalone entry imports statically, directly or not: its up-front file. */
-const upFront = new Set();
-const upFrontGraph = {
-  name: 'gatehouse-standalone-up-front',
-  buildEnd() {
-    upFront.clear();
-    const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-    const queue = entry ? [entry] : [];
-    for (const id of queue) {
-      if (upFront.has(id)) continue;
-      upFront.add(id);
-      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-    }
-  },
-};
+/**
+ * The standalone script's up-front file, for one build: a plugin that notes the modules the entry imports
+ * statically, directly or not, once the graph is built, and the code-splitting group that puts them all in the
+ * entry's file (the rest, reached only by `import()`, is split as usual).
+ */
+function upFrontChunk() {
+  const upFront = new Set();
+  return {
+    plugin: {
+      name: 'gatehouse-standalone-up-front',
+      buildEnd() {
+        const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+        const queue = entry ? [entry] : [];
+        for (const id of queue) {
+          if (upFront.has(id)) continue;
+          upFront.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+    group: { name: (id) => (upFront.has(id) ? STANDALONE : null), debugName: 'up-front' },
+  };
+}
 
 /**
  * The standalone script for pages without a bundler or React: one ES module with React and every dependency
@@ -187,11 +195,12 @@ const upFrontGraph = {
  * modules (the preact/compat measurement in bench/size.mjs).
  */
 export function standaloneConfig(outDir, { alias } = {}) {
+  const upFront = upFrontChunk();
   return {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), brandMarks(), standaloneLocales, upFrontGraph],
+    plugins: [react(), vanillaExtractPlugin(), brandMarks(), standaloneLocales, upFront.plugin],
     resolve: alias ? { alias } : undefined,
     define: {
       __GATEHOUSE_STYLESHEET__: stylesheetUrl(`${STANDALONE}.css`),
@@ -219,7 +228,7 @@ export function standaloneConfig(outDir, { alias } = {}) {
           entryFileNames: '[name].js',
           chunkFileNames: `${STANDALONE}.[name]-[hash].js`,
           assetFileNames: `${STANDALONE}[extname]`,
-          codeSplitting: { groups: [{ name: (id) => (upFront.has(id) ? STANDALONE : null), debugName: 'up-front' }] },
+          codeSplitting: { groups: [upFront.group] },
         },
       },
     },
