@@ -63,7 +63,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const root = path.resolve(import.meta.dirname, '..');
 const pages = path.join(import.meta.dirname, 'render');
 
-// The host app: its own package.json (so `gatehouse` resolves to the installed tarball, not to this
+// The host app: its own package.json (so `gatehouse-auth` resolves to the installed tarball, not to this
 // repository), Gatehouse unpacked into its node_modules, React and the provider's package found in the
 // repository's node_modules further up.
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
@@ -71,7 +71,7 @@ const host = mkdtempSync(path.join(root, 'node_modules/.cache/bench-render-'));
 process.on('exit', () => rmSync(host, { recursive: true, force: true }));
 const tarballDir = await built('tarball');
 const tarball = path.join(tarballDir, readdirSync(tarballDir).find((file) => file.endsWith('.tgz')) ?? '');
-const installed = path.join(host, 'node_modules/gatehouse');
+const installed = path.join(host, 'node_modules/gatehouse-auth');
 mkdirSync(installed, { recursive: true });
 const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], { encoding: 'utf8' });
 if (untar.status !== 0) throw new Error(`Unpacking ${tarball} failed: ${untar.stderr}`);
@@ -199,7 +199,7 @@ for (const name of Object.keys(WIDGETS)) {
 }
 
 // webpack: each page an app of its own, production mode and defaults (splitChunks splits lazy chunks only,
-// so everything imported statically is in the entry's file). `import 'gatehouse/style.css'` goes through
+// so everything imported statically is in the entry's file). `import 'gatehouse-auth/style.css'` goes through
 // webpack's own CSS support (`experiments.css`) rather than css-loader and mini-css-extract-plugin: the same
 // stylesheet in a file of its own, one less pair of packages. The page lists the entrypoint's files, as
 // html-webpack-plugin does by default: stylesheets linked, scripts deferred, in the head.

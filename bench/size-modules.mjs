@@ -7,7 +7,7 @@
 // to the total; they rank what to make lazy or lighter.
 //
 // `--min <chars>` sets the smallest module considered (rendered characters before minifying; default 1500).
-// `--client` measures the headless client (`gatehouse/client`, every export) instead of the widget.
+// `--client` measures the headless client (`gatehouse-auth/client`, every export) instead of the widget.
 import { root } from '../scripts/package-build.mjs';
 import { BUDGETS, bundle, clientSource, initialChunks, initialGzip, kb, table, widgetSource } from './bundle.mjs';
 

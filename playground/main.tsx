@@ -239,16 +239,16 @@ function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setu
 
 function snippet(setup: PlaygroundSetup): string {
   const lines = [
-    "import { createClient } from 'gatehouse/client';",
-    "import { Login } from 'gatehouse';",
-    "import 'gatehouse/style.css';",
+    "import { createClient } from 'gatehouse-auth/client';",
+    "import { Login } from 'gatehouse-auth';",
+    "import 'gatehouse-auth/style.css';",
     '',
     `const client = createClient('${setup.token}');`,
     `const config = ${JSON.stringify(setup.config, null, 2)};`,
   ];
   if (setup.styles) lines.push(`const styles = ${JSON.stringify(setup.styles, null, 2)};`);
   const component = { login: 'Login', resetPassword: 'ResetPassword', passkeyRegistration: 'PasskeyRegistration' }[setup.mode];
-  if (component !== 'Login') lines[1] = `import { ${component} } from 'gatehouse';`;
+  if (component !== 'Login') lines[1] = `import { ${component} } from 'gatehouse-auth';`;
   lines.push(
     '',
     `<${component} client={client} config={config}${setup.styles ? ' styles={styles}' : ''}${setup.baseTheme === 'dark' ? ' baseTheme="dark"' : ''} callbacks={{ onEvent: console.log, onError: console.error }} />`,

@@ -40,8 +40,8 @@ export default mergeConfig(
     // here that name is the source.
     resolve: {
       alias: [
-        { find: /^gatehouse$/, replacement: src('index.ts') },
-        { find: /^gatehouse\/client$/, replacement: src('client/index.ts') },
+        { find: /^gatehouse-auth$/, replacement: src('index.ts') },
+        { find: /^gatehouse-auth\/client$/, replacement: src('client/index.ts') },
       ],
     },
     // A production build of the playground (the end-to-end suite's) from source has no package stylesheet to

@@ -107,12 +107,12 @@ const ARTEFACTS = {
           root: path.join(root, 'test/e2e/csp-page'),
           plugins: [react()],
           resolve: {
-            // The package as a site's bundler resolves it from node_modules/gatehouse (package.json "exports").
+            // The package as a site's bundler resolves it from node_modules/gatehouse-auth (package.json "exports").
             alias: [
-              { find: /^gatehouse$/, replacement: path.join(dist, 'index.js') },
-              { find: /^gatehouse\/client$/, replacement: path.join(dist, 'client.js') },
-              { find: /^gatehouse\/elements$/, replacement: path.join(dist, 'elements.js') },
-              { find: /^gatehouse\/style\.css$/, replacement: path.join(dist, 'gatehouse.css') },
+              { find: /^gatehouse-auth$/, replacement: path.join(dist, 'index.js') },
+              { find: /^gatehouse-auth\/client$/, replacement: path.join(dist, 'client.js') },
+              { find: /^gatehouse-auth\/elements$/, replacement: path.join(dist, 'elements.js') },
+              { find: /^gatehouse-auth\/style\.css$/, replacement: path.join(dist, 'gatehouse.css') },
             ],
           },
           build: { outDir, emptyOutDir: true },
@@ -139,7 +139,7 @@ const ARTEFACTS = {
 /**
  * The Next.js example, built in its own folder (`examples/nextjs/.next`): Next.js fails to build an app that
  * lies under a `node_modules` folder, so this artefact cannot live in the cache beside the others. It is
- * built against the package as a host installs it — `node_modules/gatehouse` is the packed tarball unpacked —
+ * built against the package as a host installs it — `node_modules/gatehouse-auth` is the packed tarball unpacked —
  * with React and Next.js from the repository's own `node_modules`. A stamp with the inputs' hash marks a finished build.
  */
 const NEXTJS = {
@@ -149,7 +149,7 @@ const NEXTJS = {
     // The packed tarball, unpacked where `npm install` would put it.
     const tarball = await built('tarball');
     const file = readdirSync(tarball).find((name) => name.endsWith('.tgz'));
-    const installed = path.join(this.dir, 'node_modules', 'gatehouse');
+    const installed = path.join(this.dir, 'node_modules', 'gatehouse-auth');
     rmSync(installed, { recursive: true, force: true });
     mkdirSync(installed, { recursive: true });
     const unpack = spawnSync('tar', ['-xzf', path.join(tarball, file), '-C', installed, '--strip-components=1'], { encoding: 'utf8' });

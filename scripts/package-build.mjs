@@ -42,7 +42,7 @@ const isExternal = (id) => externalNames.some((name) => id === name || id.starts
  * - `core`: every module `Login`, the mount API and the root's hooks, theme and embedding helpers need, in
  *   one file that each lazy screen imports: to the host's bundler, all of it has the same reach, one chunk.
  * - `kit`: the primitives that only lazy screens use (OTP field, QR code, strength meter, toasts, …), which
- *   the `gatehouse/kit` entry exports, in one file of their own: a page that renders only `Login` does not
+ *   the `gatehouse-auth/kit` entry exports, in one file of their own: a page that renders only `Login` does not
  *   load or run them.
  * - everything else as the bundler splits it: the headless client's and the themes' modules (their entries
  *   must not import React), each screen in its own chunk, the brand marks, the toasts.
@@ -126,7 +126,7 @@ export function libraryConfig(outDir) {
           codeSplitting: { groups: chunks.groups },
           // The React entries are client modules for React Server Components hosts (Next.js): importing `Login`
           // into a Server Component then works instead of failing on a CSS chunk. Not the headless client,
-          // whose `createClient` a server module calls, nor `gatehouse/server`.
+          // whose `createClient` a server module calls, nor `gatehouse-auth/server`.
           banner: (chunk) =>
             chunk.isEntry && (chunk.name === 'index' || chunk.name === 'elements' || chunk.name === 'kit') ? "'use client';" : '',
         },

@@ -1,8 +1,8 @@
 /**
- * `gatehouse`: what a host app uses — the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`),
+ * `gatehouse-auth`: what a host app uses — the sign-in widget (`Login`, `ResetPassword`, `PasskeyRegistration`),
  * the app's session in React (`GatehouseProvider`, `useSession`, `useUser`, `<SignedIn>`), the composition
  * API (`FlowProvider`, `CurrentScreen`, every screen, the typed hooks), the accessible primitives Main uses
- * (the others are `gatehouse/kit`'s), the
+ * (the others are `gatehouse-auth/kit`'s), the
  * theme, and the types of the config, the events and the strings. Named exports only, so bundlers
  * tree-shake what a host does not use.
  *
@@ -55,7 +55,7 @@ export {
   TOTPRecover,
   TOTPRecoveryCodes,
 } from './widget/screens.js';
-// Embedding helpers shared with `gatehouse/elements`: the React entry points honour `enableShadowDOM` too.
+// Embedding helpers shared with `gatehouse-auth/elements`: the React entry points honour `enableShadowDOM` too.
 export { LightDomSlot, useEmbedding } from './react/index.js';
 export type { Embedding, LightDomSlotProps } from './react/index.js';
 export { setShadowStylesheet, WIDGET_ERROR, WIDGET_EVENT } from './embedding/index.js';
@@ -94,7 +94,7 @@ export { LOCALES, preloadLocale, type Locale } from './i18n/index.js';
 export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
 // The accessible building blocks Main and the widget's frame use, each with its props; the ones only later
-// screens use are `gatehouse/kit`'s (src/kit.ts says why), their props' types here too.
+// screens use are `gatehouse-auth/kit`'s (src/kit.ts says why), their props' types here too.
 export {
   BackButton,
   Banner,
@@ -149,7 +149,7 @@ export type {
   WalletButtonTarget,
   WatermarkProps,
 } from './primitives/index.js';
-// The API's lists and types the primitives' props use; the lists themselves ship with `gatehouse/client`.
+// The API's lists and types the primitives' props use; the lists themselves ship with `gatehouse-auth/client`.
 export type {
   CryptoWalletType,
   LudsRequirements,

@@ -1,5 +1,5 @@
 /**
- * `gatehouse/kit`: the accessible primitives only the later screens use — the OTP field, the countdown, the QR
+ * `gatehouse-auth/kit`: the accessible primitives only the later screens use — the OTP field, the countdown, the QR
  * code, the strength meter, the passkey row, the progress bar, text and tokens, and the toasts — for hosts
  * composing their own screens (docs: Composing screens).
  *

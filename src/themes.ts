@@ -1,5 +1,5 @@
 /**
- * `gatehouse/themes`: the theme contract and built-in themes without any component code, for hosts that
+ * `gatehouse-auth/themes`: the theme contract and built-in themes without any component code, for hosts that
  * style their own markup with the widget's variables or build a theme class at compile time.
  */
 export { defaultTokens, darkTokens } from '../tokens/index.js';

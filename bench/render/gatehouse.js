@@ -4,9 +4,9 @@
 // preloads it (`preloadLocale`) before it mounts, as issue 24 tells hosts to.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Login, preloadLocale } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
-import 'gatehouse/style.css';
+import { Login, preloadLocale } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
+import 'gatehouse-auth/style.css';
 
 const params = new URLSearchParams(location.search);
 const client = createClient(params.get('token'), { testBaseUrl: params.get('api') });

@@ -1,6 +1,6 @@
-import { createClient } from 'gatehouse/client';
-import { GatehouseProvider, Login, SignedIn, SignedOut, useGatehouse, useUser } from 'gatehouse';
-import 'gatehouse/style.css';
+import { createClient } from 'gatehouse-auth/client';
+import { GatehouseProvider, Login, SignedIn, SignedOut, useGatehouse, useUser } from 'gatehouse-auth';
+import 'gatehouse-auth/style.css';
 
 // Once, at module level: the client keeps the session, refreshes it and follows other tabs.
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });

@@ -1,5 +1,5 @@
-import { createEmulator } from '@gatehouse/emulator';
-import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+import { createEmulator } from 'gatehouse-emulator';
+import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
 
 // A fresh emulator in memory on a free port, e.g. in a test runner's global set-up.
 const emulator = await createEmulator({ port: 0, inMemory: true, config: { projectName: 'Acme' } });

@@ -1,4 +1,4 @@
-import { addVirtualAuthenticator, installEthereumWallet } from '@gatehouse/emulator/fixtures';
+import { addVirtualAuthenticator, installEthereumWallet } from 'gatehouse-emulator/fixtures';
 import { expect, test } from '@playwright/test';
 
 test('signs in with an Ethereum wallet', async ({ page }) => {

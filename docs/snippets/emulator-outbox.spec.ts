@@ -1,4 +1,4 @@
-import type { Message } from '@gatehouse/emulator';
+import type { Message } from 'gatehouse-emulator';
 import { expect, test } from '@playwright/test';
 
 const EMULATOR = 'http://localhost:8787';

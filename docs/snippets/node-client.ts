@@ -1,4 +1,4 @@
-import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
 
 const client = createClient('public-token-test-…', {
   testBaseUrl: 'http://localhost:8787',

@@ -1,6 +1,6 @@
-import { createClient } from 'gatehouse/client';
-import { Login } from 'gatehouse';
-import 'gatehouse/style.css';
+import { createClient } from 'gatehouse-auth/client';
+import { Login } from 'gatehouse-auth';
+import 'gatehouse-auth/style.css';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
 

@@ -1,4 +1,4 @@
-import { createSessionVerifier, hasFactors } from 'gatehouse/server';
+import { createSessionVerifier, hasFactors } from 'gatehouse-auth/server';
 
 // Once per server, not per request: it keeps the keys.
 const sessions = createSessionVerifier({

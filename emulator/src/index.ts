@@ -1,5 +1,5 @@
 /**
- * `@gatehouse/emulator`: a local identity server speaking the provider's SDK API (spec §7, wire doc),
+ * `gatehouse-emulator`: a local identity server speaking the provider's SDK API (spec §7, wire doc),
  * backed by SQLite, with an outbox and test controls under `/_emulator`.
  *
  *   const emulator = await createEmulator({ port: 0, inMemory: true });

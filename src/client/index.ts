@@ -1,5 +1,5 @@
 /**
- * `gatehouse/client`: the headless browser client for the identity provider's SDK API.
+ * `gatehouse-auth/client`: the headless browser client for the identity provider's SDK API.
  * No React here: the widget, the flow controller and host apps all build on this entry. Every export is
  * listed by name, so the public surface is what this file says.
  */

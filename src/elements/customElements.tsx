@@ -4,7 +4,7 @@
  * (light DOM) or into its own open shadow root with `config.enableShadowDOM`.
  *
  * Nothing here runs on import: the classes are created by `defineElements()`, so importing
- * `gatehouse/elements` on a server (no `HTMLElement`, no `customElements`) defines nothing and does not throw.
+ * `gatehouse-auth/elements` on a server (no `HTMLElement`, no `customElements`) defines nothing and does not throw.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { GatehouseClient } from '../client/index.js';
@@ -27,7 +27,7 @@ export const LOCALE_ATTRIBUTE = 'locale';
 
 /** The properties every element takes (the React entry points' props). Set them from script. */
 export interface GatehouseElementProperties {
-  /** A `gatehouse/client` instance. Nothing renders until `client` and `config` are both set. */
+  /** A `gatehouse-auth/client` instance. Nothing renders until `client` and `config` are both set. */
   client: GatehouseClient | null;
   /** The widget config (spec §3); `enableShadowDOM` renders into the element's open shadow root. */
   config: WidgetConfig | null;

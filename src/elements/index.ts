@@ -1,5 +1,5 @@
 /**
- * `gatehouse/elements`: the vanilla mount API and custom elements (stytch-ui, stytch-reset-password,
+ * `gatehouse-auth/elements`: the vanilla mount API and custom elements (stytch-ui, stytch-reset-password,
  * stytch-passkey-registration), with the embedding helpers they share with the React entry points (the
  * frame, the shadow root's stylesheet, the DOM events). Importing this defines nothing: call
  * `defineElements()` to register the elements.

@@ -13,7 +13,7 @@ import { resolveMountTarget } from './mountTarget.js';
 export interface MountOptions extends Omit<WidgetProps, 'client'> {
   /** Where to render: an element, or a CSS selector that must match one on the page (spec §8). */
   elementId: string | Element;
-  /** A `gatehouse/client` instance (`createClient(publicToken, options)`). */
+  /** A `gatehouse-auth/client` instance (`createClient(publicToken, options)`). */
   client: GatehouseClient;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The seam between the flow and the world (house style, "Screens and the flow"): action handlers reach the
- * API and the browser only through `FlowServices`. Production wires the real `gatehouse/client` with
+ * API and the browser only through `FlowServices`. Production wires the real `gatehouse-auth/client` with
  * {@link clientServices}; stories and unit tests pass fakes of the same shape.
  */
 import type { GatehouseClient, SessionState } from '../client/index.js';

@@ -1,5 +1,5 @@
 /**
- * `gatehouse/server`: checks the session a browser signed in with, on the host's server (a Next.js Server
+ * `gatehouse-auth/server`: checks the session a browser signed in with, on the host's server (a Next.js Server
  * Component, route handler or proxy, an edge function, any Node ≥ 20 server). No React and no Node API: it
  * needs only `fetch` and WebCrypto (jose), so it runs in edge runtimes too.
  *

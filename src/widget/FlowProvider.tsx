@@ -21,7 +21,7 @@ import { prefetchScreens } from './registry.js';
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
   /**
-   * A `gatehouse/client` instance (`createClient(publicToken, options)`). Left out, the nearest
+   * A `gatehouse-auth/client` instance (`createClient(publicToken, options)`). Left out, the nearest
    * `GatehouseProvider`'s client. `null` where no client can exist yet: the widget then renders nothing,
    * and appears once it is hydrated in the browser with a client.
    */

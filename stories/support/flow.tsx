@@ -95,7 +95,7 @@ function usageSnippet(screen: ScreenName, config: WidgetConfig, { when, mode = '
   const screens = mode === 'login' && screen !== 'Main' ? ['Main', screen] : [screen];
   const modeProp = mode === 'login' ? '' : ` mode="${mode}"`;
   return [
-    `import { FlowProvider, ${[...screens].sort().join(', ')} } from 'gatehouse';`,
+    `import { FlowProvider, ${[...screens].sort().join(', ')} } from 'gatehouse-auth';`,
     '',
     `// ${screen}: ${when}`,
     '// Each screen reads the flow from the FlowProvider around it and renders only while the flow is on it;',

@@ -20,7 +20,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 // The package's own build (`npm run build`'s script), as scripts/built.mjs keeps it for the whole test run:
 // what is checked is exactly what gets published, not a configuration of the test's own. The directory sits
 // inside the repository (node_modules/.cache) so Node resolves the package's dependencies from it, as it
-// would from node_modules/gatehouse/dist.
+// would from node_modules/gatehouse-auth/dist.
 let outDir = '';
 beforeAll(async () => {
   outDir = await built('package');
@@ -201,7 +201,7 @@ describe('the built package on a server (Node, no window)', () => {
   }, 60_000);
 });
 
-describe('gatehouse/server', () => {
+describe('gatehouse-auth/server', () => {
   /** The bare specifiers a built module and the chunks it imports (transitively) import. */
   function bareImports(file: string, seen = new Set<string>()): Set<string> {
     const bare = new Set<string>();
@@ -298,13 +298,13 @@ describe('the built code and stylesheets', () => {
 describe("a host app's bundle of the built package", () => {
   /**
    * A host app that renders `Login` with a client, as `npm install` lays it out: its own package.json, the
-   * package in `node_modules/gatehouse` (its package.json, and `dist` as built), React from the repository's
+   * package in `node_modules/gatehouse-auth` (its package.json, and `dist` as built), React from the repository's
    * node_modules further up.
    */
   function hostApp(): string {
     const app = mkdtempSync(path.join(root, 'node_modules', '.cache', 'gatehouse-host-'));
     onTestFinished(() => rmSync(app, { recursive: true, force: true }));
-    const installed = path.join(app, 'node_modules', 'gatehouse');
+    const installed = path.join(app, 'node_modules', 'gatehouse-auth');
     mkdirSync(installed, { recursive: true });
     writeFileSync(path.join(installed, 'package.json'), readFileSync(path.join(root, 'package.json')));
     symlinkSync(outDir, path.join(installed, 'dist'), 'dir');
@@ -314,9 +314,9 @@ describe("a host app's bundle of the built package", () => {
       [
         "import { createElement } from 'react';",
         "import { createRoot } from 'react-dom/client';",
-        "import { Login } from 'gatehouse';",
-        "import { createClient } from 'gatehouse/client';",
-        "import 'gatehouse/style.css';",
+        "import { Login } from 'gatehouse-auth';",
+        "import { createClient } from 'gatehouse-auth/client';",
+        "import 'gatehouse-auth/style.css';",
         "const client = createClient('public-token-test-host', { testBaseUrl: 'http://localhost:9' });",
         "const config = { products: ['oauth', 'otp', 'passwords'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email'] } };",
         'createRoot(document.body).render(createElement(Login, { client, config }));',
@@ -406,7 +406,7 @@ describe("a host app's bundle of the built package", () => {
       .map((module) => module.nameForCondition())
       .filter((name): name is string => typeof name === 'string')
       .map((name) => name.split(path.sep).join('/'));
-    const dist = `${path.join(app, 'node_modules/gatehouse/dist').split(path.sep).join('/')}/`;
+    const dist = `${path.join(app, 'node_modules/gatehouse-auth/dist').split(path.sep).join('/')}/`;
     const packageFiles = upFront.filter((name) => name.startsWith(dist)).map((name) => path.basename(name));
     expect(packageFiles.length).toBeGreaterThan(0);
     const screens = SCREEN_NAMES.filter((name) => name !== 'Main');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The emulator as a dev dependency of any app (issue 22): a fresh folder with only the two packed tarballs
- * installed — the widget package and `@gatehouse/emulator`, both as `npm publish` would upload them
+ * installed — the widget package and `gatehouse-emulator`, both as `npm publish` would upload them
  * (scripts/built.mjs) — and the registry for their dependencies runs `npx gatehouse-emulator` on plain Node,
  * signs a user in through the packed client with a code read from the emulator's outbox, and uses the
  * emulator's fixtures in its own Playwright test started by Playwright's `webServer`.
@@ -87,7 +87,7 @@ afterAll(async () => {
   if (app) await rm(app, { recursive: true, force: true });
 }, 120_000);
 
-describe('@gatehouse/emulator installed from its tarball in a fresh app', () => {
+describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
   it('installs on the Node the repository supports without an engine warning', () => {
     // fastify's newest light-my-request needs cookie 2, which asks for Node 22: the emulator pins the 6.6 line
     // (cookie 1) as its own dependency, so a host's npm resolves fastify's range to it (package.json).
@@ -96,7 +96,7 @@ describe('@gatehouse/emulator installed from its tarball in a fresh app', () => 
 
   it('is a compiled package: its command runs the JavaScript on plain Node, with no tsx installed', async () => {
     const bin = realpathSync(path.join(app, 'node_modules/.bin/gatehouse-emulator'));
-    expect(path.relative(path.join(app, 'node_modules/@gatehouse/emulator'), bin)).toBe('dist/emulator/src/cli.js');
+    expect(path.relative(path.join(app, 'node_modules/gatehouse-emulator'), bin)).toBe('dist/emulator/src/cli.js');
     expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
     expect(existsSync(path.join(app, 'node_modules/tsx'))).toBe(false);
     expect(await inApp('npx', ['--no', '--', 'gatehouse-emulator', '--help'])).toContain('Usage: gatehouse-emulator [options]');
@@ -147,7 +147,7 @@ describe('@gatehouse/emulator installed from its tarball in a fresh app', () => 
       // The app's own script, importing the packed widget package's headless client by its published name.
       writeFileSync(
         path.join(app, 'sign-in.mjs'),
-        `import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+        `import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
 
 const [url, token, email] = process.argv.slice(2);
 const client = createClient(token, { testBaseUrl: url, storage: memoryStorage(), cookies: memoryCookies() });
@@ -187,8 +187,8 @@ export default defineConfig({
     writeFileSync(
       path.join(app, 'e2e/wallet.spec.mjs'),
       `import { expect, test } from '@playwright/test';
-import { installEthereumWallet } from '@gatehouse/emulator/fixtures';
-import { createClient, memoryCookies, memoryStorage } from 'gatehouse/client';
+import { installEthereumWallet } from 'gatehouse-emulator/fixtures';
+import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
 
 const url = 'http://localhost:${port}';
 

@@ -1,15 +1,15 @@
 // What a host app writes against the package: every entry imported, and lines that must NOT compile. Checked
-// twice — by `tsc -b` against the source (tsconfig.test.json maps `gatehouse` to src/), and by
+// twice — by `tsc -b` against the source (tsconfig.test.json maps `gatehouse-auth` to src/), and by
 // test/build/package-types.test.ts against the packed tarball under moduleResolution node16, nodenext and
 // bundler with `skipLibCheck: false`. Types that silently became `any` under some resolver would leave an
 // `@ts-expect-error` below without its error, which fails the compile.
-import { GatehouseProvider, Login, useSession, type WidgetConfig, type WidgetEvent } from 'gatehouse';
-import { APIError, createClient } from 'gatehouse/client';
-import { defineElements, mountLogin } from 'gatehouse/elements';
-import { defaultTokens, vars } from 'gatehouse/themes';
-import { createSessionVerifier, hasFactors, type SessionClaims } from 'gatehouse/server';
+import { GatehouseProvider, Login, useSession, type WidgetConfig, type WidgetEvent } from 'gatehouse-auth';
+import { APIError, createClient } from 'gatehouse-auth/client';
+import { defineElements, mountLogin } from 'gatehouse-auth/elements';
+import { defaultTokens, vars } from 'gatehouse-auth/themes';
+import { createSessionVerifier, hasFactors, type SessionClaims } from 'gatehouse-auth/server';
 // @ts-expect-error a misspelt export is not there.
-import { createClinet } from 'gatehouse/client';
+import { createClinet } from 'gatehouse-auth/client';
 
 // @ts-expect-error `createClient` is a function, not `any`.
 export const notANumber: number = createClient;

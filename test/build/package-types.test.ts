@@ -70,7 +70,7 @@ describe('the packed package under every resolver a host compiles with', () => {
       // dependencies (React's types, jose, …) resolve from the repository's node_modules.
       const app = mkdtempSync(path.join(root, 'node_modules', '.cache', 'gatehouse-host-'));
       onTestFinished(() => rmSync(app, { recursive: true, force: true }));
-      const installed = path.join(app, 'node_modules', 'gatehouse');
+      const installed = path.join(app, 'node_modules', 'gatehouse-auth');
       mkdirSync(installed, { recursive: true });
       const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], { encoding: 'utf8' });
       expect(untar.status, untar.stderr).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Contract-test harness: the project's own browser client (`gatehouse/client`, src/client) running in
+ * Contract-test harness: the project's own browser client (`gatehouse-auth/client`, src/client) running in
  * happy-dom, talking to a freshly started emulator over real HTTP. Each client gets its own in-memory
  * storage and cookie jar so tests cannot leak sessions into each other; codes and links are read from
  * `/_emulator/messages` like a person would read their inbox.

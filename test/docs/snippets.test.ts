@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { WidgetEventType } from 'gatehouse';
+import type { WidgetEventType } from 'gatehouse-auth';
 import { themeContract } from '../../src/theme/contract.css.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

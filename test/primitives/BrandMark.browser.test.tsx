@@ -57,7 +57,7 @@ describe('brand marks', () => {
   });
 
   it('can be loaded ahead of their first use through the package entry, and then draw at once', async () => {
-    // As docs/Theming.mdx shows it: `import { preloadBrandMarks } from 'gatehouse'`.
+    // As docs/Theming.mdx shows it: `import { preloadBrandMarks } from 'gatehouse-auth'`.
     const gatehouse = await import('../../src');
     await gatehouse.preloadBrandMarks(['apple', 'phantom']);
     render(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `gatehouse/server` against the emulator: real sessions signed in by the client, their JWTs checked
+ * `gatehouse-auth/server` against the emulator: real sessions signed in by the client, their JWTs checked
  * through the emulator's published keys (wire doc: `/v1/sessions/jwks/{project_id}`).
  */
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';

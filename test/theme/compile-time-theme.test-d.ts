@@ -1,7 +1,7 @@
-// Type-level test, checked by `tsc -b`: docs/Tokens.mdx compile-time theme (docs/snippets/tokens/brand.css.ts), against `gatehouse/themes`.
+// Type-level test, checked by `tsc -b`: docs/Tokens.mdx compile-time theme (docs/snippets/tokens/brand.css.ts), against `gatehouse-auth/themes`.
 // `themeContract` names the variables to declare; `vars` reads them with the widget's defaults behind.
 import { createTheme, style } from '@vanilla-extract/css';
-import { defaultTokens, themeContract, vars } from 'gatehouse/themes';
+import { defaultTokens, themeContract, vars } from 'gatehouse-auth/themes';
 
 describe('a compile-time theme from gatehouse/themes', () => {
   it('declares the public variables in a class of its own and reads them in its styles', () => {

@@ -2,8 +2,8 @@
 // screen opens in the host's own dialog. Everything reads the flow from the one `FlowProvider`, so the screens
 // stay in step.
 import { useEffect, useRef } from 'react';
-import { FlowProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from 'gatehouse';
-import type { GatehouseClient } from 'gatehouse/client';
+import { FlowProvider, Main, OTPAuthenticate, OTPConfirmation, useScreen, useSend, type WidgetConfig } from 'gatehouse-auth';
+import type { GatehouseClient } from 'gatehouse-auth/client';
 import './composed-sign-in.css';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };

@@ -1,2 +1,2 @@
 // The primitives of a code-entry screen of your own, from the kit's entry.
-export { Countdown, OTPField, useToast } from 'gatehouse/kit';
+export { Countdown, OTPField, useToast } from 'gatehouse-auth/kit';

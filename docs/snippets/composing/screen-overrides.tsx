@@ -1,5 +1,5 @@
-import { Login, type ScreenOverrides, type WidgetConfig } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
+import { Login, type ScreenOverrides, type WidgetConfig } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };

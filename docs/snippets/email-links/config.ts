@@ -1,4 +1,4 @@
-import type { WidgetConfig } from 'gatehouse';
+import type { WidgetConfig } from 'gatehouse-auth';
 
 // The emulator accepts any http://localhost URL; in production, your own pages' URLs.
 export const config: WidgetConfig = {

@@ -1,5 +1,5 @@
-import { ResetPassword } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
+import { ResetPassword } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
 import { config } from './config';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });

@@ -1,6 +1,6 @@
-import { createClient } from 'gatehouse/client';
-import { defineElements } from 'gatehouse/elements';
-import 'gatehouse/style.css';
+import { createClient } from 'gatehouse-auth/client';
+import { defineElements } from 'gatehouse-auth/elements';
+import 'gatehouse-auth/style.css';
 
 defineElements(); // once; safe to repeat, and keeps elements another copy of the package registered
 

@@ -1,6 +1,6 @@
-import { createClient } from 'gatehouse/client';
-import { mountLogin, mountResetPassword } from 'gatehouse/elements';
-import 'gatehouse/style.css';
+import { createClient } from 'gatehouse-auth/client';
+import { mountLogin, mountResetPassword } from 'gatehouse-auth/elements';
+import 'gatehouse-auth/style.css';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
 

@@ -1,6 +1,6 @@
-import { Login, type WidgetConfig } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
-import 'gatehouse/style.css';
+import { Login, type WidgetConfig } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
+import 'gatehouse-auth/style.css';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };

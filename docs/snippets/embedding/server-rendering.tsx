@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Login } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
+import { Login } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
 
 export function SignIn() {
   const [client] = useState(() =>

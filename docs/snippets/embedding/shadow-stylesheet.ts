@@ -1,2 +1,2 @@
-import { setShadowStylesheet } from 'gatehouse/elements';
+import { setShadowStylesheet } from 'gatehouse-auth/elements';
 setShadowStylesheet('/assets/gatehouse.css');

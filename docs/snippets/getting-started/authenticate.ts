@@ -1,4 +1,4 @@
-import { createClient } from 'gatehouse/client';
+import { createClient } from 'gatehouse-auth/client';
 
 const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
 

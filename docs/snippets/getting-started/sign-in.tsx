@@ -1,6 +1,6 @@
-import { createClient } from 'gatehouse/client';
-import { Login, type WidgetConfig } from 'gatehouse';
-import 'gatehouse/style.css';
+import { createClient } from 'gatehouse-auth/client';
+import { Login, type WidgetConfig } from 'gatehouse-auth';
+import 'gatehouse-auth/style.css';
 
 // One client per page. In development, point it at the local emulator and its fixed test token.
 const client = createClient('public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001', {

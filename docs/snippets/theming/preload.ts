@@ -1,3 +1,3 @@
-import { preloadBrandMarks } from 'gatehouse';
+import { preloadBrandMarks } from 'gatehouse-auth';
 
 void preloadBrandMarks(['google', 'apple', 'metamask']);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider, type Theme } from 'gatehouse';
+import { ThemeProvider, type Theme } from 'gatehouse-auth';
 
 const brand: Theme = {
   container: { backgroundColor: '#FFF8F0', borderColor: '#7A4B1F', borderRadius: '16px', width: '420px' },

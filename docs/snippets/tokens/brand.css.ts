@@ -1,6 +1,6 @@
 // brand.css.ts: built with your app's CSS by vanilla-extract (`@vanilla-extract/css` and its bundler plugin).
 import { createTheme, style } from '@vanilla-extract/css';
-import { defaultTokens, themeContract, vars } from 'gatehouse/themes';
+import { defaultTokens, themeContract, vars } from 'gatehouse-auth/themes';
 
 // A compile-time theme: one class that sets every --gh-* variable, with nothing computed in the browser.
 export const brandTheme = createTheme(themeContract, {

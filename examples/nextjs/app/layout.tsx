@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
-import 'gatehouse/style.css';
+import 'gatehouse-auth/style.css';
 import { gatehouseEnv } from '../lib/env';
 import { Providers } from './providers';
 

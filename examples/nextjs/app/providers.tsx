@@ -3,8 +3,8 @@
 // starts with 'use client'. Without it Next.js renders them as Server Components and fails to bundle the
 // widget's stylesheet.
 import { useState, type ReactNode } from 'react';
-import { GatehouseProvider } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
+import { GatehouseProvider } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
 
 export function Providers({ publicToken, apiUrl, children }: { publicToken: string; apiUrl: string; children: ReactNode }) {
   // One client for the app's lifetime. On the server `createClient` returns an inert client (no session, no

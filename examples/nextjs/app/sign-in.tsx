@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { Login, useSession, type WidgetConfig } from 'gatehouse';
+import { Login, useSession, type WidgetConfig } from 'gatehouse-auth';
 
 const config: WidgetConfig = {
   products: ['otp'],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSessionVerifier } from 'gatehouse/server';
+import { createSessionVerifier } from 'gatehouse-auth/server';
 import { gatehouseEnv } from './env';
 
 /**

@@ -16,8 +16,8 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { Login, PasskeyRegistration, ResetPassword, type Product, type ResetPasswordProps, type WidgetProps } from 'gatehouse';
-import { createClient } from 'gatehouse/client';
+import { Login, PasskeyRegistration, ResetPassword, type Product, type ResetPasswordProps, type WidgetProps } from 'gatehouse-auth';
+import { createClient } from 'gatehouse-auth/client';
 import {
   defineElements,
   mountLogin,
@@ -25,8 +25,8 @@ import {
   mountResetPassword,
   type MountedWidget,
   type MountResetPasswordOptions,
-} from 'gatehouse/elements';
-import 'gatehouse/style.css';
+} from 'gatehouse-auth/elements';
+import 'gatehouse-auth/style.css';
 import './host.css';
 
 type Props = Omit<WidgetProps, 'client'>;

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useGatehouse } from 'gatehouse';
+import { useGatehouse } from 'gatehouse-auth';
 
 export function SignOutButton() {
   const gatehouse = useGatehouse();
