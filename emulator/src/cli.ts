@@ -9,6 +9,7 @@ import { ConfigError } from './config.ts';
 import { DATABASE_FILE } from './store/db.ts';
 import { externalAddresses } from './http/hosts.ts';
 import { DEFAULT_PORT, RemoteHostError, createEmulator } from './index.ts';
+import { stopWithParent } from './lifetime.ts';
 
 const HELP = `Usage: gatehouse-emulator [options]
 
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // npm passes SIGINT and SIGTERM to the shell it runs a command in, not to the command: lifetime.ts.
+  stopWithParent((reason) => stop(reason));
 }
 
 /** `--allow-remote`: say loudly where the controls are now reachable, with the real addresses. */

@@ -96,8 +96,12 @@ describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
 
   it('is a compiled package: its command runs the JavaScript on plain Node, with no tsx installed', async () => {
     const bin = realpathSync(path.join(app, 'node_modules/.bin/gatehouse-emulator'));
-    expect(path.relative(path.join(app, 'node_modules/gatehouse-emulator'), bin)).toBe('dist/emulator/src/cli.js');
+    const installed = path.join(app, 'node_modules/gatehouse-emulator');
+    expect(path.relative(installed, bin)).toBe('bin/gatehouse-emulator.mjs');
     expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    // Only what npm publishes: the command, the compiled code, the manifest, the README and the licence.
+    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'package.json']);
+    expect(existsSync(path.join(installed, 'dist/emulator/src/cli.js'))).toBe(true);
     expect(existsSync(path.join(app, 'node_modules/tsx'))).toBe(false);
     expect(await inApp('npx', ['--no', '--', 'gatehouse-emulator', '--help'])).toContain('Usage: gatehouse-emulator [options]');
   }, 30_000);
