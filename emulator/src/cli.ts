@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   console.log(
     [
       `Gatehouse emulator listening on ${url}`,
+      `  Home        ${url}/  (what is where)`,
       `  SDK API     ${url}/sdk/v1`,
       `  Inbox       ${url}/_emulator`,
       `  Controls    ${url}/_emulator/messages · /reset · /clock · /faults · /events · /config`,
