@@ -5,7 +5,6 @@
  * allows nothing but one nonce'd stylesheet.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyReply } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { API_ERRORS, apiError } from '../http/errors.ts';
 import { escapeHtml, sendPage } from '../http/html.ts';
