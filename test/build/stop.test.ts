@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { alive, descendants, listening } from '../support/processes';
+import { signalAndCheck } from '../support/processes';
 import { freePort } from '../support/ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,20 +20,6 @@ function npm(args: string[]): { child: ChildProcess; output: () => string; exite
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { child, output: () => output, exited };
-}
-
-/** Signals the npm process alone, then waits until none of the processes under it is left and no port listens. */
-async function stopAndCheck(run: ReturnType<typeof npm>, signal: NodeJS.Signals, ports: number[]): Promise<void> {
-  const started = descendants(run.child.pid!);
-  expect(started.length).toBeGreaterThan(0);
-  try {
-    run.child.kill(signal);
-    await run.exited;
-    await expect.poll(() => started.filter(alive), { timeout: 20_000 }).toEqual([]);
-    await expect.poll(() => Promise.all(ports.map(listening)), { timeout: 20_000 }).toEqual(ports.map(() => false));
-  } finally {
-    for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
-  }
 }
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm process', (signal) => {
@@ -57,7 +43,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm process', (signal) 
           interval: 200,
         })
         .toEqual([...ports].sort());
-      await stopAndCheck(run, signal, ports);
+      await signalAndCheck(run.child, run.exited, signal, ports);
     } finally {
       if (run.child.exitCode === null) process.kill(-run.child.pid!, 'SIGKILL');
     }
@@ -68,7 +54,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm process', (signal) 
     const run = npm(['run', 'emulator', '--', '--port', `${port}`, '--in-memory']);
     try {
       await expect.poll(run.output, { timeout: 30_000, interval: 100 }).toContain(`listening on http://localhost:${port}`);
-      await stopAndCheck(run, signal, [port]);
+      await signalAndCheck(run.child, run.exited, signal, [port]);
     } finally {
       if (run.child.exitCode === null) process.kill(-run.child.pid!, 'SIGKILL');
     }

@@ -1,4 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { connect } from 'node:net';
 
 /** The parent of each process on this machine, read from /proc (Linux, as CI is). */
@@ -53,4 +55,21 @@ export function listening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * Sends `signal` to `child` alone (not its process group), then waits until it has exited, none of the processes
+ * under it is left and none of `ports` listens; kills what is left either way, so a failure leaves nothing behind.
+ */
+export async function signalAndCheck(child: ChildProcess, exited: Promise<void>, signal: NodeJS.Signals, ports: number[]): Promise<void> {
+  const started = descendants(child.pid!);
+  expect(started.length).toBeGreaterThan(0);
+  try {
+    child.kill(signal);
+    await exited;
+    await expect.poll(() => started.filter(alive), { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => Promise.all(ports.map(listening)), { timeout: 20_000 }).toEqual(ports.map(() => false));
+  } finally {
+    for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
+  }
 }
