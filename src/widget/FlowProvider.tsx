@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
-import { MessagesProvider, resolveMessages, useActiveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
+import { MessagesProvider, resolveMessages, useActiveMessages, useText, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
@@ -89,7 +89,7 @@ function startState(mode: FlowMode, passwordResetToken: string | undefined): Flo
  * what to change goes to the console and `onError`, not to the user.
  */
 function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
-  const t = useMessages();
+  const t = useText();
   return (
     <ScreenLayout>
       <Banner>{t(error === 'mistake' ? 'crypto.error.header' : error)}</Banner>

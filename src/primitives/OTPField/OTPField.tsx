@@ -1,7 +1,8 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
@@ -129,7 +130,7 @@ export function OTPField({
   part = 'otp-field',
   ref,
 }: OTPFieldProps) {
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const text = label ?? t('field.otp.label');
   const isInvalid = invalid ?? Boolean(errorMessage);
   const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { DEFAULT_PHONE_COUNTRY, PHONE_FORMAT_TIMEOUT_MS } from '../../constants.js';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
 import { useBusy } from '../shared/busy.js';
@@ -160,7 +160,7 @@ export function PhoneField({
   part = 'phone-field',
   ref,
 }: PhoneFieldProps) {
-  const t = useMessages();
+  const t = useText();
   const locale = useLocale();
   const busy = useBusy();
   const readOnly = readOnlyProp || busy;

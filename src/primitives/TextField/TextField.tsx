@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Field, useFieldIds } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
 import { useBusy } from '../shared/busy.js';
@@ -96,7 +96,7 @@ export function TextField({
   part = 'text-field',
   ref,
 }: TextFieldProps) {
-  const t = useMessages();
+  const t = useText();
   const [revealed, setRevealed] = useState(false);
   const busy = useBusy();
   const isPassword = type === 'password';

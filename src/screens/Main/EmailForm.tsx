@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
-import { useMessages, type MainMessageKey } from '../../i18n/index.js';
+import { useText, type MainMessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import type { EmailForm as EmailFormOwner } from '../../flow/config.js';
 import type { FlowState } from '../../flow/state.js';
 import type { ActionName, FlowEvent } from '../../flow/types.js';
-import { useFlowSelector, usePending, useSend, useText, type IntentHandlers } from '../../react/index.js';
+import { useFlowSelector, usePending, useSend, type IntentHandlers } from '../../react/index.js';
 import { usePasskeyAutofill } from './usePasskeyAutofill.js';
 import * as styles from '../shared/forms.css.js';
 
@@ -42,8 +42,7 @@ export interface EmailFormProps {
  */
 export function EmailForm({ owner, intent }: EmailFormProps) {
   const send = useSend();
-  const t = useMessages();
-  const text = useText();
+  const t = useText();
   const submit = SUBMIT[owner];
   const error = useFlowSelector((state) => state.fieldErrors.email);
   const email = useFlowSelector((state) => lastEmail(state, owner));
@@ -71,7 +70,7 @@ export function EmailForm({ owner, intent }: EmailFormProps) {
           autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
           placeholder={t('field.email.placeholder')}
           defaultValue={email}
-          errorMessage={error ? text(error) : undefined}
+          errorMessage={error ? t(error) : undefined}
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'email' })}
           required
         />
