@@ -97,7 +97,9 @@ test('the snippets import the package only by the names it exports, as a host do
   const entries = (manifest: string, dist: string, emitted: string) => {
     const pkg = JSON.parse(read(manifest)) as { name: string; exports: Record<string, string | { types?: string }> };
     return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
-      typeof target === 'object' && target.types && subpath !== './style.css' ? [[`${pkg.name}${subpath.slice(1)}`, [target.types.replace(dist, emitted)]]] : [],
+      typeof target === 'object' && target.types && subpath !== './style.css'
+        ? [[`${pkg.name}${subpath.slice(1)}`, [target.types.replace(dist, emitted)]]]
+        : [],
     );
   };
   const expected = Object.fromEntries([

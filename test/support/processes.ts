@@ -20,7 +20,7 @@ function parents(): Map<number, number> {
 }
 
 /** Every process `pid` started, and what those started in turn, as of now. */
-export function descendants(pid: number): number[] {
+function descendants(pid: number): number[] {
   const all = parents();
   const found: number[] = [];
   const queue = [pid];
@@ -37,7 +37,7 @@ export function descendants(pid: number): number[] {
 }
 
 /** Whether a process is still there (a zombie awaiting its parent's wait() counts as gone). */
-export function alive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
   } catch {
@@ -46,7 +46,7 @@ export function alive(pid: number): boolean {
 }
 
 /** Whether something accepts connections on `port` at localhost. */
-export function listening(port: number): Promise<boolean> {
+function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: 'localhost' });
     socket.once('connect', () => {
