@@ -3,7 +3,8 @@ import * as hidden from '../shared/visuallyHidden.css.js';
 import { FieldMessages } from './FieldMessages.js';
 import * as styles from './Field.css.js';
 
-export interface FieldProps {
+/** The props of {@link Field}, the layout; a field's own props are {@link FieldProps} (./useField.ts). */
+export interface FieldLayoutProps {
   /** Stable styling hook of the root, e.g. 'text-field'. */
   part: string;
   /** The visible (or, with `hideLabel`, visually hidden) label. */
@@ -14,6 +15,7 @@ export interface FieldProps {
   description?: string | undefined;
   /** Error text, shown only while the field is invalid. */
   errorMessage?: string | undefined;
+  /** Shows the error and marks the root `data-invalid`. */
   isInvalid: boolean;
   /** Marks the root `data-disabled`, which dims the label and the input surfaces inside. @default false */
   disabled?: boolean;
@@ -48,7 +50,7 @@ export function Field({
   aria,
   children,
   ...data
-}: FieldProps) {
+}: FieldLayoutProps) {
   const root = useRef<HTMLDivElement>(null);
   const shownError = isInvalid && errorMessage ? errorMessage : null;
   const lastError = useRef(shownError);
