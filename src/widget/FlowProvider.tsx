@@ -3,14 +3,15 @@ import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
 import { WidgetFrame } from '../embedding/index.js';
-import type { WidgetConfig } from '../flow/config.js';
+import { configError, configMistake, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
+import { PRODUCT_IDS } from '../flow/screens.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
 import type { FlowMode, FlowState } from '../flow/state.js';
 import { FlowContext, type FlowContextValue } from '../react/context.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import { keyOf } from './clientKey.js';
-import { ConfigErrorCard, configProblem, useConfigErrorReport } from './configErrors.js';
+import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
 import { useAnnounce } from './useAnnounce.js';
@@ -112,8 +113,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
         initial: props.initialState ?? startState(mode, passwordResetToken),
       }),
   );
-  const problem = configProblem(config);
-  const { error } = problem;
+  // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
+  const mistake = configMistake(config, PRODUCT_IDS);
+  const error = mistake ? 'mistake' : configError(config);
 
   // New props take effect at once, without losing the user's place.
   useLayoutEffect(() => controller.update({ config, callbacks: announce }), [controller, config, announce]);
@@ -125,7 +127,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
 
   const prefetch = usePrefetch(config);
   // Spec §5: a config error is shown in the widget (below) and reported to the host.
-  useConfigErrorReport(problem, strings, announce.onError);
+  useConfigErrorReport(mistake, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 

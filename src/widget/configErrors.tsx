@@ -2,33 +2,17 @@ import { useEffect, useRef } from 'react';
 import { resolveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
-import { configError, configMistake, type ConfigErrorKey, type WidgetConfig } from '../flow/config.js';
+import type { ConfigErrorKey } from '../flow/config.js';
 import type { FlowError } from '../flow/errors.js';
-import { PRODUCT_IDS } from '../flow/screens.js';
-
-/** What is wrong with a config: a developer's mistake (with what to change) and the error the widget shows. */
-interface ConfigProblem {
-  /** What to change, for the console and `onError`; null when the config has the shape the types ask for. */
-  mistake: string | null;
-  /** The spec §5 error to show, or 'mistake' for a developer's mistake; null for a usable config. */
-  error: ConfigErrorKey | 'mistake' | null;
-}
 
 /**
- * Checks a config. A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules
- * assume a list of products.
- */
-export function configProblem(config: WidgetConfig): ConfigProblem {
-  const mistake = configMistake(config, PRODUCT_IDS);
-  return { mistake, error: mistake ? 'mistake' : configError(config) };
-}
-
-/**
- * Spec §5: a config error is reported once per error to the host. A developer's mistake is reported with what
- * to change, on the console too: the page may have no `onError`.
+ * Spec §5: a config error is reported once per error to the host. A developer's mistake (`mistake`: what to
+ * change, from `configMistake`) is reported with what to change, on the console too: the page may have no
+ * `onError`; a §5 error (`error`) with the text the widget shows for it.
  */
 export function useConfigErrorReport(
-  { mistake, error }: ConfigProblem,
+  mistake: string | null,
+  error: ConfigErrorKey | 'mistake' | null,
   strings: MessageOverrides | undefined,
   onError: (error: FlowError) => void,
 ): void {

@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { FieldLayoutProps } from './Field.js';
-import { useFieldIds, type FieldIds } from './useFieldIds.js';
 
 /**
  * The props every field shares (TextField, OTPField, PhoneField): its label, helper and error text, its
@@ -44,17 +44,17 @@ interface ResolvedFieldProps extends FieldProps {
 
 /** The wiring {@link useField} returns. */
 export interface FieldAria {
-  /** For `<Field>`: the layout around the control (label, messages, root state). */
+  /** For `<Field>`: the layout around the control (label, messages, root state) and its ids. */
   layoutProps: Omit<FieldLayoutProps, 'children'>;
-  /** For the control: its id, what describes it, and its invalid state. */
-  fieldProps: FieldIds['fieldProps'];
-  /** Whether the value is marked invalid (`invalid`, else whether there is an error text). */
-  isInvalid: boolean;
+  /** For the control: its id, what describes it (helper, then error, then the caller's), and invalid state. */
+  fieldProps: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined };
 }
 
 /**
- * One field's wiring from its {@link FieldProps} (React Aria's `useField`): the layout's props for `<Field>`
- * and the control's ids and ARIA attributes, the same way for every field.
+ * One field's wiring from its {@link FieldProps} (React Aria's `useField`), the same way for every field: the
+ * `<label>` names the control through `for`; the helper and the visible error describe it
+ * (`aria-describedby`), so a screen reader reads them on focus; `aria-invalid` marks a value the screen
+ * rejected. Errors come from the screen (server or spec §5 messages), never from native constraint validation.
  */
 export function useField({
   label,
@@ -67,11 +67,20 @@ export function useField({
   'aria-describedby': describedBy,
   part,
 }: ResolvedFieldProps): FieldAria {
+  const idPrefix = useId();
+  const controlId = id ?? `${idPrefix}-control`;
   const isInvalid = invalid ?? Boolean(errorMessage);
-  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
+  const describers = [
+    description ? `${idPrefix}-description` : null,
+    isInvalid && errorMessage ? `${idPrefix}-error` : null,
+    describedBy || null,
+  ];
   return {
-    layoutProps: { part, label, hideLabel, description, errorMessage, isInvalid, disabled, aria },
-    fieldProps,
-    isInvalid,
+    layoutProps: { part, label, hideLabel, description, errorMessage, isInvalid, disabled, idPrefix, controlId },
+    fieldProps: {
+      id: controlId,
+      'aria-describedby': describers.filter(Boolean).join(' ') || undefined,
+      'aria-invalid': isInvalid || undefined,
+    },
   };
 }

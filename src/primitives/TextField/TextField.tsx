@@ -48,7 +48,7 @@ export interface TextFieldProps extends FieldProps {
 }
 
 /**
- * A labelled text input with helper and error text (a native `<input>` wired by `useFieldIds`). Works
+ * A labelled text input with helper and error text (a native `<input>` wired by `useField`). Works
  * uncontrolled (`name` + `defaultValue`), since screens read `FormData` on submit.
  */
 export function TextField({
