@@ -2,19 +2,20 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
-import { WidgetFrame } from '../embedding/index.js';
+import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 import { configError, configMistake, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
+import type { FlowError } from '../flow/errors.js';
 import { PRODUCT_IDS } from '../flow/screens.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
 import type { FlowMode, FlowState } from '../flow/state.js';
+import type { WidgetEvent } from '../flow/types.js';
 import { FlowContext, type FlowContextValue } from '../react/context.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import { keyOf } from './clientKey.js';
 import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
-import { useAnnounce } from './useAnnounce.js';
 import { useHydrated } from './useHydrated.js';
 import { usePrefetch } from './usePrefetch.js';
 
@@ -103,7 +104,21 @@ export function FlowProvider(props: FlowProviderProps) {
 function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedClient: GatehouseClient | null }) {
   const { config, styles, baseTheme, locale, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
   const hostRef = useRef<HTMLElement | null>(null);
-  const announce = useAnnounce(callbacks, hostRef);
+  // Every form of the widget (React, custom element, mount API) also tells the page through DOM events, from
+  // the element it lives in.
+  const announce = useMemo(
+    () => ({
+      onEvent: (event: WidgetEvent) => {
+        callbacks?.onEvent?.(event);
+        dispatchWidgetEvent(hostRef.current, WIDGET_EVENT, event);
+      },
+      onError: (error: FlowError) => {
+        callbacks?.onError?.(error);
+        dispatchWidgetEvent(hostRef.current, WIDGET_ERROR, error);
+      },
+    }),
+    [callbacks],
+  );
   const [controller] = useState(
     () =>
       new FlowController({

@@ -52,7 +52,12 @@ export function PhoneField({
   });
   const { layoutProps, countryFace, countrySelectProps, countryOptions, inputProps, e164Props } = usePhoneField(props, state);
   return (
-    <Field {...layoutProps}>
+    <Field
+      {...layoutProps}
+      data-country={state.country}
+      data-formatter={state.formatter}
+      data-format-pending={state.formatPending || undefined}
+    >
       <div data-part="row" className={styles.row}>
         <div data-part="country" className={styles.country}>
           <span aria-hidden="true" data-part="country-face" className={styles.countryFace}>

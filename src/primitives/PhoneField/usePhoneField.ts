@@ -44,13 +44,15 @@ export interface PhoneFieldAriaProps extends FieldProps {
 interface CountryOption {
   /** The region (ISO 3166-1 alpha-2), the option's value. */
   code: CountryCode;
-  /** Its name in the widget's language, with its calling code. */
+  /** Its name in the widget's language, which the list is sorted by. */
+  name: string;
+  /** What the option shows: the name with the calling code. */
   label: string;
 }
 
 /** What {@link usePhoneField} returns: the props of each part of the field, for a thin rendering on top. */
 export interface PhoneFieldAria {
-  /** For `<Field>`: the layout, with the field's state as data attributes. */
+  /** For `<Field>`: the layout. */
   layoutProps: FieldAria['layoutProps'];
   /** The picker's compact face (`US +1`), hidden from assistive tech: the `<select>` under it is the control. */
   countryFace: string;
@@ -105,12 +107,12 @@ export function usePhoneField(
   const countryOptions = useMemo(
     () =>
       [...CALLING_CODES]
-        .map(([code, callingCode]) => ({ code: code as CountryCode, name: regionNames?.of(code) ?? code, callingCode }))
-        .sort((a, b) => collator.compare(a.name, b.name))
-        .map(({ code, name, callingCode }) => ({
-          code,
-          label: callingCode ? t('field.phone.countryOption', { country: name, code: callingCode }) : name,
-        })),
+        .map(([code, callingCode]) => {
+          const name = regionNames?.of(code) ?? code;
+          const label = callingCode ? t('field.phone.countryOption', { country: name, code: callingCode }) : name;
+          return { code: code as CountryCode, name, label };
+        })
+        .sort((a, b) => collator.compare(a.name, b.name)),
     [regionNames, collator, t],
   );
 
@@ -118,12 +120,7 @@ export function usePhoneField(
   const callingCode = callingCodeOf(country);
 
   return {
-    layoutProps: {
-      ...layoutProps,
-      'data-country': country,
-      'data-formatter': state.formatter,
-      'data-format-pending': state.formatPending || undefined,
-    },
+    layoutProps,
     countryFace: callingCode ? t('field.phone.countryShort', { region: country, code: callingCode }) : country,
     countrySelectProps: {
       'aria-label': t('field.phone.country'),
