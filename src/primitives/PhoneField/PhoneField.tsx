@@ -30,26 +30,9 @@ export interface PhoneFieldProps extends PhoneFieldAriaProps, PhoneFieldStateOpt
  * Layered as React Aria's fields are: the state ({@link usePhoneFieldState}), the behaviour over it
  * ({@link usePhoneField}), and this thin rendering, so a host composing its own screen can reuse the first two.
  */
-export function PhoneField({
-  defaultCountry,
-  country,
-  onCountryChange,
-  defaultValue,
-  onValueChange,
-  loadFormatter,
-  formatTimeoutMs,
-  ref,
-  ...props
-}: PhoneFieldProps) {
-  const state = usePhoneFieldState({
-    defaultCountry,
-    country,
-    onCountryChange,
-    defaultValue,
-    onValueChange,
-    loadFormatter,
-    formatTimeoutMs,
-  });
+export function PhoneField({ ref, ...props }: PhoneFieldProps) {
+  // Both hooks take the field's props, each reading its own (React Aria's `useX(props, state)`).
+  const state = usePhoneFieldState(props);
   const { layoutProps, countryFace, countrySelectProps, countryOptions, inputProps, e164Props } = usePhoneField(props, state);
   return (
     <Field
