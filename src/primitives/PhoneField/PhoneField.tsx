@@ -27,8 +27,9 @@ export interface PhoneFieldProps extends PhoneFieldAriaProps, PhoneFieldStateOpt
  * formatter's state in `data-formatter` (`loading`, `ready`, `unavailable`) and marks text waiting for it
  * with `data-format-pending`. Parse the result at submit with {@link parsePhoneToE164}.
  *
- * Layered as React Aria's fields are: the state ({@link usePhoneFieldState}), the behaviour over it
- * ({@link usePhoneField}), and this thin rendering, so a host composing its own screen can reuse the first two.
+ * Layered as React Aria's fields are: the state ({@link usePhoneFieldState}: formatter, country, text), the
+ * behaviour over it ({@link usePhoneField}: ARIA wiring, the picker's options, the controls' props and
+ * handlers), and this thin rendering, which only places the parts and their styles.
  */
 export function PhoneField({ ref, ...props }: PhoneFieldProps) {
   // Both hooks take the field's props, each reading its own (React Aria's `useX(props, state)`).
