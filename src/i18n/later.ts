@@ -123,6 +123,7 @@ export const laterMessages = {
   'crypto.other.header': 'Continue with other wallet',
   'crypto.confirmation.header': 'Success!',
   'crypto.confirmation.body': 'You have successfully connected your wallet.',
+  'crypto.error.header': 'Looks like there was an error!',
   'crypto.error.body': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
   'crypto.other.label': 'Crypto wallets',
 

@@ -52,9 +52,6 @@ export const defaultMessages = {
   'field.password.hide': 'Hide password',
   'field.required': 'Required',
 
-  // The header of the banner for a configuration mistake (src/widget/FlowProvider.tsx), also CryptoError's.
-  'crypto.error.header': 'Looks like there was an error!',
-
   // Common
   'common.back': 'Back',
   'common.loading': 'Loading',
@@ -80,6 +77,9 @@ export const defaultMessages = {
   'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
 
   // §8 Errors
+  // The spec's generic error header (§2 'Looks like there was an error!'), alone in a banner where a developer's
+  // configuration mistake stops the widget (src/widget/configErrors.tsx); CryptoError's header says the same.
+  'error.generic': 'Looks like there was an error!',
   'error.unableToContact': 'Unable to contact our servers.',
   'error.invalidJson': 'Invalid JSON response from our servers.',
   'error.invalidResponse': 'Invalid or no response from server',
