@@ -133,6 +133,15 @@ export type B2BMFAProduct = (typeof B2B_MFA_PRODUCTS)[number];
 export const REDIRECT_TOKEN_TYPE_PARAM = 'stytch_token_type';
 export const REDIRECT_TOKEN_PARAM = 'token';
 
+// ---- API bases (wire doc "Requests") ----
+
+/**
+ * The provider's hosted API bases: the test base for a test token (`public-token-test-…`) or a test project
+ * (`project-test-…`), else the live base. Both are options (spec §9 "configurable").
+ */
+export const DEFAULT_TEST_BASE_URL = 'https://test.stytch.com';
+export const DEFAULT_LIVE_BASE_URL = 'https://api.stytch.com';
+
 // ---- Call defaults (spec §9) ----
 
 /** "Default session duration 30 minutes". */
