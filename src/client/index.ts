@@ -61,6 +61,7 @@ export {
   UsageError,
   isSessionEndingError,
 } from './errors.js';
+export type { InvalidResponseCode } from './errors.js';
 export {
   InternalError,
   toSDKError,
