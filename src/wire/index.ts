@@ -7,6 +7,9 @@
  */
 
 export * from './errors.js';
+// The request bodies' types (their shapes, data the client's later resources and the emulator read, are
+// imported from requests.ts itself, so a page's first bundle never holds them).
+export type { AntiAbuseFields, B2BMemberSearchBody, MagicLinkSendBody } from './requests.js';
 
 // ---- Enumerations (spec §3) ----
 
@@ -169,12 +172,6 @@ export interface ResponseCommon {
   status_code: number;
 }
 
-/** Fields the client may add to any sign-in call (spec §7): a captcha token and a DFP telemetry id. */
-export interface AntiAbuseFields {
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
-}
-
 export interface UserName {
   first_name?: string;
   middle_name?: string;
@@ -267,29 +264,6 @@ export interface OTPSendResponse extends ResponseCommon {
 }
 
 /**
- * The body of `POST /magic_links/email/login_or_create` and `/magic_links/email/send/{primary|secondary}`
- * (spec §7).
- */
-export interface MagicLinkSendBody extends AntiAbuseFields {
-  email: string;
-  /** Where the login email's link points. */
-  login_magic_link_url?: string;
-  /** Where the sign-up email's link points. */
-  signup_magic_link_url?: string;
-  /** @default 30 */
-  login_expiration_minutes?: number;
-  /** @default 30 */
-  signup_expiration_minutes?: number;
-  login_template_id?: string;
-  signup_template_id?: string;
-  /** PKCE S256 challenge of the flow's verifier (spec §9). */
-  code_challenge?: string;
-  /** Create a new user in the pending state. @default false */
-  create_user_as_pending?: boolean;
-  locale?: string;
-}
-
-/**
  * `feedback.luds_requirements` of a strength check (wire doc): which character kinds the password has and
  * how far it is from the LUDS rules. Sent with every policy.
  */
@@ -331,12 +305,6 @@ export interface StrengthCheckResponse extends ResponseCommon, StrengthCheckResu
 export interface UserSearchResponse extends ResponseCommon {
   /** camelCase on the wire (wire doc). */
   userType: 'new' | 'password' | 'passwordless';
-}
-
-/** The body of `POST /b2b/organizations/members/search` (spec §7). */
-export interface B2BMemberSearchBody {
-  email_address: string;
-  organization_id: string;
 }
 
 /**
