@@ -138,7 +138,9 @@ export const PASSWORD_CREDENTIALS = {
 /** `POST /passwords/email/reset/start`. */
 export const PASSWORD_RESET_START = {
   email: EMAIL,
+  /** Where "Login without a password" links point. */
   login_redirect_url: optional(REDIRECT_URL),
+  /** Where the reset link points. */
   reset_password_redirect_url: optional(REDIRECT_URL),
   reset_password_expiration_minutes: optional(LINK_EXPIRATION_MINUTES),
   reset_password_template_id: optional(TEMPLATE_ID),
@@ -181,6 +183,7 @@ export const PASSWORD_STRENGTH_CHECK = {
 
 /** `POST /totps`: how long the enrolment may wait for its first code. */
 export const TOTP_CREATE = {
+  /** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
   expiration_minutes: sdkRequired(integer({ minimum: 5, maximum: 1440 })),
 };
 
