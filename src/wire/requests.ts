@@ -28,23 +28,23 @@ export const nonEmpty = (maxLength = 1024): StringField => string({ minLength: 1
 /** An address's format is checked by the API's handler, so it gets its own error type (spec §8 `invalid_email`). */
 export const EMAIL = string({ minLength: 1, maxLength: 254 });
 /** E.164 is at most 15 digits; the format itself is checked by the handler (`invalid_phone_number`). */
-export const PHONE_NUMBER = string({ minLength: 1, maxLength: 32 });
+const PHONE_NUMBER = string({ minLength: 1, maxLength: 32 });
 /** The provider's bounds: 5 minutes to 366 days. */
-export const SESSION_DURATION_MINUTES = integer({ minimum: 5, maximum: 527040 });
+const SESSION_DURATION_MINUTES = integer({ minimum: 5, maximum: 527040 });
 /** Bounded OTP lifetimes; spec §9's default is 5 minutes. */
-export const OTP_EXPIRATION_MINUTES = integer({ minimum: 1, maximum: 1440 });
+const OTP_EXPIRATION_MINUTES = integer({ minimum: 1, maximum: 1440 });
 /** Magic-link and reset lifetimes (spec §9's default 30 minutes), 5 minutes to 7 days. */
-export const LINK_EXPIRATION_MINUTES = integer({ minimum: 5, maximum: 10080 });
+const LINK_EXPIRATION_MINUTES = integer({ minimum: 5, maximum: 10080 });
 /** A redirect or link URL. */
 export const REDIRECT_URL = string({ minLength: 1, maxLength: 2048 });
 /** base64url(SHA-256) is 43 characters (spec §9 "Challenge: SHA-256, base64url"). */
-export const CODE_CHALLENGE = string({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+const CODE_CHALLENGE = string({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 /** RFC 7636: 43–128 unreserved characters (the spec's 16 × 32-bit hex verifier is 128). */
-export const CODE_VERIFIER = string({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
+const CODE_VERIFIER = string({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
 /** Passwords are bounded at 256 characters (the strength check's own limit). */
-export const PASSWORD = string({ minLength: 1, maxLength: 256 });
+const PASSWORD = string({ minLength: 1, maxLength: 256 });
 /** A token from a link or a redirect. */
-export const TOKEN = string({ minLength: 1, maxLength: 256 });
+const TOKEN = string({ minLength: 1, maxLength: 256 });
 /** The id of a user's email, phone number, registration… in a call's path (`DELETE /users/emails/{id}`). */
 export const RESOURCE_ID = nonEmpty(256);
 /** A locale tag (BCP 47's longest useful tags fit). */
@@ -236,7 +236,10 @@ export const CRYPTO_WALLET_AUTHENTICATE = {
 
 /** The relying party's domain: a host name is at most 253 characters. */
 const WEBAUTHN_DOMAIN = nonEmpty(253);
-/** A credential as JSON text (wire doc "WebAuthn": a string, not an object). */
+/**
+ * A credential as JSON text (wire doc "WebAuthn": a string, not an object). A few KB; 64 KiB leaves room for
+ * large attestation certificate chains.
+ */
 const CREDENTIAL_JSON = string({ minLength: 2, maxLength: 65536 });
 
 /** `POST /webauthn/register/start`. */

@@ -68,7 +68,8 @@ function baseSchema(field: Field): TSchema {
   }
 }
 
-function fieldSchema<F extends Field>(field: F): FieldSchema<F> {
+/** The schema of one wire field (a path parameter's, a part of an emulator route's own body). */
+export function fieldSchema<F extends Field>(field: F): FieldSchema<F> {
   const schema = baseSchema(field);
   return (field.optional ? Type.Optional(schema) : schema) as FieldSchema<F>;
 }
@@ -83,24 +84,13 @@ export function schemaOf<S extends Shape>(shape: S): SchemaOf<S> {
 export const text = (maxLength = 1024) => fieldSchema(wire.text(maxLength));
 export const nonEmpty = (maxLength = 1024) => fieldSchema(wire.nonEmpty(maxLength));
 export const email = fieldSchema(wire.EMAIL);
-export const sessionDurationMinutes = fieldSchema(wire.SESSION_DURATION_MINUTES);
-export const linkExpirationMinutes = fieldSchema(wire.LINK_EXPIRATION_MINUTES);
-export const url = fieldSchema(wire.REDIRECT_URL);
 /**
  * One query-string parameter: a single string (a repeated parameter arrives as an array and is refused),
  * bounded like a URL. What it must contain is for the route to say, with the spec's own error types.
  */
 export const queryValue = Type.String({ maxLength: 2048 });
-export const codeChallenge = fieldSchema(wire.CODE_CHALLENGE);
-export const codeVerifier = fieldSchema(wire.CODE_VERIFIER);
-export const password = fieldSchema(wire.PASSWORD);
-export const token = fieldSchema(wire.TOKEN);
-
-/** Fields the client may add to any log-in call (spec §7): accepted and ignored by the emulator. */
-export const antiAbuseFields = {
-  captcha_token: fieldSchema(wire.ANTI_ABUSE_FIELDS.captcha_token),
-  dfp_telemetry_id: fieldSchema(wire.ANTI_ABUSE_FIELDS.dfp_telemetry_id),
-};
+/** A user's email, phone number, registration… named in a path. */
+export const resourceId = fieldSchema(wire.RESOURCE_ID);
 
 /** A closed request object (body or query): properties not listed are dropped. */
 export const body = <P extends TProperties>(properties: P, options: { minProperties?: number } = {}) =>
@@ -110,9 +100,9 @@ export const body = <P extends TProperties>(properties: P, options: { minPropert
 export const params = <P extends TProperties>(properties: P) => Type.Object(properties, { additionalProperties: false });
 
 /**
- * `true` only when A and B are the same type. Where the wire module (which imports nothing, so no TypeBox)
- * declares a request body, the route states `const _x: Same<Static<typeof Schema>, WireBody> = true`, so the
- * schema and the wire type cannot drift apart without a compile error.
+ * `true` only when A and B are the same type. A schema made by `schemaOf` has the wire's `RequestOf` of its
+ * shape as its static type; magicLinks/routes.ts states it (`const _x: Same<Static<typeof Schema>, WireBody> =
+ * true`), so `SchemaOf` and `RequestOf` cannot drift apart without a compile error.
  */
 export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
