@@ -6,6 +6,8 @@
 import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair, newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableFactor } from '../store/factors.ts';
+import type { User } from '../../../src/wire/index.ts';
 
 export interface OAuthStateRow {
   state_hash: string;
@@ -263,3 +265,19 @@ export function setSetting(db: Db, key: string, value: unknown): void {
     'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   ).run(key, JSON.stringify(value));
 }
+
+/** The user's OAuth registrations in the wire's User shape (`providers`). */
+export function userProviders(db: Db, userId: string): User['providers'] {
+  return query<User['providers'][number], [userId: string]>(
+    db,
+    'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId);
+}
+
+/** `DELETE /users/oauth/{id}`. */
+export const deletableOAuthRegistration = deletableFactor(
+  'oauth',
+  'oauth_user_registration_not_found',
+  'oauth_registrations',
+  'oauth_user_registration_id',
+);

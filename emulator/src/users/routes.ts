@@ -9,7 +9,7 @@ import { params, resourceId, schemaOf } from '../http/schemas.ts';
 import { USER_SEARCH, USER_UPDATE } from '../../../src/wire/requests.ts';
 import { checkEmail } from './identity.ts';
 import { assertRecentFactor } from '../sessions/store.ts';
-import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
+import { DELETABLE_FACTORS, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 /** The provider's bound on metadata. */
@@ -63,7 +63,7 @@ export const userRoutes: RouteModule = {
           // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
           // stolen or long-idle session cannot strip the owner's factors.
           assertRecentFactor(ctx, session, 'change_factors');
-          if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
+          if (!factor.remove(ctx.db, session.user_id, request.params.id)) throw apiError(factor.notFound);
           return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
         },
       );
