@@ -89,14 +89,6 @@ export function getRegistrationById(db: Db, id: string): RegistrationRow | undef
   ).get(id);
 }
 
-/** The provider's name fills an empty user name; a name the user already has is never overwritten. */
-export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
-  command<[firstName: string, lastName: string, userId: string]>(
-    db,
-    "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''",
-  ).run(name.first_name, name.last_name, userId);
-}
-
 const LIST_IDENTITIES = 'provider_page_lists_identities';
 
 /**

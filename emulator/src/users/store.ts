@@ -202,6 +202,14 @@ export function markPasswordRequiresReset(db: Db, userId: string): boolean {
   return command<[userId: string]>(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
 }
 
+/** A name from elsewhere (an OAuth provider's) fills an empty user name; one the user already has is never overwritten. */
+export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
+  command<[firstName: string, lastName: string, userId: string]>(
+    db,
+    "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''",
+  ).run(name.first_name, name.last_name, userId);
+}
+
 export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
   command<[metadata: string, userId: string]>(db, 'UPDATE users SET untrusted_metadata = ? WHERE user_id = ?').run(
     JSON.stringify(metadata),
