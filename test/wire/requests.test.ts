@@ -11,7 +11,7 @@ import { validate } from '../../src/client/validate';
 import { schemaOf } from '../../emulator/src/http/schemas';
 
 const isField = (value: unknown): value is Field => typeof value === 'object' && value !== null && 'type' in value;
-const shapes = Object.entries(requests).filter(
+const shapes = Object.entries(requests as Record<string, unknown>).filter(
   (entry): entry is [string, Shape] =>
     typeof entry[1] === 'object' && entry[1] !== null && !isField(entry[1]) && Object.values(entry[1]).every(isField),
 );
