@@ -42,7 +42,8 @@ export interface OAuthProviderClient {
 /**
  * What a start checks of its options (spec §5: "OAuth custom_scopes must be an array of strings"). The start is a
  * browser redirect, not a body: the API reads these as query parameters (`provider_<key>` for each of
- * `provider_params`), so only the client knows them as typed options.
+ * `provider_params`), so only the client knows them as typed options, and checks their types only (the bounds
+ * here are the emulator's for the scopes' list, never read by `validate`).
  */
 const START_CHECKS = {
   custom_scopes: optional(stringArray(text(256), 50)),
