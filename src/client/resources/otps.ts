@@ -7,24 +7,15 @@ import {
   type OTPSendResponse,
 } from '../../wire/index.js';
 import { OTP_AUTHENTICATE, OTP_EMAIL_SEND, OTP_PHONE_SEND } from '../../wire/requests.js';
-import { pick } from '../../wire/fields.js';
+import { type CallOf, pick } from '../../wire/fields.js';
 import { validate } from '../validate.js';
 
-export interface OTPSendOptions {
-  /** Minutes the passcode is valid. @default 5 */
-  expiration_minutes?: number;
-  locale?: string;
-}
+/** What a send takes besides the address (the wire's fields of the body the caller sets). */
+export type OTPSendOptions = Pick<CallOf<typeof OTP_PHONE_SEND>, 'expiration_minutes' | 'locale'>;
 
-export interface OTPEmailSendOptions extends OTPSendOptions {
-  login_template_id?: string;
-  signup_template_id?: string;
-}
+export type OTPEmailSendOptions = OTPSendOptions & Pick<CallOf<typeof OTP_EMAIL_SEND>, 'login_template_id' | 'signup_template_id'>;
 
-export interface OTPAuthenticateOptions {
-  /** @default 30 */
-  session_duration_minutes?: number;
-}
+export type OTPAuthenticateOptions = Pick<CallOf<typeof OTP_AUTHENTICATE>, 'session_duration_minutes'>;
 
 export type OTPAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
 
