@@ -21,7 +21,8 @@ export type {
   UsersClient,
   WebAuthnClient,
 } from './client.js';
-export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
+export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS } from './constants.js';
+export { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from '../wire/session.js';
 export type { CookieOptions } from './cookies.js';
 export type { Stripped } from './core.js';
 export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env.js';
@@ -60,6 +61,7 @@ export {
   UsageError,
   isSessionEndingError,
 } from './errors.js';
+export type { InvalidResponseCode } from './errors.js';
 export {
   InternalError,
   toSDKError,
