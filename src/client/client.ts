@@ -31,8 +31,9 @@ import {
 } from './env.js';
 import { ssrError } from './errors.js';
 import { EventLogger, type LoggedEvent } from './events.js';
-import { deferred, type Outline } from './deferred.js';
-import { type ClientInternals, writeInternals } from './internals.js';
+import { deferred } from './deferred.js';
+import { type ClientInternals, internalsOutline, writeInternals } from './internals.js';
+import { facades } from './outlines.js';
 import type { LaterResources } from './later.js';
 import type { cryptoWallets } from './resources/cryptoWallets.js';
 import type { magicLinks } from './resources/magicLinks.js';
@@ -48,7 +49,7 @@ import type { webauthn } from './resources/webauthn.js';
 import type { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
-import { OAUTH_PROVIDERS, REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
+import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
 import { type Telemetry, Transport } from './transport.js';
 
 export interface ClientOptions {
@@ -341,18 +342,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
         throw error;
       },
     ));
-  const email = { loginOrCreate: 1, send: 1 } as const;
-  const provider = { start: 1, getURL: 1 } as const;
-  const magicLinksClient = deferred<MagicLinksClient>(later, ['magicLinks'], { email, authenticate: 1 });
-  const sessionClient: SessionClient = {
-    ...session(core),
-    ...deferred<ReturnType<typeof sessionCalls>>(later, ['session'], { authenticate: 1, revoke: 1 }),
-  };
-  const oauthClient = deferred<OAuthClient>(later, ['oauth'], {
-    ...(Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider])) as Outline<Omit<OAuthClient, 'googleOneTap' | 'authenticate'>>),
-    googleOneTap: { start: 1, submit: 1 },
-    authenticate: 1,
-  });
+  const calls = facades(later);
 
   // Spec §4's keep-alive (the refresh timer, the tabs' locks, the backoff) matters only while there is a session
   // to keep: it comes with the later resources (issue 27), at start-up when a session token (or a custom
@@ -386,43 +376,11 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   const client: GatehouseClient = {
     publicToken,
     testMode,
-    magicLinks: magicLinksClient,
-    otps: deferred<OTPsClient>(later, ['otps'], { sms: email, whatsapp: email, email, authenticate: 1 }),
-    passwords: deferred<PasswordsClient>(later, ['passwords'], {
-      create: 1,
-      authenticate: 1,
-      resetByEmailStart: 1,
-      resetByEmail: 1,
-      resetByExistingPassword: 1,
-      resetBySession: 1,
-      strengthCheck: 1,
-    }),
-    oauth: oauthClient,
-    cryptoWallets: deferred<CryptoWalletsClient>(later, ['cryptoWallets'], {
-      authenticateStart: 1,
-      authenticate: 1,
-      requestAddress: 1,
-      signMessage: 1,
-    }),
-    totps: deferred<TOTPsClient>(later, ['totps'], { create: 1, authenticate: 1, recoveryCodes: 1, recover: 1 }),
-    webauthn: deferred<WebAuthnClient>(later, ['webauthn'], { register: 1, authenticate: 1, update: 1, browserSupportsAutofill: 1 }),
-    session: sessionClient,
-    user: {
-      ...userCache(core),
-      ...deferred<ReturnType<typeof userCalls>>(later, ['user'], {
-        get: 1,
-        update: 1,
-        deleteEmail: 1,
-        deletePhoneNumber: 1,
-        deleteTOTP: 1,
-        deleteCryptoWallet: 1,
-        deleteOAuthRegistration: 1,
-        deleteWebauthnRegistration: 1,
-        deleteBiometricRegistration: 1,
-      }),
-    },
-    users: deferred<UsersClient>(later, ['users'], { search: 1 }),
-    b2b: deferred<B2BClient>(later, ['b2b'], { organizations: { members: { search: 1 } } }),
+    // The later resources' facades, in the interface's order; the session and the user, whose reads answer
+    // at once, keep their places with those reads added.
+    ...calls,
+    session: { ...session(core), ...calls.session },
+    user: { ...userCache(core), ...calls.user },
 
     bootstrap: { getSync: () => bootstrap.getSync(), getAsync: () => bootstrap.getAsync() },
 
@@ -440,7 +398,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       // this call only, it is neither in the Referer of the page's sub-requests nor reused by a reload, even
       // when the call fails or never answers.
       core.forgetUrlToken(token);
-      const data = tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
+      const data = tokenType === 'oauth' ? await calls.oauth.authenticate(token, opts) : await calls.magicLinks.authenticate(token, opts);
       return { handled: true, tokenType, data };
     },
 
@@ -452,5 +410,5 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
       events.dispose();
     },
   };
-  return writeInternals(client, deferred<ClientInternals>(later, [], { sendMagicLink: 1, sendPasscode: 1 }));
+  return writeInternals(client, deferred<ClientInternals>(later, [], internalsOutline));
 }
