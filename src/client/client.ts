@@ -4,21 +4,16 @@ import {
   DEFAULT_TEST_BASE_URL,
   EVENT_BATCH_SIZE,
   EVENT_INTERVAL_MS,
-  REFRESH_INTERVAL_MS,
   SDK_NAME,
   SDK_VERSION,
   STORAGE_PREFIX,
 } from './constants.js';
-import { type CookieOptions, Cookies } from './cookies.js';
+import { Cookies } from './cookies.js';
 import type { ClientCore } from './core.js';
 import {
   browserClock,
   browserStorage,
-  type CaptchaProvider,
   type ChannelLike,
-  type Clock,
-  type CookieJar,
-  type DFPProvider,
   documentCookies,
   memoryCookies,
   memoryStorage,
@@ -26,7 +21,6 @@ import {
   type LockManagerLike,
   safeGet,
   safeSet,
-  type StorageLike,
   uuid,
 } from './env.js';
 import { ssrError } from './errors.js';
@@ -34,7 +28,9 @@ import { EventLogger, type LoggedEvent } from './events.js';
 import { deferred } from './deferred.js';
 import { type ClientInternals, internalsOutline, writeInternals } from './internals.js';
 import { facades } from './outlines.js';
+import { keepAlive } from './keepAlive.js';
 import type { LaterResources } from './later.js';
+import type { ClientOptions } from './options.js';
 import type { cryptoWallets } from './resources/cryptoWallets.js';
 import type { magicLinks } from './resources/magicLinks.js';
 import type { oauth } from './resources/oauth.js';
@@ -46,63 +42,10 @@ import type { totps } from './resources/totps.js';
 import { userCache } from './resources/userCache.js';
 import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
-import type { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
 import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
 import { type Telemetry, Transport } from './transport.js';
-
-export interface ClientOptions {
-  /** API base for test public tokens (`public-token-test-…`). @default 'https://test.stytch.com' */
-  testBaseUrl?: string;
-  /** API base for live public tokens. @default 'https://api.stytch.com' */
-  liveBaseUrl?: string;
-  /**
-   * A custom API endpoint (e.g. a first-party domain that sets HttpOnly cookies). Replaces both bases, and the
-   * start-up refresh then runs even without a readable session token (spec §4).
-   */
-  customBaseUrl?: string;
-  /** Where analytics events are posted. @default the API base */
-  eventsBaseUrl?: string;
-  /** Session cookie names and attributes. */
-  cookieOptions?: CookieOptions;
-  /**
-   * Outside a browser (a Node script or test with `storage` and `cookies`): the page origin the client acts
-   * for, sent as `X-SDK-Parent-Host` and used for cookie domains. In a browser it is the page's. @default 'http://localhost'
-   */
-  origin?: string;
-  /** Event-logger batching (spec §9). */
-  eventLogger?: {
-    /** @default 15 */
-    batchSize?: number;
-    /** @default 800 */
-    intervalMs?: number;
-  };
-  /** Background refresh period while a session exists. @default 180000 (spec §4) */
-  refreshIntervalMs?: number;
-  /** Supplies captcha tokens for captcha-protected calls. */
-  captcha?: CaptchaProvider;
-  /** Supplies DFP telemetry ids for DFP-protected calls. */
-  dfp?: DFPProvider;
-  /** Performs the OAuth redirect. @default url => location.assign(url) */
-  navigate?: (url: string) => void;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** @default localStorage */
-  storage?: StorageLike;
-  /** @default the real clock and timers */
-  clock?: Clock;
-  /** @default document.cookie */
-  cookies?: CookieJar;
-  /** @default globalThis.crypto */
-  crypto?: Crypto;
-  /** Source of the backoff jitter. @default Math.random */
-  random?: () => number;
-  /** Serialises refreshes across tabs. `null` turns it off. @default navigator.locks */
-  locks?: LockManagerLike | null;
-  /** Opens a cross-tab channel. `null` falls back to `storage` events. @default BroadcastChannel */
-  channel?: ((name: string) => ChannelLike) | null;
-}
 
 export type TokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login';
 
@@ -344,33 +287,11 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     ));
   const calls = facades(later);
 
-  // Spec §4's keep-alive (the refresh timer, the tabs' locks, the backoff) matters only while there is a session
-  // to keep: it comes with the later resources (issue 27), at start-up when a session token (or a custom
-  // endpoint's HttpOnly cookie) may carry one, which the start-up refresh loads anyway, or when one begins.
-  let refresher: Refresher | null = null;
-  let destroyed = false;
-  let stopWaiting = () => {};
-  const keepAlive = (startup: boolean) =>
-    void later().then(
-      (resources) => {
-        if (destroyed || refresher) return;
-        stopWaiting();
-        refresher = resources.refresher(options.refreshIntervalMs ?? REFRESH_INTERVAL_MS);
-        if (startup) refresher.start(!!options.customBaseUrl);
-      },
-      // The chunk could not be fetched: the session's next change tries again.
-      () => undefined,
-    );
+  let stopKeepingAlive = () => {};
   // An inert client asks nothing: there is no session to refresh and no page to configure.
   if (!inert) {
     void bootstrap.getAsync();
-    // Spec §4 start-up rule: refresh if a session token exists or a custom endpoint is used; otherwise
-    // destroy the session.
-    if (store.sessionToken() || options.customBaseUrl) keepAlive(true);
-    else store.destroySession();
-    stopWaiting = store.subscribe((state) => {
-      if (state?.session) keepAlive(false);
-    });
+    stopKeepingAlive = keepAlive(store, later, options);
   }
 
   const client: GatehouseClient = {
@@ -403,9 +324,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     },
 
     destroy() {
-      destroyed = true;
-      stopWaiting();
-      refresher?.dispose();
+      stopKeepingAlive();
       store.dispose();
       events.dispose();
     },

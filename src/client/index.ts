@@ -7,7 +7,6 @@ export { createClient } from './client.js';
 export type {
   AuthenticateByUrlResult,
   B2BClient,
-  ClientOptions,
   CryptoWalletsClient,
   GatehouseClient,
   MagicLinksClient,
@@ -21,6 +20,7 @@ export type {
   UsersClient,
   WebAuthnClient,
 } from './client.js';
+export type { ClientOptions } from './options.js';
 export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
 export type { CookieOptions } from './cookies.js';
 export type { Stripped } from './core.js';
