@@ -19,6 +19,7 @@ import {
   memoryStorage,
   type Env,
   type LockManagerLike,
+  type PageLocation,
   safeGet,
   safeSet,
   uuid,
@@ -44,14 +45,8 @@ import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
-import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
 import { type Telemetry, Transport } from './transport.js';
-
-export type TokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login';
-
-/** Result of `authenticateByUrl()`. */
-export type AuthenticateByUrlResult =
-  { handled: true; tokenType: TokenType; data: unknown } | { handled: false; tokenType: TokenType; token: string };
+import { type AuthenticateByUrlResult, authenticateByUrl, urlTokenForgetter } from './urlToken.js';
 
 /** `client.magicLinks`: email magic links (spec §7). */
 export type MagicLinksClient = ReturnType<typeof magicLinks>;
@@ -158,7 +153,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
   // Outside a browser the page's address is the `origin` option's (default http://localhost).
   const page = new URL(options.origin ?? 'http://localhost');
-  const location: Pick<Location, 'hostname' | 'origin' | 'href' | 'assign'> = browser
+  const location: PageLocation = browser
     ? window.location
     : { hostname: page.hostname, origin: page.origin, href: page.href, assign: () => undefined };
   const env: Env = inert
@@ -263,14 +258,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     captcha: options.captcha,
     dfp: options.dfp,
     navigate: options.navigate ?? ((url) => location.assign(url)),
-    forgetUrlToken(token) {
-      if (!browser) return;
-      const url = new URL(location.href);
-      if (url.searchParams.get('token') !== token) return;
-      url.searchParams.delete('token');
-      url.searchParams.delete('stytch_token_type');
-      history.replaceState(history.state, '', url.toString());
-    },
+    forgetUrlToken: urlTokenForgetter(browser, location),
   };
 
   // Every other resource is built on the first call of one of its methods, from a chunk of its own (issue 27:
@@ -308,20 +296,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     logEvent: (event: LoggedEvent) => events.log(event),
     flushEvents: () => events.flush(),
 
-    async authenticateByUrl(opts) {
-      if (inert) throw ssrError();
-      const url = new URL(location.href);
-      const tokenType = url.searchParams.get(REDIRECT_TOKEN_TYPE_PARAM) as TokenType | null;
-      const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);
-      if (!tokenType || !token) return null;
-      if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
-      // Off the address bar as soon as it is read, before its request goes out (issue 26): kept in memory for
-      // this call only, it is neither in the Referer of the page's sub-requests nor reused by a reload, even
-      // when the call fails or never answers.
-      core.forgetUrlToken(token);
-      const data = tokenType === 'oauth' ? await calls.oauth.authenticate(token, opts) : await calls.magicLinks.authenticate(token, opts);
-      return { handled: true, tokenType, data };
-    },
+    authenticateByUrl: authenticateByUrl(inert, location, core.forgetUrlToken, calls),
 
     destroy() {
       stopKeepingAlive();

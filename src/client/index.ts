@@ -5,7 +5,6 @@
  */
 export { createClient } from './client.js';
 export type {
-  AuthenticateByUrlResult,
   B2BClient,
   CryptoWalletsClient,
   GatehouseClient,
@@ -15,12 +14,12 @@ export type {
   PasswordsClient,
   SessionClient,
   TOTPsClient,
-  TokenType,
   UserClient,
   UsersClient,
   WebAuthnClient,
 } from './client.js';
 export type { ClientOptions } from './options.js';
+export type { AuthenticateByUrlResult, TokenType } from './urlToken.js';
 export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
 export type { CookieOptions } from './cookies.js';
 export type { Stripped } from './core.js';
