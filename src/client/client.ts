@@ -10,21 +10,8 @@ import {
 } from './constants.js';
 import { Cookies } from './cookies.js';
 import type { ClientCore } from './core.js';
-import {
-  browserClock,
-  browserStorage,
-  type ChannelLike,
-  documentCookies,
-  memoryCookies,
-  memoryStorage,
-  type Env,
-  type LockManagerLike,
-  type PageLocation,
-  safeGet,
-  safeSet,
-  uuid,
-} from './env.js';
-import { ssrError } from './errors.js';
+import { type PageLocation, safeGet, safeSet, uuid } from './env.js';
+import { environment } from './environment.js';
 import { EventLogger, type LoggedEvent } from './events.js';
 import { deferred } from './deferred.js';
 import { type ClientInternals, internalsOutline, writeInternals } from './internals.js';
@@ -156,37 +143,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   const location: PageLocation = browser
     ? window.location
     : { hostname: page.hostname, origin: page.origin, href: page.href, assign: () => undefined };
-  const env: Env = inert
-    ? {
-        fetch: () => Promise.reject(ssrError()),
-        storage: memoryStorage(),
-        clock: options.clock ?? browserClock,
-        cookies: memoryCookies(),
-        crypto: options.crypto ?? crypto,
-        random: options.random ?? Math.random,
-        locks: null,
-        channel: null,
-      }
-    : {
-        fetch: options.fetch ?? ((...args) => fetch(...args)),
-        storage: options.storage ?? browserStorage(),
-        clock: options.clock ?? browserClock,
-        cookies: options.cookies ?? documentCookies,
-        crypto: options.crypto ?? crypto,
-        random: options.random ?? Math.random,
-        locks:
-          options.locks === undefined
-            ? typeof navigator === 'undefined'
-              ? null
-              : ((navigator as { locks?: LockManagerLike }).locks ?? null)
-            : options.locks,
-        channel:
-          options.channel === undefined
-            ? typeof BroadcastChannel === 'function'
-              ? (name) => new BroadcastChannel(name) as ChannelLike
-              : null
-            : options.channel,
-      };
+  const env = environment(options, inert);
 
   const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
   const baseUrl = (
