@@ -26,6 +26,8 @@ export function keepAlive(store: SessionStore, later: () => Promise<LaterResourc
   // the session.
   if (store.sessionToken() || options.customBaseUrl) start(true);
   else store.destroySession();
+  // Subscribed after the start-up rule, whose sign-out is no session to wait for; `start`'s callback runs
+  // asynchronously, so it finds this assigned.
   const stopWaiting = store.subscribe((state) => {
     if (state?.session) start(false);
   });
