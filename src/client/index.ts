@@ -5,9 +5,7 @@
  */
 export { createClient } from './client.js';
 export type {
-  AuthenticateByUrlResult,
   B2BClient,
-  ClientOptions,
   CryptoWalletsClient,
   GatehouseClient,
   MagicLinksClient,
@@ -16,11 +14,12 @@ export type {
   PasswordsClient,
   SessionClient,
   TOTPsClient,
-  TokenType,
   UserClient,
   UsersClient,
   WebAuthnClient,
 } from './client.js';
+export type { ClientOptions } from './options.js';
+export type { AuthenticateByUrlResult, TokenType } from './urlToken.js';
 export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS } from './constants.js';
 export { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from '../wire/session.js';
 export type { CookieOptions } from './cookies.js';
