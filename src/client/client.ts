@@ -123,7 +123,7 @@ const timeZone = (): string => (globalThis as WithTemporal).Temporal?.Now.timeZo
  * Creates the headless client for a project's public token.
  *
  * @example
- * const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:9000' });
+ * const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
  * await client.otps.email.loginOrCreate('ada@example.com');
  * client.session.onChange((session) => render(session));
  */

@@ -27,7 +27,7 @@ export interface SessionVerifierOptions {
   projectId: string;
   /**
    * The API the keys come from. Default: the provider's test API for a `project-test-` id, its live API
-   * otherwise (as the client chooses by public token). Give the emulator's URL (e.g. `http://localhost:9000`)
+   * otherwise (as the client chooses by public token). Give the emulator's URL (e.g. `http://localhost:8787`)
    * to verify sessions it signed.
    */
   baseUrl?: string;
