@@ -47,6 +47,23 @@ let app = '';
 let installWarnings = '';
 let emulatorTarball = '';
 
+/**
+ * `npx gatehouse-emulator --port <port> --in-memory` in the app, in its own process group (so a test can stop
+ * npx and everything under it, or signal npx alone), with its output so far.
+ */
+function npxEmulator(port: number) {
+  const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
+    cwd: app,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, output: () => output, exited };
+}
+
 // One install shared by every case: the two tarballs, and @playwright/test for the app's own end-to-end test
 // (an optional peer of the emulator's fixtures, which an app that uses them has anyway).
 beforeAll(async () => {
@@ -134,36 +151,27 @@ describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
 
   it('`npx gatehouse-emulator --port N --in-memory` serves a sign-in through the packed client with a code from its outbox', async () => {
     const port = await freePort();
-    // Its own process group, so stopping it stops npx and the emulator under it.
-    const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
-      cwd: app,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const { child, output, exited } = npxEmulator(port);
     try {
       await expect
         .poll(() => {
-          if (child.exitCode !== null) throw new Error(`gatehouse-emulator exited with ${child.exitCode}:\n${output}`);
-          return output;
+          if (child.exitCode !== null) throw new Error(`gatehouse-emulator exited with ${child.exitCode}:\n${output()}`);
+          return output();
         })
         .toContain(`Gatehouse emulator listening on http://localhost:${port}`);
-      const token = /test\s+(public-token-test-\S+)/.exec(output)?.[1];
+      const token = /test\s+(public-token-test-\S+)/.exec(output())?.[1];
       expect(token).toBeDefined();
 
       // The app's own script, importing the packed widget package's headless client by its published name.
       writeFileSync(
         path.join(app, 'sign-in.mjs'),
         `import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
+import { latestCode } from 'gatehouse-emulator/fixtures';
 
 const [url, token, email] = process.argv.slice(2);
 const client = createClient(token, { testBaseUrl: url, storage: memoryStorage(), cookies: memoryCookies() });
 const { method_id } = await client.otps.email.loginOrCreate(email);
-const { messages } = await (await fetch(url + '/_emulator/messages?to=' + encodeURIComponent(email))).json();
-await client.otps.authenticate(messages[0].code, method_id);
+await client.otps.authenticate(await latestCode(email, { baseUrl: url }), method_id);
 // The session the code started, confirmed by the server.
 const { session, user } = await client.session.authenticate();
 console.log(JSON.stringify({ user: user.emails[0].email, factor: session.authentication_factors[0].email_factor.email_address }));
@@ -183,17 +191,9 @@ client.destroy();
     '`npx gatehouse-emulator` stops and frees its port when the npx process alone gets %s',
     async (signal) => {
       const port = await freePort();
-      // Its own process group, so a failure can still stop everything under it.
-      const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
-        cwd: app,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const { child, output, exited } = npxEmulator(port);
       try {
-        await expect.poll(() => output).toContain(`listening on http://localhost:${port}`);
+        await expect.poll(output).toContain(`listening on http://localhost:${port}`);
         await signalAndCheck(child, exited, signal, [port]);
       } finally {
         if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
