@@ -157,11 +157,17 @@ async function ensureNextjs() {
   return NEXTJS.dir;
 }
 
-/** `npm pack` at the root with `args` (its scripts run: `prepack` builds), the tarball written to `outDir`. */
-function pack(outDir, ...args) {
+/**
+ * `npm pack` at the root with `args` (its scripts run: `prepack` builds), the tarball written to `outDir`;
+ * returns the tarball's path, as npm's JSON report names it. scripts/pack.mjs (`npm run pack`) packs with it too.
+ */
+export function pack(outDir, ...args) {
   mkdirSync(outDir, { recursive: true });
-  const run = spawnSync('npm', ['pack', ...args, '--pack-destination', outDir], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('npm', ['pack', ...args, '--json', '--pack-destination', outDir], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`npm pack ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  // The report is the last thing npm prints (the scripts' own output comes before it).
+  const [report] = JSON.parse(run.stdout.slice(run.stdout.lastIndexOf('\n[') + 1));
+  return path.join(outDir, report.filename);
 }
 
 /** Runs a build as production whatever launched it (a test runner may have set NODE_ENV=development). */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { built } from '../../scripts/built.mjs';
 import { freePort } from '../support/ports';
-import { signalAndCheck } from '../support/processes';
+import { signalAndCheck, startCollecting } from '../support/processes';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -47,22 +47,9 @@ let app = '';
 let installWarnings = '';
 let emulatorTarball = '';
 
-/**
- * `npx gatehouse-emulator --port <port> --in-memory` in the app, in its own process group (so a test can stop
- * npx and everything under it, or signal npx alone), with its output so far.
- */
-function npxEmulator(port: number) {
-  const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
-    cwd: app,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, output: () => output, exited };
-}
+/** `npx gatehouse-emulator --port <port> --in-memory` in the app (its own process group), with its output so far. */
+const npxEmulator = (port: number) =>
+  startCollecting('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], app);
 
 // One install shared by every case: the two tarballs, and @playwright/test for the app's own end-to-end test
 // (an optional peer of the emulator's fixtures, which an app that uses them has anyway).

@@ -5,22 +5,13 @@
  * npm passes both on to the command it runs and nothing further; what the command started must follow.
  * (`npx gatehouse-emulator` in an app is checked the same way in test/build/emulator-package.test.ts.)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { signalAndCheck } from '../support/processes';
+import { signalAndCheck, startCollecting } from '../support/processes';
 import { freePort } from '../support/ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Runs `npm <args>` in its own process group (so a failed test can still clean up), collecting its output. */
-function npm(args: string[]): { child: ChildProcess; output: () => string; exited: Promise<void> } {
-  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, output: () => output, exited };
-}
+const npm = (args: string[]) => startCollecting('npm', args, root);
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm process', (signal) => {
   it('`npm start` stops the emulator, the catalogue and the playground, and frees their ports', async () => {

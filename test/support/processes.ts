@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { connect } from 'node:net';
@@ -72,4 +72,21 @@ export async function signalAndCheck(child: ChildProcess, exited: Promise<void>,
   } finally {
     for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
   }
+}
+
+/**
+ * Starts `command` in a process group of its own (so a test can signal it alone, or stop everything under it),
+ * collecting what it prints.
+ */
+export function startCollecting(
+  command: string,
+  args: string[],
+  cwd: string,
+): { child: ChildProcess; output: () => string; exited: Promise<void> } {
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, output: () => output, exited };
 }
