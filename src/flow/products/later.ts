@@ -6,7 +6,7 @@
 import type { Product, ProductPart } from '../product.js';
 import { addLaterParts } from '../reduce.js';
 import { cryptoLater } from './crypto/later.js';
-import { magicLinksLater } from './magicLinks/later.js';
+import { magicLinksLater } from './emailMagicLinks/later.js';
 import { oauthLater } from './oauth/later.js';
 import { otpLater } from './otp/later.js';
 import { passkeysLater } from './passkeys/later.js';

@@ -25,7 +25,7 @@ export function selectWallet(state: FlowState, walletId: string): Step {
   return call(connecting, 'crypto.connect', { wallet: wallet.id, option: wallet.option });
 }
 
-export const cryptoWallets = defineProduct({
+export const crypto = defineProduct({
   id: 'crypto',
   confirmation: 'CryptoConfirmation',
   screens: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],

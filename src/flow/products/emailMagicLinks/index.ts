@@ -13,7 +13,7 @@ import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
-export const magicLinks = defineProduct({
+export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
   screens: ['EmailConfirmation'],
   services: (client) => ({
