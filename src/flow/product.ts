@@ -129,15 +129,18 @@ export interface ProductDefinition<P extends Product> {
   after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
   /** A primary sign-in succeeded: the step that comes before its completion (TOTP step-up), or null. */
   stepUp?: StepUp;
+  /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
+  load?: LoadPart<P>;
 }
 
 /**
  * The rest of a product: the transitions of its later screens, the answers of its actions, the runners of
  * the actions the user starts and the step before a sign-in's completion, in its folder's `later.ts` (issue
- * 27). They are not on the way to Main's first paint: the controller loads every product's later part
- * (`products/later.ts`, one chunk) when the user reaches for a product on Main or the first action, answer
- * or later screen needs it, and holds what needs it until then (`controller.ts`). Main's own transitions,
- * the start, `after`, the services and the runners of the actions that start by themselves stay in `index.ts`.
+ * 27), exported as `later`. They are not on the way to Main's first paint: the product's `load` brings them,
+ * and the controller calls every product's when the user reaches for a product on Main or the first action,
+ * answer or later screen needs them; it holds what needs them until then and hands `reduce` the tables they
+ * complete (`tables.ts`). Main's own transitions, the start, `after`, the services and the runners of the
+ * actions that start by themselves stay in `index.ts`.
  */
 export interface ProductPart<P extends Product> {
   id: P;
@@ -154,6 +157,9 @@ export interface ProductPart<P extends Product> {
   services?(client: GatehouseClient): object;
 }
 
+/** How a product's later part is fetched: `() => import('./later.js')`. */
+export type LoadPart<P extends Product> = () => Promise<{ later: ProductPart<P> }>;
+
 /** Declares a product's later part (typed as its definition's `on`, `done` and `failed`). */
 export function definePart<P extends Product>(part: ProductPart<P>): ProductPart<P> {
   return part;
@@ -164,25 +170,23 @@ export function defineProduct<P extends Product>(product: ProductDefinition<P>):
   return product;
 }
 
-const laterPartServices = new WeakMap<GatehouseClient, Promise<Record<string, object>>>();
-
 /**
- * The services of product `id` that only its later actions call, whose code is in its later part (issue
- * 27): stand-ins with the methods of `outline`, each of which loads the later parts (already loaded when
- * one of those actions runs, so at no cost) and calls the part's own with the same arguments.
+ * The services of a product that only its later actions call, whose code is in its later part (issue 27):
+ * stand-ins with the methods of `outline`, each of which loads the part (already loaded when one of those
+ * actions runs, so at no cost) and calls the part's own with the same arguments. The part's services are
+ * built once per set of services; a chunk that could not be fetched is tried again by the next call.
  */
-export function laterServices<S>(client: GatehouseClient, id: Product, outline: Outline<S>): S {
-  const load = () => {
-    let services = laterPartServices.get(client);
-    if (!services) {
-      services = import('./products/later.js').then(({ laterParts }) =>
-        Object.fromEntries(laterParts.map((part) => [part.id, part.services?.(client) ?? {}])),
-      );
-      // A chunk that could not be fetched is tried again by the next call.
-      services.catch(() => laterPartServices.delete(client));
-      laterPartServices.set(client, services);
-    }
+export function laterServices<S>(client: GatehouseClient, load: LoadPart<Product>, outline: Outline<S>): S {
+  let services: Promise<object> | null = null;
+  const built = () => {
+    services ??= load().then(
+      ({ later }) => later.services?.(client) ?? {},
+      (error: unknown) => {
+        services = null;
+        throw error;
+      },
+    );
     return services;
   };
-  return deferred<S>(load, [id], outline);
+  return deferred<S>(built, [], outline);
 }

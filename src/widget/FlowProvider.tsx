@@ -8,7 +8,7 @@ import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '..
 import { takeRedirectToken } from '../flow/browser.js';
 import { configError, configMistake, productsOf, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
 import { PRODUCT_IDS, productScreens } from '../flow/screens.js';
-import { FlowController, loadLater, type FlowCallbacks } from '../flow/controller.js';
+import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
 import type { WidgetEvent } from '../flow/types.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
@@ -204,9 +204,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
       prefetchScreens(wanted.flatMap(productScreens));
       // The products' later transitions come with their screens, so the answer to Main's submit need not
       // wait for them (issue 27; the controller holds it until they are in).
-      loadLater().catch(() => undefined);
+      controller.loadLater().catch(() => undefined);
     },
-    [requested, configured],
+    [requested, configured, controller],
   );
 
   // Spec §5: a config error is shown in the widget, and reported once per error to the host. A developer's

@@ -3,10 +3,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCREEN_NAMES } from '../../src/flow';
 import { products } from '../../src/flow/products';
-import { laterParts } from '../../src/flow/products/later';
 import { productScreens } from '../../src/flow/screens';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../src/screens');
+/** Every product's later part, as its `load` fetches it. */
+const laterParts = (await Promise.all(products.map((product) => product.load?.()))).flatMap((module) => (module ? [module.later] : []));
 
 describe('the screens the products declare', () => {
   it('each have a folder under src/screens (the widget loads each from its folder), and every folder is one of them', () => {

@@ -13,6 +13,9 @@ import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
   screens: ['EmailConfirmation'],
@@ -33,4 +36,5 @@ export const emailMagicLinks = defineProduct({
       },
     },
   },
+  load,
 });

@@ -11,6 +11,9 @@ import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 export const otp = defineProduct({
   id: 'otp',
   confirmation: 'OTPConfirmation',
@@ -33,4 +36,5 @@ export const otp = defineProduct({
       },
     },
   },
+  load,
 });

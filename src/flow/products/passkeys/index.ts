@@ -14,6 +14,9 @@ import type { AutofillState, PasskeyServices } from './types.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 /** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
 export class NoUserError extends Error {
   override name = 'NoCurrentSession';
@@ -75,7 +78,7 @@ export const passkeys = defineProduct({
         if (!client.session.getSync()) throw new NoUserError();
         return (await client.user.get()).webauthn_registrations;
       },
-      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, 'passkeys', { register: 1, rename: 1, remove: 1 }),
+      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, load, { register: 1, rename: 1, remove: 1 }),
     },
   }),
   // Registration mode starts by loading the signed-in user (spec §6).
@@ -98,4 +101,5 @@ export const passkeys = defineProduct({
       return { registrations: await services.passkeys.registrations() };
     },
   },
+  load,
 });

@@ -16,6 +16,9 @@ export type * from './types.js';
 export { RESET_SENT_SCREENS } from './rules.js';
 export type { ResetSentScreen } from './rules.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 export const passwords = defineProduct({
   id: 'passwords',
   confirmation: 'PasswordConfirmation',
@@ -32,7 +35,7 @@ export const passwords = defineProduct({
   leadsTo: ['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
   services: (client) => ({
     passwords: {
-      ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, 'passwords', {
+      ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, load, {
         search: 1,
         strengthCheck: 1,
         create: 1,
@@ -70,4 +73,5 @@ export const passwords = defineProduct({
       return { data };
     },
   },
+  load,
 });
