@@ -25,7 +25,6 @@ export type { Product } from './product.js';
 export { reduce } from './reduce.js';
 export { SCREEN_NAMES } from './screens.js';
 export { loadTables } from './tables.js';
-export type { FlowTables } from './tables.js';
 export type { FlowServices } from './services.js';
 export { initialFormState, initialState } from './state.js';
 export type {
