@@ -9,7 +9,7 @@
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
 import type { ProductRegistry } from './products/index.js';
-import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state.js';
+import type { FlowBase, FlowMode, FlowState, InitialStateOptions, ScreenName, ScreenState, SignedInScreen, StateOf } from './state.js';
 import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
 /** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
@@ -28,6 +28,10 @@ interface ProductDeclaration {
   confirmation?: string;
   /** Fields it keeps on Main's state while Main can host its work (passkey autofill, One Tap). */
   main?: object;
+  /** Its slice of the spec's widget form state (§3), on every screen (`otpState`); `FormState` joins them. */
+  form?: object;
+  /** Other fields it keeps on every screen, beside the form state (TOTP's step-up rule). */
+  shared?: object;
 }
 
 /** The state of a screen that has none of its own (a confirmation, a wait). */
@@ -42,6 +46,9 @@ export type Declared<K extends keyof ProductDeclaration, P extends Product = Pro
     ? V
     : never
   : never;
+
+/** Part `K` of product `P`'s declaration, or `unknown` (no fields) when it declares none. */
+type Own<K extends keyof ProductDeclaration, P extends Product> = [Declared<K, P>] extends [never] ? unknown : Declared<K, P>;
 
 /** `A | B` → `A & B` (the products' object parts joined into one object type; `unknown` for none). */
 export type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
@@ -86,8 +93,21 @@ type Handlers<P extends Product> = { [A in ActionOf<P>]?: ActionHandler<A> };
 /** A step before a sign-in's completion (TOTP step-up), or null. */
 type StepUp = (state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent) => Step | null;
 
+/** The defaults of the fields product `P` keeps on every screen: required when it declares any. */
+type Fields<P extends Product> = [Declared<'form', P> | Declared<'shared', P>] extends [never]
+  ? { fields?: undefined }
+  : {
+      /** Its `form` and `shared` fields as a freshly mounted widget has them (spec §3 defaults). */
+      fields: Own<'form', P> & Own<'shared', P>;
+    };
+
+/** The first screen of a mode a product provides (spec §1), with any field of the shared state it sets. */
+type StartScreen = (options: InitialStateOptions) => ScreenState & Partial<FlowBase>;
+
 /** One sign-in method's part of the flow. */
-export interface ProductDefinition<P extends Product> {
+export type ProductDefinition<P extends Product> = ProductParts<P> & Fields<P>;
+
+interface ProductParts<P extends Product> {
   /** Its name in the config's `products` (spec §3). */
   id: P;
   /** Its own screens, each a folder under `src/screens`. */
@@ -131,6 +151,8 @@ export interface ProductDefinition<P extends Product> {
   stepUp?: StepUp;
   /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
   load?: LoadPart<P>;
+  /** The modes it opens with a screen of its own (spec §1: `resetPassword`, `passkeyRegistration`); login opens on Main. */
+  modes?: { [M in Exclude<FlowMode, 'login'>]?: StartScreen };
 }
 
 /**

@@ -11,8 +11,8 @@ import type { BootstrapData } from '../client/index.js';
 import type { APIErrorType, WalletType } from '../wire/index.js';
 import type { MessageParams } from '../i18n/format.js';
 import type { MainMessageKey } from '../i18n/messages.js';
-import type { OTPMethod, TOTPEnrollment } from './config.js';
 import type { Declared, Joined } from './product.js';
+import { products } from './products/index.js';
 import type { ActionName } from './types.js';
 
 /** The three ways a host mounts the widget (spec §1), each with its first screen. */
@@ -55,19 +55,14 @@ export interface DetectedWallet {
   icon?: string;
 }
 
-/** The spec's widget form state (§3 "Widget form state"), field for field. */
-export interface FormState {
-  magicLinkState: { email: string };
-  /** `type` defaults to email (spec §3). */
-  otpState: { type: OTPMethod; methodId: string; otpDestination: string };
-  /** `walletOption` defaults to Metamask (spec §3). */
-  cryptoState: { walletAddress: string; walletOption: WalletOption; walletChallenge: string };
-  /** `type` defaults to 'new' (spec §3). */
-  passwordState: { email: string; type: PasswordUserType };
-  resetPasswordState: { token: string };
+/**
+ * The spec's widget form state (§3 "Widget form state"), field for field: each product's slice (its `form`
+ * declaration: `otpState`, `magicLinkState`, …) and the form error.
+ */
+export type FormState = Joined<Declared<'form'>> & {
   /** The form error shown in the warning banner (spec §8), or null. */
   errorMessage: Message | null;
-}
+};
 
 /** The foreground action in flight. Its id ties the answer to the request, so a stale answer is dropped. */
 export interface Pending {
@@ -92,8 +87,8 @@ export interface FlowEnvironment {
 /** A method's sign-in confirmation (spec §2), what a TOTP step waits on before it shows. */
 export type SignedInScreen = Extract<ScreenState, { screen: Declared<'confirmation'> }>;
 
-/** Fields every screen shares. */
-export interface FlowBase extends FormState {
+/** The core's fields on every screen. */
+interface CoreFields {
   mode: FlowMode;
   /** The foreground action in flight, or null. Screens disable their form while it is set. */
   pending: Pending | null;
@@ -105,12 +100,10 @@ export interface FlowBase extends FormState {
   fieldErrors: Partial<Record<FieldName, Message>>;
   bootstrap: FlowBootstrap | null;
   env: FlowEnvironment;
-  /**
-   * TOTP step-up after a primary sign-in (product `totp`, beyond the spec), set from the config on `INIT`;
-   * null without the product.
-   */
-  stepUp: { enrollment: TOTPEnrollment } | null;
 }
+
+/** Fields every screen shares: the core's, the form state, and what products keep beside it (their `shared`). */
+export type FlowBase = CoreFields & FormState & Joined<Declared<'shared'>>;
 
 /** Every product's screens, each with the state of its own. */
 type ProductScreens = Joined<Declared<'screens'>>;
@@ -135,8 +128,11 @@ export type StateOf<S extends ScreenName> = FlowBase & ScreenStateOf<S>;
 /** The fields of one screen's own (what `useScreen(screen)` returns), without the shared ones. */
 export type ScreenStateOf<S extends ScreenName> = Extract<ScreenState, { screen: S }>;
 
-/** Every shared field, so a screen's own fields can be told apart at run time (a missing one is a type error). */
-const BASE_FIELDS: Record<keyof FlowBase, true> = {
+/**
+ * The core's shared fields and the form error, so a screen's own fields can be told apart at run time (a
+ * missing one is a type error); the products' are the fields they give defaults for.
+ */
+const CORE_FIELDS: Record<keyof CoreFields | 'errorMessage', true> = {
   mode: true,
   pending: true,
   seq: true,
@@ -144,35 +140,26 @@ const BASE_FIELDS: Record<keyof FlowBase, true> = {
   fieldErrors: true,
   bootstrap: true,
   env: true,
-  stepUp: true,
-  magicLinkState: true,
-  otpState: true,
-  cryptoState: true,
-  passwordState: true,
-  resetPasswordState: true,
   errorMessage: true,
 };
 
+const isShared = (key: string): boolean =>
+  Object.hasOwn(CORE_FIELDS, key) || products.some((product) => product.fields !== undefined && Object.hasOwn(product.fields, key));
+
 /** The fields every screen shares, without the current screen's own. */
 export function baseOf(state: FlowState): FlowBase {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => Object.hasOwn(BASE_FIELDS, key))) as unknown as FlowBase;
+  return Object.fromEntries(Object.entries(state).filter(([key]) => isShared(key))) as unknown as FlowBase;
 }
 
 /** The current screen's own fields (`screen` included), without the shared ones. */
 export function screenStateOf(state: FlowState): ScreenState {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !Object.hasOwn(BASE_FIELDS, key))) as unknown as ScreenState;
+  return Object.fromEntries(Object.entries(state).filter(([key]) => !isShared(key))) as unknown as ScreenState;
 }
 
-/** The spec's §3 defaults for the form state. */
+/** The spec's §3 defaults for the form state (each product's), with the other fields products keep on every screen. */
 export function initialFormState(): FormState {
-  return {
-    magicLinkState: { email: '' },
-    otpState: { type: 'email', methodId: '', otpDestination: '' },
-    cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' },
-    passwordState: { email: '', type: 'new' },
-    resetPasswordState: { token: '' },
-    errorMessage: null,
-  };
+  // Copies, so no two widgets share a default's object.
+  return Object.assign({ errorMessage: null }, ...products.map((product) => structuredClone(product.fields))) as FormState;
 }
 
 export interface InitialStateOptions {
@@ -183,11 +170,14 @@ export interface InitialStateOptions {
   autoLogin?: boolean;
 }
 
-/** The state a freshly mounted widget starts in. */
-export function initialState({ mode = 'login', resetToken = '', autoLogin = false }: InitialStateOptions = {}): FlowState {
+/**
+ * The state a freshly mounted widget starts in: Main in login mode, else the first screen of the product
+ * that provides the mode (spec §1).
+ */
+export function initialState(options: InitialStateOptions = {}): FlowState {
+  const { mode = 'login' } = options;
   const base: FlowBase = {
-    ...initialFormState(),
-    resetPasswordState: { token: resetToken },
+    ...(initialFormState() as FlowBase),
     mode,
     pending: null,
     seq: 0,
@@ -195,23 +185,7 @@ export function initialState({ mode = 'login', resetToken = '', autoLogin = fals
     fieldErrors: {},
     bootstrap: null,
     env: { passkeyAutofill: null, wallets: null },
-    stepUp: null,
   };
-  switch (mode) {
-    case 'login':
-      return { ...base, screen: 'Main' };
-    case 'resetPassword':
-      return {
-        ...base,
-        screen: 'PasswordResetForm',
-        strength: { result: null, checking: null },
-        autoLogin,
-        submitError: null,
-        loginError: null,
-      };
-    case 'passkeyRegistration':
-      return { ...base, screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] };
-    default:
-      return mode satisfies never;
-  }
+  const start = mode === 'login' ? undefined : products.find((product) => product.modes?.[mode])?.modes?.[mode];
+  return { ...base, ...(start?.(options) ?? { screen: 'Main' }) } as FlowState;
 }

@@ -19,6 +19,7 @@ const load = () => import('./later.js');
 export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
   screens: ['EmailConfirmation'],
+  fields: { magicLinkState: { email: '' } },
   services: (client) => ({
     magicLinks: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).

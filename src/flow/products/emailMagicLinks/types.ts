@@ -40,6 +40,10 @@ declare module '../index.js' {
       events: MagicLinkEvent;
       screens: { EmailConfirmation: EmailConfirmationState };
       services: { magicLinks: MagicLinkServices };
+      form: {
+        /** The address the last link went to (spec §3). */
+        magicLinkState: { email: string };
+      };
       hostEvents: {
         /** A login or sign-up link was emailed: the API's answer and the address. */
         MAGIC_LINK_LOGIN_OR_CREATE: ResponseCommon & { email: string };

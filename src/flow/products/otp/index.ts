@@ -18,6 +18,7 @@ export const otp = defineProduct({
   id: 'otp',
   confirmation: 'OTPConfirmation',
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
+  fields: { otpState: { type: 'email', methodId: '', otpDestination: '' } },
   services: (client) => ({
     otp: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).

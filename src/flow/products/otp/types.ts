@@ -39,6 +39,10 @@ declare module '../index.js' {
       services: { otp: OTPServices };
       hostEvents: { OTP_LOGIN_OR_CREATE: OTPSendResponse; OTP_AUTHENTICATE: OTPAuthenticateResponse };
       confirmation: 'OTPConfirmation';
+      form: {
+        /** The passcode's method and destination, and the `method_id` of the last send; `type` defaults to email (spec §3). */
+        otpState: { type: OTPMethod; methodId: string; otpDestination: string };
+      };
     };
   }
 }

@@ -65,6 +65,7 @@ export const passkeys = defineProduct({
   id: 'passkeys',
   confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
+  modes: { passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] }) },
   services: (client) => ({
     passkeys: {
       authenticate: ({ autofill, sessionDurationMinutes, signal }) =>

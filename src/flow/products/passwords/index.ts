@@ -33,6 +33,18 @@ export const passwords = defineProduct({
   ],
   // 'Login without a password' and the email alternative lead to EmailConfirmation and OTPAuthenticate.
   leadsTo: ['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
+  fields: { passwordState: { email: '', type: 'new' }, resetPasswordState: { token: '' } },
+  modes: {
+    // Spec §1: the reset page opens on the new-password form with the emailed token.
+    resetPassword: ({ resetToken = '', autoLogin = false }) => ({
+      screen: 'PasswordResetForm',
+      strength: { result: null, checking: null },
+      autoLogin,
+      submitError: null,
+      loginError: null,
+      resetPasswordState: { token: resetToken },
+    }),
+  },
   services: (client) => ({
     passwords: {
       ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, load, {

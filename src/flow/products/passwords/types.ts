@@ -123,6 +123,12 @@ declare module '../index.js' {
         PASSWORD_RESET_BY_EMAIL: SignInData;
       };
       confirmation: 'PasswordConfirmation';
+      form: {
+        /** The address looked up and its user type; `type` defaults to 'new' (spec §3). */
+        passwordState: { email: string; type: PasswordUserType };
+        /** The emailed reset token (reset-password mode, spec §1). */
+        resetPasswordState: { token: string };
+      };
     };
   }
 }

@@ -85,6 +85,7 @@ function resume(state: FlowState, awaiting: SessionState | null | undefined): St
 export const totp = defineProduct({
   id: 'totp',
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
+  fields: { stepUp: null },
   services: (client) => ({ totp: totpServices(client) }),
   init(state, { config }, { awaiting }) {
     if (!config.products.includes('totp')) return null;

@@ -87,6 +87,10 @@ declare module '../index.js' {
       };
       services: { totp: TOTPServices };
       hostEvents: { TOTP_AUTHENTICATE: SignInData; TOTP_RECOVER: SignInData };
+      shared: {
+        /** The step-up after a primary sign-in (beyond the spec), set from the config on `INIT`; null without the product. */
+        stepUp: { enrollment: TOTPEnrollment } | null;
+      };
     };
   }
 }
