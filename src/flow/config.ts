@@ -5,6 +5,7 @@
  */
 import { OTP_METHODS, type OAuthProvider, type OTPMethod } from '../wire/index.js';
 import type { Product } from './product.js';
+import type { FlowEnvironment } from './state.js';
 
 export type { OTPMethod, Product };
 
@@ -217,6 +218,17 @@ export function formTabs(config: WidgetConfig): FormTab[] {
     else tabs.push(tab);
   }
   return tabs;
+}
+
+/**
+ * Whether passkey autofill can sign the user in from this widget (null while unknown). Spec §5: conditional
+ * mediation needs browser autofill support *and* an input whose autocomplete contains `webauthn` — on the
+ * page: the document-level check (SimpleWebAuthn's, password managers') cannot see an input inside a shadow
+ * root. So in shadow DOM mode the widget does not rely on autofill and Main offers the passkey button
+ * instead, as §2 does whenever autofill is unavailable.
+ */
+export function passkeyAutofill(config: WidgetConfig, env: FlowEnvironment): boolean | null {
+  return config.enableShadowDOM ? false : env.passkeyAutofill;
 }
 
 function dedupe<T>(items: readonly T[]): T[] {

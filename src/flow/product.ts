@@ -8,6 +8,8 @@
  */
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
+import type { MainMessageKey } from '../i18n/messages.js';
+import type { MainGroup } from './main.js';
 import type { ProductRegistry } from './products/index.js';
 import type { FlowBase, FlowMode, FlowState, InitialStateOptions, ScreenName, ScreenState, SignedInScreen, StateOf } from './state.js';
 import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
@@ -101,6 +103,25 @@ type Fields<P extends Product> = [Declared<'form', P> | Declared<'shared', P>] e
       fields: Own<'form', P> & Own<'shared', P>;
     };
 
+/** What a submit of Main's email form sends while a product owns its Email tab (spec §5). */
+export interface EmailSubmit {
+  event(email: string): FlowEvent;
+  /** The action the submit button spins for. */
+  action: ActionName;
+  /** The submit button's label. */
+  label: MainMessageKey;
+  /** The address the user last entered for this product, so coming back to Main loses nothing. */
+  lastEmail(state: FlowState): string;
+}
+
+/** A product's place on Main (spec §2). */
+interface MainPlace {
+  /** The group its control shows in; Main orders the groups by the products' order in the config. */
+  group: MainGroup;
+  /** What the form's Email tab sends when this product owns it (`EmailForm`, spec §5). */
+  email?: EmailSubmit;
+}
+
 /** The first screen of a mode a product provides (spec §1), with any field of the shared state it sets. */
 type StartScreen = (options: InitialStateOptions) => ScreenState & Partial<FlowBase>;
 
@@ -151,6 +172,8 @@ interface ProductParts<P extends Product> {
   stepUp?: StepUp;
   /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
   load?: LoadPart<P>;
+  /** Its place on Main (spec §2); a product without one has no control there and follows a sign-in (TOTP). */
+  onMain?: MainPlace;
   /** The modes it opens with a screen of its own (spec §1: `resetPassword`, `passkeyRegistration`); login opens on Main. */
   modes?: { [M in Exclude<FlowMode, 'login'>]?: StartScreen };
 }

@@ -19,10 +19,10 @@ test("the form state is the spec's, joined from the products' slices", () => {
 test('a product that declares fields on every screen gives their defaults', () => {
   // @ts-expect-error otp declares `otpState`: a fresh widget needs its default.
   defineProduct({ id: 'otp', screens: [], services: () => ({ otp: null as never }) });
-  // @ts-expect-error the defaults have the declared shape.
   defineProduct({
     id: 'emailMagicLinks',
     screens: [],
+    // @ts-expect-error the defaults have the declared shape.
     fields: { magicLinkState: { address: '' } },
     services: () => ({ magicLinks: null as never }),
   });

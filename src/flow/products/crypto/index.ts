@@ -33,6 +33,7 @@ export const crypto = defineProduct({
   confirmation: 'CryptoConfirmation',
   screens: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
   fields: { cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' } },
+  onMain: { group: 'buttons' },
   services: (client) => ({
     crypto: laterServices<CryptoServices>(client, load, { requestAddress: 1, start: 1, sign: 1, authenticate: 1 }),
   }),

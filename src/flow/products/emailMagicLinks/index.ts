@@ -20,6 +20,15 @@ export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
   screens: ['EmailConfirmation'],
   fields: { magicLinkState: { email: '' } },
+  onMain: {
+    group: 'form',
+    email: {
+      event: (email) => ({ type: 'MAGIC_LINK_SUBMIT', email }),
+      action: 'magicLinks.send',
+      label: 'main.continueWithEmail',
+      lastEmail: (state) => state.magicLinkState.email,
+    },
+  },
   services: (client) => ({
     magicLinks: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).

@@ -33,6 +33,7 @@ export const oauth = defineProduct({
   id: 'oauth',
   // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   screens: [],
+  onMain: { group: 'buttons' },
   services: (client) => ({ oauth: oauthServices(client) }),
   on: {
     Main: {

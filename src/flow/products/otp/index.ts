@@ -19,6 +19,15 @@ export const otp = defineProduct({
   confirmation: 'OTPConfirmation',
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
   fields: { otpState: { type: 'email', methodId: '', otpDestination: '' } },
+  onMain: {
+    group: 'form',
+    email: {
+      event: (email) => ({ type: 'OTP_SUBMIT', method: 'email', destination: email }),
+      action: 'otp.send',
+      label: 'main.continueWithEmail',
+      lastEmail: (state) => (state.otpState.type === 'email' ? state.otpState.otpDestination : ''),
+    },
+  },
   services: (client) => ({
     otp: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).

@@ -5,7 +5,7 @@
  */
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 
-import { passkeyAutofill } from '../../main.js';
+import { passkeyAutofill } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, callInBackground, isAnswerTo, sessionMinutes, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -65,6 +65,7 @@ export const passkeys = defineProduct({
   id: 'passkeys',
   confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
+  onMain: { group: 'passkey' },
   modes: { passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] }) },
   services: (client) => ({
     passkeys: {

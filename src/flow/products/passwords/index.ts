@@ -34,6 +34,16 @@ export const passwords = defineProduct({
   // 'Login without a password' and the email alternative lead to EmailConfirmation and OTPAuthenticate.
   leadsTo: ['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
   fields: { passwordState: { email: '', type: 'new' }, resetPasswordState: { token: '' } },
+  onMain: {
+    group: 'form',
+    // The address is looked up first (spec §4): the button says only 'Continue'.
+    email: {
+      event: (email) => ({ type: 'PASSWORD_EMAIL_SUBMIT', email }),
+      action: 'passwords.search',
+      label: 'main.continue',
+      lastEmail: (state) => state.passwordState.email,
+    },
+  },
   modes: {
     // Spec §1: the reset page opens on the new-password form with the emailed token.
     resetPassword: ({ resetToken = '', autoLogin = false }) => ({
