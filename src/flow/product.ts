@@ -9,6 +9,7 @@
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
 import type { MainMessageKey } from '../i18n/messages.js';
+import type { WidgetConfig } from './config.js';
 import type { MainGroup } from './main.js';
 import type { ProductRegistry } from './products/index.js';
 import type { FlowBase, FlowMode, FlowState, InitialStateOptions, ScreenName, ScreenState, SignedInScreen, StateOf } from './state.js';
@@ -30,6 +31,11 @@ interface ProductDeclaration {
   confirmation?: string;
   /** Fields it keeps on Main's state while Main can host its work (passkey autofill, One Tap). */
   main?: object;
+  /**
+   * Its options in the widget config (spec §3: `{ otpOptions: OTPOptions }`); `WidgetConfig` joins them. An
+   * option declared required must be given whenever the config lists the product.
+   */
+  options?: object;
   /** Its slice of the spec's widget form state (§3), on every screen (`otpState`); `FormState` joins them. */
   form?: object;
   /** Other fields it keeps on every screen, beside the form state (TOTP's step-up rule). */
@@ -172,6 +178,11 @@ interface ProductParts<P extends Product> {
   stepUp?: StepUp;
   /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
   load?: LoadPart<P>;
+  /**
+   * What is wrong with its options in a config from JavaScript that lists it (the types forbid it), for the
+   * developer; null when they are usable (`configMistake`).
+   */
+  optionsMistake?(config: WidgetConfig): string | null;
   /** Its place on Main (spec §2); a product without one has no control there and follows a sign-in (TOTP). */
   onMain?: MainPlace;
   /** The modes it opens with a screen of its own (spec §1: `resetPassword`, `passkeyRegistration`); login opens on Main. */

@@ -7,7 +7,8 @@ import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 import { takeRedirectToken } from '../flow/browser.js';
 import { configError, configMistake, productsOf, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
-import { PRODUCT_IDS, productScreens } from '../flow/screens.js';
+import { products } from '../flow/products/index.js';
+import { productScreens } from '../flow/screens.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
 import type { WidgetEvent } from '../flow/types.js';
@@ -181,7 +182,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
       }),
   );
   // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
-  const mistake = configMistake(config, PRODUCT_IDS);
+  const mistake = configMistake(config, products);
   const error = mistake ? 'mistake' : configError(config);
 
   // New props take effect at once, without losing the user's place.
