@@ -8,7 +8,7 @@
  */
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
-import type { MainMessageKey } from '../i18n/messages.js';
+import type { MainMessageKey } from '../i18n/index.js';
 import type { WidgetConfig } from './config.js';
 import type { MainGroup } from './main.js';
 import type { ProductRegistry } from './products/index.js';
