@@ -18,6 +18,7 @@ import {
 } from '../src/flow';
 import { readRedirectToken, takeRedirectToken } from '../src/flow/browser';
 // The Composing screens guide's example, as the guide shows it (it imports the package by name).
+import { snippet } from './snippet';
 import { ComposedSignIn } from '../docs/snippets/composing/composed-sign-in';
 import { landingSearch, readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
@@ -235,25 +236,6 @@ function Controls({ setup, onChange }: { setup: PlaygroundSetup; onChange: (setu
       </Fieldset>
     </form>
   );
-}
-
-function snippet(setup: PlaygroundSetup): string {
-  const lines = [
-    "import { createClient } from 'gatehouse-auth/client';",
-    "import { Login } from 'gatehouse-auth';",
-    "import 'gatehouse-auth/style.css';",
-    '',
-    `const client = createClient('${setup.token}');`,
-    `const config = ${JSON.stringify(setup.config, null, 2)};`,
-  ];
-  if (setup.styles) lines.push(`const styles = ${JSON.stringify(setup.styles, null, 2)};`);
-  const component = { login: 'Login', resetPassword: 'ResetPassword', passkeyRegistration: 'PasskeyRegistration' }[setup.mode];
-  if (component !== 'Login') lines[1] = `import { ${component} } from 'gatehouse-auth';`;
-  lines.push(
-    '',
-    `<${component} client={client} config={config}${setup.styles ? ' styles={styles}' : ''}${setup.baseTheme === 'dark' ? ' baseTheme="dark"' : ''} callbacks={{ onEvent: console.log, onError: console.error }} />`,
-  );
-  return lines.join('\n');
 }
 
 function Playground() {

@@ -8,8 +8,8 @@ import type { BaseTheme, Theme } from '../src/theme';
 import type { FlowMode, OTPMethod, OTPOptions, Product, WidgetConfig } from '../src/flow';
 import { customTheme } from '../stories/support/customTheme';
 
-/** The emulator `npm start` runs, and its fixed test token (emulator/README.md). */
-const DEFAULT_API = 'http://localhost:8787';
+/** The emulator `npm start` runs (on the port it was given: scripts/start.mjs), and its fixed test token (emulator/README.md). */
+const DEFAULT_API = import.meta.env.VITE_GATEHOUSE_EMULATOR_URL ?? 'http://localhost:8787';
 const DEFAULT_TOKEN = 'public-token-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
 
 export interface PlaygroundSetup {

@@ -6,7 +6,7 @@
 // `--out-dir DIR` writes the same files elsewhere (the build test checks them there); default `dist`.
 // `--no-types` skips the declarations (the end-to-end suite's built pages need only the code).
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { libraryConfig, root, standaloneConfig, standaloneLocalesConfig } from './package-build.mjs';
@@ -30,5 +30,12 @@ if (!process.argv.includes('--no-types')) {
     stdio: 'inherit',
   });
   if (types.status !== 0) process.exit(types.status ?? 1);
+  // `import 'gatehouse-auth/style.css'` is a side-effect import, which TypeScript 7 (and 5.x with
+  // `noUncheckedSideEffectImports`) refuses with TS2882 unless a declaration covers it: the stylesheet's entry in
+  // package.json "exports" names this one (issue 35), so a host needs no `vite/client` or `*.css` module of its own.
+  writeFileSync(
+    path.join(outDir, 'types', 'style.css.d.ts'),
+    '// The stylesheet, imported for its rules alone: nothing to import by name.\nexport {};\n',
+  );
 }
 console.log(`Built ${outDir}/ (ES modules, gatehouse.css, the standalone script${process.argv.includes('--no-types') ? '' : ', types'}).`);

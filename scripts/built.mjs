@@ -12,7 +12,7 @@
 // Playwright set-up share one build, and a second run with no source change builds nothing at all.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -39,49 +39,31 @@ const ARTEFACTS = {
     },
   },
   tarball: {
-    inputs: [...PACKAGE_INPUTS, 'README.md'],
-    // `gatehouse-<version>.tgz` as `npm publish` would upload it: the package build above as `dist/`, packed by
-    // npm itself from package.json's `files`, for the tests that install it as a host app does.
+    inputs: [...PACKAGE_INPUTS, 'README.md', 'LICENSE', 'scripts/prepack.mjs'],
+    // `gatehouse-auth-<version>.tgz`, made by `npm pack` at the root as a maintainer makes it: its `prepack`
+    // (scripts/prepack.mjs) lays the package build above into `dist/`, and npm packs package.json's `files`.
     async build(outDir) {
-      const dist = await built('package');
-      const stage = path.join(outDir, 'stage');
-      mkdirSync(stage, { recursive: true });
-      for (const file of ['package.json', 'README.md']) copyFileSync(path.join(root, file), path.join(stage, file));
-      cpSync(dist, path.join(stage, 'dist'), { recursive: true });
-      const run = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
-      if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stdout}\n${run.stderr}`);
-      rmSync(stage, { recursive: true, force: true });
+      await built('package');
+      pack(outDir);
     },
   },
   'emulator-tarball': {
     inputs: [
       'emulator/src',
+      'emulator/bin',
+      'emulator/scripts',
       'emulator/package.json',
       'emulator/README.md',
+      'emulator/LICENSE',
       'emulator/tsconfig.build.json',
       'tsconfig.base.json',
       'src/wire',
     ],
-    // `gatehouse-emulator-<version>.tgz` as `npm publish` would upload it, for the test that installs it in an app:
-    // the emulator's source and the wire facts it imports compiled file for file by tsc (JavaScript and
-    // declarations, `.ts` specifiers rewritten to `.js`), so it runs on plain Node with no tsx. The manifest is
-    // emulator/package.json with its `publishConfig` fields applied (pnpm's convention: the compiled entries
-    // replace the source ones the repository runs) and `private` dropped.
+    // `gatehouse-emulator-<version>.tgz`, made by `npm pack -w emulator`: its `prepack` compiles the emulator's
+    // source and the wire facts it imports file for file into emulator/dist (emulator/scripts/build.mjs), so the
+    // package runs on plain Node with no tsx; its manifest is the one in the repository, as published.
     async build(outDir) {
-      const stage = path.join(outDir, 'stage');
-      const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-      const run = spawnSync(process.execPath, [tsc, '-p', 'emulator/tsconfig.build.json', '--outDir', path.join(stage, 'dist')], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-      if (run.status !== 0) throw new Error(`The emulator build failed:\n${run.stdout}\n${run.stderr}`);
-      const { publishConfig, ...manifest } = JSON.parse(readFileSync(path.join(root, 'emulator/package.json'), 'utf8'));
-      delete manifest.private;
-      writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify({ ...manifest, ...publishConfig }, null, 2)}\n`);
-      copyFileSync(path.join(root, 'emulator/README.md'), path.join(stage, 'README.md'));
-      const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' });
-      if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stdout}\n${pack.stderr}`);
-      rmSync(stage, { recursive: true, force: true });
+      pack(outDir, '--workspace', 'emulator');
     },
   },
   playground: {
@@ -173,6 +155,13 @@ async function ensureNextjs() {
   writeFileSync(stamp, hash);
   console.log(`built nextjs in ${((Date.now() - started) / 1000).toFixed(1)}s → ${path.relative(root, NEXTJS.dir)}/.next`);
   return NEXTJS.dir;
+}
+
+/** `npm pack` at the root with `args` (its scripts run: `prepack` builds), the tarball written to `outDir`. */
+function pack(outDir, ...args) {
+  mkdirSync(outDir, { recursive: true });
+  const run = spawnSync('npm', ['pack', ...args, '--pack-destination', outDir], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`npm pack ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
 }
 
 /** Runs a build as production whatever launched it (a test runner may have set NODE_ENV=development). */

@@ -44,6 +44,11 @@ export function supervise(jobs) {
 
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // Whoever started the supervisor is gone (npm killed outright, a terminal closed): nothing would ever stop the
+  // children, which run in process groups of their own. The parent's pid is read afresh each time.
+  const parent = process.ppid;
+  const orphaned = setInterval(() => process.ppid !== parent && stop(0), 250);
+  orphaned.unref();
   const stopped = Promise.all(children.map(({ exited }) => exited)).then(() => {
     // Grandchildren may outlive the child that started them: make sure the groups are gone.
     signalGroups('SIGTERM');

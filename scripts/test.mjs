@@ -68,6 +68,14 @@ function quickLayers() {
   const changed = changedFiles();
   const code = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
   console.log(`test:quick: ${changed.length} changed file(s) against ${base ?? 'the last commit'}`);
+  if (changed.length === 0) {
+    // Vitest would only say "No test files found": say what that means and what to run instead.
+    console.log(
+      `Nothing changed against ${base ?? 'the last commit'}, so no test is reached and none runs. Compare with a branch ` +
+        '(`npm run test:quick -- main`) or run every test (`npm test`).',
+    );
+    process.exit(0);
+  }
   const changedArg = base ? [`--changed=${base}`] : ['--changed'];
   return [
     { name: 'types', args: ['tsc', '-b'] },

@@ -7,7 +7,7 @@ export default defineConfig({
     {
       // A fresh emulator for the run: nothing on disk, every user and code gone when it stops.
       command: 'npx --no -- gatehouse-emulator --port 8787 --in-memory',
-      // Wait on the port, not a URL: the emulator answers `/` with a 404, which is not "ready".
+      // Ready once it listens (its own page, http://localhost:8787/, says where everything is).
       port: 8787,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// Runs the emulator's TypeScript sources directly through tsx, so there is no build step.
-import { register } from 'tsx/esm/api';
+// The `gatehouse-emulator` command. The published package runs its compiled JavaScript (`dist/`, built by
+// `prepack`); a checkout of the repository, where the TypeScript source is next to this file, runs that source
+// through tsx instead, so working on the emulator needs no build step.
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/cli.ts');
+const source = new URL('../src/cli.ts', import.meta.url);
+if (existsSync(source)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(source.href);
+} else {
+  await import('../dist/emulator/src/cli.js');
+}

@@ -9,6 +9,7 @@ import { ConfigError } from './config.ts';
 import { DATABASE_FILE } from './store/db.ts';
 import { externalAddresses } from './http/hosts.ts';
 import { DEFAULT_PORT, RemoteHostError, createEmulator } from './index.ts';
+import { stopWithParent } from './lifetime.ts';
 
 const HELP = `Usage: gatehouse-emulator [options]
 
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   console.log(
     [
       `Gatehouse emulator listening on ${url}`,
+      `  Home        ${url}/  (what is where)`,
       `  SDK API     ${url}/sdk/v1`,
       `  Inbox       ${url}/_emulator`,
       `  Controls    ${url}/_emulator/messages · /reset · /clock · /faults · /events · /config`,
@@ -104,6 +106,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // npm passes SIGINT and SIGTERM to the shell it runs a command in, not to the command: lifetime.ts.
+  stopWithParent((reason) => stop(reason));
 }
 
 /** `--allow-remote`: say loudly where the controls are now reachable, with the real addresses. */

@@ -6,6 +6,7 @@ import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { controlRoutes } from './controls/routes.ts';
 import { cryptoWalletRoutes } from './cryptoWallets/routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { homeRoutes } from './http/home.ts';
 import type { RouteModule } from './http/routes.ts';
 import { magicLinkRoutes } from './magicLinks/routes.ts';
 import { oauthControlRoutes } from './oauth/controls.ts';
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   controlRoutes,
   oauthControlRoutes,
   inboxRoutes,
+  homeRoutes,
 ];
 
 export type { RouteModule };

@@ -327,6 +327,22 @@ describe('encoded paths get the same origin checks (issue 26)', () => {
   });
 });
 
+describe('the home page', () => {
+  it('says at its own address where the inbox, the SDK API, the keys, the project id and the tokens are', async () => {
+    const response = await fetch(`${api.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    const { projectId, publicTokens } = api.emulator.config.current;
+    expect(html).toContain(`<a href="/_emulator">${api.url}/_emulator</a>`);
+    expect(html).toContain(`<code>${api.url}/sdk/v1</code>`);
+    expect(html).toContain(`<a href="/v1/sessions/jwks/${projectId}">`);
+    for (const value of [projectId, publicTokens.test, publicTokens.live]) expect(html).toContain(`<code>${value}</code>`);
+    expect(html).not.toContain('<script');
+  });
+});
+
 describe('the inbox page', () => {
   it('lists messages with clickable links and codes under a strict CSP', async () => {
     await api.post('/magic_links/email/login_or_create', { email: 'inbox@example.com' });

@@ -2,7 +2,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { totpCode } from '../src/fixtures/totp.ts';
 import { JsonTemplate } from '../src/http/reply.ts';
-import { SESSION_JWT_TTL_SECONDS, sessionClaims } from '../src/sessions/keys.ts';
+import { sessionClaims } from '../src/sessions/keys.ts';
+import { SESSION_JWT_LIFETIME_SECONDS } from '../../src/wire/session.ts';
 import { type SessionRow, serializeSession, tokenId } from '../src/sessions/store.ts';
 import { sessionTexts } from '../src/sessions/text.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
@@ -297,7 +298,7 @@ describe('session JSON text (kept between refreshes)', () => {
       const session = serializeSession(variant);
       expect(texts.session).toBe(JSON.stringify(session));
       const seconds = Math.floor(now / 1000);
-      const exp = Math.min(seconds + SESSION_JWT_TTL_SECONDS, Math.floor(variant.expires_at / 1000));
+      const exp = Math.min(seconds + SESSION_JWT_LIFETIME_SECONDS, Math.floor(variant.expires_at / 1000));
       expect(texts.claims).toBe(
         JSON.stringify(sessionClaims(session, 'project-test-text', tokenId(variant), { iat: seconds, nbf: seconds, exp })),
       );

@@ -4,36 +4,21 @@ import {
   DEFAULT_TEST_BASE_URL,
   EVENT_BATCH_SIZE,
   EVENT_INTERVAL_MS,
-  REFRESH_INTERVAL_MS,
   SDK_NAME,
   SDK_VERSION,
   STORAGE_PREFIX,
 } from './constants.js';
-import { type CookieOptions, Cookies } from './cookies.js';
+import { Cookies } from './cookies.js';
 import type { ClientCore } from './core.js';
-import {
-  browserClock,
-  browserStorage,
-  type CaptchaProvider,
-  type ChannelLike,
-  type Clock,
-  type CookieJar,
-  type DFPProvider,
-  documentCookies,
-  memoryCookies,
-  memoryStorage,
-  type Env,
-  type LockManagerLike,
-  safeGet,
-  safeSet,
-  type StorageLike,
-  uuid,
-} from './env.js';
-import { ssrError } from './errors.js';
+import { type PageLocation, safeGet, safeSet, uuid } from './env.js';
+import { environment } from './environment.js';
 import { EventLogger, type LoggedEvent } from './events.js';
-import { deferred, type Outline } from './deferred.js';
-import { type ClientInternals, writeInternals } from './internals.js';
+import { deferred } from './deferred.js';
+import { type ClientInternals, internalsOutline, writeInternals } from './internals.js';
+import { facades } from './outlines.js';
+import { keepAlive } from './keepAlive.js';
 import type { LaterResources } from './later.js';
+import type { ClientOptions } from './options.js';
 import type { cryptoWallets } from './resources/cryptoWallets.js';
 import type { magicLinks } from './resources/magicLinks.js';
 import type { oauth } from './resources/oauth.js';
@@ -45,69 +30,10 @@ import type { totps } from './resources/totps.js';
 import { userCache } from './resources/userCache.js';
 import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
-import type { Refresher } from './session/refresher.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
-import { OAUTH_PROVIDERS, REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.js';
 import { type Telemetry, Transport } from './transport.js';
-
-export interface ClientOptions {
-  /** API base for test public tokens (`public-token-test-…`). @default 'https://test.stytch.com' */
-  testBaseUrl?: string;
-  /** API base for live public tokens. @default 'https://api.stytch.com' */
-  liveBaseUrl?: string;
-  /**
-   * A custom API endpoint (e.g. a first-party domain that sets HttpOnly cookies). Replaces both bases, and the
-   * start-up refresh then runs even without a readable session token (spec §4).
-   */
-  customBaseUrl?: string;
-  /** Where analytics events are posted. @default the API base */
-  eventsBaseUrl?: string;
-  /** Session cookie names and attributes. */
-  cookieOptions?: CookieOptions;
-  /**
-   * Outside a browser (a Node script or test with `storage` and `cookies`): the page origin the client acts
-   * for, sent as `X-SDK-Parent-Host` and used for cookie domains. In a browser it is the page's. @default 'http://localhost'
-   */
-  origin?: string;
-  /** Event-logger batching (spec §9). */
-  eventLogger?: {
-    /** @default 15 */
-    batchSize?: number;
-    /** @default 800 */
-    intervalMs?: number;
-  };
-  /** Background refresh period while a session exists. @default 180000 (spec §4) */
-  refreshIntervalMs?: number;
-  /** Supplies captcha tokens for captcha-protected calls. */
-  captcha?: CaptchaProvider;
-  /** Supplies DFP telemetry ids for DFP-protected calls. */
-  dfp?: DFPProvider;
-  /** Performs the OAuth redirect. @default url => location.assign(url) */
-  navigate?: (url: string) => void;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** @default localStorage */
-  storage?: StorageLike;
-  /** @default the real clock and timers */
-  clock?: Clock;
-  /** @default document.cookie */
-  cookies?: CookieJar;
-  /** @default globalThis.crypto */
-  crypto?: Crypto;
-  /** Source of the backoff jitter. @default Math.random */
-  random?: () => number;
-  /** Serialises refreshes across tabs. `null` turns it off. @default navigator.locks */
-  locks?: LockManagerLike | null;
-  /** Opens a cross-tab channel. `null` falls back to `storage` events. @default BroadcastChannel */
-  channel?: ((name: string) => ChannelLike) | null;
-}
-
-export type TokenType = 'magic_links' | 'oauth' | 'reset_password' | 'login';
-
-/** Result of `authenticateByUrl()`. */
-export type AuthenticateByUrlResult =
-  { handled: true; tokenType: TokenType; data: unknown } | { handled: false; tokenType: TokenType; token: string };
+import { type AuthenticateByUrlResult, authenticateByUrl, urlTokenForgetter } from './urlToken.js';
 
 /** `client.magicLinks`: email magic links (spec §7). */
 export type MagicLinksClient = ReturnType<typeof magicLinks>;
@@ -197,7 +123,7 @@ const timeZone = (): string => (globalThis as WithTemporal).Temporal?.Now.timeZo
  * Creates the headless client for a project's public token.
  *
  * @example
- * const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:9000' });
+ * const client = createClient('public-token-test-…', { testBaseUrl: 'http://localhost:8787' });
  * await client.otps.email.loginOrCreate('ada@example.com');
  * client.session.onChange((session) => render(session));
  */
@@ -214,40 +140,10 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
   // Outside a browser the page's address is the `origin` option's (default http://localhost).
   const page = new URL(options.origin ?? 'http://localhost');
-  const location: Pick<Location, 'hostname' | 'origin' | 'href' | 'assign'> = browser
+  const location: PageLocation = browser
     ? window.location
     : { hostname: page.hostname, origin: page.origin, href: page.href, assign: () => undefined };
-  const env: Env = inert
-    ? {
-        fetch: () => Promise.reject(ssrError()),
-        storage: memoryStorage(),
-        clock: options.clock ?? browserClock,
-        cookies: memoryCookies(),
-        crypto: options.crypto ?? crypto,
-        random: options.random ?? Math.random,
-        locks: null,
-        channel: null,
-      }
-    : {
-        fetch: options.fetch ?? ((...args) => fetch(...args)),
-        storage: options.storage ?? browserStorage(),
-        clock: options.clock ?? browserClock,
-        cookies: options.cookies ?? documentCookies,
-        crypto: options.crypto ?? crypto,
-        random: options.random ?? Math.random,
-        locks:
-          options.locks === undefined
-            ? typeof navigator === 'undefined'
-              ? null
-              : ((navigator as { locks?: LockManagerLike }).locks ?? null)
-            : options.locks,
-        channel:
-          options.channel === undefined
-            ? typeof BroadcastChannel === 'function'
-              ? (name) => new BroadcastChannel(name) as ChannelLike
-              : null
-            : options.channel,
-      };
+  const env = environment(options, inert);
 
   const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
   const baseUrl = (
@@ -319,14 +215,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     captcha: options.captcha,
     dfp: options.dfp,
     navigate: options.navigate ?? ((url) => location.assign(url)),
-    forgetUrlToken(token) {
-      if (!browser) return;
-      const url = new URL(location.href);
-      if (url.searchParams.get('token') !== token) return;
-      url.searchParams.delete('token');
-      url.searchParams.delete('stytch_token_type');
-      history.replaceState(history.state, '', url.toString());
-    },
+    forgetUrlToken: urlTokenForgetter(browser, location),
   };
 
   // Every other resource is built on the first call of one of its methods, from a chunk of its own (issue 27:
@@ -341,116 +230,36 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
         throw error;
       },
     ));
-  const email = { loginOrCreate: 1, send: 1 } as const;
-  const provider = { start: 1, getURL: 1 } as const;
-  const magicLinksClient = deferred<MagicLinksClient>(later, ['magicLinks'], { email, authenticate: 1 });
-  const sessionClient: SessionClient = {
-    ...session(core),
-    ...deferred<ReturnType<typeof sessionCalls>>(later, ['session'], { authenticate: 1, revoke: 1 }),
-  };
-  const oauthClient = deferred<OAuthClient>(later, ['oauth'], {
-    ...(Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, provider])) as Outline<Omit<OAuthClient, 'googleOneTap' | 'authenticate'>>),
-    googleOneTap: { start: 1, submit: 1 },
-    authenticate: 1,
-  });
+  const calls = facades(later);
 
-  // Spec §4's keep-alive (the refresh timer, the tabs' locks, the backoff) matters only while there is a session
-  // to keep: it comes with the later resources (issue 27), at start-up when a session token (or a custom
-  // endpoint's HttpOnly cookie) may carry one, which the start-up refresh loads anyway, or when one begins.
-  let refresher: Refresher | null = null;
-  let destroyed = false;
-  let stopWaiting = () => {};
-  const keepAlive = (startup: boolean) =>
-    void later().then(
-      (resources) => {
-        if (destroyed || refresher) return;
-        stopWaiting();
-        refresher = resources.refresher(options.refreshIntervalMs ?? REFRESH_INTERVAL_MS);
-        if (startup) refresher.start(!!options.customBaseUrl);
-      },
-      // The chunk could not be fetched: the session's next change tries again.
-      () => undefined,
-    );
+  let stopKeepingAlive = () => {};
   // An inert client asks nothing: there is no session to refresh and no page to configure.
   if (!inert) {
     void bootstrap.getAsync();
-    // Spec §4 start-up rule: refresh if a session token exists or a custom endpoint is used; otherwise
-    // destroy the session.
-    if (store.sessionToken() || options.customBaseUrl) keepAlive(true);
-    else store.destroySession();
-    stopWaiting = store.subscribe((state) => {
-      if (state?.session) keepAlive(false);
-    });
+    stopKeepingAlive = keepAlive(store, later, options);
   }
 
   const client: GatehouseClient = {
     publicToken,
     testMode,
-    magicLinks: magicLinksClient,
-    otps: deferred<OTPsClient>(later, ['otps'], { sms: email, whatsapp: email, email, authenticate: 1 }),
-    passwords: deferred<PasswordsClient>(later, ['passwords'], {
-      create: 1,
-      authenticate: 1,
-      resetByEmailStart: 1,
-      resetByEmail: 1,
-      resetByExistingPassword: 1,
-      resetBySession: 1,
-      strengthCheck: 1,
-    }),
-    oauth: oauthClient,
-    cryptoWallets: deferred<CryptoWalletsClient>(later, ['cryptoWallets'], {
-      authenticateStart: 1,
-      authenticate: 1,
-      requestAddress: 1,
-      signMessage: 1,
-    }),
-    totps: deferred<TOTPsClient>(later, ['totps'], { create: 1, authenticate: 1, recoveryCodes: 1, recover: 1 }),
-    webauthn: deferred<WebAuthnClient>(later, ['webauthn'], { register: 1, authenticate: 1, update: 1, browserSupportsAutofill: 1 }),
-    session: sessionClient,
-    user: {
-      ...userCache(core),
-      ...deferred<ReturnType<typeof userCalls>>(later, ['user'], {
-        get: 1,
-        update: 1,
-        deleteEmail: 1,
-        deletePhoneNumber: 1,
-        deleteTOTP: 1,
-        deleteCryptoWallet: 1,
-        deleteOAuthRegistration: 1,
-        deleteWebauthnRegistration: 1,
-        deleteBiometricRegistration: 1,
-      }),
-    },
-    users: deferred<UsersClient>(later, ['users'], { search: 1 }),
-    b2b: deferred<B2BClient>(later, ['b2b'], { organizations: { members: { search: 1 } } }),
+    // The later resources' facades, in the interface's order; the session and the user, whose reads answer
+    // at once, keep their places with those reads added.
+    ...calls,
+    session: { ...session(core), ...calls.session },
+    user: { ...userCache(core), ...calls.user },
 
     bootstrap: { getSync: () => bootstrap.getSync(), getAsync: () => bootstrap.getAsync() },
 
     logEvent: (event: LoggedEvent) => events.log(event),
     flushEvents: () => events.flush(),
 
-    async authenticateByUrl(opts) {
-      if (inert) throw ssrError();
-      const url = new URL(location.href);
-      const tokenType = url.searchParams.get(REDIRECT_TOKEN_TYPE_PARAM) as TokenType | null;
-      const token = url.searchParams.get(REDIRECT_TOKEN_PARAM);
-      if (!tokenType || !token) return null;
-      if (tokenType !== 'magic_links' && tokenType !== 'login' && tokenType !== 'oauth') return { handled: false, tokenType, token };
-      // Off the address bar as soon as it is read, before its request goes out (issue 26): kept in memory for
-      // this call only, it is neither in the Referer of the page's sub-requests nor reused by a reload, even
-      // when the call fails or never answers.
-      core.forgetUrlToken(token);
-      const data = tokenType === 'oauth' ? await oauthClient.authenticate(token, opts) : await magicLinksClient.authenticate(token, opts);
-      return { handled: true, tokenType, data };
-    },
+    authenticateByUrl: authenticateByUrl(inert, location, core.forgetUrlToken, calls),
 
     destroy() {
-      destroyed = true;
-      stopWaiting();
-      refresher?.dispose();
+      stopKeepingAlive();
       store.dispose();
       events.dispose();
     },
   };
-  return writeInternals(client, deferred<ClientInternals>(later, [], { sendMagicLink: 1, sendPasscode: 1 }));
+  return writeInternals(client, deferred<ClientInternals>(later, [], internalsOutline));
 }

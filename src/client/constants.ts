@@ -1,6 +1,6 @@
 /**
- * The client's own constants (spec §4/§9, wire doc). Internal except the cookie names (for host backends
- * that read the session cookie) and the event-logger batch values the widget uses (spec §9). Call defaults and enumerations are in `src/wire`.
+ * The client's own constants (spec §4/§9, wire doc). Internal except the event-logger batch values the widget
+ * uses (spec §9). Call defaults and enumerations are in `src/wire`, the cookie names in `src/wire/session.ts`.
  */
 
 /** Reported in telemetry (spec §9). */
@@ -13,14 +13,6 @@ export const REFRESH_INTERVAL_MS = 180_000;
 export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_MAX_EXPONENT = 7;
 export const BACKOFF_JITTER_MS = 175;
-
-/** Intermediate session token cookie lifetime (spec §9). */
-export const IST_LIFETIME_MS = 10 * 60 * 1000;
-
-/** Cookie names (spec §9, wire doc); each is an option. */
-export const SESSION_COOKIE = 'stytch_session';
-export const SESSION_JWT_COOKIE = 'stytch_session_jwt';
-export const IST_COOKIE = 'stytch_intermediate_session_token';
 
 /** localStorage key prefix (wire doc): `stytch_sdk_state_<public_token>` + suffix. */
 export const STORAGE_PREFIX = 'stytch_sdk_state_';
@@ -35,6 +27,5 @@ export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
 export const EVENT_BATCH_SIZE = 15;
 export const EVENT_INTERVAL_MS = 800;
 
-/** The provider's hosted API bases; both are options (spec §9 "configurable"). */
-export const DEFAULT_TEST_BASE_URL = 'https://test.stytch.com';
-export const DEFAULT_LIVE_BASE_URL = 'https://api.stytch.com';
+/** The provider's hosted API bases, a wire fact `gatehouse-auth/server` chooses between too. */
+export { DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';

@@ -1,4 +1,4 @@
-import { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
+import { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from '../wire/session.js';
 import type { CookieJar } from './env.js';
 import { UsageError } from './errors.js';
 

@@ -45,6 +45,9 @@ export interface ChannelLike {
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
+/** What the client reads of the page's address (outside a browser, the `origin` option's). */
+export type PageLocation = Pick<Location, 'hostname' | 'origin' | 'href' | 'assign'>;
+
 export interface Env {
   fetch: typeof fetch;
   storage: StorageLike;

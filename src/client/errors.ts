@@ -92,10 +92,20 @@ export class NetworkError extends APIUnreachableError {
   }
 }
 
+/**
+ * Which of spec §8's two unreadable answers an {@link InvalidResponseError} is: a success whose body is not JSON,
+ * or an error answer without a readable body. A widget says either in its own language by this code, not by
+ * the English message.
+ */
+export type InvalidResponseCode = 'invalid_json' | 'invalid_response';
+
 /** A response body that could not be parsed. */
 export class InvalidResponseError extends APIUnreachableError {
-  constructor(message: string) {
+  code: InvalidResponseCode;
+
+  constructor(code: InvalidResponseCode, message: string) {
     super(message, 'InvalidResponseError');
+    this.code = code;
   }
 }
 

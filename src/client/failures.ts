@@ -22,7 +22,7 @@ export async function readFailure(response: Response, store: SessionStore, sessi
     try {
       parsed = await response.json();
     } catch {
-      return new InvalidResponseError('Invalid or no response from server');
+      return new InvalidResponseError('invalid_response', 'Invalid or no response from server');
     }
     if (parsed && ('body' in parsed || 'params' in parsed || 'query' in parsed)) return new APISchemaError(parsed);
     const error = new APIError({ status_code: response.status, ...(parsed as Partial<APIErrorBody>) } as APIErrorBody);
@@ -40,5 +40,5 @@ export async function readFailure(response: Response, store: SessionStore, sessi
   // 502 page, an empty answer) is the second: 'Invalid or no response from server'.
   return text.includes('Captcha required')
     ? new GatehouseError(CAPTCHA_REQUIRED, 'Captcha required')
-    : new InvalidResponseError('Invalid or no response from server');
+    : new InvalidResponseError('invalid_response', 'Invalid or no response from server');
 }

@@ -5,9 +5,7 @@
  */
 export { createClient } from './client.js';
 export type {
-  AuthenticateByUrlResult,
   B2BClient,
-  ClientOptions,
   CryptoWalletsClient,
   GatehouseClient,
   MagicLinksClient,
@@ -16,12 +14,14 @@ export type {
   PasswordsClient,
   SessionClient,
   TOTPsClient,
-  TokenType,
   UserClient,
   UsersClient,
   WebAuthnClient,
 } from './client.js';
-export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './constants.js';
+export type { ClientOptions } from './options.js';
+export type { AuthenticateByUrlResult, TokenType } from './urlToken.js';
+export { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS } from './constants.js';
+export { IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from '../wire/session.js';
 export type { CookieOptions } from './cookies.js';
 export type { Stripped } from './core.js';
 export type { CaptchaProvider, ChannelLike, Clock, CookieJar, DFPProvider, LockManagerLike, StorageLike } from './env.js';
@@ -60,6 +60,7 @@ export {
   UsageError,
   isSessionEndingError,
 } from './errors.js';
+export type { InvalidResponseCode } from './errors.js';
 export {
   InternalError,
   toSDKError,

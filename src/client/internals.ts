@@ -5,6 +5,7 @@
  * throws spec §8's 'Internals not found!'.
  */
 import type { OTPMethod, OTPSendResponse, ResponseCommon } from '../wire/index.js';
+import type { Outline } from './deferred.js';
 import { GatehouseError } from './errors.js';
 import type { MagicLinksSendOptions } from './resources/magicLinks.js';
 import type { OTPEmailSendOptions } from './resources/otps.js';
@@ -18,6 +19,9 @@ export interface ClientInternals {
   /** Sends a passcode the same way: `login_or_create` without a session, `send/secondary` with one (spec §4). */
   sendPasscode(method: OTPMethod, destination: string, options: OTPEmailSendOptions): Promise<OTPSendResponse>;
 }
+
+/** The internals' methods, for their facade until the later resources are there (they come with them, later.ts). */
+export const internalsOutline: Outline<ClientInternals> = { sendMagicLink: 1, sendPasscode: 1 };
 
 const written = new WeakMap<object, ClientInternals>();
 

@@ -6,7 +6,9 @@
  * first bundle carries only what runs at `createClient`: the transport, the session, bootstrap and events.
  */
 import type { AntiAbuseFields } from '../wire/index.js';
+import { REFRESH_INTERVAL_MS } from './constants.js';
 import type { ClientCore, Core } from './core.js';
+import type { ClientOptions } from './options.js';
 import { PKCEStore } from './pkceStore.js';
 import { cryptoWallets } from './resources/cryptoWallets.js';
 import { magicLinks, sendMagicLink } from './resources/magicLinks.js';
@@ -36,11 +38,21 @@ export function laterResources(base: ClientCore) {
     users: users(core),
     b2b: b2b(core),
     /**
-     * Spec §4's keep-alive of the session, built once there is a session to keep (`createClient`): a
-     * `session.authenticate()` every `intervalMs`, one tab at a time per project.
+     * Spec §4's keep-alive of the session, built once there is a session to keep (keepAlive.ts): a
+     * `session.authenticate()` every `refreshIntervalMs`, one tab at a time per project; at start-up, with
+     * the start-up refresh.
      */
-    refresher: (intervalMs: number) =>
-      new Refresher(base.store, base.env, () => session.authenticate(), intervalMs, `gatehouse:refresh:${base.publicToken}`),
+    keepAlive(options: ClientOptions, startup: boolean): Refresher {
+      const refresher = new Refresher(
+        base.store,
+        base.env,
+        () => session.authenticate(),
+        options.refreshIntervalMs ?? REFRESH_INTERVAL_MS,
+        `gatehouse:refresh:${base.publicToken}`,
+      );
+      if (startup) refresher.start(!!options.customBaseUrl);
+      return refresher;
+    },
     /** The tokens for the transport's one retry after 'Captcha required' (spec §8); `null` with no provider to ask. */
     async captchaTokens(): Promise<AntiAbuseFields | null> {
       if (!base.captcha && !base.dfp) return null;

@@ -117,7 +117,7 @@ export class Transport {
         const json = await response.json();
         return sdk ? (json as { data: T }).data : (json as T);
       } catch {
-        throw new InvalidResponseError('Invalid JSON response from our servers.');
+        throw new InvalidResponseError('invalid_json', 'Invalid JSON response from our servers.');
       }
     }
 

@@ -3,7 +3,7 @@
  * decides what happens next (spec §8 "Provider API errors show error_message; other errors show the
  * message text"). Plain data, so it can sit in state, go to `onError`, and be written by a fake service.
  */
-import { APIError } from '../client/index.js';
+import { APIError, type InvalidResponseCode, InvalidResponseError } from '../client/index.js';
 import type { APIErrorType } from '../wire/index.js';
 
 export interface FlowError {
@@ -26,6 +26,8 @@ export interface FlowError {
    * that timed out, where the error type `otp_code_not_found` covers expired, used and disabled codes alike).
    */
   reason?: string;
+  /** An unreadable answer: which of spec §8's two it was, so its text is found by code, not by the English message. */
+  code?: InvalidResponseCode;
 }
 
 /** `error_details.reason` when the details are an object with a string reason. */
@@ -54,6 +56,7 @@ export function toFlowError(error: unknown): FlowError {
   if (error instanceof Error && error.name === 'InternalError' && error.cause instanceof Error) {
     return { message: error.message, name: error.cause.name };
   }
+  if (error instanceof InvalidResponseError) return { message: error.message, name: error.name, code: error.code };
   if (error instanceof Error) return { message: error.message, name: error.name };
   // Fake services (stories, tests) may reject with a FlowError directly.
   if (isFlowError(error)) return error;

@@ -2,7 +2,6 @@
  * Small pure helpers the reducers share: moving to a screen, starting an action, queueing a toast, failing
  * visibly, and completing a sign-in. Each returns new data; nothing here performs an effect.
  */
-import { defaultMessages } from '../i18n/messages.js';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
 import type { WidgetConfig } from './config.js';
 import type { FlowError } from './errors.js';
@@ -69,7 +68,7 @@ export function errorText(error: FlowError): Message {
   }
   if (error.name === 'NetworkError') return { key: 'error.unableToContact' };
   if (error.name === 'InvalidResponseError') {
-    return { key: error.message === defaultMessages['error.invalidJson'] ? 'error.invalidJson' : 'error.invalidResponse' };
+    return { key: error.code === 'invalid_json' ? 'error.invalidJson' : 'error.invalidResponse' };
   }
   return { text: error.message };
 }

@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatMessage, type MessageParams } from './format.js';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
-import { defaultMessages, resolveMessages, type MainMessageKey, type MessageOverrides, type Messages } from './messages.js';
+import { defaultMessages, resolveMessages, type MessageOverrides, type Messages } from './messages.js';
 
 /** The catalogue in use and the locale it speaks. */
 export interface ActiveMessages {
@@ -55,19 +54,7 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }
 
-/**
- * The translate function: `t('main.header')`. It takes the keys Main and the flow can show; a later screen
- * reads its own through `useLaterMessages` (./useLaterMessages.ts), which brings their English with it.
- */
-export type Translate = (key: MainMessageKey, params?: MessageParams) => string;
-
-/** Reads text from the active catalogue, formatted for its locale (plurals, numbers). */
-export function useMessages(): Translate {
-  const { messages, locale } = useContext(MessagesContext);
-  return useCallback((key, params) => formatMessage(messages[key], params, locale), [messages, locale]);
-}
-
-/** The active catalogue, its locale and direction (for text outside `t`: API errors, `lang`/`dir`, Intl). */
+/** The active catalogue, its locale and direction (for what is not text: `lang`/`dir`, Intl); text comes from `useText`. */
 export function useActiveMessages(): ActiveMessages {
   return useContext(MessagesContext);
 }

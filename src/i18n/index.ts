@@ -2,4 +2,5 @@ export { defaultMessages, resolveMessages } from './messages.js';
 export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages, UIMessageKey } from './messages.js';
 export { formatMessageParts, type MessageParams } from './format.js';
 export { LOCALES, preloadLocale, type Locale } from './locales.js';
-export { MessagesProvider, useActiveMessages, useMessages } from './MessagesProvider.js';
+export { MessagesProvider, useActiveMessages } from './MessagesProvider.js';
+export { useText, type Translate } from './useText.js';

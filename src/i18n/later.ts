@@ -2,9 +2,9 @@
  * The English text of the screens after Main (issue 27: lighter up front): the passcode, password, passkey,
  * wallet and authenticator-app screens and the primitives only they use. It is part of the catalogue
  * (./messages.ts holds the rest and the types); it is not in the up-front chunk but in a chunk the later
- * screens import, so it arrives with the first of them and no screen ever renders without its text. Every
- * other locale is complete in its own module; there `useLaterMessages` (./useLaterMessages.ts) reads the
- * locale's text as `useMessages` does. This module is data alone, so the pseudo-locale's chunk takes it
+ * screens import: each passes it to `useText(laterMessages)` (./useText.ts), so it arrives with the first of
+ * them and no screen ever renders without its text. Every other locale is complete in its own module, and
+ * `t` reads the locale's text first. This module is data alone, so the pseudo-locale's chunk takes it
  * without the React side of the catalogue.
  */
 export const laterMessages = {
@@ -123,6 +123,7 @@ export const laterMessages = {
   'crypto.other.header': 'Continue with other wallet',
   'crypto.confirmation.header': 'Success!',
   'crypto.confirmation.body': 'You have successfully connected your wallet.',
+  'crypto.error.header': 'Looks like there was an error!',
   'crypto.error.body': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
   'crypto.other.label': 'Crypto wallets',
 

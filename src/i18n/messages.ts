@@ -10,8 +10,9 @@
  * English comes in two parts (issue 27: lighter up front). This file is what Main can show — its own text,
  * every validation and error message, the toasts and notices the flow says — and ships in the up-front
  * chunk. The text of the later screens (passcode, passwords, passkeys, wallets, authenticator app) is in
- * ./later.ts, which those screens and the primitives only they use import, so it arrives with their chunks.
- * Together they are English, one catalogue: the keys, `LocaleMessages` and the overrides cover both.
+ * ./later.ts, which those screens and the primitives only they use hand to `useText`, so it arrives with
+ * their chunks. Together they are English, one catalogue: the keys, `LocaleMessages` and the overrides
+ * cover both, and one `t` (./useText.ts) reads any key.
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
 import type { laterMessages } from './later.js';
@@ -51,9 +52,6 @@ export const defaultMessages = {
   'field.password.hide': 'Hide password',
   'field.required': 'Required',
 
-  // The header of the banner for a configuration mistake (src/widget/FlowProvider.tsx), also CryptoError's.
-  'crypto.error.header': 'Looks like there was an error!',
-
   // Common
   'common.back': 'Back',
   'common.loading': 'Loading',
@@ -79,6 +77,9 @@ export const defaultMessages = {
   'config.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
 
   // §8 Errors
+  // The spec's generic error header (§2 'Looks like there was an error!'), alone in a banner where a developer's
+  // configuration mistake stops the widget (src/widget/configErrors.tsx); CryptoError's header says the same.
+  'error.generic': 'Looks like there was an error!',
   'error.unableToContact': 'Unable to contact our servers.',
   'error.invalidJson': 'Invalid JSON response from our servers.',
   'error.invalidResponse': 'Invalid or no response from server',
@@ -124,10 +125,10 @@ export const defaultMessages = {
   'totp.codes.copyFailed': 'Could not copy the codes. Select them and copy them yourself.',
 } as const;
 
-/** A key of the text Main and the flow can show (this file): `useMessages` reads only these. */
+/** A key of the text Main and the flow can show (this file): `useText()`'s `t` takes these. */
 export type MainMessageKey = keyof typeof defaultMessages;
 
-/** A key of the later screens' text (./later.ts): read through `useLaterMessages`, which brings it. */
+/** A key of the later screens' text (./later.ts): `t` takes these where its English is passed in, `useText(laterMessages)`. */
 export type LaterMessageKey = keyof typeof laterMessages;
 
 /** A key of the widget's own text. */

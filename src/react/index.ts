@@ -8,6 +8,7 @@ export { LightDomSlot, useEmbedding } from './embedding.js';
 export type { Embedding, LightDomSlotProps } from './embedding.js';
 export { shallowEqual, useConfig, useFlow, useFlowSelector, useIntent, useNow, usePending, useScreen, useSend } from './hooks.js';
 export type { FlowHandle, IntentHandlers } from './hooks.js';
-export { useText } from './useText.js';
+// The one way to turn a key or a flow message into text; it lives with the catalogue, below the primitives.
+export { useText } from '../i18n/index.js';
 export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './session.js';
 export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './session.js';

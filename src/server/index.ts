@@ -9,16 +9,12 @@
  * `SESSION_JWT_LIFETIME_SECONDS`, while the client replaces the cookie every 3 minutes (spec §4's refresh).
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
-import { DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL, SESSION_JWT_COOKIE } from '../client/constants.js';
-import type { AuthenticationFactor } from '../wire/index.js';
+import { type AuthenticationFactor, DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';
+import { jwksPath, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
 
 export type { AuthenticationFactor } from '../wire/index.js';
-
 /** How long the API's session JWTs live (wire doc: 5 minutes): how stale a local check can be. */
-export const SESSION_JWT_LIFETIME_SECONDS = 300;
-
-/** The claim the provider keeps the session in. */
-const SESSION_CLAIM = 'https://stytch.com/session';
+export { SESSION_JWT_LIFETIME_SECONDS } from '../wire/session.js';
 
 /**
  * The algorithms the provider's and the emulator's keys sign with. An allow-list, so a token cannot pick a
@@ -31,7 +27,7 @@ export interface SessionVerifierOptions {
   projectId: string;
   /**
    * The API the keys come from. Default: the provider's test API for a `project-test-` id, its live API
-   * otherwise (as the client chooses by public token). Give the emulator's URL (e.g. `http://localhost:9000`)
+   * otherwise (as the client chooses by public token). Give the emulator's URL (e.g. `http://localhost:8787`)
    * to verify sessions it signed.
    */
   baseUrl?: string;
@@ -121,7 +117,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
   const { projectId, clockToleranceSeconds = 5, cookieName = SESSION_JWT_COOKIE, now = Date.now } = options;
   if (typeof projectId !== 'string' || projectId === '') throw new TypeError('createSessionVerifier: `projectId` is required.');
   const base = (options.baseUrl ?? defaultBaseUrl(projectId)).replace(/\/+$/, '');
-  const jwksUrl = new URL(`${base}/v1/sessions/jwks/${encodeURIComponent(projectId)}`);
+  const jwksUrl = new URL(base + jwksPath(encodeURIComponent(projectId)));
   const fetcher = options.fetch;
   // jose keeps the keys and fetches them again for a `kid` it does not know (at most once per cooldown), so
   // keys the API rotates in are picked up without a fetch per request.
@@ -129,7 +125,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
     cooldownDuration: (options.keysCooldownSeconds ?? 30) * 1000,
     ...(fetcher ? { [customFetch]: (url: string, init: RequestInit) => fetcher(url, init) } : {}),
   });
-  const issuer = `stytch.com/${projectId}`;
+  const issuer = sessionIssuer(projectId);
 
   async function verify(jwt: string): Promise<SessionClaims> {
     if (typeof jwt !== 'string' || jwt === '') throw new SessionVerificationError('malformed', 'No session JWT was given.');

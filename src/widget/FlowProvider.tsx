@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
-import { MessagesProvider, resolveMessages, useActiveMessages, useMessages, type MessageOverrides } from '../i18n/index.js';
-import { Banner } from '../primitives/Banner/index.js';
-import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
+import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
-import { takeRedirectToken } from '../flow/browser.js';
-import { configError, configMistake, productsOf, type ConfigErrorKey, type Product, type WidgetConfig } from '../flow/config.js';
-import { products } from '../flow/products/index.js';
-import { productScreens } from '../flow/screens.js';
+import { configError, configMistake, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
-import type { WidgetEvent } from '../flow/types.js';
+import { products } from '../flow/products/index.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
-import { initialState, type FlowMode, type FlowState } from '../flow/state.js';
+import type { FlowMode, FlowState } from '../flow/state.js';
+import type { WidgetEvent } from '../flow/types.js';
 import { FlowContext, type FlowContextValue } from '../react/context.js';
 import { useOptionalGatehouse } from '../react/session.js';
+import { keyOf } from './clientKey.js';
+import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
+import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
-import { prefetchScreens } from './registry.js';
+import { useHydrated } from './useHydrated.js';
+import { usePrefetch } from './usePrefetch.js';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
@@ -67,38 +67,6 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   );
 
 /**
- * Reset-password mode reads its token from the page: `?stytch_token_type=reset_password&token=…`, and with
- * `stytch_token_type=login` the widget logs in by itself (spec §2 PasswordResetForm). The token leaves the
- * address bar as it is read and the flow keeps it in memory (issue 26).
- */
-function tokenFromUrl(): { token: string; autoLogin: boolean } {
-  const { type, token } = takeRedirectToken();
-  if (type === 'login') return { token: token ?? '', autoLogin: true };
-  return { token: type === 'reset_password' || type === null ? (token ?? '') : '', autoLogin: false };
-}
-
-function startState(mode: FlowMode, passwordResetToken: string | undefined): FlowState {
-  if (mode !== 'resetPassword') return initialState({ mode });
-  if (passwordResetToken) return initialState({ mode, resetToken: passwordResetToken });
-  const { token, autoLogin } = tokenFromUrl();
-  return initialState({ mode, resetToken: token, autoLogin });
-}
-
-/**
- * A config the widget cannot use, in place of the screens. A §5 error shows the spec's own text; a developer's
- * mistake (`configMistake`) shows only the spec's generic error header (§2 'Looks like there was an error!'):
- * what to change goes to the console and `onError`, not to the user.
- */
-function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
-  const t = useMessages();
-  return (
-    <ScreenLayout>
-      <Banner>{t(error === 'mistake' ? 'crypto.error.header' : error)}</Banner>
-    </ScreenLayout>
-  );
-}
-
-/**
  * The themed root, marked with the locale's language; a right-to-left locale (Arabic, Hebrew) sets the direction.
  * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
  * (a language without a built-in locale) keeps them laid out as its page is.
@@ -106,28 +74,6 @@ function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {
 function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
   return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
-}
-
-const noSubscription = () => () => undefined;
-
-/** True once rendering in the browser after hydration; false on the server and while hydrating. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** A key per client object, so a new client starts a new flow instead of being ignored. */
-const clientKeys = new WeakMap<object, number>();
-let lastClientKey = 0;
-function keyOf(client: object | null | undefined): number {
-  if (!client) return 0;
-  const known = clientKeys.get(client);
-  if (known !== undefined) return known;
-  clientKeys.set(client, ++lastClientKey);
-  return lastClientKey;
 }
 
 /**
@@ -158,7 +104,8 @@ export function FlowProvider(props: FlowProviderProps) {
 function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedClient: GatehouseClient | null }) {
   const { config, styles, baseTheme, locale, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
   const hostRef = useRef<HTMLElement | null>(null);
-  // Every form of the widget also tells the page through DOM events, from the element it lives in.
+  // Every form of the widget (React, custom element, mount API) also tells the page through DOM events, from
+  // the element it lives in.
   const announce = useMemo(
     () => ({
       onEvent: (event: WidgetEvent) => {
@@ -193,33 +140,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
     return controller.connect();
   }, [controller, error]);
 
-  // A product's screens load when the user reaches for its control on Main (`useIntent`), or when the flow
-  // first shows one; never on the way to Main's first paint (issue 27). Each product's once per flow.
-  const [requested] = useState(() => new Set<Product>());
-  const configured = productsOf(config);
-  const prefetch = useCallback(
-    (products: readonly Product[]) => {
-      const wanted = products.filter((product) => !requested.has(product) && configured.includes(product));
-      for (const product of wanted) requested.add(product);
-      if (!wanted.length) return;
-      prefetchScreens(wanted.flatMap(productScreens));
-      // The products' later transitions come with their screens, so the answer to Main's submit need not
-      // wait for them (issue 27; the controller holds it until they are in).
-      controller.loadLater().catch(() => undefined);
-    },
-    [requested, configured, controller],
-  );
-
-  // Spec §5: a config error is shown in the widget, and reported once per error to the host. A developer's
-  // mistake is reported with what to change, on the console too: the page may have no `onError`.
-  const reported = useRef<string | null>(null);
-  useEffect(() => {
-    const message = mistake ?? (error && error !== 'mistake' ? resolveMessages(strings)[error] : null);
-    if (!message || reported.current === message) return;
-    reported.current = message;
-    if (mistake) console.error(mistake);
-    announce.onError({ name: 'ConfigurationError', message });
-  }, [error, mistake, announce, strings]);
+  const prefetch = usePrefetch(config, controller);
+  // Spec §5: a config error is shown in the widget (below) and reported to the host.
+  useConfigErrorReport(mistake, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 

@@ -7,6 +7,9 @@
  */
 
 export * from './errors.js';
+// The request bodies' types (their shapes, data the client's later resources and the emulator read, are
+// imported from requests.ts itself, so a page's first bundle never holds them).
+export type { AntiAbuseFields, B2BMemberSearchBody, MagicLinkSendBody } from './requests.js';
 
 // ---- Enumerations (spec §3) ----
 
@@ -133,6 +136,15 @@ export type B2BMFAProduct = (typeof B2B_MFA_PRODUCTS)[number];
 export const REDIRECT_TOKEN_TYPE_PARAM = 'stytch_token_type';
 export const REDIRECT_TOKEN_PARAM = 'token';
 
+// ---- API bases (wire doc "Requests") ----
+
+/**
+ * The provider's hosted API bases: the test base for a test token (`public-token-test-…`) or a test project
+ * (`project-test-…`), else the live base. Both are options (spec §9 "configurable").
+ */
+export const DEFAULT_TEST_BASE_URL = 'https://test.stytch.com';
+export const DEFAULT_LIVE_BASE_URL = 'https://api.stytch.com';
+
 // ---- Call defaults (spec §9) ----
 
 /** "Default session duration 30 minutes". */
@@ -158,12 +170,6 @@ export const OAUTH_ROUND_TRIP_MINUTES = 20;
 export interface ResponseCommon {
   request_id: string;
   status_code: number;
-}
-
-/** Fields the client may add to any sign-in call (spec §7): a captcha token and a DFP telemetry id. */
-export interface AntiAbuseFields {
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
 }
 
 export interface UserName {
@@ -258,29 +264,6 @@ export interface OTPSendResponse extends ResponseCommon {
 }
 
 /**
- * The body of `POST /magic_links/email/login_or_create` and `/magic_links/email/send/{primary|secondary}`
- * (spec §7).
- */
-export interface MagicLinkSendBody extends AntiAbuseFields {
-  email: string;
-  /** Where the login email's link points. */
-  login_magic_link_url?: string;
-  /** Where the sign-up email's link points. */
-  signup_magic_link_url?: string;
-  /** @default 30 */
-  login_expiration_minutes?: number;
-  /** @default 30 */
-  signup_expiration_minutes?: number;
-  login_template_id?: string;
-  signup_template_id?: string;
-  /** PKCE S256 challenge of the flow's verifier (spec §9). */
-  code_challenge?: string;
-  /** Create a new user in the pending state. @default false */
-  create_user_as_pending?: boolean;
-  locale?: string;
-}
-
-/**
  * `feedback.luds_requirements` of a strength check (wire doc): which character kinds the password has and
  * how far it is from the LUDS rules. Sent with every policy.
  */
@@ -322,12 +305,6 @@ export interface StrengthCheckResponse extends ResponseCommon, StrengthCheckResu
 export interface UserSearchResponse extends ResponseCommon {
   /** camelCase on the wire (wire doc). */
   userType: 'new' | 'password' | 'passwordless';
-}
-
-/** The body of `POST /b2b/organizations/members/search` (spec §7). */
-export interface B2BMemberSearchBody {
-  email_address: string;
-  organization_id: string;
 }
 
 /**

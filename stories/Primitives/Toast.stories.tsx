@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useMessages } from '../../src/i18n';
+import { useText } from '../../src/i18n';
 import { Button } from '../../src/primitives/Button';
 import { ToastProvider, useToast, type ToastProviderProps } from '../../src/primitives/Toast';
 
 /** Buttons that raise the spec's toasts (§4 'Code resent', §8 '[Error] Could not sign message'). */
 function Triggers() {
   const toast = useToast();
-  const t = useMessages();
+  const t = useText();
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <Button onPress={() => toast.success(t('otp.resent'))}>Show success toast</Button>

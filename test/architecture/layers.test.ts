@@ -5,6 +5,12 @@ import ts from 'typescript';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const srcRoot = path.join(repoRoot, 'src');
+/**
+ * The emulator's own code (its server and its benchmark; its tests may drive the package): a second party to
+ * the wire, beside the client, so of the package it imports `src/wire` only (house style "The shape of the
+ * house") — the wire's facts are shared, the client's way of speaking them is not.
+ */
+const emulatorRoots = ['src', 'bench'].map((dir) => path.join(repoRoot, 'emulator', dir));
 
 /**
  * The layer order (house style "The shape of the house"): what each folder of `src/` may import besides
@@ -26,8 +32,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   embedding: ['screens', 'react', 'flow', 'primitives', 'theme', 'i18n'],
   widget: ['embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
   elements: ['widget', 'embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
-  // The host's server: the client's cookie names and API bases only, nothing that renders or needs a browser.
-  server: ['client'],
+  // The host's server: the wire's session contract and API bases only, nothing that renders or needs a browser.
+  server: [],
 };
 const ANYONE_MAY_IMPORT = ['wire', 'constants'];
 /** The package's entries (`src/index.ts`, `src/kit.ts`, `src/standalone.ts`, `src/themes.ts`) put the layers together. */
@@ -91,16 +97,23 @@ function importsOf(file: string, text: string): { specifier: string; line: numbe
 function violations(file: string, text = readFileSync(file, 'utf8')): string[] {
   const from = layerOf(file);
   const where = path.relative(repoRoot, file);
+  const allowed = from === 'emulator' ? ['wire'] : [...(MAY_IMPORT[from] ?? []), ...ANYONE_MAY_IMPORT];
   const out: string[] = [];
   for (const { specifier, line } of importsOf(file, text)) {
+    // The emulator may not reach the package through its published name either.
+    if (from === 'emulator' && /^gatehouse-auth(\/|$)/.test(specifier)) {
+      out.push(
+        `${where}:${line} imports '${specifier}': the emulator may import only src/wire of the package (test/architecture/layers.test.ts)`,
+      );
+      continue;
+    }
     if (!specifier.startsWith('.')) continue;
     if (ENTRIES.has(path.relative(srcRoot, file))) continue;
     const target = path.resolve(path.dirname(file), specifier);
     const to = layerOf(target);
-    if (to !== from && !ANYONE_MAY_IMPORT.includes(to) && !(MAY_IMPORT[from] ?? []).includes(to)) {
-      const allowed = [...(MAY_IMPORT[from] ?? []), ...ANYONE_MAY_IMPORT].join(', ');
+    if (to !== from && !allowed.includes(to)) {
       out.push(
-        `${where}:${line} imports '${specifier}' (${to}): ${from} may import only ${allowed} (layer order in test/architecture/layers.test.ts)`,
+        `${where}:${line} imports '${specifier}' (${to}): ${from} may import only ${allowed.join(', ')} (layer order in test/architecture/layers.test.ts)`,
       );
       continue;
     }
@@ -130,6 +143,26 @@ describe('the layers of src/', () => {
     const files = sourceFiles(srcRoot);
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => violations(file))).toEqual([]);
+  });
+
+  it('the emulator imports nothing of the package but src/wire', () => {
+    const files = emulatorRoots.flatMap((root) => sourceFiles(root));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => violations(file))).toEqual([]);
+  });
+
+  it('fail on an emulator import of the package beyond src/wire', () => {
+    const routes = path.join(repoRoot, 'emulator/src/otps/routes.ts');
+    expect(
+      violations(
+        routes,
+        `import { UsageError } from '../../../src/client/errors.ts';\nimport { OTP_LENGTH } from '../../../src/wire/index.ts';\nimport { SDK_SPACING } from '../../../src/constants.ts';\nimport { apiError } from '../http/errors.ts';\nimport 'gatehouse-auth/client';`,
+      ),
+    ).toEqual([
+      "emulator/src/otps/routes.ts:1 imports '../../../src/client/errors.ts' (client): emulator may import only wire (layer order in test/architecture/layers.test.ts)",
+      "emulator/src/otps/routes.ts:3 imports '../../../src/constants.ts' (constants): emulator may import only wire (layer order in test/architecture/layers.test.ts)",
+      "emulator/src/otps/routes.ts:5 imports 'gatehouse-auth/client': the emulator may import only src/wire of the package (test/architecture/layers.test.ts)",
+    ]);
   });
 
   it('fail on an import against the layer order, naming the file, the import and the rule', () => {

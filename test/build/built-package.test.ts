@@ -14,7 +14,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   main: string;
   types: string;
-  exports: Record<string, string | { types: string; import: string }>;
+  exports: Record<string, string | { types: string; import?: string; default?: string }> & {
+    './style.css': { types: string; default: string };
+  };
 };
 
 // The package's own build (`npm run build`'s script), as scripts/built.mjs keeps it for the whole test run:
@@ -33,14 +35,18 @@ const normalise = (s: string) => s.toLowerCase().replace(/([:,])\s+/g, '$1');
 
 describe('the built package', () => {
   it('has every file package.json points at', () => {
-    const paths = [pkg.main, pkg.types, ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : [e.types, e.import]))];
+    const paths = [
+      pkg.main,
+      pkg.types,
+      ...Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : [e.types, ('import' in e ? e.import : e.default)!])),
+    ];
     const published = paths.filter((p) => p.startsWith('./dist/'));
     expect(published.length).toBeGreaterThan(8);
     expect(published.filter((p) => !existsSync(shipped(p)))).toEqual([]);
   });
 
   it('ships every spec §9 default behind its stable --gh-* variable in the stylesheet', () => {
-    const css = normalise(readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8'));
+    const css = normalise(readFileSync(shipped(pkg.exports['./style.css'].default), 'utf8'));
     const expected: Record<string, string> = {
       '--gh-container-width': '400px',
       '--gh-container-border-radius': '8px',
@@ -284,7 +290,7 @@ describe('the built code and stylesheets', () => {
   });
 
   it("carries the rules input-otp would inject at runtime, and the custom elements' box", () => {
-    const css = readFileSync(shipped(pkg.exports['./style.css'] as string), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
+    const css = readFileSync(shipped(pkg.exports['./style.css'].default), 'utf8').replace(/\s*([{};:,])\s*/g, '$1');
     expect(css).toMatch(/::selection\{background:transparent !important;color:transparent !important;\}/);
     expect(css).toMatch(/:-webkit-autofill\{background:transparent !important;/);
     // Never wider than the host's box, as wide as the card when there is room (frame.css.ts).

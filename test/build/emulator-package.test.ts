@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { built } from '../../scripts/built.mjs';
 import { freePort } from '../support/ports';
+import { signalAndCheck } from '../support/processes';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,8 +97,17 @@ describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
 
   it('is a compiled package: its command runs the JavaScript on plain Node, with no tsx installed', async () => {
     const bin = realpathSync(path.join(app, 'node_modules/.bin/gatehouse-emulator'));
-    expect(path.relative(path.join(app, 'node_modules/gatehouse-emulator'), bin)).toBe('dist/emulator/src/cli.js');
+    const installed = path.join(app, 'node_modules/gatehouse-emulator');
+    expect(path.relative(installed, bin)).toBe('bin/gatehouse-emulator.mjs');
     expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    // Only what npm publishes (and the dependencies npm nested under it): the command, the compiled code, the
+    // manifest, the README and the licence.
+    expect(
+      readdirSync(installed)
+        .filter((name) => name !== 'node_modules')
+        .sort(),
+    ).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'package.json']);
+    expect(existsSync(path.join(installed, 'dist/emulator/src/cli.js'))).toBe(true);
     expect(existsSync(path.join(app, 'node_modules/tsx'))).toBe(false);
     expect(await inApp('npx', ['--no', '--', 'gatehouse-emulator', '--help'])).toContain('Usage: gatehouse-emulator [options]');
   }, 30_000);
@@ -168,6 +178,29 @@ client.destroy();
       await exited;
     }
   }, 60_000);
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '`npx gatehouse-emulator` stops and frees its port when the npx process alone gets %s',
+    async (signal) => {
+      const port = await freePort();
+      // Its own process group, so a failure can still stop everything under it.
+      const child = spawn('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], {
+        cwd: app,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        await expect.poll(() => output).toContain(`listening on http://localhost:${port}`);
+        await signalAndCheck(child, exited, signal, [port]);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      }
+    },
+    60_000,
+  );
 
   it("the app's own Playwright test starts it as a webServer and signs in with the fixtures' test wallet", async () => {
     const port = await freePort();

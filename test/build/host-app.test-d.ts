@@ -8,6 +8,8 @@ import { APIError, createClient } from 'gatehouse-auth/client';
 import { defineElements, mountLogin } from 'gatehouse-auth/elements';
 import { defaultTokens, vars } from 'gatehouse-auth/themes';
 import { createSessionVerifier, hasFactors, type SessionClaims } from 'gatehouse-auth/server';
+// The stylesheet, as a side-effect import: typed, so TypeScript 7 (TS2882) accepts it with no `*.css` declaration.
+import 'gatehouse-auth/style.css';
 // @ts-expect-error a misspelt export is not there.
 import { createClinet } from 'gatehouse-auth/client';
 

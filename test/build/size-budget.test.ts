@@ -33,7 +33,7 @@ describe('the bytes a page loads up front (gzip)', () => {
 
   it(`the headless client alone: at most ${BUDGETS.client} B`, async () => {
     const bytes = initialGzip(await bundle(clientSource));
-    console.log(`gatehouse/client up front: ${bytes} B gzip (budget ${BUDGETS.client} B)`);
+    console.log(`gatehouse-auth/client up front: ${bytes} B gzip (budget ${BUDGETS.client} B)`);
     expect(bytes).toBeLessThanOrEqual(BUDGETS.client);
   }, 300_000);
 });

@@ -105,6 +105,7 @@ describe('transport: the error catalogue of spec §8', () => {
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.name).toBe('InvalidResponseError');
     expect(error.message).toBe('Invalid JSON response from our servers.');
+    expect(error.code).toBe('invalid_json');
   });
 
   it('an error that claims JSON but is not is "Invalid or no response from server"', async () => {
@@ -113,6 +114,7 @@ describe('transport: the error catalogue of spec §8', () => {
     });
     const error = await client.users.search('a@b.co').catch((e) => e);
     expect(error.message).toBe('Invalid or no response from server');
+    expect(error.code).toBe('invalid_response');
   });
 
   it('a schema error lists "[400] Request does not match expected schema" and one path: message line each', async () => {

@@ -92,15 +92,20 @@ test('every file under docs/snippets is shown by a page', () => {
 });
 
 test('the snippets import the package only by the names it exports, as a host does', () => {
-  const pkg = JSON.parse(read('package.json')) as { exports: Record<string, string | { types?: string }> };
-  // Each entry with types, resolved to the declaration `tsc -b` emits for it (dist/types is laid out the same).
-  const expected = Object.fromEntries(
-    Object.entries(pkg.exports).flatMap(([subpath, target]) =>
-      typeof target === 'object' && target.types
-        ? [[`gatehouse${subpath.slice(1)}`, [target.types.replace('./dist/types/', './node_modules/.cache/tsc/src/')]]]
+  // Each entry of the two packages with types, resolved to the declaration `tsc -b` emits for it (each package's
+  // dist is laid out the same).
+  const entries = (manifest: string, dist: string, emitted: string) => {
+    const pkg = JSON.parse(read(manifest)) as { name: string; exports: Record<string, string | { types?: string }> };
+    return Object.entries(pkg.exports).flatMap(([subpath, target]) =>
+      typeof target === 'object' && target.types && subpath !== './style.css'
+        ? [[`${pkg.name}${subpath.slice(1)}`, [target.types.replace(dist, emitted)]]]
         : [],
-    ),
-  );
+    );
+  };
+  const expected = Object.fromEntries([
+    ...entries('package.json', './dist/types/', './node_modules/.cache/tsc/src/'),
+    ...entries('emulator/package.json', './dist/', './node_modules/.cache/tsc/emulator/'),
+  ]);
   // tsconfig.docs.json has comments: read its paths alone.
   const paths = /"paths": (\{[^}]*\})/.exec(read('tsconfig.docs.json'))?.[1];
   // Besides the exports, the standalone script where the Embedding guide's page copies it.

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addVirtualAuthenticator } from 'gatehouse-emulator/fixtures';
+import { addVirtualAuthenticator } from '../../emulator/src/fixtures/index.ts';
 import type { Page } from '@playwright/test';
 import { built } from '../../scripts/built.mjs';
 import { SCREEN_NAMES } from '../../src/flow/screens';

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Emulator } from 'gatehouse-emulator';
+import type { Emulator } from '../../emulator/src/index.ts';
 import { built } from '../../scripts/built.mjs';
 import { freePort } from '../support/ports';
 import { test as widgetTest, expect } from './support/widget';

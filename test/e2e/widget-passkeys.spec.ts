@@ -2,7 +2,7 @@
  * Passkeys in the widget against the real emulator, with CDP virtual authenticators (spec §2 passkey screens,
  * §4 "Passkey login" and "Passkey registration", §5 autofill, §8 passkey messages).
  */
-import { addVirtualAuthenticator } from 'gatehouse-emulator/fixtures';
+import { addVirtualAuthenticator } from '../../emulator/src/fixtures/index.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, type WidgetPage } from './support/widget';
 

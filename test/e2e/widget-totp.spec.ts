@@ -4,8 +4,8 @@
  * code from the app or a recovery code; each works once. The emulator's clock is frozen for each test and
  * moved on purpose, so every code is computed for a known 30-second step.
  */
-import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from 'gatehouse-emulator';
-import { totpCode } from 'gatehouse-emulator/fixtures';
+import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '../../emulator/src/index.ts';
+import { totpCode } from '../../emulator/src/fixtures/index.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test as base, type WidgetPage } from './support/widget';

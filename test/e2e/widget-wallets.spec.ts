@@ -4,7 +4,7 @@
  * declined signature and the set-up screen are walked in the Flows/WalletSignIn stories; the client with a
  * wallet that declines is in emulator-wallets.spec.ts.
  */
-import { installEthereumWallet, installSolanaWallet } from 'gatehouse-emulator/fixtures';
+import { installEthereumWallet, installSolanaWallet } from '../../emulator/src/fixtures/index.ts';
 import bs58 from 'bs58';
 import { expect, test } from './support/widget';
 

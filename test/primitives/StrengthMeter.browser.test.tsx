@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MessagesProvider, preloadLocale } from '../../src/i18n';
-import { formatMessage } from '../../src/i18n/format';
-import ja from '../../src/i18n/locales/ja';
-import type { LaterTranslate } from '../../src/i18n/useLaterMessages';
+import { MessagesProvider, preloadLocale, useText } from '../../src/i18n';
+import { laterMessages } from '../../src/i18n/later';
 import { StrengthMeter, strengthSummary, type StrengthMeterProps } from '../../src/primitives/StrengthMeter';
 import { ThemeProvider } from '../../src/theme';
 
@@ -171,8 +170,10 @@ describe('StrengthMeter, LUDS policy (spec §5)', () => {
     expect(length).toHaveTextContent('要件を満たしています：8文字以上にする必要があります。', { normalizeWhitespace: false });
     expect(length!.textContent).not.toContain(' ');
     // What is announced after a typing pause is built from the same messages (sentences apart, for speech only).
-    const t: LaterTranslate = (key, params) => formatMessage(ja[key], params, 'ja');
-    expect(strengthSummary(luds(0, 1), t)).toBe(
+    const { result } = renderHook(() => useText(laterMessages), {
+      wrapper: ({ children }: { children: ReactNode }) => <MessagesProvider locale="ja">{children}</MessagesProvider>,
+    });
+    expect(strengthSummary(luds(0, 1), result.current)).toBe(
       '要件を満たしています：8文字以上にする必要があります。 要件を満たしていません：大文字、小文字、数字、記号のうち 3 種類以上を含める必要があります。',
     );
   });

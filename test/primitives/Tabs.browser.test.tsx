@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { useMessages } from '../../src/i18n';
+import { useText } from '../../src/i18n';
 import { Tabs } from '../../src/primitives/Tabs';
 
 // Events here are real browser input (CDP), not wrapped in act(); React need not warn about that.
@@ -14,7 +14,7 @@ afterEach(cleanup);
 const LABELS = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const;
 
 function MainTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
-  const t = useMessages();
+  const t = useText();
   return (
     <Tabs
       aria-label={t('main.tabs.label')}

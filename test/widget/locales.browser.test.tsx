@@ -166,4 +166,13 @@ describe('choosing the language', () => {
     renderIn('fr', undefined, { 'main.header': 'Bienvenue chez Ada' });
     expect(await screen.findByRole('heading', {}, loaded)).toHaveTextContent('Bienvenue chez Ada');
   });
+
+  it("applies the host's strings over English a later screen brings, and keeps the rest of it", async () => {
+    const { container } = renderIn('en', onCode, { 'otp.header': 'Type the code we sent', 'error.otpInvalid': 'That code is not right.' });
+    expect(await screen.findByRole('heading', {}, loaded)).toHaveTextContent('Type the code we sent');
+    expect(container.querySelector('[data-part="otp-destination"]')).toHaveTextContent(
+      'A 6-digit passcode was sent to you at ada@example.com.',
+    );
+    expect(screen.getByText('That code is not right.')).toBeVisible();
+  });
 });

@@ -7,13 +7,13 @@
  * does not: `requesterKeys`). Deletion is `DELETE /users/crypto_wallets/{id}`.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
-import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
 import { isAllowedOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
-import { type Static, antiAbuseFields, body, nonEmpty, sessionDurationMinutes, text } from '../http/schemas.ts';
+import { type Static, schemaOf } from '../http/schemas.ts';
+import { CRYPTO_WALLET_AUTHENTICATE, CRYPTO_WALLET_START } from '../../../src/wire/requests.ts';
 import {
   WALLET_CHALLENGE_TTL_MS,
   createNonce,
@@ -33,23 +33,7 @@ import { sha256Hex } from '../crypto.ts';
 import { requestOrigin } from '../http/origins.ts';
 import type { RouteModule } from '../http/routes.ts';
 
-const siweParams = body({
-  domain: Type.Optional(text(256)),
-  uri: Type.Optional(text(2048)),
-  statement: Type.Optional(text(1024)),
-  chain_id: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Integer()])),
-  issued_at: Type.Optional(text(64)),
-  not_before: Type.Optional(text(64)),
-  message_request_id: Type.Optional(text(256)),
-  resources: Type.Optional(Type.Array(text(2048), { maxItems: 32 })),
-});
-
-const startBody = body({
-  crypto_wallet_address: nonEmpty(128),
-  crypto_wallet_type: nonEmpty(32),
-  siwe_params: Type.Optional(siweParams),
-  ...antiAbuseFields,
-});
+const startBody = schemaOf(CRYPTO_WALLET_START);
 
 /**
  * Who is asking, for binding a challenge to its requester: the session for a secondary start; otherwise the
@@ -166,13 +150,7 @@ export const cryptoWalletRoutes: RouteModule = {
         // A secondary challenge also needs the session that started it (below).
         config: { auth: 'optional' },
         schema: {
-          body: body({
-            crypto_wallet_address: nonEmpty(128),
-            crypto_wallet_type: nonEmpty(32),
-            signature: nonEmpty(512),
-            session_duration_minutes: Type.Optional(sessionDurationMinutes),
-            ...antiAbuseFields,
-          }),
+          body: schemaOf(CRYPTO_WALLET_AUTHENTICATE),
         },
       },
       async (request, reply) => {

@@ -2,6 +2,8 @@
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableFactor } from '../store/factors.ts';
+import type { User } from '../../../src/wire/index.ts';
 
 export interface WalletChallengeRow {
   challenge_id: string;
@@ -99,3 +101,16 @@ export function addWallet(db: Db, input: { userId: string; type: string; address
   ).run(id, input.userId, input.address, input.type, input.now);
   return { crypto_wallet_id: id, user_id: input.userId, crypto_wallet_address: input.address, crypto_wallet_type: input.type, verified: 1 };
 }
+
+/** The user's wallets in the wire's User shape (`crypto_wallets`). */
+export function userCryptoWallets(db: Db, userId: string): User['crypto_wallets'] {
+  return query<Omit<User['crypto_wallets'][number], 'verified'> & { verified: number }, [userId: string]>(
+    db,
+    'SELECT crypto_wallet_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid',
+  )
+    .all(userId)
+    .map((w) => ({ ...w, verified: w.verified === 1 }));
+}
+
+/** `DELETE /users/crypto_wallets/{id}`. */
+export const deletableCryptoWallet = deletableFactor('crypto_wallets', 'crypto_wallet_not_found', 'crypto_wallets', 'crypto_wallet_id');

@@ -51,3 +51,31 @@ export function sendHtml(reply: FastifyReply, page: { csp: string; html: string;
     .type('text/html; charset=utf-8')
     .send(page.html);
 }
+
+const STYLE = `
+  body { font: 15px/1.5 Arial, Helvetica, sans-serif; margin: 0 auto; max-width: 960px; padding: 24px; color: #19303D; overflow-wrap: break-word; }
+  @media (max-width: 480px) { body { padding: 12px; } }
+  h1 { font-size: 24px; margin: 0 0 4px; } p.lead { color: #5C727D; margin: 0 0 16px; }
+  form { display: inline-flex; flex-wrap: wrap; gap: 8px; max-width: 100%; margin: 0 12px 16px 0; align-items: center; }
+  label, input { max-width: 100%; min-width: 0; }
+  input, button { font: inherit; padding: 6px 10px; border: 1px solid #5C727D; border-radius: 4px; }
+  button { background: #19303D; color: #fff; cursor: pointer; }
+  ol { list-style: none; padding: 0; } li { border: 1px solid #ADBCC5; border-radius: 8px; padding: 12px 16px; margin-bottom: 12px; }
+  .meta { color: #5C727D; font-size: 13px; } .channel { font-weight: 600; text-transform: uppercase; }
+  .code { font: 600 22px/1.2 ui-monospace, monospace; letter-spacing: 4px; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0 0; } a, code { color: #0C5A56; overflow-wrap: anywhere; } code { color: inherit; }
+  .meta strong { overflow-wrap: anywhere; }
+  table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; } td, th { border-bottom: 1px solid #ADBCC5; padding: 6px 12px; text-align: left; vertical-align: top; }
+  :target { background: #ECFFF5; }
+`;
+
+/** A page in the look the inbox, the error catalogue and the home page share. */
+export function sendPage(reply: FastifyReply, title: string, content: string) {
+  const nonce = cspNonce();
+  return sendHtml(reply, {
+    csp: pageCsp(nonce),
+    html:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${content}</body></html>`,
+  });
+}

@@ -5,25 +5,12 @@
  * default false) keeps a new user pending until the link is used.
  */
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type MagicLinkSendBody } from '../../../src/wire/index.ts';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../src/wire/index.ts';
+import { MAGIC_LINK_AUTHENTICATE, MAGIC_LINK_SEND, type MagicLinkSendBody } from '../../../src/wire/requests.ts';
 import type { EmulatorContext } from '../context.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import {
-  type Same,
-  type Static,
-  antiAbuseFields,
-  body,
-  codeChallenge,
-  codeVerifier,
-  email,
-  linkExpirationMinutes,
-  sessionDurationMinutes,
-  text,
-  token,
-  url,
-} from '../http/schemas.ts';
+import { type Same, type Static, schemaOf } from '../http/schemas.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendMagicLinkEmail, withToken } from '../outbox/delivery.ts';
 import { attachEmail, checkEmail, loginOrCreateByEmail, proveEmail } from '../users/identity.ts';
@@ -35,28 +22,13 @@ import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
 
-const sendSchema = body({
-  email,
-  login_magic_link_url: Type.Optional(url),
-  signup_magic_link_url: Type.Optional(url),
-  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
-  signup_expiration_minutes: Type.Optional(linkExpirationMinutes),
-  login_template_id: Type.Optional(text(256)),
-  signup_template_id: Type.Optional(text(256)),
-  code_challenge: Type.Optional(codeChallenge),
-  create_user_as_pending: Type.Optional(Type.Boolean()),
-  locale: Type.Optional(text(35)),
-  ...antiAbuseFields,
-});
+const sendSchema = schemaOf(MAGIC_LINK_SEND);
+const authenticateSchema = schemaOf(MAGIC_LINK_AUTHENTICATE);
 
-const authenticateSchema = body({
-  token,
-  session_duration_minutes: Type.Optional(sessionDurationMinutes),
-  code_verifier: Type.Optional(codeVerifier),
-  ...antiAbuseFields,
-});
-
-/** The send body, from its schema; the same type as the wire module's `MagicLinkSendBody` the client sends. */
+/**
+ * The send body, from its schema; the same type as the wire's `MagicLinkSendBody` the client sends (both are
+ * made from `MAGIC_LINK_SEND`: this checks that a schema's static type is the wire's type of its shape).
+ */
 type SendBody = Static<typeof sendSchema>;
 const _sendBodyIsTheWireBody: Same<SendBody, MagicLinkSendBody> = true;
 

@@ -14,7 +14,8 @@ import type { EmulatorContext } from '../context.ts';
 import { safeEqual, sha256Hex } from '../crypto.ts';
 import { apiError } from '../http/errors.ts';
 import type { RouteModule } from '../http/routes.ts';
-import { body, nonEmpty, params, queryValue, text } from '../http/schemas.ts';
+import { body, fieldSchema, params, queryValue, schemaOf } from '../http/schemas.ts';
+import { ONE_TAP_CALLBACK_ID, ONE_TAP_SUBMIT } from '../../../src/wire/requests.ts';
 import { GOOGLE_CLIENT_ID, GOOGLE_ISSUER, oneTapMode } from './oneTap.ts';
 import { DEFAULT_SCOPES, OAUTH_STATE_TTL_MS, type TestIdentity, parseIdentity } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './signIn.ts';
@@ -82,13 +83,8 @@ export const oneTapRoutes: RouteModule = {
           // Its credential is the callback id and the CSRF token, checked here.
           config: { auth: 'none' },
           schema: {
-            params: params({ id: nonEmpty(128) }),
-            body: body({
-              id_token: Type.String({ minLength: 1, maxLength: 16384 }),
-              stytch_csrf_token: Type.Optional(text(256)),
-              login_redirect_url: Type.Optional(text(2048)),
-              signup_redirect_url: Type.Optional(text(2048)),
-            }),
+            params: params({ id: fieldSchema(ONE_TAP_CALLBACK_ID) }),
+            body: schemaOf(ONE_TAP_SUBMIT),
           },
         },
         async (request, reply) => {

@@ -14,17 +14,8 @@ import { sha256Hex } from '../crypto.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import type { RouteModule } from '../http/routes.ts';
-import {
-  type Static,
-  antiAbuseFields,
-  body,
-  codeVerifier,
-  params,
-  queryValue,
-  sessionDurationMinutes,
-  text,
-  token as tokenSchema,
-} from '../http/schemas.ts';
+import { type Static, params, queryValue, schemaOf, text } from '../http/schemas.ts';
+import { OAUTH_AUTHENTICATE } from '../../../src/wire/requests.ts';
 import { checkVerifier } from '../pkce.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { DEFAULT_SCOPES, OAUTH_STATE_TTL_MS, parseProvider, parseStartQuery } from './provider.ts';
@@ -48,12 +39,7 @@ const startQuery = Type.Object(
   { additionalProperties: false, patternProperties: { '^provider_.': queryValue } },
 );
 
-const authenticateBody = body({
-  token: tokenSchema,
-  code_verifier: Type.Optional(codeVerifier),
-  session_duration_minutes: Type.Optional(sessionDurationMinutes),
-  ...antiAbuseFields,
-});
+const authenticateBody = schemaOf(OAUTH_AUTHENTICATE);
 
 async function authenticateToken(ctx: EmulatorContext, request: FastifyRequest & { body: Static<typeof authenticateBody> }) {
   const now = ctx.clock.now();

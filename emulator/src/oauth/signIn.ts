@@ -8,9 +8,9 @@ import type { EmulatorContext } from '../context.ts';
 import { apiError } from '../http/errors.ts';
 import { checkRedirectUrl } from '../redirects.ts';
 import { proveEmail } from '../users/identity.ts';
-import { activateUser, addEmail, createUser, findEmail } from '../users/store.ts';
+import { activateUser, addEmail, createUser, findEmail, setUserNameIfEmpty } from '../users/store.ts';
 import { OAUTH_TOKEN_TTL_MS, type TestIdentity, redirectWithToken, splitName } from './provider.ts';
-import { addRegistration, findRegistration, issueOAuthToken, setUserNameIfEmpty } from './store.ts';
+import { addRegistration, findRegistration, issueOAuthToken } from './store.ts';
 
 /** A login or signup redirect URL of an OAuth sign-in, normalised, on the project's allowed list. */
 export function checkOAuthRedirect(ctx: EmulatorContext, url: string, field: string): string {

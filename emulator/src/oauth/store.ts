@@ -6,6 +6,8 @@
 import { type SigningKeyPair, type StoredKeyPair, generateKeyPairRow, importKeyPair, newId, randomToken, sha256Hex } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableFactor } from '../store/factors.ts';
+import type { User } from '../../../src/wire/index.ts';
 
 export interface OAuthStateRow {
   state_hash: string;
@@ -85,14 +87,6 @@ export function getRegistrationById(db: Db, id: string): RegistrationRow | undef
     db,
     'SELECT oauth_user_registration_id, user_id, provider_type, provider_subject FROM oauth_registrations WHERE oauth_user_registration_id = ?',
   ).get(id);
-}
-
-/** The provider's name fills an empty user name; a name the user already has is never overwritten. */
-export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
-  command<[firstName: string, lastName: string, userId: string]>(
-    db,
-    "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''",
-  ).run(name.first_name, name.last_name, userId);
 }
 
 const LIST_IDENTITIES = 'provider_page_lists_identities';
@@ -263,3 +257,19 @@ export function setSetting(db: Db, key: string, value: unknown): void {
     'INSERT INTO method_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   ).run(key, JSON.stringify(value));
 }
+
+/** The user's OAuth registrations in the wire's User shape (`providers`). */
+export function userProviders(db: Db, userId: string): User['providers'] {
+  return query<User['providers'][number], [userId: string]>(
+    db,
+    'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  ).all(userId);
+}
+
+/** `DELETE /users/oauth/{id}`. */
+export const deletableOAuthRegistration = deletableFactor(
+  'oauth',
+  'oauth_user_registration_not_found',
+  'oauth_registrations',
+  'oauth_user_registration_id',
+);

@@ -2,16 +2,15 @@
  * Business-to-business (spec §7): `POST /b2b/organizations/members/search`, answered from the organizations
  * fixture with the provider's shape: the member's status, name and password id, or `member: null`.
  */
-import type { B2BMemberSearchBody } from '../../../src/wire/index.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { body, email, nonEmpty, type Same, type Static } from '../http/schemas.ts';
+import { schemaOf } from '../http/schemas.ts';
+import { B2B_MEMBER_SEARCH } from '../../../src/wire/requests.ts';
 import type { RouteModule } from '../http/routes.ts';
 import { canonicalEmail, checkEmail } from '../users/identity.ts';
 import { ORGANIZATIONS } from './fixture.ts';
 
-const searchSchema = body({ email_address: email, organization_id: nonEmpty(128) });
-const _searchBodyIsTheWireBody: Same<Static<typeof searchSchema>, B2BMemberSearchBody> = true;
+const searchSchema = schemaOf(B2B_MEMBER_SEARCH);
 
 export const organizationRoutes: RouteModule = {
   name: 'organizations',

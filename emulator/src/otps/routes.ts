@@ -4,23 +4,12 @@
  * 6 CSPRNG digits, lives 5 minutes by default (spec §9), works once and dies after 5 wrong attempts.
  */
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { DEFAULT_OTP_EXPIRATION_MINUTES, type OTPMethod } from '../../../src/wire/index.ts';
 import type { EmulatorContext } from '../context.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import {
-  type Static,
-  antiAbuseFields,
-  body,
-  codeVerifier,
-  email,
-  nonEmpty,
-  otpExpirationMinutes,
-  phoneNumber,
-  sessionDurationMinutes,
-  text,
-} from '../http/schemas.ts';
+import { type Static, schemaOf } from '../http/schemas.ts';
+import { OTP_AUTHENTICATE, OTP_EMAIL_SEND, OTP_PHONE_SEND } from '../../../src/wire/requests.ts';
 import { completeAuthentication, emailFactor, phoneFactor } from '../sessions/authenticate.ts';
 import { sendOtp } from '../outbox/delivery.ts';
 import {
@@ -39,22 +28,9 @@ import type { SessionRow } from '../sessions/store.ts';
 
 const MINUTE = 60_000;
 
-const common = {
-  expiration_minutes: Type.Optional(otpExpirationMinutes),
-  create_user_as_pending: Type.Optional(Type.Boolean()),
-  locale: Type.Optional(text(35)),
-  ...antiAbuseFields,
-};
-const phoneSchema = body({ phone_number: phoneNumber, ...common });
-const emailSchema = body({ email, login_template_id: Type.Optional(text(256)), signup_template_id: Type.Optional(text(256)), ...common });
-
-const authenticateSchema = body({
-  token: nonEmpty(64),
-  method_id: nonEmpty(256),
-  session_duration_minutes: Type.Optional(sessionDurationMinutes),
-  code_verifier: Type.Optional(codeVerifier),
-  ...antiAbuseFields,
-});
+const phoneSchema = schemaOf(OTP_PHONE_SEND);
+const emailSchema = schemaOf(OTP_EMAIL_SEND);
+const authenticateSchema = schemaOf(OTP_AUTHENTICATE);
 
 /** A method a code goes to: a phone number or an email address of a user. */
 interface Method {

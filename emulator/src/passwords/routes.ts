@@ -4,25 +4,19 @@
  * marked for reset answers `reset_password` (spec §4: the widget then starts a reset email).
  */
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { EmulatorContext } from '../context.ts';
 import { type ScryptCost, hashPassword, verifyPassword } from '../crypto.ts';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
+import { type Static, schemaOf } from '../http/schemas.ts';
 import {
-  type Static,
-  antiAbuseFields,
-  body,
-  codeChallenge,
-  codeVerifier,
-  email,
-  linkExpirationMinutes,
-  password,
-  sessionDurationMinutes,
-  text,
-  token,
-  url,
-} from '../http/schemas.ts';
+  PASSWORD_CREDENTIALS,
+  PASSWORD_RESET_BY_EMAIL,
+  PASSWORD_RESET_BY_EXISTING,
+  PASSWORD_RESET_BY_SESSION,
+  PASSWORD_RESET_START,
+  PASSWORD_STRENGTH_CHECK,
+} from '../../../src/wire/requests.ts';
 import { completeAuthentication, emailFactor } from '../sessions/authenticate.ts';
 import { sendResetEmail, withToken } from '../outbox/delivery.ts';
 import { checkEmail, proveEmail } from '../users/identity.ts';
@@ -51,19 +45,9 @@ import type { RouteModule } from '../http/routes.ts';
 const DEFAULT_RESET_MINUTES = 30;
 const MINUTE = 60_000;
 
-const credentialsSchema = body({ email, password, session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields });
+const credentialsSchema = schemaOf(PASSWORD_CREDENTIALS);
 
-const resetStartSchema = body({
-  email,
-  login_redirect_url: Type.Optional(url),
-  reset_password_redirect_url: Type.Optional(url),
-  reset_password_expiration_minutes: Type.Optional(linkExpirationMinutes),
-  reset_password_template_id: Type.Optional(text(256)),
-  login_expiration_minutes: Type.Optional(linkExpirationMinutes),
-  code_challenge: Type.Optional(codeChallenge),
-  locale: Type.Optional(text(35)),
-  ...antiAbuseFields,
-});
+const resetStartSchema = schemaOf(PASSWORD_RESET_START);
 
 /** Refuses a new password that is breached or too weak for the policy, saying why. */
 function assertStrong(ctx: EmulatorContext, candidate: string, address?: string): void {
@@ -185,12 +169,7 @@ export const passwordRoutes: RouteModule = {
       {
         config: { auth: 'public' },
         schema: {
-          body: body({
-            email,
-            existing_password: password,
-            new_password: password,
-            session_duration_minutes: Type.Optional(sessionDurationMinutes),
-          }),
+          body: schemaOf(PASSWORD_RESET_BY_EXISTING),
         },
       },
       async (request, reply) => {
@@ -227,7 +206,7 @@ export const passwordRoutes: RouteModule = {
       '/passwords/session/reset',
       {
         config: { auth: 'session' },
-        schema: { body: body({ password, session_duration_minutes: Type.Optional(sessionDurationMinutes) }) },
+        schema: { body: schemaOf(PASSWORD_RESET_BY_SESSION) },
       },
       async (request, reply) => {
         const { session } = request;
@@ -252,7 +231,7 @@ export const passwordRoutes: RouteModule = {
 
     app.post(
       '/passwords/strength_check',
-      { config: { auth: 'public' }, schema: { body: body({ email: Type.Optional(email), password }) } },
+      { config: { auth: 'public' }, schema: { body: schemaOf(PASSWORD_STRENGTH_CHECK) } },
       async (request, reply) => {
         const address = request.body.email === undefined ? undefined : checkEmail(request.body.email);
         return ok(request, reply, checkStrength(request.body.password, ctx.config.current.passwordPolicy, emailInputs(address)));
@@ -297,13 +276,7 @@ async function checkPassword(
   return { email: emailRow, password: stored };
 }
 
-const resetSchema = body({
-  token,
-  password,
-  session_duration_minutes: Type.Optional(sessionDurationMinutes),
-  code_verifier: Type.Optional(codeVerifier),
-  ...antiAbuseFields,
-});
+const resetSchema = schemaOf(PASSWORD_RESET_BY_EMAIL);
 
 async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input: Static<typeof resetSchema>) {
   const now = ctx.clock.now();

@@ -5,6 +5,7 @@
 import { apiError } from '../http/errors.ts';
 import { nonEmpty, params } from '../http/schemas.ts';
 import { jwks } from './keys.ts';
+import { jwksPath } from '../../../src/wire/session.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 export const jwksRoutes: RouteModule = {
@@ -14,7 +15,7 @@ export const jwksRoutes: RouteModule = {
     app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(jwks(ctx.key)));
     // Public keys, for backends verifying session JWTs.
     app.get(
-      '/v1/sessions/jwks/:project_id',
+      jwksPath(':project_id'),
       { config: { auth: 'none' }, schema: { params: params({ project_id: nonEmpty(256) }) } },
       async (request, reply) => {
         if (request.params.project_id !== ctx.config.current.projectId) throw apiError('route_not_found', 'No project has this id.');

@@ -15,12 +15,10 @@ import type { Db } from '../store/db.ts';
 import { type JwtKey, signJwtOnWorker } from './signer.ts';
 import { command, query } from '../store/statements.ts';
 import type { Session } from '../../../src/wire/index.ts';
+import { SESSION_CLAIM, sessionIssuer } from '../../../src/wire/session.ts';
 
 /** The session-JWT signing key. */
 export type SigningKey = SigningKeyPair;
-
-/** The session JWT lives 5 minutes (the provider's default), never past the session itself. */
-export const SESSION_JWT_TTL_SECONDS = 300;
 
 export async function loadSigningKey(db: Db, now: number): Promise<SigningKey> {
   const row = query<StoredKeyPair>(db, 'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1').get();
@@ -37,8 +35,6 @@ export function jwks(key: SigningKey): { keys: JWK[] } {
   return { keys: [key.publicJwk] };
 }
 
-/** The claim that carries the session, laid out like the provider's so backend verification code ports over. */
-const SESSION_CLAIM = 'https://stytch.com/session';
 /**
  * The emulator's own field of the session claim: the session token generation the JWT was issued for
  * (sessions/store.ts `tokenId`). Inside the session claim rather than beside it, where a backend would
@@ -57,7 +53,7 @@ function encodedHeader(key: SigningKey): string {
 
 /**
  * The session JWT's claims, laid out like the provider's. `times` are the JWT's own: issued and valid from
- * now, for `SESSION_JWT_TTL_SECONDS` but never past the session (sessions/text.ts fills them in).
+ * now, for `SESSION_JWT_LIFETIME_SECONDS` but never past the session (sessions/text.ts fills them in).
  */
 export function sessionClaims<Time>(session: Session, projectId: string, tokenId: string, times: { iat: Time; nbf: Time; exp: Time }) {
   return {
@@ -72,7 +68,7 @@ export function sessionClaims<Time>(session: Session, projectId: string, tokenId
     },
     roles: session.roles,
     sub: session.user_id,
-    iss: `stytch.com/${projectId}`,
+    iss: sessionIssuer(projectId),
     aud: [projectId],
     iat: times.iat,
     nbf: times.nbf,

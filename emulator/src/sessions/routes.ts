@@ -1,8 +1,8 @@
 /** sessions/authenticate (extends when a duration is given) and sessions/revoke (spec §7, §4 "Session"). */
 import { callerToken } from '../http/auth.ts';
-import { Type } from 'typebox';
 import { ok, okWithJson } from '../http/reply.ts';
-import { body, sessionDurationMinutes } from '../http/schemas.ts';
+import { body, schemaOf } from '../http/schemas.ts';
+import { SESSION_AUTHENTICATE } from '../../../src/wire/requests.ts';
 import { sessionPayloadJson } from './authenticate.ts';
 import { recordAccess, revokeSession } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
@@ -13,7 +13,7 @@ export const sessionRoutes: RouteModule = {
   register(app, ctx) {
     app.post(
       '/sessions/authenticate',
-      { config: { auth: 'session' }, schema: { body: body({ session_duration_minutes: Type.Optional(sessionDurationMinutes) }) } },
+      { config: { auth: 'session' }, schema: { body: schemaOf(SESSION_AUTHENTICATE) } },
       async (request, reply) => {
         // The call every signed-in tab makes every 3 minutes: the session and its user's revision were found
         // by one read (http/auth.ts), and the refresh writes only when it must (sessions/store.ts).

@@ -5,7 +5,8 @@
  */
 import { iso } from '../clock.ts';
 import { JsonTemplate } from '../http/reply.ts';
-import { SESSION_JWT_TTL_SECONDS, sessionClaims } from './keys.ts';
+import { sessionClaims } from './keys.ts';
+import { SESSION_JWT_LIFETIME_SECONDS } from '../../../src/wire/session.ts';
 import { type SessionRow, serializeSession, tokenId } from './store.ts';
 
 /** What the texts show of a session, except the access time, and the templates made from it. */
@@ -57,7 +58,7 @@ export function sessionTexts(row: SessionRow, projectId: string, nowMs: number):
   const { session, claims } = templatesFor(row, projectId);
   const lastAccessedAt = JSON.stringify(iso(row.last_accessed_at));
   const now = Math.floor(nowMs / 1000);
-  const exp = Math.min(now + SESSION_JWT_TTL_SECONDS, Math.floor(row.expires_at / 1000));
+  const exp = Math.min(now + SESSION_JWT_LIFETIME_SECONDS, Math.floor(row.expires_at / 1000));
   return {
     session: session.fill({ last_accessed_at: lastAccessedAt }),
     claims: claims.fill({ last_accessed_at: lastAccessedAt, iat: String(now), nbf: String(now), exp: String(exp) }),

@@ -6,10 +6,10 @@
  * Deletion is `DELETE /users/totps/{id}` (users/routes.ts); secret and recovery codes cascade.
  */
 import type { AuthenticationFactor } from '../../../src/wire/index.ts';
-import { Type } from 'typebox';
 import { iso } from '../clock.ts';
 import { ok } from '../http/reply.ts';
-import { antiAbuseFields, body, nonEmpty, sessionDurationMinutes } from '../http/schemas.ts';
+import { body, schemaOf } from '../http/schemas.ts';
+import { TOTP_AUTHENTICATE, TOTP_CREATE, TOTP_RECOVER } from '../../../src/wire/requests.ts';
 import { apiError } from '../http/errors.ts';
 import {
   createTotpSecret,
@@ -37,9 +37,6 @@ import { assertRecentFactor } from '../sessions/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
-
-/** The provider's bounds for an unverified enrolment: 5 minutes to a day (default a day). */
-const expirationMinutes = Type.Integer({ minimum: 5, maximum: 1440 });
 
 /** A factor that proved the second factor itself: what new recovery codes need (they stand in for it). */
 
@@ -70,52 +67,48 @@ export const totpRoutes: RouteModule = {
   name: 'totps',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post(
-      '/totps',
-      { config: { auth: 'session' }, schema: { body: body({ expiration_minutes: Type.Optional(expirationMinutes) }) } },
-      async (request, reply) => {
-        // Enrolling an authenticator app adds a way to sign in: it needs the same recent sign-in as removing
-        // one (users/routes.ts, OWASP ASVS 5.0 V7.5.1), so a stolen or long-idle session cannot plant its own app.
-        assertRecentFactor(ctx, request.session, 'change_factors');
-        const user = serializeUser(ctx.db, request.session.user_id)!;
-        if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
-        const secret = createTotpSecret();
-        const recoveryCodes = generateRecoveryCodes();
-        const now = ctx.clock.now();
-        const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
-        const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
-        const qrCode = await qrCodeDataUrl(uri);
-        const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
-        const totpId = ctx.db.transaction(() => {
-          // A new enrolment replaces one that was never confirmed.
-          deleteUnverifiedTotps(ctx.db, user.user_id);
-          return createTotp(ctx.db, {
-            userId: user.user_id,
-            secret,
-            recoveryCodeHashes,
-            now,
-            expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
-          });
-        })();
-        // The recovery codes are shown this once: only their salted hashes are kept.
-        return ok(request, reply, {
-          totp_id: totpId,
+    app.post('/totps', { config: { auth: 'session' }, schema: { body: schemaOf(TOTP_CREATE) } }, async (request, reply) => {
+      // Enrolling an authenticator app adds a way to sign in: it needs the same recent sign-in as removing
+      // one (users/routes.ts, OWASP ASVS 5.0 V7.5.1), so a stolen or long-idle session cannot plant its own app.
+      assertRecentFactor(ctx, request.session, 'change_factors');
+      const user = serializeUser(ctx.db, request.session.user_id)!;
+      if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
+      const secret = createTotpSecret();
+      const recoveryCodes = generateRecoveryCodes();
+      const now = ctx.clock.now();
+      const accountName = user.emails[0]?.email || user.phone_numbers[0]?.phone_number || user.user_id;
+      const uri = otpauthUri({ secret, issuer: ctx.config.current.projectName, accountName });
+      const qrCode = await qrCodeDataUrl(uri);
+      const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
+      const totpId = ctx.db.transaction(() => {
+        // A new enrolment replaces one that was never confirmed.
+        deleteUnverifiedTotps(ctx.db, user.user_id);
+        return createTotp(ctx.db, {
+          userId: user.user_id,
           secret,
-          qr_code: qrCode,
-          otpauth_url: uri,
-          recovery_codes: recoveryCodes,
-          user_id: user.user_id,
-          __user: serializeUser(ctx.db, user.user_id),
+          recoveryCodeHashes,
+          now,
+          expiresAt: now + (request.body.expiration_minutes ?? 1440) * MINUTE,
         });
-      },
-    );
+      })();
+      // The recovery codes are shown this once: only their salted hashes are kept.
+      return ok(request, reply, {
+        totp_id: totpId,
+        secret,
+        qr_code: qrCode,
+        otpauth_url: uri,
+        recovery_codes: recoveryCodes,
+        user_id: user.user_id,
+        __user: serializeUser(ctx.db, user.user_id),
+      });
+    });
 
     app.post(
       '/totps/authenticate',
       {
         config: { auth: 'session' },
         schema: {
-          body: body({ totp_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
+          body: schemaOf(TOTP_AUTHENTICATE),
         },
       },
       async (request, reply) => {
@@ -181,7 +174,7 @@ export const totpRoutes: RouteModule = {
       {
         config: { auth: 'session' },
         schema: {
-          body: body({ recovery_code: nonEmpty(64), session_duration_minutes: Type.Optional(sessionDurationMinutes), ...antiAbuseFields }),
+          body: schemaOf(TOTP_RECOVER),
         },
       },
       async (request, reply) => {

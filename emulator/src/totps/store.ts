@@ -2,6 +2,8 @@
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableFactor } from '../store/factors.ts';
+import type { User } from '../../../src/wire/index.ts';
 
 export interface TotpRow {
   totp_id: string;
@@ -87,3 +89,16 @@ export function replaceRecoveryCodes(db: Db, totpId: string, hashes: string[], n
   );
   for (const hash of hashes) insert.run(newId('totp-recovery-code'), totpId, hash, now);
 }
+
+/** The user's authenticator apps in the wire's User shape (`totps`), oldest first. */
+export function userTotps(db: Db, userId: string): User['totps'] {
+  return query<{ totp_id: string; verified: number }, [userId: string]>(
+    db,
+    'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid',
+  )
+    .all(userId)
+    .map((t) => ({ totp_id: t.totp_id, verified: t.verified === 1 }));
+}
+
+/** `DELETE /users/totps/{id}`: its secret and recovery codes cascade (totps/migration.ts). */
+export const deletableTotp = deletableFactor('totps', 'totp_not_found', 'totps', 'totp_id');

@@ -3,13 +3,13 @@
  * Mutating calls answer `{ request_id, status_code, user_id, __user }`; GET users/me answers the user's
  * fields flat (wire doc "Payload shapes").
  */
-import { Type } from 'typebox';
 import { apiError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
-import { body, email, nonEmpty, params } from '../http/schemas.ts';
+import { params, resourceId, schemaOf } from '../http/schemas.ts';
+import { USER_SEARCH, USER_UPDATE } from '../../../src/wire/requests.ts';
 import { checkEmail } from './identity.ts';
 import { assertRecentFactor } from '../sessions/store.ts';
-import { DELETABLE_FACTORS, deleteFactor, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
+import { DELETABLE_FACTORS, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 /** The provider's bound on metadata. */
@@ -19,7 +19,7 @@ export const userRoutes: RouteModule = {
   name: 'users',
   prefix: '/sdk/v1',
   register(app, ctx) {
-    app.post('/users/search', { config: { auth: 'public' }, schema: { body: body({ email }) } }, async (request, reply) => {
+    app.post('/users/search', { config: { auth: 'public' }, schema: { body: schemaOf(USER_SEARCH) } }, async (request, reply) => {
       const found = findEmail(ctx.db, checkEmail(request.body.email));
       // camelCase `userType` on the wire (wire doc): new | password | passwordless.
       const userType = !found ? 'new' : getPassword(ctx.db, found.user_id) ? 'password' : 'passwordless';
@@ -36,7 +36,7 @@ export const userRoutes: RouteModule = {
       '/users/me',
       {
         config: { auth: 'session' },
-        schema: { body: body({ untrusted_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 256 })) }) },
+        schema: { body: schemaOf(USER_UPDATE) },
       },
       async (request, reply) => {
         const { session } = request;
@@ -57,13 +57,13 @@ export const userRoutes: RouteModule = {
     for (const factor of DELETABLE_FACTORS) {
       app.delete(
         `/users/${factor.segment}/:id`,
-        { config: { auth: 'session' }, schema: { params: params({ id: nonEmpty(256) }) } },
+        { config: { auth: 'session' }, schema: { params: params({ id: resourceId }) } },
         async (request, reply) => {
           const { session } = request;
           // Removing a way to sign in or recover the account needs a recent sign-in (sessions/store.ts), so a
           // stolen or long-idle session cannot strip the owner's factors.
           assertRecentFactor(ctx, session, 'change_factors');
-          if (!deleteFactor(ctx.db, factor, session.user_id, request.params.id)) throw apiError(factor.notFound);
+          if (!factor.remove(ctx.db, session.user_id, request.params.id)) throw apiError(factor.notFound);
           return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
         },
       );

@@ -3,7 +3,12 @@ import type { User } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
+import { type DeletableFactor, deletableFactor } from '../store/factors.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableCryptoWallet, userCryptoWallets } from '../cryptoWallets/store.ts';
+import { deletableOAuthRegistration, userProviders } from '../oauth/store.ts';
+import { deletableTotp, userTotps } from '../totps/store.ts';
+import { deletableWebauthnRegistration, userWebauthnRegistrations } from '../webauthn/store.ts';
 
 interface UserRow {
   user_id: string;
@@ -189,13 +194,20 @@ export function deleteUnclaimedFactors(db: Db, userId: string, claimedEmailId: s
     claimedEmailId,
   );
   for (const factor of DELETABLE_FACTORS) {
-    if (factor.table === 'emails' || factor.table === 'oauth_registrations') continue;
-    command<[userId: string]>(db, `DELETE FROM ${factor.table} WHERE user_id = ?`).run(userId);
+    if (factor !== deletableEmail && factor !== deletableOAuthRegistration) factor.removeAll(db, userId);
   }
 }
 
 export function markPasswordRequiresReset(db: Db, userId: string): boolean {
   return command<[userId: string]>(db, 'UPDATE passwords SET requires_reset = 1 WHERE user_id = ?').run(userId).changes === 1;
+}
+
+/** A name from elsewhere (an OAuth provider's) fills an empty user name; one the user already has is never overwritten. */
+export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: string; last_name: string }): void {
+  command<[firstName: string, lastName: string, userId: string]>(
+    db,
+    "UPDATE users SET first_name = ?, last_name = ? WHERE user_id = ? AND first_name = '' AND last_name = ''",
+  ).run(name.first_name, name.last_name, userId);
 }
 
 export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
@@ -205,39 +217,22 @@ export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<st
   );
 }
 
+const deletableEmail = deletableFactor('emails', 'email_not_found', 'emails', 'email_id');
+
 /**
  * The user-deletable items of spec §3 ("User deletable items") and their DELETE /users/<segment>/{id}
- * calls (spec §7). Each maps to its table; the sign-in method folders fill the last five.
+ * calls (spec §7): this domain's own (emails, phone numbers, biometric registrations) and those the sign-in
+ * method folders' stores declare for their tables.
  */
-export const DELETABLE_FACTORS = [
-  { segment: 'emails', table: 'emails', idColumn: 'email_id', notFound: 'email_not_found' },
-  { segment: 'phone_numbers', table: 'phone_numbers', idColumn: 'phone_id', notFound: 'phone_number_not_found' },
-  { segment: 'totps', table: 'totps', idColumn: 'totp_id', notFound: 'totp_not_found' },
-  { segment: 'crypto_wallets', table: 'crypto_wallets', idColumn: 'crypto_wallet_id', notFound: 'crypto_wallet_not_found' },
-  { segment: 'oauth', table: 'oauth_registrations', idColumn: 'oauth_user_registration_id', notFound: 'oauth_user_registration_not_found' },
-  {
-    segment: 'webauthn_registrations',
-    table: 'webauthn_registrations',
-    idColumn: 'webauthn_registration_id',
-    notFound: 'webauthn_registration_not_found',
-  },
-  {
-    segment: 'biometric_registrations',
-    table: 'biometric_registrations',
-    idColumn: 'biometric_registration_id',
-    notFound: 'biometric_registration_not_found',
-  },
-] as const;
-
-export type DeletableFactor = (typeof DELETABLE_FACTORS)[number];
-
-/** Deletes one of the user's own factors; false when the id is unknown or belongs to someone else. */
-export function deleteFactor(db: Db, factor: DeletableFactor, userId: string, id: string): boolean {
-  return (
-    command<[id: string, userId: string]>(db, `DELETE FROM ${factor.table} WHERE ${factor.idColumn} = ? AND user_id = ?`).run(id, userId)
-      .changes === 1
-  );
-}
+export const DELETABLE_FACTORS: readonly DeletableFactor[] = [
+  deletableEmail,
+  deletableFactor('phone_numbers', 'phone_number_not_found', 'phone_numbers', 'phone_id'),
+  deletableTotp,
+  deletableCryptoWallet,
+  deletableOAuthRegistration,
+  deletableWebauthnRegistration,
+  deletableFactor('biometric_registrations', 'biometric_registration_not_found', 'biometric_registrations', 'biometric_registration_id'),
+];
 
 const bool = (value: number) => value === 1;
 
@@ -304,22 +299,6 @@ function readUser(db: Db, userId: string): User | null {
     db,
     'SELECT phone_id, phone_number, verified FROM phone_numbers WHERE user_id = ? ORDER BY created_at, rowid',
   ).all(userId);
-  const providers = query<User['providers'][number], [userId: string]>(
-    db,
-    'SELECT oauth_user_registration_id, provider_subject, provider_type, profile_picture_url, locale FROM oauth_registrations WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId);
-  const webauthn = query<Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number }, [userId: string]>(
-    db,
-    'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId);
-  const totps = query<{ totp_id: string; verified: number }, [userId: string]>(
-    db,
-    'SELECT totp_id, verified FROM totps WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId);
-  const wallets = query<Omit<User['crypto_wallets'][number], 'verified'> & { verified: number }, [userId: string]>(
-    db,
-    'SELECT crypto_wallet_id, crypto_wallet_address, crypto_wallet_type, verified FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid',
-  ).all(userId);
   const biometrics = query<{ biometric_registration_id: string; verified: number }, [userId: string]>(
     db,
     'SELECT biometric_registration_id, verified FROM biometric_registrations WHERE user_id = ? ORDER BY created_at, rowid',
@@ -332,10 +311,11 @@ function readUser(db: Db, userId: string): User | null {
     name: { first_name: row.first_name, middle_name: row.middle_name, last_name: row.last_name },
     emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: bool(e.verified) })),
     phone_numbers: phones.map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: bool(p.verified) })),
-    providers,
-    webauthn_registrations: webauthn.map((w) => ({ ...w, verified: bool(w.verified) })),
-    totps: totps.map((t) => ({ totp_id: t.totp_id, verified: bool(t.verified) })),
-    crypto_wallets: wallets.map((w) => ({ ...w, verified: bool(w.verified) })),
+    // Each sign-in method's store reads its own table.
+    providers: userProviders(db, userId),
+    webauthn_registrations: userWebauthnRegistrations(db, userId),
+    totps: userTotps(db, userId),
+    crypto_wallets: userCryptoWallets(db, userId),
     biometric_registrations: biometrics.map((b) => ({
       biometric_registration_id: b.biometric_registration_id,
       verified: bool(b.verified),

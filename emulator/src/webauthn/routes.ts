@@ -8,14 +8,20 @@
  * or not the signature then verifies, so a captured response can never be replayed.
  */
 import type { AuthenticationFactor, User } from '../../../src/wire/index.ts';
-import { Type } from 'typebox';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { EmulatorContext } from '../context.ts';
 import { isAllowedOrigin, requestOrigin } from '../http/origins.ts';
 import { ok } from '../http/reply.ts';
-import { type Static, antiAbuseFields, body, nonEmpty, params, sessionDurationMinutes, text } from '../http/schemas.ts';
+import { type Static, params, resourceId, schemaOf } from '../http/schemas.ts';
+import {
+  WEBAUTHN_AUTHENTICATE,
+  WEBAUTHN_AUTHENTICATE_START,
+  WEBAUTHN_REGISTER,
+  WEBAUTHN_REGISTER_START,
+  WEBAUTHN_UPDATE,
+} from '../../../src/wire/requests.ts';
 import { apiError } from '../http/errors.ts';
 import {
   type AuthenticatorType,
@@ -47,10 +53,6 @@ import {
   updateSignCount,
 } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
-
-/** A credential JSON is a few KB; 64 KiB leaves room for large attestation certificate chains. */
-const credentialJson = Type.String({ minLength: 2, maxLength: 65536 });
-const domain = nonEmpty(253);
 
 function parseAuthenticatorType(value: string | undefined): AuthenticatorType | undefined {
   if (value === undefined || value === '') return undefined;
@@ -129,15 +131,7 @@ export const webauthnRoutes: RouteModule = {
       {
         config: { auth: 'session' },
         schema: {
-          body: body({
-            domain,
-            authenticator_type: Type.Optional(text(32)),
-            return_passkey_credential_options: Type.Optional(Type.Boolean()),
-            override_id: Type.Optional(text(64)),
-            override_name: Type.Optional(text(256)),
-            override_display_name: Type.Optional(text(256)),
-            user_agent: Type.Optional(text(1024)),
-          }),
+          body: schemaOf(WEBAUTHN_REGISTER_START),
         },
       },
       async (request, reply) => {
@@ -185,11 +179,7 @@ export const webauthnRoutes: RouteModule = {
       {
         config: { auth: 'session' },
         schema: {
-          body: body({
-            public_key_credential: credentialJson,
-            session_duration_minutes: Type.Optional(sessionDurationMinutes),
-            is_passkey: Type.Optional(Type.Boolean()),
-          }),
+          body: schemaOf(WEBAUTHN_REGISTER),
         },
       },
       async (request, reply) => {
@@ -241,7 +231,7 @@ export const webauthnRoutes: RouteModule = {
       },
     );
 
-    const startBody = body({ domain, return_passkey_credential_options: Type.Optional(Type.Boolean()) });
+    const startBody = schemaOf(WEBAUTHN_AUTHENTICATE_START);
 
     /**
      * Starts a sign-in ceremony: options for the relying party and the allowed credentials, and the
@@ -302,11 +292,7 @@ export const webauthnRoutes: RouteModule = {
       {
         config: { auth: 'optional' },
         schema: {
-          body: body({
-            public_key_credential: credentialJson,
-            session_duration_minutes: Type.Optional(sessionDurationMinutes),
-            ...antiAbuseFields,
-          }),
+          body: schemaOf(WEBAUTHN_AUTHENTICATE),
         },
       },
       async (request, reply) => {
@@ -355,7 +341,7 @@ export const webauthnRoutes: RouteModule = {
 
     app.put(
       '/webauthn/update/:id',
-      { config: { auth: 'session' }, schema: { params: params({ id: nonEmpty(256) }), body: body({ name: text(200) }) } },
+      { config: { auth: 'session' }, schema: { params: params({ id: resourceId }), body: schemaOf(WEBAUTHN_UPDATE) } },
       async (request, reply) => {
         const { session } = request;
         const name = request.body.name.trim();

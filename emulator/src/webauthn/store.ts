@@ -2,6 +2,8 @@
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { command, query } from '../store/statements.ts';
+import { deletableFactor } from '../store/factors.ts';
+import type { User } from '../../../src/wire/index.ts';
 
 export interface ChallengeRow {
   challenge: string;
@@ -170,3 +172,21 @@ export function getRegistration(db: Db, userId: string, registrationId: string):
     'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?',
   ).get(registrationId, userId);
 }
+
+/** The user's passkeys and security keys in the wire's User shape (`webauthn_registrations`). */
+export function userWebauthnRegistrations(db: Db, userId: string): User['webauthn_registrations'] {
+  return query<Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number }, [userId: string]>(
+    db,
+    'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+  )
+    .all(userId)
+    .map((w) => ({ ...w, verified: w.verified === 1 }));
+}
+
+/** `DELETE /users/webauthn_registrations/{id}`. */
+export const deletableWebauthnRegistration = deletableFactor(
+  'webauthn_registrations',
+  'webauthn_registration_not_found',
+  'webauthn_registrations',
+  'webauthn_registration_id',
+);

@@ -1,6 +1,17 @@
 import { type Core, authenticate, protection, type Stripped } from '../core.js';
 import type { AuthenticateResponse, CryptoWalletStartResponse, CryptoWalletType } from '../../wire/index.js';
+import { pick } from '../../wire/fields.js';
+import { CRYPTO_WALLET_AUTHENTICATE, CRYPTO_WALLET_START } from '../../wire/requests.js';
 import { validate } from '../validate.js';
+
+const START_CHECKS = pick(CRYPTO_WALLET_START, 'crypto_wallet_address', 'crypto_wallet_type', 'siwe_params');
+const AUTHENTICATE_CHECKS = pick(
+  CRYPTO_WALLET_AUTHENTICATE,
+  'crypto_wallet_address',
+  'crypto_wallet_type',
+  'signature',
+  'session_duration_minutes',
+);
 
 /** Sign-In with Ethereum (EIP-4361) parameters; `uri` defaults to the page origin (spec §5). */
 export interface SiweParams {
@@ -46,15 +57,7 @@ export function cryptoWallets(core: Core) {
      * `siwe_params`, whose `uri` defaults to the page origin.
      */
     async authenticateStart(options: CryptoWalletAuthenticateStartOptions): Promise<CryptoWalletStartResponse> {
-      validate(
-        'cryptoWallets.authenticateStart',
-        { ...options },
-        {
-          crypto_wallet_address: 'string',
-          crypto_wallet_type: 'string',
-          siwe_params: 'object?',
-        },
-      );
+      validate('cryptoWallets.authenticateStart', { ...options }, START_CHECKS);
       const { siweRequiredForCryptoWallets } = await core.bootstrap.getAsync();
       const { crypto_wallet_address, crypto_wallet_type, siwe_params } = options;
       const body: Record<string, unknown> = { crypto_wallet_address, crypto_wallet_type };
@@ -69,16 +72,7 @@ export function cryptoWallets(core: Core) {
 
     /** Signs in with the signed challenge: `POST /crypto_wallets/authenticate`. */
     async authenticate(options: CryptoWalletAuthenticateOptions): Promise<Stripped<AuthenticateResponse>> {
-      validate(
-        'cryptoWallets.authenticate',
-        { ...options },
-        {
-          crypto_wallet_address: 'string',
-          crypto_wallet_type: 'string',
-          signature: 'string',
-          session_duration_minutes: 'number',
-        },
-      );
+      validate('cryptoWallets.authenticate', { ...options }, AUTHENTICATE_CHECKS);
       const { crypto_wallet_address, crypto_wallet_type, signature, session_duration_minutes } = options;
       return authenticate(core, 'POST', '/crypto_wallets/authenticate', {
         crypto_wallet_address,

@@ -1,21 +1,19 @@
 import { type Core, authenticate, protection, sendPath, type Stripped } from '../core.js';
 import { MissingPKCEError } from '../errors.js';
-import {
-  type AuthenticateResponse,
-  DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-  type MagicLinkSendBody,
-  type ResponseCommon,
-} from '../../wire/index.js';
+import { type AuthenticateResponse, DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type ResponseCommon } from '../../wire/index.js';
+import { type CallOf, pick } from '../../wire/fields.js';
+import { MAGIC_LINK_AUTHENTICATE, MAGIC_LINK_SEND, type MagicLinkSendBody } from '../../wire/requests.js';
 import { pkceRefusal } from '../pkceStore.js';
 import { validate } from '../validate.js';
 
 /** Options of the magic-link sends: the wire body without the fields the client fills itself. */
 export type MagicLinksSendOptions = Omit<MagicLinkSendBody, 'email' | 'code_challenge' | 'captcha_token' | 'dfp_telemetry_id'>;
 
-export interface SessionDurationOptions {
-  /** Minutes the session lasts from now. */
-  session_duration_minutes: number;
-}
+/** What the SDK's magic-link authenticate takes besides the token. */
+export type SessionDurationOptions = Pick<CallOf<typeof MAGIC_LINK_AUTHENTICATE>, 'session_duration_minutes'>;
+
+const SEND_CHECKS = pick(MAGIC_LINK_SEND, 'email');
+const AUTHENTICATE_CHECKS = pick(MAGIC_LINK_AUTHENTICATE, 'token', 'session_duration_minutes');
 
 export type MagicLinksAuthenticateResponse = Stripped<AuthenticateResponse & { method_id: string }>;
 
@@ -30,7 +28,7 @@ function emailLink(core: Core, method: string, email: string, options: MagicLink
 }
 
 async function sendBody(core: Core, method: string, email: string, options: MagicLinksSendOptions): Promise<MagicLinkSendBody> {
-  validate(method, { email, ...options }, { email: 'string' });
+  validate(method, { email, ...options }, SEND_CHECKS);
   const body = {
     login_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     signup_expiration_minutes: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
@@ -85,7 +83,7 @@ export function magicLinks(core: Core) {
      * error the magic-links verifier is used instead (spec §8).
      */
     async authenticate(token: string, options: SessionDurationOptions): Promise<MagicLinksAuthenticateResponse> {
-      validate('magicLinks.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });
+      validate('magicLinks.authenticate', { token, ...options }, AUTHENTICATE_CHECKS);
       const resetPair = core.pkce.get('passwords');
       if (resetPair) {
         try {

@@ -1,6 +1,8 @@
 import { type Core, authenticate, type Stripped } from '../core.js';
 import { MissingPKCEError } from '../errors.js';
 import { pkceRefusal } from '../pkceStore.js';
+import { optional, pick, record, stringArray } from '../../wire/fields.js';
+import { ONE_TAP_CALLBACK_ID, ONE_TAP_SUBMIT, OAUTH_AUTHENTICATE, REDIRECT_URL, text } from '../../wire/requests.js';
 import { validate } from '../validate.js';
 import {
   type AuthenticateResponse,
@@ -37,19 +39,28 @@ export interface OAuthProviderClient {
   getURL(options?: OAuthStartOptions): Promise<string>;
 }
 
+/**
+ * What a start checks of its options (spec §5: "OAuth custom_scopes must be an array of strings"). The start is a
+ * browser redirect, not a body: the API reads these as query parameters (`provider_<key>` for each of
+ * `provider_params`), so only the client knows them as typed options, and checks their types only (the bounds
+ * here are the emulator's for the scopes' list, never read by `validate`).
+ */
+const START_CHECKS = {
+  custom_scopes: optional(stringArray(text(256), 50)),
+  provider_params: optional(record()),
+  login_redirect_url: optional(REDIRECT_URL),
+  signup_redirect_url: optional(REDIRECT_URL),
+};
+const SUBMIT_CHECKS = {
+  oauth_callback_id: ONE_TAP_CALLBACK_ID,
+  ...pick(ONE_TAP_SUBMIT, 'id_token', 'stytch_csrf_token', 'login_redirect_url', 'signup_redirect_url'),
+};
+const AUTHENTICATE_CHECKS = pick(OAUTH_AUTHENTICATE, 'token', 'session_duration_minutes');
+
 /** `client.oauth`: `client.oauth.<provider>.start()` and `client.oauth.authenticate()` (spec §7). */
 export function oauth(core: Core) {
   const url = async (provider: OAuthProvider, options: OAuthStartOptions = {}): Promise<string> => {
-    validate(
-      `oauth.${provider}.start`,
-      { ...options },
-      {
-        custom_scopes: 'stringArray?',
-        provider_params: 'object?',
-        login_redirect_url: 'string?',
-        signup_redirect_url: 'string?',
-      },
-    );
+    validate(`oauth.${provider}.start`, { ...options }, START_CHECKS);
     const { cnameDomain } = await core.bootstrap.getAsync();
     // A browser redirect outside /sdk/v1 (wire doc); a project CNAME serves it on the host's own domain.
     const target = new URL(`${cnameDomain ? `https://${cnameDomain}` : core.baseUrl}/v1/public/oauth/${provider}/start`);
@@ -99,17 +110,7 @@ export function oauth(core: Core) {
        * a provider's `start()`); the page there completes it with `authenticateByUrl()`.
        */
       async submit(options: OneTapSubmitOptions): Promise<OneTapSubmitResponse> {
-        validate(
-          'oauth.googleOneTap.submit',
-          { ...options },
-          {
-            oauth_callback_id: 'string',
-            id_token: 'string',
-            stytch_csrf_token: 'string',
-            login_redirect_url: 'string?',
-            signup_redirect_url: 'string?',
-          },
-        );
+        validate('oauth.googleOneTap.submit', { ...options }, SUBMIT_CHECKS);
         const { oauth_callback_id, ...body } = options;
         const response = await core.transport.send<OneTapSubmitResponse>(
           'POST',
@@ -123,7 +124,7 @@ export function oauth(core: Core) {
     },
     /** Completes the redirect: `POST /oauth/authenticate` with the stored verifier, then clears it. */
     async authenticate(token: string, options: { session_duration_minutes: number }): Promise<Stripped<AuthenticateResponse>> {
-      validate('oauth.authenticate', { token, ...options }, { token: 'string', session_duration_minutes: 'number' });
+      validate('oauth.authenticate', { token, ...options }, AUTHENTICATE_CHECKS);
       const pair = core.pkce.get('oauth');
       if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForOAuth) throw new MissingPKCEError();
       const response = await authenticate<AuthenticateResponse>(

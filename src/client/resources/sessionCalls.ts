@@ -1,6 +1,7 @@
 import { type ClientCore, authenticate, type Stripped } from '../core.js';
 import { isSessionEndingError } from '../errors.js';
 import type { AuthenticateResponse, ResponseCommon } from '../../wire/index.js';
+import { SESSION_AUTHENTICATE } from '../../wire/requests.js';
 import { validate } from '../validate.js';
 
 /**
@@ -15,7 +16,7 @@ export function sessionCalls(core: ClientCore) {
    * tab signed in again), the answer is about a session that is already gone: ask again with the new one.
    */
   const refresh = async (options: { session_duration_minutes?: number } = {}, retried = false): Promise<Stripped<AuthenticateResponse>> => {
-    validate('session.authenticate', { ...options }, { session_duration_minutes: 'number?' });
+    validate('session.authenticate', { ...options }, SESSION_AUTHENTICATE);
     const before = store.sessionToken();
     try {
       return await authenticate(

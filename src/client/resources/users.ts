@@ -8,12 +8,15 @@ import type {
   UserUpdateResponse,
 } from '../../wire/index.js';
 import { updateUser } from '../session/apply.js';
+import { B2B_MEMBER_SEARCH, RESOURCE_ID, USER_SEARCH, USER_UPDATE } from '../../wire/requests.js';
 import { validate } from '../validate.js';
+
+const DELETE_CHECKS = { id: RESOURCE_ID };
 
 /** `client.user`'s calls: the signed-in user, kept fresh from every `__user` the API returns (wire doc). */
 export function userCalls(core: Core) {
   const remove = (kind: string) => async (id: string) => {
-    validate(`user.delete ${kind}`, { id }, { id: 'string' });
+    validate(`user.delete ${kind}`, { id }, DELETE_CHECKS);
     const response = await core.transport.request<UserUpdateResponse & { __user?: User }>(
       'DELETE',
       `/users/${kind}/${encodeURIComponent(id)}`,
@@ -30,7 +33,7 @@ export function userCalls(core: Core) {
     },
     /** `PUT /users/me` with `untrusted_metadata`. */
     async update(options: { untrusted_metadata?: Record<string, unknown> }) {
-      validate('user.update', { ...options }, { untrusted_metadata: 'object?' });
+      validate('user.update', { ...options }, USER_UPDATE);
       return takeUser(core, await core.transport.request<UserUpdateResponse & { __user?: User }>('PUT', '/users/me', options));
     },
     /** `DELETE /users/emails/{id}` */
@@ -55,7 +58,7 @@ export function users(core: Core) {
   return {
     /** Which screen an email leads to: `POST /users/search` → `userType` (`new | password | passwordless`). */
     async search(email: string): Promise<UserSearchResponse> {
-      validate('users.search', { email }, { email: 'string' });
+      validate('users.search', { email }, USER_SEARCH);
       return core.transport.request('POST', '/users/search', { email });
     },
   };
@@ -71,7 +74,7 @@ export function b2b(core: Core) {
          * `POST /b2b/organizations/members/search`.
          */
         async search(options: B2BMemberSearchBody): Promise<B2BMemberSearchResponse> {
-          validate('b2b.organizations.members.search', { ...options }, { email_address: 'string', organization_id: 'string' });
+          validate('b2b.organizations.members.search', { ...options }, B2B_MEMBER_SEARCH);
           const { email_address, organization_id } = options;
           return core.transport.request('POST', '/b2b/organizations/members/search', { email_address, organization_id });
         },

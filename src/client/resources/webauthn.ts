@@ -1,6 +1,8 @@
 import type { Core, Stripped } from '../core.js';
 import type { AuthenticateResponse, ResponseCommon, WebAuthnRegistration } from '../../wire/index.js';
 import { PasskeysUnsupportedError, toSDKError } from '../sdkErrors.js';
+import { boolean, optional, record } from '../../wire/fields.js';
+import { RESOURCE_ID, WEBAUTHN_AUTHENTICATE, WEBAUTHN_REGISTER, WEBAUTHN_REGISTER_START, WEBAUTHN_UPDATE } from '../../wire/requests.js';
 import { validate } from '../validate.js';
 import type { CeremonyErrors } from './webauthnBrowser.js';
 
@@ -28,6 +30,29 @@ export interface WebAuthnAuthenticateOptions {
   signal?: AbortSignal;
 }
 
+// What the calls check of their options (spec §5), from the bodies the options go to: `domain` defaults to the
+// page's, `is_passkey` is the client's own switch (it asks for passkey options and marks the registration), and
+// `conditional_mediation` and `signal` never leave the browser.
+const domain = optional(WEBAUTHN_REGISTER_START.domain);
+const isPasskey = optional(boolean);
+const REGISTER_CHECKS = {
+  domain,
+  authenticator_type: WEBAUTHN_REGISTER_START.authenticator_type,
+  is_passkey: isPasskey,
+  session_duration_minutes: WEBAUTHN_REGISTER.session_duration_minutes,
+  override_id: WEBAUTHN_REGISTER_START.override_id,
+  override_name: WEBAUTHN_REGISTER_START.override_name,
+  override_display_name: WEBAUTHN_REGISTER_START.override_display_name,
+};
+const AUTHENTICATE_CHECKS = {
+  session_duration_minutes: WEBAUTHN_AUTHENTICATE.session_duration_minutes,
+  domain,
+  is_passkey: isPasskey,
+  conditional_mediation: optional(boolean),
+  signal: optional(record()),
+};
+const UPDATE_CHECKS = { webauthn_registration_id: RESOURCE_ID, name: WEBAUTHN_UPDATE.name };
+
 // The ceremonies (their calls and the browser's part) load only when a passkey call is made: the client entry stays small.
 const loadWebAuthn = () => import('./webauthnBrowser.js');
 
@@ -44,19 +69,7 @@ export function webauthn(core: Core) {
      * JSON string), the browser ceremony, then `POST /webauthn/register` with the credential as a JSON string.
      */
     async register(options: WebAuthnRegisterOptions = {}): Promise<Stripped<AuthenticateResponse>> {
-      validate(
-        'webauthn.register',
-        { ...options },
-        {
-          domain: 'string?',
-          authenticator_type: 'string?',
-          is_passkey: 'boolean?',
-          session_duration_minutes: 'number?',
-          override_id: 'string?',
-          override_name: 'string?',
-          override_display_name: 'string?',
-        },
-      );
+      validate('webauthn.register', { ...options }, REGISTER_CHECKS);
       return (await loadWebAuthn()).register(core, options, ceremonyErrors);
     },
 
@@ -67,17 +80,7 @@ export function webauthn(core: Core) {
      * page has no input with `webauthn` in its `autocomplete`.
      */
     async authenticate(options: WebAuthnAuthenticateOptions): Promise<Stripped<AuthenticateResponse> | null> {
-      validate(
-        'webauthn.authenticate',
-        { ...options },
-        {
-          session_duration_minutes: 'number',
-          domain: 'string?',
-          is_passkey: 'boolean?',
-          conditional_mediation: 'boolean?',
-          signal: 'object?',
-        },
-      );
+      validate('webauthn.authenticate', { ...options }, AUTHENTICATE_CHECKS);
       // Spec §5: passkey autofill needs browser support and an input whose autocomplete contains "webauthn".
       if (options.conditional_mediation && (!(await supportsAutofill()) || !document.querySelector("input[autocomplete*='webauthn']"))) {
         return null;
@@ -90,7 +93,7 @@ export function webauthn(core: Core) {
       webauthn_registration_id: string;
       name: string;
     }): Promise<ResponseCommon & { webauthn_registration?: WebAuthnRegistration }> {
-      validate('webauthn.update', { ...options }, { webauthn_registration_id: 'string', name: 'string' });
+      validate('webauthn.update', { ...options }, UPDATE_CHECKS);
       return core.transport.request('PUT', `/webauthn/update/${encodeURIComponent(options.webauthn_registration_id)}`, {
         name: options.name,
       });

@@ -1,4 +1,5 @@
-import { IST_LIFETIME_MS, STORAGE_PREFIX } from '../constants.js';
+import { STORAGE_PREFIX } from '../constants.js';
+import { IST_LIFETIME_MS } from '../../wire/session.js';
 import type { Cookies } from '../cookies.js';
 import type { ChannelLike, Env } from '../env.js';
 import { browserStorage, safeGet, safeSet } from '../env.js';

@@ -222,6 +222,7 @@ const messages = {
   'config.emlAndEmailOtp': 'خطأ: لا يمكن استخدام EML (الرابط السحري عبر البريد الإلكتروني) ورمز OTP عبر البريد الإلكتروني معًا',
 
   // §8 Errors
+  'error.generic': 'يبدو أن خطأً قد حدث!',
   'error.unableToContact': 'تعذر الاتصال بخوادمنا.',
   'error.invalidJson': 'استجابة JSON غير صالحة من خوادمنا.',
   'error.invalidResponse': 'استجابة غير صالحة من الخادم أو لا توجد استجابة',

@@ -224,6 +224,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Fehler: EML und E-Mail-OTP können nicht gemeinsam verwendet werden',
 
   // §8 Errors
+  'error.generic': 'Da ist wohl ein Fehler aufgetreten!',
   'error.unableToContact': 'Unsere Server sind nicht erreichbar.',
   'error.invalidJson': 'Ungültige JSON-Antwort von unseren Servern.',
   'error.invalidResponse': 'Ungültige oder keine Antwort vom Server',

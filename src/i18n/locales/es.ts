@@ -226,6 +226,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Error: No se pueden usar a la vez EML y OTP por correo electrónico',
 
   // §8 Errors
+  'error.generic': '¡Parece que se ha producido un error!',
   'error.unableToContact': 'No se puede conectar con nuestros servidores.',
   'error.invalidJson': 'Nuestros servidores han enviado una respuesta JSON no válida.',
   'error.invalidResponse': 'El servidor no ha respondido o su respuesta no es válida',

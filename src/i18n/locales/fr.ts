@@ -227,6 +227,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Erreur\u00a0: impossible d’utiliser à la fois EML et l’OTP par e-mail',
 
   // §8 Errors
+  'error.generic': 'Une erreur semble s’être produite\u00a0!',
   'error.unableToContact': 'Impossible de joindre nos serveurs.',
   'error.invalidJson': 'Réponse JSON non valide de nos serveurs.',
   'error.invalidResponse': 'Réponse du serveur absente ou non valide',

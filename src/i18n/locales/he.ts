@@ -223,6 +223,7 @@ const messages = {
   'config.emlAndEmailOtp': 'שגיאה: לא ניתן להשתמש גם ב-EML (קישור קסם באימייל) וגם ב-OTP באימייל',
 
   // §8 Errors
+  'error.generic': 'נראה שאירעה שגיאה!',
   'error.unableToContact': 'לא ניתן ליצור קשר עם השרתים שלנו.',
   'error.invalidJson': 'התקבלה תגובת JSON לא תקינה מהשרתים שלנו.',
   'error.invalidResponse': 'התקבלה תגובה לא תקינה מהשרת, או שלא התקבלה תגובה',

@@ -222,6 +222,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Errore: impossibile usare insieme EML e OTP via email',
 
   // §8 Errors
+  'error.generic': 'Sembra che si sia verificato un errore!',
   'error.unableToContact': 'Impossibile contattare i nostri server.',
   'error.invalidJson': 'Risposta JSON non valida dai nostri server.',
   'error.invalidResponse': 'Risposta del server assente o non valida',

@@ -222,6 +222,7 @@ const messages = {
   'config.emlAndEmailOtp': 'エラー：EML（メールマジックリンク）とメール OTP は併用できません',
 
   // §8 Errors
+  'error.generic': 'エラーが発生したようです',
   'error.unableToContact': 'サーバーに接続できません。',
   'error.invalidJson': 'サーバーから無効な JSON レスポンスが返されました。',
   'error.invalidResponse': 'サーバーからの応答が無効か、応答がありません',

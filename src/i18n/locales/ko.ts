@@ -219,6 +219,7 @@ const messages = {
   'config.emlAndEmailOtp': '오류: EML과 이메일 OTP를 함께 사용할 수 없습니다',
 
   // §8 Errors
+  'error.generic': '오류가 발생한 것 같습니다!',
   'error.unableToContact': '서버에 연결할 수 없습니다.',
   'error.invalidJson': '서버에서 잘못된 JSON 응답을 받았습니다.',
   'error.invalidResponse': '서버 응답이 잘못되었거나 응답이 없습니다',

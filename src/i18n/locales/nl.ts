@@ -222,6 +222,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Fout: EML en e-mail-OTP kunnen niet samen worden gebruikt',
 
   // §8 Errors
+  'error.generic': 'Er lijkt iets mis te zijn gegaan!',
   'error.unableToContact': 'Kan geen verbinding maken met onze servers.',
   'error.invalidJson': 'Ongeldig JSON-antwoord van onze servers.',
   'error.invalidResponse': 'Ongeldig of geen antwoord van de server',

@@ -223,6 +223,7 @@ const messages = {
   'config.emlAndEmailOtp': 'Erro: não é possível usar EML e OTP por e-mail ao mesmo tempo',
 
   // §8 Errors
+  'error.generic': 'Parece que ocorreu um erro!',
   'error.unableToContact': 'Não foi possível entrar em contato com nossos servidores.',
   'error.invalidJson': 'Resposta JSON inválida dos nossos servidores.',
   'error.invalidResponse': 'Resposta do servidor inválida ou ausente',

@@ -217,6 +217,7 @@ const messages = {
   'config.emlAndEmailOtp': '错误：不能同时使用 EML（电子邮件魔法链接）和电子邮件 OTP',
 
   // §8 Errors
+  'error.generic': '似乎出错了！',
   'error.unableToContact': '无法连接到我们的服务器。',
   'error.invalidJson': '我们的服务器返回了无效的 JSON 响应。',
   'error.invalidResponse': '服务器响应无效或无响应',

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Icon } from '../Icon/index.js';
 import { useFocusRing } from '../shared/focusRing.js';
 import * as styles from './BackButton.css.js';
@@ -22,7 +22,7 @@ export interface BackButtonProps {
  * `<button>` (Enter and Space press it) like Button.
  */
 export function BackButton({ onBack, label, disabled = false, ref }: BackButtonProps) {
-  const t = useMessages();
+  const t = useText();
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <button

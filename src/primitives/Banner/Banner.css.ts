@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { errorTone } from '../Toast/tones.css.js';
+import * as layout from '../shared/layout.css.js';
 
 /** The error tone the toasts use too, so an error looks the same wherever it appears. */
 export const banner = style([
   errorTone,
+  layout.row.small,
   {
-    display: 'flex',
     alignItems: 'flex-start',
-    gap: '8px',
     width: '100%',
     // Lets a column of banners shrink to the screen; long links wrap inside (below).
     minWidth: 0,

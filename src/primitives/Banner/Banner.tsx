@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Icon } from '../Icon/index.js';
 import { DEFAULT_LINK_HOSTS, linkify } from './linkify.js';
 import * as hidden from '../shared/visuallyHidden.css.js';
@@ -25,7 +25,7 @@ export interface BannerProps {
  * handle on the widget's window.
  */
 export function Banner({ children, allowedLinkHosts = DEFAULT_LINK_HOSTS, id }: BannerProps) {
-  const t = useMessages();
+  const t = useText();
   const segments = linkify(children, allowedLinkHosts);
   return (
     <div id={id} role="alert" className={styles.banner} data-part="banner" data-tone="warning">

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import * as layout from '../shared/layout.css.js';
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  width: '100%',
-  margin: '8px 0',
-});
+export const divider = style([layout.inline.medium, { width: '100%', margin: '8px 0' }]);
 
 export const line = style({
   flex: 1,

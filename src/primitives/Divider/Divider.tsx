@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import * as styles from './Divider.css.js';
 
 export interface DividerProps {
@@ -15,7 +15,7 @@ export interface DividerProps {
  * screen-reader user that the two groups are alternatives. Only the lines are hidden.
  */
 export function Divider({ label }: DividerProps) {
-  const t = useMessages();
+  const t = useText();
   return (
     <div className={styles.divider} data-part="divider">
       <span className={styles.line} data-part="divider-line" aria-hidden="true" />

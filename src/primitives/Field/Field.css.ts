@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import * as layout from '../shared/layout.css.js';
 
 /*
  * The parts every field shares (TextField, PhoneField, OTPField): the label / control / messages column
@@ -7,12 +8,7 @@ import { vars } from '../../theme/contract.css.js';
  * only from theme variables (spec §3 Theme.inputs).
  */
 
-export const root = style({
-  display: 'grid',
-  gap: '6px',
-  width: '100%',
-  minWidth: 0,
-});
+export const root = style([layout.grid.xsmall, { width: '100%', minWidth: 0 }]);
 
 export const label = style({
   fontSize: vars.typography.bodySize,

@@ -1,2 +1,3 @@
 export { Field } from './Field.js';
-export { useFieldIds } from './useFieldIds.js';
+export { useField } from './useField.js';
+export type { FieldAria, FieldProps } from './useField.js';

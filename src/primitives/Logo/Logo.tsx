@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { useThemeOverride } from '../../theme/index.js';
 import * as styles from './Logo.css.js';
 
@@ -18,7 +18,7 @@ export interface LogoProps {
 
 /** The host's logo above the Main header (spec §2 Main: "optional logo"). */
 export function Logo({ src, alt }: LogoProps) {
-  const t = useMessages();
+  const t = useText();
   const theme = useThemeOverride();
   const url = src ?? theme.logo?.logoImageUrl;
   if (!url) return null;

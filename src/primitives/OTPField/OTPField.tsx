@@ -1,8 +1,9 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
-import { Field, useFieldIds } from '../Field/index.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
+import { Field, useField, type FieldProps } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
 import * as styles from './OTPField.css.js';
@@ -34,27 +35,13 @@ export function arrowSelection(key: 'ArrowLeft' | 'ArrowRight', start: number, e
   return length < LENGTH ? [length, length] : [LENGTH - 1, LENGTH];
 }
 
-export interface OTPFieldProps {
-  /**
-   * The accessible name (and visible label unless `hideLabel`).
-   * @default the catalogue's 'field.otp.label'
-   */
-  label?: string;
+export interface OTPFieldProps extends FieldProps {
   /**
    * Hides the label visually (it still names the input), for screens whose header already says what to
    * enter.
    * @default false
    */
   hideLabel?: boolean;
-  /** Helper text under the boxes, linked with `aria-describedby`. */
-  description?: string;
-  /** Error text under the boxes; marks the input `aria-invalid` and is announced (`role="alert"`). */
-  errorMessage?: string;
-  /**
-   * Marks the code invalid without (or before) an error text.
-   * @default true when `errorMessage` is set, else false
-   */
-  invalid?: boolean;
   /** Form field name, so a screen can read the code from `FormData`. */
   name?: string;
   /** Initial code of an uncontrolled field. */
@@ -69,8 +56,6 @@ export interface OTPFieldProps {
    * and completed anew.
    */
   onComplete?: (code: string) => void;
-  /** Disables the input. @default false */
-  disabled?: boolean;
   /**
    * Keeps the code as it is while the input stays focused, e.g. while it is being verified (also while a
    * surrounding form is busy): typing, deleting and pasting are ignored, and focus is not lost.
@@ -87,18 +72,12 @@ export interface OTPFieldProps {
    * @default false
    */
   webOTP?: boolean;
-  /** Id of the input; generated when left out. */
-  id?: string;
-  /** Extra ids describing the input (e.g. where the code was sent), added after the helper and error. */
-  'aria-describedby'?: string;
   /**
    * CSP nonce for the `<style>` element `input-otp` would add to `document.head`.
    * @deprecated Not needed: those rules ship in the kit's stylesheet and the field keeps input-otp from
    * adding the element (see `shared/heldStyleIds.ts`), so nothing needs a nonce.
    */
   nonce?: string;
-  /** Stable styling hook of the root. @default 'otp-field' */
-  part?: string;
   /** Ref to the one real `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -111,9 +90,6 @@ export interface OTPFieldProps {
 export function OTPField({
   label,
   hideLabel = false,
-  description,
-  errorMessage,
-  invalid,
   name,
   defaultValue,
   value,
@@ -123,16 +99,13 @@ export function OTPField({
   readOnly: readOnlyProp = false,
   autoFocus = false,
   webOTP = false,
-  id,
-  'aria-describedby': describedBy,
   nonce,
   part = 'otp-field',
   ref,
+  ...field
 }: OTPFieldProps) {
-  const t = useLaterMessages();
-  const text = label ?? t('field.otp.label');
-  const isInvalid = invalid ?? Boolean(errorMessage);
-  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
+  const t = useText(laterMessages);
+  const { layoutProps, fieldProps } = useField({ ...field, label: label ?? t('field.otp.label'), hideLabel, disabled, part });
   const busy = useBusy();
   const readOnly = readOnlyProp || busy;
 
@@ -203,17 +176,7 @@ export function OTPField({
   }, []);
 
   return (
-    <Field
-      part={part}
-      label={text}
-      hideLabel={hideLabel}
-      description={description}
-      errorMessage={errorMessage}
-      isInvalid={isInvalid}
-      disabled={disabled}
-      aria={aria}
-      data-complete={code.length === LENGTH || undefined}
-    >
+    <Field {...layoutProps} data-complete={code.length === LENGTH || undefined}>
       <OTPInput
         {...fieldProps}
         ref={ref}

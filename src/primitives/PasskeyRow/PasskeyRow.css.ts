@@ -1,21 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { inputSurface } from '../Field/Field.css.js';
+import * as layout from '../shared/layout.css.js';
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '8px',
-  // Fills its container and no more: a long name is cut with an ellipsis, never widens the list.
-  width: '100%',
-  minWidth: 0,
-  minHeight: '48px',
-  padding: '4px 8px',
-  border: `1px solid ${vars.container.borderColor}`,
-  borderRadius: vars.inputs.borderRadius,
-  backgroundColor: vars.inputs.backgroundColor,
-  color: vars.inputs.textColor,
-});
+export const row = style([
+  layout.inline.small,
+  {
+    // Fills its container and no more: a long name is cut with an ellipsis, never widens the list.
+    width: '100%',
+    minWidth: 0,
+    minHeight: '48px',
+    padding: '4px 8px',
+    border: `1px solid ${vars.container.borderColor}`,
+    borderRadius: vars.inputs.borderRadius,
+    backgroundColor: vars.inputs.backgroundColor,
+    color: vars.inputs.textColor,
+  },
+]);
 
 export const name = style({
   flex: 1,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './PasskeyRow.css.js';
 
@@ -48,7 +49,7 @@ export function PasskeyRow({
   onCancel,
   onDelete,
 }: PasskeyRowProps) {
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { inputSurface } from '../Field/Field.css.js';
+import * as layout from '../shared/layout.css.js';
 
-export const row = style({
-  display: 'flex',
-  gap: '8px',
-  width: '100%',
-});
+export const row = style([layout.row.small, { width: '100%' }]);
 
 /**
  * The country picker: a real <select> laid transparently over a compact "US +1" face, so the control

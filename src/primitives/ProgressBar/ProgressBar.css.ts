@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import * as layout from '../shared/layout.css.js';
 
 const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -11,11 +12,7 @@ const pulse = keyframes({
   '50%': { opacity: 0.45 },
 });
 
-export const root = style({
-  display: 'grid',
-  gap: '8px',
-  width: '100%',
-});
+export const root = style([layout.grid.small, { width: '100%' }]);
 
 export const label = style({
   fontSize: vars.typography.bodySize,

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { ScreenLayout } from '../ScreenLayout/index.js';
 import { visuallyHidden } from '../shared/visuallyHidden.css.js';
 import * as styles from './ScreenSkeleton.css.js';
@@ -18,7 +18,7 @@ export interface ScreenSkeletonProps {
  * reduced motion.
  */
 export function ScreenSkeleton({ label }: ScreenSkeletonProps) {
-  const t = useMessages();
+  const t = useText();
   return (
     <ScreenLayout>
       <span role="status" className={visuallyHidden} data-part="screen-loading">

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { BrandIcon } from './BrandIcon.js';
 import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../../wire/index.js';
@@ -22,7 +22,7 @@ export interface SocialButtonProps {
 
 /** 'Continue with {provider}' with the provider's icon (spec §2 Main, OAuth area). */
 export function SocialButton({ provider, onPress, disabled = false, monochrome, loading = false }: SocialButtonProps) {
-  const t = useMessages();
+  const t = useText();
   return (
     <Button
       variant="secondary"

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import * as styles from './Spinner.css.js';
 
 export interface SpinnerProps {
@@ -17,7 +17,7 @@ export interface SpinnerProps {
 
 /** A rotating ring in the current text colour. */
 export function Spinner({ label, size = 'default' }: SpinnerProps) {
-  const t = useMessages();
+  const t = useText();
   const text = label ?? t('common.loading');
   return text === '' ? (
     <span data-part="spinner" data-size={size} className={styles.spinner} aria-hidden="true" />

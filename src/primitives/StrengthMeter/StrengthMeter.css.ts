@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import * as layout from '../shared/layout.css.js';
 
-export const root = style({
-  display: 'grid',
-  gap: '8px',
-  fontSize: vars.typography.helperSize,
-  color: vars.container.textColor,
-});
+export const root = style([
+  layout.grid.small,
+  {
+    fontSize: vars.typography.helperSize,
+    color: vars.container.textColor,
+  },
+]);
 
 /** Strength colours by level (spec §5 red 0–2, green 3–4; a shade of the hue per level). */
 const levels = {
@@ -74,23 +76,18 @@ export const warning = style({
   color: vars.colors.error,
 });
 
-export const rules = style({
-  display: 'grid',
-  gap: '4px',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const rules = style([layout.grid.xxsmall, { margin: 0, padding: 0, listStyle: 'none' }]);
 
-export const rule = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '6px',
-  color: vars.colors.error,
-  selectors: {
-    '&[data-met]': { color: vars.colors.success },
+export const rule = style([
+  layout.row.xsmall,
+  {
+    alignItems: 'flex-start',
+    color: vars.colors.error,
+    selectors: {
+      '&[data-met]': { color: vars.colors.success },
+    },
   },
-});
+]);
 
 export const ruleIcon = style({
   flex: 'none',

@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { formatMessageParts, useActiveMessages, type MessageKey } from '../../i18n/index.js';
+import { formatMessageParts, useActiveMessages, useText, type MessageKey, type Translate, type UIMessageKey } from '../../i18n/index.js';
 import { laterMessages } from '../../i18n/later.js';
-import { useLaterMessages, type LaterTranslate } from '../../i18n/useLaterMessages.js';
 import type { StrengthCheckResult } from '../../wire/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './StrengthMeter.css.js';
@@ -53,7 +52,7 @@ const scoreKeys = [
 ] as const satisfies readonly MessageKey[];
 
 /** The score clamped to the meter's 0–4 and its words. */
-function level(score: number, t: LaterTranslate): { score: number; label: string } {
+function level(score: number, t: Translate<UIMessageKey>): { score: number; label: string } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
   return { score: clamped, label: t(scoreKeys[clamped] ?? 'strength.score.0') };
 }
@@ -61,7 +60,7 @@ function level(score: number, t: LaterTranslate): { score: number; label: string
 /** The two LUDS rules with the project's numbers, each met or not (spec §5). */
 function ludsRules(
   { feedback }: Pick<StrengthMeterProps, 'feedback'>,
-  t: LaterTranslate,
+  t: Translate<UIMessageKey>,
   ludsMinimumCount: number,
   ludsComplexity: number,
 ): { met: boolean; text: string }[] {
@@ -79,7 +78,7 @@ function ludsRules(
  */
 export function strengthSummary(
   result: Pick<StrengthMeterProps, 'score' | 'feedback' | 'breached_password' | 'strength_policy'>,
-  t: LaterTranslate,
+  t: Translate<UIMessageKey>,
   { ludsMinimumCount = 8, ludsComplexity = 3 }: Pick<StrengthMeterProps, 'ludsMinimumCount' | 'ludsComplexity'> = {},
 ): string {
   const parts: string[] = [];
@@ -115,7 +114,7 @@ export function StrengthMeter({
   id,
   part = 'strength-meter',
 }: StrengthMeterProps) {
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const { filled, tone } = strengthSegments(score);
   const { score: clampedScore, label: scoreLabel } = level(score, t);
   const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
@@ -194,12 +193,12 @@ export function StrengthMeter({
 }
 
 function Rule({ met, text }: { met: boolean; text: string }) {
-  const { messages, locale } = useActiveMessages();
+  const t = useText(laterMessages);
+  const { locale } = useActiveMessages();
   // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
-  // screen readers, which the icon's shape does not reach.
-  const key = met ? 'strength.ruleMet' : 'strength.ruleUnmet';
-  // English's later text is not in the active catalogue but here (issue 27), as `useLaterMessages` reads it.
-  const parts = formatMessageParts(messages[key] ?? laterMessages[key], { rule: { text } }, locale);
+  // screen readers, which the icon's shape does not reach. `t` without values gives the message as written,
+  // its `{rule}` kept for the parts.
+  const parts = formatMessageParts(t(met ? 'strength.ruleMet' : 'strength.ruleUnmet'), { rule: { text } }, locale);
   return (
     <li data-part="rule" data-met={met || undefined} className={styles.rule}>
       <Icon name={met ? 'check' : 'close'} part="rule-icon" className={styles.ruleIcon} data-icon={met ? 'met' : 'unmet'} />

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useActiveMessages, type UIMessageKey } from '../../i18n/index.js';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { formatMessageParts, useActiveMessages, useText, type UIMessageKey } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import * as styles from './Text.css.js';
 
 export interface TokenProps {
@@ -38,7 +38,7 @@ export interface MessageProps {
  * punctuation that follows it ("0100.") wraps as one piece, and reads in order in right-to-left text.
  */
 export function Message({ name, values }: MessageProps) {
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const { locale } = useActiveMessages();
   const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
   // The locale's plural rules and digits for the message's other placeholders, as `t` would use.

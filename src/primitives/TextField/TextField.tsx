@@ -1,26 +1,14 @@
 import { useState, type Ref } from 'react';
-import { useMessages } from '../../i18n/index.js';
-import { Field, useFieldIds } from '../Field/index.js';
+import { useText } from '../../i18n/index.js';
+import { Field, useField, type FieldProps } from '../Field/index.js';
 import { Icon } from '../Icon/index.js';
 import { useBusy } from '../shared/busy.js';
 import { useFocusRing } from '../shared/focusRing.js';
 import * as styles from './TextField.css.js';
 
-export interface TextFieldProps {
+export interface TextFieldProps extends FieldProps {
   /** The visible label. Always shown: placeholders are not labels. */
   label: string;
-  /** Helper text under the input, linked with `aria-describedby`. */
-  description?: string;
-  /**
-   * Error text under the input. When set, the input is marked `aria-invalid` and the text is linked with
-   * `aria-describedby` and announced (`role="alert"`).
-   */
-  errorMessage?: string;
-  /**
-   * Marks the value invalid without (or before) an error text.
-   * @default true when `errorMessage` is set, else false
-   */
-  invalid?: boolean;
   /**
    * Input type. `password` adds the show-password toggle.
    * @default 'text'
@@ -51,31 +39,19 @@ export interface TextFieldProps {
   maxLength?: number;
   /** Marks the field required (`aria-required`). @default false */
   required?: boolean;
-  /** Disables the input (and the show-password toggle). @default false */
-  disabled?: boolean;
   /** Makes the input read-only (also while a surrounding form is busy: it keeps focus). @default false */
   readOnly?: boolean;
   /** Focuses the input on mount. @default false */
   autoFocus?: boolean;
-  /** Id of the input; generated when left out. */
-  id?: string;
-  /** Extra ids describing the input (e.g. a strength meter), added after the helper and error. */
-  'aria-describedby'?: string;
-  /** Stable styling hook of the root. @default 'text-field' */
-  part?: string;
   /** Ref to the `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A labelled text input with helper and error text (a native `<input>` wired by `useFieldIds`). Works
+ * A labelled text input with helper and error text (a native `<input>` wired by `useField`). Works
  * uncontrolled (`name` + `defaultValue`), since screens read `FormData` on submit.
  */
 export function TextField({
-  label,
-  description,
-  errorMessage,
-  invalid,
   type = 'text',
   name,
   defaultValue,
@@ -91,28 +67,18 @@ export function TextField({
   disabled = false,
   readOnly = false,
   autoFocus = false,
-  id,
-  'aria-describedby': describedBy,
   part = 'text-field',
   ref,
+  ...field
 }: TextFieldProps) {
-  const t = useMessages();
+  const t = useText();
   const [revealed, setRevealed] = useState(false);
   const busy = useBusy();
   const isPassword = type === 'password';
-  const isInvalid = invalid ?? Boolean(errorMessage);
-  const { fieldProps, ...aria } = useFieldIds({ id, description, errorMessage, isInvalid, 'aria-describedby': describedBy });
+  const { layoutProps, fieldProps } = useField({ ...field, disabled, part });
 
   return (
-    <Field
-      part={part}
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      isInvalid={isInvalid}
-      disabled={disabled}
-      aria={aria}
-    >
+    <Field {...layoutProps}>
       <div data-part="control" className={styles.control}>
         <input
           {...fieldProps}

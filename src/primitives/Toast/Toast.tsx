@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { TOAST_ERROR_DURATION_MS, TOAST_MAX_QUEUED, TOAST_SUCCESS_DURATION_MS } from '../../constants.js';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './Toast.css.js';
 
@@ -80,7 +80,7 @@ export function ToastProvider({
   announcerContainer,
   children,
 }: ToastProviderProps) {
-  const t = useMessages();
+  const t = useText();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { Icon } from '../Icon/index.js';
 import { BrandIcon } from '../SocialButton/BrandIcon.js';
@@ -30,7 +30,7 @@ export interface WalletButtonProps {
 
 /** A crypto wallet button on Main (spec §2): 'Continue with {wallet}' and the other/setup variants. */
 export function WalletButton({ wallet, onPress, disabled = false, monochrome, loading = false }: WalletButtonProps) {
-  const t = useMessages();
+  const t = useText();
   let label: string;
   let icon: ReactNode;
   if (wallet === 'other') {

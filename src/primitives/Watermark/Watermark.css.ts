@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import * as layout from '../shared/layout.css.js';
 
 /** The powered-by logo: 150px wide (spec §1, §9). */
-export const watermark = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '6px',
-  width: vars.sizes.watermarkWidth,
-  maxWidth: '100%',
-  margin: '16px auto 0',
-  color: vars.colors.secondary,
-});
+export const watermark = style([
+  layout.inline.xsmall,
+  {
+    justifyContent: 'center',
+    width: vars.sizes.watermarkWidth,
+    maxWidth: '100%',
+    margin: '16px auto 0',
+    color: vars.colors.secondary,
+  },
+]);
 
 export const mark = style({
   flex: 'none',

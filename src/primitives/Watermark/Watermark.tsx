@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './Watermark.css.js';
 
@@ -17,7 +17,7 @@ export interface WatermarkProps {
  * and zoomed like any other text.
  */
 export function Watermark({ label }: WatermarkProps) {
-  const t = useMessages();
+  const t = useText();
   return (
     <div className={styles.watermark} data-part="watermark">
       <Icon name="gatehouse" part="watermark-mark" className={styles.mark} />

@@ -1,11 +1,12 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { useScreen } from '../../react/index.js';
 import { WalletProgress } from '../shared/WalletProgress.js';
 
 /** CryptoConnect (spec §2): 'Connecting to your wallet...' while the wallet is asked for its address. */
 export function CryptoConnect() {
   const screen = useScreen('CryptoConnect');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <WalletProgress name="CryptoConnect" header={t('crypto.connect.header')} hints={[t('crypto.connect.hint'), t('crypto.retryHint')]} />

@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
@@ -9,7 +10,7 @@ import { FlowScreen } from '../shared/FlowScreen.js';
  */
 export function CryptoError() {
   const screen = useScreen('CryptoError');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoError" header={t('crypto.error.header')} back>

@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { WalletButton } from '../../primitives/WalletButton/index.js';
 import { otherWallets } from '../../flow/main.js';
 import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
@@ -15,7 +16,7 @@ export function CryptoOtherScreen() {
   const config = useConfig();
   const env = useFlowSelector((state) => state.env);
   const busy = usePending();
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoOtherScreen" header={t('crypto.other.header')} back>

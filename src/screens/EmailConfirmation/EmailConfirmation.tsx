@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useFlowSelector, useNow, usePending, useScreen, useSend } from '../../react/index.js';
@@ -18,7 +19,7 @@ export function EmailConfirmation() {
   const busy = usePending();
   const resending = usePending('magicLinks.send');
   const now = useNow();
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>

@@ -3,7 +3,8 @@ import { Banner } from '../../primitives/Banner/index.js';
 import { SocialButton } from '../../primitives/SocialButton/index.js';
 import { WalletButton } from '../../primitives/WalletButton/index.js';
 import type { MainSection } from '../../flow/main.js';
-import { usePending, useScreen, useSend, useText, type IntentHandlers } from '../../react/index.js';
+import { useText } from '../../i18n/index.js';
+import { usePending, useScreen, useSend, type IntentHandlers } from '../../react/index.js';
 import { OneTap } from './OneTap.js';
 import * as styles from '../shared/forms.css.js';
 
@@ -20,7 +21,7 @@ export interface ButtonGroupProps {
  */
 export function ButtonGroup({ section, intent }: ButtonGroupProps) {
   const send = useSend();
-  const text = useText();
+  const t = useText();
   const busy = usePending();
   const pendingProvider = usePending('oauth.start');
   const oneTap = useScreen('Main')?.oneTap;
@@ -32,7 +33,7 @@ export function ButtonGroup({ section, intent }: ButtonGroupProps) {
           <OneTap key={provider.type} position={provider.position ?? 'embedded'} />
         ) : (
           <Fragment key={provider.type}>
-            {provider.type === 'google' && oneTap?.message ? <Banner>{text(oneTap.message)}</Banner> : null}
+            {provider.type === 'google' && oneTap?.message ? <Banner>{t(oneTap.message)}</Banner> : null}
             <SocialButton
               provider={provider.type}
               disabled={busy && !pendingProvider}

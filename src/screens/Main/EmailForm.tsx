@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { TextField } from '../../primitives/TextField/index.js';
@@ -23,8 +22,7 @@ export interface EmailFormProps {
  */
 export function EmailForm({ owner, intent }: EmailFormProps) {
   const send = useSend();
-  const t = useMessages();
-  const text = useText();
+  const t = useText();
   const submit = emailSubmit(owner);
   const error = useFlowSelector((state) => state.fieldErrors.email);
   const email = useFlowSelector(submit.lastEmail);
@@ -52,7 +50,7 @@ export function EmailForm({ owner, intent }: EmailFormProps) {
           autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
           placeholder={t('field.email.placeholder')}
           defaultValue={email}
-          errorMessage={error ? text(error) : undefined}
+          errorMessage={error ? t(error) : undefined}
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'email' })}
           required
         />

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useMessages, type MessageKey } from '../../i18n/index.js';
+import { useText, type MessageKey } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Tabs } from '../../primitives/Tabs/index.js';
@@ -24,7 +24,7 @@ function TabForm({ tab, intent }: { tab: FormTab; intent: IntentHandlers }) {
 
 /** The form group: one form, or tabs labelled Text, WhatsApp, Email when there is more than one (spec §2). */
 function FormGroup({ tabs, intent }: { tabs: FormTab[]; intent: IntentHandlers }) {
-  const t = useMessages();
+  const t = useText();
   // Reopen the tab of the method last used, so coming back from OTPAuthenticate keeps the user's place.
   const lastMethod = useFlowSelector(({ otpState }) => (otpState.otpDestination ? otpState.type : null));
   const [only] = tabs;
@@ -40,7 +40,7 @@ function FormGroup({ tabs, intent }: { tabs: FormTab[]; intent: IntentHandlers }
 }
 
 function PasskeyButton() {
-  const t = useMessages();
+  const t = useText();
   const send = useSend();
   const busy = usePending();
   const signingIn = usePending('passkeys.authenticate');
@@ -84,7 +84,7 @@ export function Main() {
   const screen = useScreen('Main');
   const config = useConfig();
   const env = useFlowSelector((state) => state.env);
-  const t = useMessages();
+  const t = useText();
   if (!screen) return null;
   const sections = mainLayout(config, env);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { LightDomSlot, useScreen, useSend } from '../../react/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import type { OneTapPosition } from '../../flow/config.js';
@@ -43,7 +43,7 @@ export interface OneTapProps {
 export function OneTap({ position }: OneTapProps) {
   const send = useSend();
   const status = useScreen('Main')?.oneTap?.status;
-  const t = useMessages();
+  const t = useText();
   const [parentId] = useState(() => `gatehouse-one-tap-${++nextId}`);
   const embedded = position === 'embedded';
   const { ref, height } = usePromptHeight();

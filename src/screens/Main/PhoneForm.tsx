@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.js';
-import { useFlowSelector, usePending, useSend, useText, type IntentHandlers } from '../../react/index.js';
+import { useFlowSelector, usePending, useSend, type IntentHandlers } from '../../react/index.js';
 import { usePasskeyAutofill } from './usePasskeyAutofill.js';
 import * as styles from '../shared/forms.css.js';
 
@@ -21,8 +21,7 @@ export interface PhoneFormProps {
  */
 export function PhoneForm({ method, intent }: PhoneFormProps) {
   const send = useSend();
-  const t = useMessages();
-  const text = useText();
+  const t = useText();
   const [parsing, setParsing] = useState(false);
   const passkeyAutofill = usePasskeyAutofill();
   const error = useFlowSelector((state) => state.fieldErrors.phone);
@@ -57,7 +56,7 @@ export function PhoneForm({ method, intent }: PhoneFormProps) {
           countryName="phone-country"
           defaultValue={lastNumber}
           autoComplete={passkeyAutofill ? 'tel-national webauthn' : 'tel-national'}
-          errorMessage={error ? text(error) : undefined}
+          errorMessage={error ? t(error) : undefined}
           onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'phone' })}
           required
         />

@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { PasscodeEntry } from '../shared/PasscodeEntry.js';
@@ -10,7 +11,7 @@ import { PasscodeEntry } from '../shared/PasscodeEntry.js';
  */
 export function OTPAuthenticate() {
   const screen = useScreen('OTPAuthenticate');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <FlowScreen name="OTPAuthenticate" header={t('otp.header')} back focusHeader={false}>

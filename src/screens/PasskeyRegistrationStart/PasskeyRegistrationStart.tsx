@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
@@ -16,7 +17,7 @@ export function PasskeyRegistrationStart() {
   const send = useSend();
   const loadingUser = usePending('passkeys.user');
   const creating = usePending('passkeys.register');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   let content;
   if (screen.noUser) content = <Banner>{t('passkeyStart.noUser')}</Banner>;

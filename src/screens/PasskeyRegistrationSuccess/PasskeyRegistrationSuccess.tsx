@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Heading } from '../../primitives/Heading/index.js';
@@ -20,7 +21,7 @@ import * as forms from '../shared/forms.css.js';
 export function PasskeyRegistrationSuccess() {
   const screen = useScreen('PasskeyRegistrationSuccess');
   const send = useSend();
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const headingId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLDivElement>(null);

@@ -1,11 +1,12 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { useScreen } from '../../react/index.js';
 import { Confirmation } from '../shared/Confirmation.js';
 
 /** PasswordConfirmation (spec §2): 'Success!' and 'You have successfully logged in.', then the flow is complete. */
 export function PasswordConfirmation() {
   const screen = useScreen('PasswordConfirmation');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return <Confirmation name="PasswordConfirmation" header={t('passwordConfirmation.header')} body={t('passwordConfirmation.body')} />;
 }

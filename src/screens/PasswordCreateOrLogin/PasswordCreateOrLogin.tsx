@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
@@ -8,7 +9,7 @@ import { TextField } from '../../primitives/TextField/index.js';
 import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords/rules.js';
 import type { StrengthState } from '../../flow/products/passwords/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
-import { useConfig, useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { InboxLinks } from '../shared/InboxLinks.js';
 import { NewPasswordField } from '../shared/NewPasswordField.js';
@@ -21,7 +22,7 @@ const passwordOf = (event: FormEvent<HTMLFormElement>): string => String(new For
 
 /** The address, read-only: it names the account for password managers (`autocomplete="username"`). */
 function EmailField({ email }: { email: string }) {
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   return <TextField label={t('field.email.label')} name="email" type="email" autoComplete="username" defaultValue={email} readOnly />;
 }
 
@@ -34,7 +35,7 @@ function EmailAlternative() {
   const via = emailAlternative(useConfig());
   const busy = usePending();
   const sending = usePending(via === 'link' ? 'magicLinks.send' : 'otp.send');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!via) return null;
   return (
     <>
@@ -57,7 +58,7 @@ function NewUser({ email, strength }: { email: string; strength: StrengthState }
   const send = useSend();
   const busy = usePending();
   const creating = usePending('passwords.create', 'passwords.resetRefused');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const meterId = useId();
   const ready = canSubmitPassword(strength);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,8 +91,7 @@ function LogIn({ email }: { email: string }) {
   const busy = usePending();
   const loggingIn = usePending('passwords.authenticate', 'passwords.resetRefused');
   const forgetting = usePending('passwords.resetStart');
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -108,7 +108,7 @@ function LogIn({ email }: { email: string }) {
             type="password"
             autoComplete="current-password"
             autoFocus
-            errorMessage={error ? text(error) : undefined}
+            errorMessage={error ? t(error) : undefined}
             onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'password' })}
             required
           />
@@ -140,7 +140,7 @@ function Passwordless({ email, passcode }: { email: string; passcode: Entry | nu
   const busy = usePending();
   const creating = usePending('passwords.resetStart');
   const resending = usePending('magicLinks.send');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   return (
     <FlowScreen
       name="PasswordCreateOrLogin"

@@ -1,12 +1,13 @@
 import { useId, type FormEvent } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { canSubmitPassword } from '../../flow/products/passwords/rules.js';
-import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { NewPasswordField } from '../shared/NewPasswordField.js';
 import * as styles from '../shared/forms.css.js';
@@ -25,8 +26,7 @@ export function PasswordResetForm() {
   const busy = usePending();
   const resetting = usePending('passwords.reset');
   const loggingIn = usePending('passwords.tokenLogin');
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
   const email = useFlowSelector((state) => state.passwordState.email);
   const meterId = useId();
@@ -75,7 +75,7 @@ export function PasswordResetForm() {
         >
           {t('passwordReset.submit')}
         </Button>
-        {screen.submitError ? <Banner>{text(screen.submitError)}</Banner> : null}
+        {screen.submitError ? <Banner>{t(screen.submitError)}</Banner> : null}
       </form>
       <Divider label={t('main.divider')} />
       <Button
@@ -87,7 +87,7 @@ export function PasswordResetForm() {
       >
         {t(loggingIn ? 'passwordReset.loggingIn' : 'password.loginWithoutPassword')}
       </Button>
-      {screen.loginError ? <Banner>{text(screen.loginError)}</Banner> : null}
+      {screen.loginError ? <Banner>{t(screen.loginError)}</Banner> : null}
     </FlowScreen>
   );
 }

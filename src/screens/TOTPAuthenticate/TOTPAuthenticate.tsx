@@ -1,4 +1,5 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
@@ -13,7 +14,7 @@ export function TOTPAuthenticate() {
   const screen = useScreen('TOTPAuthenticate');
   const send = useSend();
   const busy = usePending();
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   return (
     <FlowScreen name="TOTPAuthenticate" header={t('totp.header')} focusHeader={false}>

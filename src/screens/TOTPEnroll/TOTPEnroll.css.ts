@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
 import { monospace } from '../shared/screens.css.js';
+import * as layout from '../../primitives/shared/layout.css.js';
 
-export const secret = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: '8px',
-});
+export const secret = layout.stack.small;
 
 /** The secret as typed into an app by hand: monospace groups, selectable as one piece, left to right. */
 export const code = style([

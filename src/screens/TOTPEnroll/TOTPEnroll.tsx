@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { QRCode } from '../../primitives/QRCode/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
@@ -23,7 +24,7 @@ export function TOTPEnroll() {
   const send = useSend();
   const busy = usePending();
   const creating = usePending('totp.create');
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   if (!screen) return null;
   const { enrolment } = screen;
   // The key as it is (no spaces): what an app's "enter a setup key" field takes.

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
-import { useFlowSelector, usePending, useScreen, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import * as forms from '../shared/forms.css.js';
 
@@ -18,8 +19,7 @@ export function TOTPRecover() {
   const error = useFlowSelector((state) => state.fieldErrors.code);
   const busy = usePending();
   const recovering = usePending('totp.recover');
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   if (!screen) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function TOTPRecover() {
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            errorMessage={error ? text(error) : undefined}
+            errorMessage={error ? t(error) : undefined}
             onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
             required
           />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
 import { monospace } from '../shared/screens.css.js';
+import * as layout from '../../primitives/shared/layout.css.js';
 
 /**
  * One monospace code per line on the input surface colours, easy to read back and to select; a code never
@@ -8,13 +9,12 @@ import { monospace } from '../shared/screens.css.js';
  */
 export const codes = style([
   monospace,
+  layout.grid.small,
   {
     listStyle: 'none',
     margin: 0,
     padding: '12px 16px',
-    display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '8px',
     whiteSpace: 'nowrap',
     fontSize: vars.typography.bodySize,
     color: vars.inputs.textColor,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen, useSend } from '../../react/index.js';
@@ -25,7 +26,7 @@ function downloadText(fileName: string, text: string): void {
 export function TOTPRecoveryCodes() {
   const screen = useScreen('TOTPRecoveryCodes');
   const send = useSend();
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   const listId = useId();
   if (!screen) return null;
   const text = `${screen.codes.join('\n')}\n`;

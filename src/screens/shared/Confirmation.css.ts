@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
+import * as layout from '../../primitives/shared/layout.css.js';
 
-export const mark = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const mark = layout.center;
 
 /** Spec §2: a green check; the theme's success colour, so it follows custom and dark themes. */
 export const circle = style({

@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner/index.js';
 import { ScreenLayout } from '../../primitives/ScreenLayout/index.js';
 import type { ScreenName } from '../../flow/state.js';
-import { useFlowSelector, useSend, useText } from '../../react/index.js';
+import { useText } from '../../i18n/index.js';
+import { useFlowSelector, useSend } from '../../react/index.js';
 import { useFlowContext } from '../../react/context.js';
 import * as styles from './FlowScreen.css.js';
 
@@ -34,7 +35,7 @@ export function FlowScreen({ name, header, showLogo = false, back = false, focus
   const { controller } = useFlowContext();
   const errorMessage = useFlowSelector((state) => state.errorMessage);
   const watermark = useFlowSelector((state) => state.bootstrap?.displayWatermark ?? false);
-  const text = useText();
+  const t = useText();
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -51,7 +52,7 @@ export function FlowScreen({ name, header, showLogo = false, back = false, focus
   return (
     <div ref={root} className={styles.root} data-screen={name} data-part="flow-screen">
       <ScreenLayout header={header} showLogo={showLogo} onBack={back ? () => send({ type: 'GO_MAIN' }) : undefined} watermark={watermark}>
-        {errorMessage ? <Banner>{text(errorMessage)}</Banner> : null}
+        {errorMessage ? <Banner>{t(errorMessage)}</Banner> : null}
         {children}
       </ScreenLayout>
     </div>

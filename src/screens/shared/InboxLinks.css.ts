@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
+import * as layout from '../../primitives/shared/layout.css.js';
 
 /**
  * The three chips share one row when the card has room for all three, else each takes a row of its own:
@@ -8,14 +9,7 @@ import { vars } from '../../theme/index.js';
  */
 const ONE_ROW_WIDTH = '380px';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '8px',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([layout.row.small, { flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' }]);
 
 export const item = style({
   display: 'flex',

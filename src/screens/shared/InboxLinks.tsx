@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria';
-import { type UIMessageKey } from '../../i18n/index.js';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText, type UIMessageKey } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { emailDomainHint } from '../../flow/products/shared/magicLink.js';
 import { useConfig, useFlowSelector } from '../../react/index.js';
 import { inboxLinks, type Webmail } from './inboxLinks.js';
@@ -19,7 +19,7 @@ const LABEL: Record<Webmail, UIMessageKey> = {
 export function InboxLinks() {
   const config = useConfig();
   const bootstrap = useFlowSelector((state) => state.bootstrap);
-  const t = useLaterMessages();
+  const t = useText(laterMessages);
   return (
     <ul className={styles.list} data-part="inbox-links">
       {inboxLinks(emailDomainHint(config, bootstrap)).map(({ webmail, href }) => (

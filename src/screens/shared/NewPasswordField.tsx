@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { StrengthMeter, strengthSummary } from '../../primitives/StrengthMeter/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import type { StrengthState } from '../../flow/products/passwords/index.js';
-import { useFlowSelector, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, useSend } from '../../react/index.js';
 
 export interface NewPasswordFieldProps {
   /** The live strength check of this field (spec §5). */
@@ -29,8 +30,7 @@ export interface NewPasswordFieldProps {
  */
 export function NewPasswordField({ strength, meterId, autoFocus = false }: NewPasswordFieldProps) {
   const send = useSend();
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   const error = useFlowSelector((state) => state.fieldErrors.password);
   const policy = useFlowSelector((state) => state.bootstrap?.passwordConfig);
   const luds = { ludsMinimumCount: policy?.ludsMinimumCount, ludsComplexity: policy?.ludsComplexity };
@@ -47,7 +47,7 @@ export function NewPasswordField({ strength, meterId, autoFocus = false }: NewPa
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
-        errorMessage={error ? text(error) : undefined}
+        errorMessage={error ? t(error) : undefined}
         aria-describedby={strength.result ? meterId : undefined}
         onValueChange={(password) => send({ type: 'PASSWORD_CHANGED', password })}
         required

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Countdown } from '../../primitives/Countdown/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { usePhoneDisplay } from '../../primitives/PhoneField/index.js';
@@ -7,7 +8,7 @@ import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { Message, Text } from '../../primitives/Text/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
-import { useFlowSelector, useNow, usePending, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, useNow, usePending, useSend } from '../../react/index.js';
 import { ResendRow } from './ResendRow.js';
 
 export interface PasscodeEntryProps {
@@ -31,8 +32,7 @@ export interface PasscodeEntryProps {
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const send = useSend();
   const now = useNow();
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   const busy = usePending();
   const verifying = usePending('otp.authenticate');
   const resending = usePending('otp.send');
@@ -56,7 +56,7 @@ export function PasscodeEntry({ entry }: PasscodeEntryProps) {
         webOTP={method === 'sms'}
         aria-describedby={sentTo}
         readOnly={busy}
-        errorMessage={error ? text(error) : undefined}
+        errorMessage={error ? t(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'OTP_CODE_SUBMIT', code })}
       />

@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
-import { type UIMessageKey } from '../../i18n/index.js';
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText, type UIMessageKey } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
@@ -25,7 +25,7 @@ export function resetEmailSentScreen(name: ResetSentScreen): FunctionComponent {
   function ResetEmailSent() {
     const screen = useScreen(name);
     const send = useSend();
-    const t = useLaterMessages();
+    const t = useText(laterMessages);
     const email = useFlowSelector((state) => state.passwordState.email);
     const busy = usePending();
     const sendingLink = usePending('magicLinks.send');

@@ -1,8 +1,9 @@
-import { useLaterMessages } from '../../i18n/useLaterMessages.js';
+import { useText } from '../../i18n/index.js';
+import { laterMessages } from '../../i18n/later.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
-import { useFlowSelector, usePending, useSend, useText } from '../../react/index.js';
+import { useFlowSelector, usePending, useSend } from '../../react/index.js';
 
 export interface TOTPCodeFieldProps {
   /** Bumped by the flow when the boxes must be cleared (a refused code). */
@@ -19,8 +20,7 @@ export interface TOTPCodeFieldProps {
  */
 export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
   const send = useSend();
-  const t = useLaterMessages();
-  const text = useText();
+  const t = useText(laterMessages);
   const busy = usePending();
   const verifying = usePending('totp.authenticate');
   const error = useFlowSelector((state) => state.fieldErrors.code);
@@ -32,7 +32,7 @@ export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) 
         // A new entry replaces the boxes that had focus: the new ones take it.
         autoFocus={autoFocus || entry > 0}
         readOnly={busy}
-        errorMessage={error ? text(error) : undefined}
+        errorMessage={error ? t(error) : undefined}
         onValueChange={() => error && send({ type: 'FIELD_EDITED', field: 'code' })}
         onComplete={(code) => send({ type: 'TOTP_CODE_SUBMIT', code })}
       />

@@ -1,11 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../../primitives/shared/layout.css.js';
 
-export const mark = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '16px',
-});
+export const mark = style([layout.stack.large, { alignItems: 'center' }]);
 
 /** The wallet's mark, large enough to recognise (it inherits the text colour of every theme). */
 export const icon = style({

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../primitives/shared/layout.css.js';
 
 /** A list without bullets or indent (passkeys, wallets, recovery codes). */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '8px',
-});
+export const list = style([layout.stack.small, { listStyle: 'none', margin: 0, padding: 0 }]);
 
 /** Codes and secrets, read character by character. */
 export const monospace = style({

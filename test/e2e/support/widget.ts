@@ -7,7 +7,7 @@
  * `widget.keyboardOnly()` and then fails on a drop or a press (issue 23).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from 'gatehouse-emulator';
+import { createEmulator, DEFAULT_PUBLIC_TOKENS, TEST_PASSWORD_COST, type Emulator } from '../../../emulator/src/index.ts';
 import { A11Y_BINDING, installA11yRecorder, type A11yRecord } from './a11y-recorder';
 
 /** Where the page's clock starts when a test installs it. */

@@ -1,11 +1,7 @@
-import { createSessionVerifier, hasFactors } from 'gatehouse-auth/server';
+import { hasFactors } from 'gatehouse-auth/server';
+import { sessions } from './sessions';
 
-// Once per server, not per request: it keeps the keys.
-const sessions = createSessionVerifier({
-  projectId: 'project-test-…',
-  baseUrl: 'http://localhost:8787', // the emulator; omit for the provider's API
-});
-
+// A fetch-style handler: Next.js route handlers, Remix, Deno, Bun, Cloudflare Workers.
 export async function handler(request: Request): Promise<Response> {
   const session = await sessions.getSession(request); // or Headers, Next's cookies(), a Cookie header
   if (!session) return new Response('Sign in first', { status: 401 });

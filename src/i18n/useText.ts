@@ -1,0 +1,60 @@
+/**
+ * The one way to turn a catalogue key, or a message the flow says, into text (issue 36): `t('main.header')`,
+ * `t('otp.sentTo', { destination })`, `t(message)`.
+ *
+ * English comes in two parts (issue 27: lighter up front, ./messages.ts and ./later.ts), and each part
+ * travels with the code that shows it: a module that shows a later screen's text passes that English to
+ * the hook (`useText(laterMessages)`), so importing it puts the text in the module's own chunk, and its
+ * `t` takes those keys as well. Without it `t` takes the keys whose English is up front: a screen or a
+ * primitive that needs a later key it did not bring, or a misspelt key, fails the type check rather than
+ * showing a key. Every other locale is complete in its own module, and the host's `strings` sit over
+ * both, so the English passed in is only the last resort.
+ */
+import { useCallback } from 'react';
+import type { APIErrorType } from '../wire/index.js';
+import { formatMessage, type MessageParams } from './format.js';
+import type { MainMessageKey, MessageKey, UIMessageKey } from './messages.js';
+import { useActiveMessages } from './MessagesProvider.js';
+
+/**
+ * A message to show: a catalogue key with its parameters, or text that came from the server (a provider API
+ * error, with its `error_type` and a rate limit's wait) — what the flow puts in a toast or under a field.
+ */
+export type ShownMessage<K extends MessageKey = MainMessageKey> =
+  { key: K; params?: MessageParams } | { text: string; errorType?: APIErrorType; retryAfter?: number };
+
+/** Turns a key (with its parameters) or a {@link ShownMessage} into text in the active locale. */
+export interface Translate<K extends MessageKey = MainMessageKey> {
+  (key: K, params?: MessageParams): string;
+  (message: ShownMessage<K>): string;
+}
+
+/**
+ * Reads text from the active catalogue (the locale's, under the host's overrides), formatted for its locale
+ * (plurals, numbers), then from `english`, the English a later part brings with it.
+ *
+ * A provider API error shows the locale's (or the host's) `apiError.<error_type>` when it has one, else the
+ * server's text as it came — English has none of its own, so it shows the server's `error_message` as spec
+ * §8 says. A rate limit with a known wait says it in the language's `error.tooManyRequests`.
+ */
+export function useText<E extends UIMessageKey = never>(english?: { readonly [K in E]: string }): Translate<MainMessageKey | E> {
+  const { messages, locale } = useActiveMessages();
+  return useCallback(
+    (what: MainMessageKey | E | ShownMessage<MainMessageKey | E>, params?: MessageParams): string => {
+      // A key is in the active catalogue or, by the type of `t`, in the English the caller brought; one that
+      // is in neither (only a cast gets there) shows as written, to be noticed in review.
+      const text = (key: MessageKey) => messages[key] ?? (english as Partial<Record<MessageKey, string>> | undefined)?.[key] ?? key;
+      if (typeof what === 'string') return formatMessage(text(what), params, locale);
+      if ('key' in what) return formatMessage(text(what.key), what.params, locale);
+      const translated = what.errorType ? (messages as Record<string, string | undefined>)[`apiError.${what.errorType}`] : undefined;
+      if (translated === undefined) return what.text;
+      // The server's text names the wait ('Try again in 593 seconds'); the catalogue's text of the type does
+      // not, so a language that translates it says the wait with its own plural (issue 24).
+      if (what.errorType === 'too_many_requests' && what.retryAfter !== undefined) {
+        return formatMessage(messages['error.tooManyRequests'], { seconds: what.retryAfter }, locale);
+      }
+      return translated;
+    },
+    [messages, locale, english],
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The session JWT's contract and the cookies the client keeps a session in (wire doc "Cookies and storage"):
+ * the emulator signs to it (`emulator/src/sessions/keys.ts`), the client writes the cookies and
+ * `gatehouse-auth/server` reads them and checks the JWT. Written once here, so the three cannot drift apart.
+ */
+
+/** The claim the provider keeps the session in, laid out like the provider's so backend code ports over. */
+export const SESSION_CLAIM = 'https://stytch.com/session';
+
+/** The session JWT's `iss`: the project it was issued by. */
+export const sessionIssuer = (projectId: string): string => `stytch.com/${projectId}`;
+
+/** How long a session JWT lives (the provider's 5 minutes), never past the session itself. */
+export const SESSION_JWT_LIFETIME_SECONDS = 300;
+
+/**
+ * Where a project's public keys are published, below the API's base (`project` goes in as given: the server
+ * encodes an id, the emulator's route passes its `:project_id` parameter).
+ */
+export const jwksPath = (project: string): string => `/v1/sessions/jwks/${project}`;
+
+/** Cookie names (spec §9, wire doc); each is an option of the client, and of the server's check. */
+export const SESSION_COOKIE = 'stytch_session';
+export const SESSION_JWT_COOKIE = 'stytch_session_jwt';
+export const IST_COOKIE = 'stytch_intermediate_session_token';
+
+/** The intermediate session token cookie's lifetime (spec §9: 10 minutes). */
+export const IST_LIFETIME_MS = 10 * 60 * 1000;
