@@ -7,7 +7,8 @@ import type { WidgetConfig } from './config.js';
 import { toFlowError } from './errors.js';
 import { reduce } from './reduce.js';
 import type { FlowServices } from './services.js';
-import type { FlowState } from './state.js';
+import { screenStateOf } from './base.js';
+import type { FlowState, ScreenState } from './state.js';
 import { loadTables, needsLater, upFrontTables, type FlowTables } from './tables.js';
 import type { ActionHandlers, CallCommand, Command, CoreActions, FlowEvent, WidgetEvent } from './types.js';
 import type { FlowError } from './errors.js';
@@ -184,6 +185,9 @@ export class FlowController {
 
   /** The flow's clock (the services' `now`), for countdowns on screen. */
   now = (): number => this.services.now();
+
+  /** The current screen's own fields of `state` (`useScreen`), told apart by the registered products' shared ones. */
+  screenOf = (state: FlowState): ScreenState => screenStateOf(state);
 
   /** The config actions read. */
   getConfig = (): WidgetConfig => this.config;

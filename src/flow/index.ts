@@ -26,7 +26,7 @@ export { reduce } from './reduce.js';
 export { SCREEN_NAMES } from './screens.js';
 export { loadTables } from './tables.js';
 export type { FlowServices } from './services.js';
-export { initialFormState, initialState } from './state.js';
+export { initialFormState, initialState } from './base.js';
 export type {
   DetectedWallet,
   FlowBootstrap,

@@ -9,7 +9,8 @@ import { formTabs } from './config.js';
 import type { ProductContext } from './product.js';
 import { products } from './products/index.js';
 import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
-import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state.js';
+import { initialState } from './base.js';
+import type { FlowState, ScreenName, SignedInScreen } from './state.js';
 import { transitionOf, type FlowTables } from './tables.js';
 import type { Command, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 

@@ -5,17 +5,15 @@
  * any screen in any state by writing one of these.
  *
  * Each screen's own state is declared by the product it belongs to (`products/<id>/types.ts`); Main is the
- * core's, with the fields products keep on it.
+ * core's, with the fields products keep on it. Types only: what is known at run time from the registered
+ * products (which fields every screen shares, the first state) is `base.ts`'s, so the screens' hooks, which
+ * every lazy chunk shares, import nothing of the registry.
  */
 import type { BootstrapData } from '../client/index.js';
 import type { APIErrorType, WalletType } from '../wire/index.js';
 import type { MessageParams } from '../i18n/format.js';
 import type { MainMessageKey } from '../i18n/messages.js';
 import type { Declared, Joined } from './product.js';
-// A cycle (the products' helpers in step.ts read `baseOf`): safe, as the registry is read only inside the
-// functions below, never while the modules load. It costs up-front bytes, though: Rolldown puts the products
-// in the chunk this module shares with the later parts (issue 36 report; data found by folder would avoid it).
-import { products } from './products/index.js';
 import type { ActionName } from './types.js';
 
 /** The three ways a host mounts the widget (spec §1), each with its first screen. */
@@ -91,7 +89,7 @@ export interface FlowEnvironment {
 export type SignedInScreen = Extract<ScreenState, { screen: Declared<'confirmation'> }>;
 
 /** The core's fields on every screen. */
-interface CoreFields {
+export interface CoreFields {
   mode: FlowMode;
   /** The foreground action in flight, or null. Screens disable their form while it is set. */
   pending: Pending | null;
@@ -131,64 +129,11 @@ export type StateOf<S extends ScreenName> = FlowBase & ScreenStateOf<S>;
 /** The fields of one screen's own (what `useScreen(screen)` returns), without the shared ones. */
 export type ScreenStateOf<S extends ScreenName> = Extract<ScreenState, { screen: S }>;
 
-/**
- * The core's shared fields and the form error, so a screen's own fields can be told apart at run time (a
- * missing one is a type error); the products' are the fields they give defaults for.
- */
-const CORE_FIELDS: Record<keyof CoreFields | 'errorMessage', true> = {
-  mode: true,
-  pending: true,
-  seq: true,
-  notices: true,
-  fieldErrors: true,
-  bootstrap: true,
-  env: true,
-  errorMessage: true,
-};
-
-const isShared = (key: string): boolean =>
-  Object.hasOwn(CORE_FIELDS, key) || products.some((product) => product.fields !== undefined && Object.hasOwn(product.fields, key));
-
-/** The fields every screen shares, without the current screen's own. */
-export function baseOf(state: FlowState): FlowBase {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => isShared(key))) as unknown as FlowBase;
-}
-
-/** The current screen's own fields (`screen` included), without the shared ones. */
-export function screenStateOf(state: FlowState): ScreenState {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !isShared(key))) as unknown as ScreenState;
-}
-
-/** The spec's §3 defaults for the form state (each product's), with the other fields products keep on every screen. */
-export function initialFormState(): FormState {
-  // Copies, so no two widgets share a default's object.
-  return Object.assign({ errorMessage: null }, ...products.map((product) => structuredClone(product.fields))) as FormState;
-}
-
+/** What decides the first state (`initialState` in `base.ts`; a product's first screen of a mode reads it). */
 export interface InitialStateOptions {
   mode?: FlowMode;
   /** The reset token (reset-password mode). */
   resetToken?: string;
   /** Reset-password mode opened from a `stytch_token_type=login` link: log in by itself. */
   autoLogin?: boolean;
-}
-
-/**
- * The state a freshly mounted widget starts in: Main in login mode, else the first screen of the product
- * that provides the mode (spec §1).
- */
-export function initialState(options: InitialStateOptions = {}): FlowState {
-  const { mode = 'login' } = options;
-  const base: FlowBase = {
-    ...(initialFormState() as FlowBase),
-    mode,
-    pending: null,
-    seq: 0,
-    notices: [],
-    fieldErrors: {},
-    bootstrap: null,
-    env: { passkeyAutofill: null, wallets: null },
-  };
-  const start = mode === 'login' ? undefined : products.find((product) => product.modes?.[mode])?.modes?.[mode];
-  return { ...base, ...(start?.(options) ?? { screen: 'Main' }) } as FlowState;
 }
