@@ -6,40 +6,43 @@
  * the registry stays in the chunk of the code that runs it, not in the one every lazy screen shares.
  */
 import { products } from './products/index.js';
-import type { CoreFields, FlowBase, FlowState, FormState, InitialStateOptions, ScreenState } from './state.js';
+import type { CoreFields, FlowBase, FlowMode, FlowState, FormState, InitialStateOptions, ScreenState } from './state.js';
+
+/** Each product's defaults (its `fields`: its slice of the form state, what it keeps beside it) and the form error. Not copies. */
+const defaults = () =>
+  Object.assign({ errorMessage: null }, ...products.map((product) => product.fields)) as Omit<FlowBase, keyof CoreFields>;
 
 /**
- * The core's shared fields and the form error, so a screen's own fields can be told apart at run time (a
- * missing one is a type error); the products' are the fields they give defaults for.
+ * The fields every screen shares at their first values (not copies): the products' defaults and the core's,
+ * each of which the type asks for. They are also what tells a shared field from a screen's own at run time.
  */
-const CORE_FIELDS: Record<keyof CoreFields | 'errorMessage', true> = {
-  mode: true,
-  pending: true,
-  seq: true,
-  notices: true,
-  fieldErrors: true,
-  bootstrap: true,
-  env: true,
-  errorMessage: true,
-};
+const firstBase = (mode: FlowMode): FlowBase => ({
+  ...defaults(),
+  mode,
+  pending: null,
+  seq: 0,
+  notices: [],
+  fieldErrors: {},
+  bootstrap: null,
+  env: { passkeyAutofill: null, wallets: null },
+});
 
-const isShared = (key: string): boolean =>
-  Object.hasOwn(CORE_FIELDS, key) || products.some((product) => product.fields !== undefined && Object.hasOwn(product.fields, key));
+/** The fields of `state` every screen shares (`shared`), or else the current screen's own (`screen` included). */
+function fieldsOf(state: FlowState, shared: boolean): object {
+  const base = firstBase('login');
+  return Object.fromEntries(Object.entries(state).filter(([key]) => Object.hasOwn(base, key) === shared));
+}
 
 /** The fields every screen shares, without the current screen's own. */
-export function baseOf(state: FlowState): FlowBase {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => isShared(key))) as unknown as FlowBase;
-}
+export const baseOf = (state: FlowState): FlowBase => fieldsOf(state, true) as FlowBase;
 
 /** The current screen's own fields (`screen` included), without the shared ones. */
-export function screenStateOf(state: FlowState): ScreenState {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !isShared(key))) as unknown as ScreenState;
-}
+export const screenStateOf = (state: FlowState): ScreenState => fieldsOf(state, false) as ScreenState;
 
 /** The spec's §3 defaults for the form state (each product's), with the other fields products keep on every screen. */
 export function initialFormState(): FormState {
-  // Copies, so no two widgets share a default's object.
-  return Object.assign({ errorMessage: null }, ...products.map((product) => structuredClone(product.fields))) as FormState;
+  // A copy, so no two widgets share a default's object.
+  return structuredClone(defaults()) as FormState;
 }
 
 /**
@@ -48,16 +51,6 @@ export function initialFormState(): FormState {
  */
 export function initialState(options: InitialStateOptions = {}): FlowState {
   const { mode = 'login' } = options;
-  const base: FlowBase = {
-    ...(initialFormState() as FlowBase),
-    mode,
-    pending: null,
-    seq: 0,
-    notices: [],
-    fieldErrors: {},
-    bootstrap: null,
-    env: { passkeyAutofill: null, wallets: null },
-  };
   const start = mode === 'login' ? undefined : products.find((product) => product.modes?.[mode])?.modes?.[mode];
-  return { ...base, ...(start?.(options) ?? { screen: 'Main' }) } as FlowState;
+  return { ...structuredClone(firstBase(mode)), ...(start?.(options) ?? { screen: 'Main' }) } as FlowState;
 }
