@@ -11,7 +11,7 @@ import { products } from './products/index.js';
 import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
 import { initialState } from './base.js';
 import type { FlowState, ScreenName, SignedInScreen } from './state.js';
-import { transitionOf, type FlowTables } from './tables.js';
+import { own, type FlowTables } from './tables.js';
 import type { Command, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
 /** The products' sign-in confirmations (spec §2 "Success! You have successfully logged in."). */
@@ -48,9 +48,9 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext,
       return current;
     }
     case 'DONE':
-      return tables.done.get(event.action)?.(state, event, context) ?? answered(state, event);
+      return own(tables.done, event.action)?.(state, event, context) ?? answered(state, event);
     case 'FAILED':
-      return tables.failed.get(event.action)?.(state, event, context) ?? failure(state, event);
+      return own(tables.failed, event.action)?.(state, event, context) ?? failure(state, event);
     case 'GO_MAIN': {
       if (state.screen === 'Main') return step(state);
       const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }] : [];
@@ -72,7 +72,7 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext,
     default: {
       // An event the current screen does not list is ignored: a press on a screen that has moved on, or
       // the event of a product this screen does not show.
-      const handler = transitionOf(tables, state.screen, event.type);
+      const handler = own(own(tables.on, state.screen), event.type);
       return handler ? (handler(state, event, context) ?? step(state)) : step(state);
     }
   }

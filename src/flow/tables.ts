@@ -8,8 +8,8 @@
  */
 import type { Product, ProductContext, ProductPart } from './product.js';
 import { products } from './products/index.js';
-import type { FlowState, ScreenName, SignedInScreen } from './state.js';
-import type { ActionHandlers, ActionName, CoreActions, CoreEvent, FlowEvent, SignInEvent, Step } from './types.js';
+import type { FlowState, SignedInScreen } from './state.js';
+import type { ActionHandlers, CoreActions, CoreEvent, FlowEvent, SignInEvent, Step } from './types.js';
 
 /** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
 type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;
@@ -20,12 +20,15 @@ type StepUp = (state: FlowState, confirmation: SignedInScreen, signIn: SignInEve
 /** What a product or its later part brings to the tables. */
 type Part = Pick<ProductPart<Product>, 'on' | 'done' | 'failed' | 'stepUp' | 'handlers'>;
 
+/** What a table holds by name (a screen, an event, an action): read with {@link own}. */
+type Table<T> = Readonly<Record<string, T>>;
+
 export interface FlowTables {
-  /** By `screen event` (see {@link transitionOf}): each screen's event has one owner (test/widget/screens.test.ts). */
-  readonly transitions: ReadonlyMap<string, Handler>;
+  /** Each screen's transitions by event: each screen's event has one owner (test/widget/screens.test.ts). */
+  readonly on: Table<Table<Handler>>;
   /** The answers of the products' actions, by action: each action has one product. */
-  readonly done: ReadonlyMap<ActionName, Handler>;
-  readonly failed: ReadonlyMap<ActionName, Handler>;
+  readonly done: Table<Handler>;
+  readonly failed: Table<Handler>;
   /** The products' steps before a sign-in's completion, in the products' order. */
   readonly stepUps: readonly StepUp[];
   /** The runners of the products' actions (the core's are the controller's). */
@@ -34,33 +37,29 @@ export interface FlowTables {
   readonly whole: boolean;
 }
 
-const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
+/** `table`'s entry for `name`, if it has one of its own (not an object's inherited `constructor`). */
+export const own = <T>(table: Table<T> | undefined, name: string): T | undefined =>
+  table && Object.hasOwn(table, name) ? table[name] : undefined;
 
 /** The tables of `parts` (the products, and their later parts once loaded). */
 function tablesOf(parts: readonly Part[], whole: boolean): FlowTables {
-  const transitions = new Map<string, Handler>();
-  const done = new Map<ActionName, Handler>();
-  const failed = new Map<ActionName, Handler>();
+  const on: Record<string, Table<Handler>> = {};
+  const done = {};
+  const failed = {};
   const stepUps: StepUp[] = [];
   const handlers: Partial<ActionHandlers> = {};
   for (const part of parts) {
     if (part.stepUp) stepUps.push(part.stepUp);
-    for (const [screen, events] of Object.entries(part.on ?? {})) {
-      for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
-    }
-    for (const [action, handler] of Object.entries(part.done ?? {})) done.set(action as ActionName, handler as Handler);
-    for (const [action, handler] of Object.entries(part.failed ?? {})) failed.set(action as ActionName, handler as Handler);
+    for (const [screen, events] of Object.entries(part.on ?? {})) on[screen] = { ...on[screen], ...events } as Table<Handler>;
+    Object.assign(done, part.done);
+    Object.assign(failed, part.failed);
     Object.assign(handlers, part.handlers);
   }
-  return { transitions, done, failed, stepUps, handlers, whole };
+  return { on, done, failed, stepUps, handlers, whole };
 }
 
 /** The tables before any later part has loaded: what Main's first paint needs. */
 export const upFrontTables: FlowTables = /* @__PURE__ */ tablesOf(products, false);
-
-/** The transition `tables` list for `event` on `screen`, if any. */
-export const transitionOf = (tables: FlowTables, screen: ScreenName, type: string): Handler | undefined =>
-  tables.transitions.get(key(screen, type));
 
 /**
  * The whole tables: every product's later part fetched (each its own chunk, through its `load`) and added to
