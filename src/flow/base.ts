@@ -5,6 +5,8 @@
  * the step helpers read it; the screens' hooks reach it through the controller (`FlowController.screenOf`), so
  * the registry stays in the chunk of the code that runs it, not in the one every lazy screen shares.
  */
+// A cycle (the products' helpers in step.ts read `baseOf`): safe, as the registry is read only inside the
+// functions below, never while the modules load; the products and this module share the entry's chunk.
 import { products } from './products/index.js';
 import type { CoreFields, FlowBase, FlowMode, FlowState, FormState, InitialStateOptions, ScreenState } from './state.js';
 
