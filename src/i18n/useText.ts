@@ -14,7 +14,7 @@ import { useCallback } from 'react';
 import type { APIErrorType } from '../wire/index.js';
 import { formatMessage, type MessageParams } from './format.js';
 import type { MainMessageKey, MessageKey, UIMessageKey } from './messages.js';
-import { useActiveMessages } from './MessagesProvider.js';
+import { useActiveMessages } from './context.js';
 
 /**
  * A message to show: a catalogue key with its parameters, or text that came from the server (a provider API

@@ -6,7 +6,7 @@ import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '..
 import { configError, configMistake, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
-import { PRODUCT_IDS } from '../flow/screens.js';
+import { products } from '../flow/products/index.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
 import type { FlowMode, FlowState } from '../flow/state.js';
 import type { WidgetEvent } from '../flow/types.js';
@@ -129,7 +129,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
       }),
   );
   // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
-  const mistake = configMistake(config, PRODUCT_IDS);
+  const mistake = configMistake(config, products);
   const error = mistake ? 'mistake' : configError(config);
 
   // New props take effect at once, without losing the user's place.
@@ -140,7 +140,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
     return controller.connect();
   }, [controller, error]);
 
-  const prefetch = usePrefetch(config);
+  const prefetch = usePrefetch(config, controller);
   // Spec §5: a config error is shown in the widget (below) and reported to the host.
   useConfigErrorReport(mistake, error, strings, announce.onError);
 

@@ -182,10 +182,10 @@ describe('the layers of src/', () => {
     expect(
       violations(
         otp,
-        `import { startMagicLink } from '../magicLinks/index.js';\nimport { defined } from '../shared/send.js';\nimport './types.js';`,
+        `import { startMagicLink } from '../emailMagicLinks/index.js';\nimport { defined } from '../shared/send.js';\nimport './types.js';`,
       ),
     ).toEqual([
-      "src/flow/products/otp/index.ts:1 imports '../magicLinks/index.js' (product magicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
+      "src/flow/products/otp/index.ts:1 imports '../emailMagicLinks/index.js' (product emailMagicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
     ]);
     expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { otp } from './products/otp/index.js';`)).toHaveLength(1);
     expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { products } from './products/index.js';`)).toEqual([]);

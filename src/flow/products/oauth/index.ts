@@ -13,6 +13,9 @@ import { oauthServices } from './services.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 /** The Google provider entry that asks for One Tap, if any (spec §3 `one_tap`). */
 function oneTapProvider(config: WidgetConfig): OAuthProviderConfig | undefined {
   return config.products.includes('oauth') ? config.oauthOptions?.providers.find((p) => p.type === 'google' && p.one_tap) : undefined;
@@ -30,6 +33,7 @@ export const oauth = defineProduct({
   id: 'oauth',
   // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   screens: [],
+  onMain: { group: 'buttons' },
   services: (client) => ({ oauth: oauthServices(client) }),
   on: {
     Main: {
@@ -50,4 +54,5 @@ export const oauth = defineProduct({
       );
     },
   },
+  load,
 });

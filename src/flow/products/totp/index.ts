@@ -16,6 +16,9 @@ import type { TOTPServices } from './types.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 /**
  * Whether a sign-in must pass TOTP before it is complete (the client's `pendingFactors`): the user has an
  * authenticator app, or the config requires enrolling one — the cases in which `stepUp` (later.ts) allows no
@@ -30,7 +33,7 @@ function totpServices(client: GatehouseClient): TOTPServices {
   return {
     requireStepUp: (enrollment) => client.session.requireFactors((signIn) => (stepsUp(enrollment, signIn) ? ['totp'] : [])),
     // Only TOTP's screens call these: their code is in later.ts (issue 27).
-    ...laterServices<Pick<TOTPServices, 'create' | 'authenticate' | 'recover'>>(client, 'totp', { create: 1, authenticate: 1, recover: 1 }),
+    ...laterServices<Pick<TOTPServices, 'create' | 'authenticate' | 'recover'>>(client, load, { create: 1, authenticate: 1, recover: 1 }),
   };
 }
 
@@ -82,6 +85,7 @@ function resume(state: FlowState, awaiting: SessionState | null | undefined): St
 export const totp = defineProduct({
   id: 'totp',
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
+  fields: { stepUp: null },
   services: (client) => ({ totp: totpServices(client) }),
   init(state, { config }, { awaiting }) {
     if (!config.products.includes('totp')) return null;
@@ -99,4 +103,5 @@ export const totp = defineProduct({
       return new Promise<never>(() => undefined);
     },
   },
+  load,
 });

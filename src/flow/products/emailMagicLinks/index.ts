@@ -13,9 +13,22 @@ import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
-export const magicLinks = defineProduct({
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
+export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
   screens: ['EmailConfirmation'],
+  fields: { magicLinkState: { email: '' } },
+  onMain: {
+    group: 'form',
+    email: {
+      event: (email) => ({ type: 'MAGIC_LINK_SUBMIT', email }),
+      action: 'magicLinks.send',
+      label: 'main.continueWithEmail',
+      lastEmail: (state) => state.magicLinkState.email,
+    },
+  },
   services: (client) => ({
     magicLinks: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).
@@ -33,4 +46,5 @@ export const magicLinks = defineProduct({
       },
     },
   },
+  load,
 });
