@@ -5,14 +5,16 @@
  * the step helpers read it; the screens' hooks reach it through the controller (`FlowController.screenOf`), so
  * the registry stays in the chunk of the code that runs it, not in the one every lazy screen shares.
  */
-// A cycle (the products' helpers in step.ts read `baseOf`): safe, as the registry is read only inside the
-// functions below, never while the modules load; the products and this module share the entry's chunk.
-import { products } from './products/index.js';
+// A cycle (the products' helpers in step.ts read `baseOf`): safe, as the registered modules are read only
+// inside the functions below, never while the modules load. Not through `products/index.ts`, which lists
+// them as it loads: a product module loaded first (a story, a test) would reach that list before its own
+// export exists. The order of the products does not matter here: their fields and modes are disjoint.
+import * as registered from './products/registered.js';
 import type { CoreFields, FlowBase, FlowMode, FlowState, FormState, InitialStateOptions, ScreenState } from './state.js';
 
 /** Each product's defaults (its `fields`: its slice of the form state, what it keeps beside it) and the form error. Not copies. */
 const defaults = () =>
-  Object.assign({ errorMessage: null }, ...products.map((product) => product.fields)) as Omit<FlowBase, keyof CoreFields>;
+  Object.assign({ errorMessage: null }, ...Object.values(registered).map((product) => product.fields)) as Omit<FlowBase, keyof CoreFields>;
 
 /**
  * The fields every screen shares at their first values (not copies): the products' defaults and the core's,
@@ -53,6 +55,6 @@ export function initialFormState(): FormState {
  */
 export function initialState(options: InitialStateOptions = {}): FlowState {
   const { mode = 'login' } = options;
-  const start = mode === 'login' ? undefined : products.find((product) => product.modes?.[mode])?.modes?.[mode];
+  const start = mode === 'login' ? undefined : Object.values(registered).find((product) => product.modes?.[mode])?.modes?.[mode];
   return { ...structuredClone(firstBase(mode)), ...(start?.(options) ?? { screen: 'Main' }) } as FlowState;
 }
