@@ -62,38 +62,54 @@ type ConfigWith<P extends NeedsOptions> = CoreOptions &
 /**
  * The widget config (spec §3), its options declared by the products they belong to. A misspelt key is a type
  * error, and so are the configs that could only render an empty card (issue 22): no products, and `otp`
- * without `otpOptions.methods`. A config from JavaScript is checked again at run time ({@link configMistake}).
+ * without `otpOptions.methods`. A config from JavaScript is checked again at run time ({@link configUsable}).
  */
 export type WidgetConfig = ConfigWithoutNeeds | { [P in NeedsOptions]: ConfigWith<P> }[NeedsOptions];
 
-/** A product as the run-time check of a config sees it: its id, and its check of its own options. */
-interface CheckedProduct {
+/**
+ * What is wrong with the value a config from JavaScript gives for one option (undefined when it leaves the
+ * option out), for the developer: the types forbid it. Null when it is usable. `key` is the option's.
+ */
+export type OptionCheck = (value: unknown, key: string) => string | null;
+
+/** A product as the run-time check of a config sees it: its id, and its options' checks by their key. */
+export interface CheckedProduct {
   id: string;
-  /** What is wrong with its options in `config`, which lists it, or null (see {@link configMistake}). */
-  optionsMistake?(config: WidgetConfig): string | null;
+  options?: Readonly<Record<string, OptionCheck>>;
 }
 
+/** The keys of a config that this widget reads: the core's, whichever products it lists, and the products' options. */
+export const configKeys = (known: readonly CheckedProduct[]): string[] => [
+  ...Object.keys({ products: 0, sessionOptions: 0, enableShadowDOM: 0 } satisfies Record<keyof CoreOptions | 'products', 0>),
+  ...known.flatMap((product) => Object.keys(product.options ?? {})),
+];
+
 /**
- * A config the types forbid but JavaScript can pass (issue 22): no products, a product this widget does not
- * know, a product's options it cannot use (`otp` without delivery methods). Returns what the developer should
- * change, for `console.error` and `onError`; the user is shown a generic error instead, as these texts are not
- * for them. Null when the config is usable. `known` is every registered product.
+ * The check of an option that, when given, is an object of settings (`passwordOptions: { … }`): what each
+ * setting may be is the product's to say.
  */
-export function configMistake(config: WidgetConfig, known: readonly CheckedProduct[]): string | null {
-  const list = known.map(({ id }) => `'${id}'`).join(', ');
+export const settings: OptionCheck = (value, key) =>
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))
+    ? null
+    : `Gatehouse: config.${key} must be an object.`;
+
+/**
+ * Whether a config the types forbid but JavaScript can pass (issue 22) is usable: it lists products, every
+ * one registered (`known`), and the listed products' options pass their checks. What is wrong, said for the
+ * developer, is `diagnose.ts`'s, loaded only for a config that needs it: it is not on the way to Main.
+ */
+export function configUsable(config: WidgetConfig, known: readonly CheckedProduct[]): boolean {
   const products: unknown = (config as { products?: unknown } | null | undefined)?.products;
-  if (!Array.isArray(products) || products.length === 0) {
-    return `Gatehouse: config.products lists no sign-in method. Give at least one of ${list}, e.g. { products: ['otp'], otpOptions: { methods: ['email'] } }.`;
-  }
-  const unknown = products.filter((product) => !known.some(({ id }) => id === product));
-  if (unknown.length) {
-    return `Gatehouse: config.products has ${unknown.map((product) => `'${String(product)}'`).join(', ')}, which ${unknown.length === 1 ? 'is not a product' : 'are not products'} of this widget. Use only ${list}.`;
-  }
-  for (const product of known) {
-    const mistake = products.includes(product.id) ? product.optionsMistake?.(config) : null;
-    if (mistake) return mistake;
-  }
-  return null;
+  return (
+    Array.isArray(products) &&
+    products.length > 0 &&
+    products.every((id) => known.some((product) => product.id === id)) &&
+    known.every(
+      (product) =>
+        !products.includes(product.id) ||
+        Object.entries(product.options ?? {}).every(([key, check]) => !check((config as unknown as Record<string, unknown>)[key], key)),
+    )
+  );
 }
 
 /** The products a config lists, as one list type (the config's own is a union of two, which `includes` cannot search). */

@@ -9,7 +9,7 @@
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
 import type { MainMessageKey } from '../i18n/index.js';
-import type { WidgetConfig } from './config.js';
+import type { OptionCheck } from './config.js';
 import type { MainGroup } from './main.js';
 import type { ProductRegistry } from './products/index.js';
 import type { FlowBase, FlowMode, FlowState, InitialStateOptions, ScreenName, ScreenState, SignedInScreen, StateOf } from './state.js';
@@ -109,6 +109,17 @@ type Fields<P extends Product> = [Declared<'form', P> | Declared<'shared', P>] e
       fields: Own<'form', P> & Own<'shared', P>;
     };
 
+/**
+ * The checks of product `P`'s options, by their key in the config: required when it declares any, one for
+ * each. Their keys are also the names a misspelt key is compared with (`configMistake`, `configHints`).
+ */
+type Options<P extends Product> = [Declared<'options', P>] extends [never]
+  ? { options?: undefined }
+  : {
+      /** What is wrong with the value a config from JavaScript gives for each option (none when left out), or null. */
+      options: { readonly [K in keyof Declared<'options', P>]-?: OptionCheck };
+    };
+
 /** What a submit of Main's email form sends while a product owns its Email tab (spec §5). */
 export interface EmailSubmit {
   event(email: string): FlowEvent;
@@ -132,7 +143,7 @@ interface MainPlace {
 type StartScreen = (options: InitialStateOptions) => ScreenState & Partial<FlowBase>;
 
 /** One sign-in method's part of the flow. */
-export type ProductDefinition<P extends Product> = ProductParts<P> & Fields<P>;
+export type ProductDefinition<P extends Product> = ProductParts<P> & Fields<P> & Options<P>;
 
 interface ProductParts<P extends Product> {
   /** Its name in the config's `products` (spec §3). */
@@ -178,11 +189,6 @@ interface ProductParts<P extends Product> {
   stepUp?: StepUp;
   /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
   load?: LoadPart<P>;
-  /**
-   * What is wrong with its options in a config from JavaScript that lists it (the types forbid it), for the
-   * developer; null when they are usable (`configMistake`).
-   */
-  optionsMistake?(config: WidgetConfig): string | null;
   /** Its place on Main (spec §2); a product without one has no control there and follows a sign-in (TOTP). */
   onMain?: MainPlace;
   /** The modes it opens with a screen of its own (spec §1: `resetPassword`, `passkeyRegistration`); login opens on Main. */

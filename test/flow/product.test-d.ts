@@ -26,12 +26,23 @@ test('a product that declares fields on every screen gives their defaults', () =
     screens: [],
     // @ts-expect-error the defaults have the declared shape.
     fields: { magicLinkState: { address: '' } },
+    options: { emailMagicLinksOptions: () => null },
     services: () => ({ magicLinks: null as never }),
   });
   defineProduct({
     id: 'emailMagicLinks',
     screens: [],
     fields: { magicLinkState: { email: '' } },
+    options: { emailMagicLinksOptions: () => null },
     services: () => ({ magicLinks: null as never }),
   });
+});
+
+test('a product that declares options checks each of them, by its key', () => {
+  const product = { id: 'totp', screens: [], fields: { stepUp: null }, services: () => ({ totp: null as never }) } as const;
+  // @ts-expect-error totp declares `totpOptions`: a config from JavaScript needs its check.
+  defineProduct({ ...product });
+  // @ts-expect-error the checks are by the declared keys: `totpOption` is not one.
+  defineProduct({ ...product, options: { totpOption: () => null } });
+  defineProduct({ ...product, options: { totpOptions: () => null } });
 });

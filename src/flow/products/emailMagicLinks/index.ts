@@ -5,6 +5,7 @@
  * screens send the same email for 'Login without a password' and 'Email me a login link'
  * (`shared/magicLink.ts`).
  */
+import { settings } from '../../config.js';
 import { defineProduct } from '../../product.js';
 import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
@@ -18,6 +19,7 @@ const load = () => import('./later.js');
 
 export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
+  options: { emailMagicLinksOptions: settings },
   screens: ['EmailConfirmation'],
   fields: { magicLinkState: { email: '' } },
   onMain: {

@@ -5,6 +5,7 @@
  */
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
+import { settings } from '../../config.js';
 import { defineProduct } from '../../product.js';
 import { call, callInBackground, isAnswerTo, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -31,6 +32,7 @@ function after(previous: FlowState, event: FlowEvent, next: Step): Step {
 
 export const oauth = defineProduct({
   id: 'oauth',
+  options: { oauthOptions: settings },
   // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   screens: [],
   onMain: { group: 'buttons' },

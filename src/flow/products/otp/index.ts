@@ -20,16 +20,18 @@ export const otp = defineProduct({
   confirmation: 'OTPConfirmation',
   screens: ['OTPAuthenticate', 'OTPConfirmation'],
   fields: { otpState: { type: 'email', methodId: '', otpDestination: '' } },
-  optionsMistake(config) {
-    const methods: unknown = config.otpOptions?.methods;
-    const known = OTP_METHODS.map((m) => `'${m}'`).join(', ');
-    if (!Array.isArray(methods) || methods.length === 0) {
-      return `Gatehouse: config.products has 'otp' but config.otpOptions.methods lists no delivery method. Add otpOptions: { methods: [...] } with any of ${known}.`;
-    }
-    const unknown = methods.filter((method) => !(OTP_METHODS as readonly unknown[]).includes(method));
-    if (unknown.length)
-      return `Gatehouse: config.otpOptions.methods has ${unknown.map((m) => `'${String(m)}'`).join(', ')}. Use only ${known}.`;
-    return null;
+  options: {
+    otpOptions(options) {
+      const methods: unknown = (options as { methods?: unknown } | undefined)?.methods;
+      const known = OTP_METHODS.map((m) => `'${m}'`).join(', ');
+      if (!Array.isArray(methods) || methods.length === 0) {
+        return `Gatehouse: config.products has 'otp' but config.otpOptions.methods lists no delivery method. Add otpOptions: { methods: [...] } with any of ${known}.`;
+      }
+      const unknown = methods.filter((method) => !(OTP_METHODS as readonly unknown[]).includes(method));
+      if (unknown.length)
+        return `Gatehouse: config.otpOptions.methods has ${unknown.map((m) => `'${String(m)}'`).join(', ')}. Use only ${known}.`;
+      return null;
+    },
   },
   onMain: {
     group: 'form',

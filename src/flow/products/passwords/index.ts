@@ -7,6 +7,7 @@
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
 import { removeRedirectToken, wait } from '../../browser.js';
+import { settings } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, sessionMinutes, step } from '../../step.js';
 import { isEmail } from '../../validation.js';
@@ -21,6 +22,7 @@ const load = () => import('./later.js');
 
 export const passwords = defineProduct({
   id: 'passwords',
+  options: { passwordOptions: settings },
   confirmation: 'PasswordConfirmation',
   screens: [
     'PasswordCreateOrLogin',

@@ -9,6 +9,7 @@ import type { GatehouseClient, SessionState } from '../../../client/index.js';
 import { defineProduct, laterServices } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';
+import { settings } from '../../config.js';
 import { call, callInBackground, show, step } from '../../step.js';
 import type { FlowState, SignedInScreen } from '../../state.js';
 import type { Step } from '../../types.js';
@@ -84,6 +85,7 @@ function resume(state: FlowState, awaiting: SessionState | null | undefined): St
 
 export const totp = defineProduct({
   id: 'totp',
+  options: { totpOptions: settings },
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
   fields: { stepUp: null },
   services: (client) => ({ totp: totpServices(client) }),
