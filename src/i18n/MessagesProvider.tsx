@@ -38,7 +38,13 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
   const active = useMemo<ActiveMessages>(() => {
     // A locale that failed to load shows English (and says so in `lang`, for screen readers).
     const shown = catalogue ? locale : 'en';
-    return { messages: resolveMessages(overrides, catalogue ?? defaultMessages), locale: shown, dir: directionOf(shown), provided: true };
+    return {
+      messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
+      locale: shown,
+      dir: directionOf(shown),
+      provided: true,
+      fromEnglish: catalogue?.fromEnglish,
+    };
   }, [overrides, catalogue, locale]);
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }

@@ -16,6 +16,11 @@ export interface ActiveMessages {
   dir: 'ltr' | 'rtl';
   /** Whether a provider chose the locale (false: no provider above, English by default). */
   provided: boolean;
+  /**
+   * How the locale writes a later screen's text that its catalogue leaves to the English the screen brings:
+   * the pseudo-locale accents it there, so its chunk need not carry every screen's English (issue 36).
+   */
+  fromEnglish?: (english: string) => string;
 }
 
 export const MessagesContext = createContext<ActiveMessages>({ messages: defaultMessages, locale: 'en', dir: 'ltr', provided: false });

@@ -117,6 +117,12 @@ function violations(file: string, text = readFileSync(file, 'utf8')): string[] {
       );
       continue;
     }
+    // The later screens' English travels in parts, each in the chunk of the code that shows it (issue 36): a
+    // module outside the catalogue that took the record joining them would bring every part with it.
+    if (from !== 'i18n' && path.relative(srcRoot, target).replace(/\.(tsx?|js)$/, '') === path.join('i18n', 'later')) {
+      out.push(`${where}:${line} imports '${specifier}': the later screens' English is taken by part (src/i18n/english/), not joined`);
+      continue;
+    }
     // Within the flow: a product's folder, products/shared, or the core (the registry files may import every product).
     const product = productOf(file);
     const registry = !product && path.relative(srcRoot, file).startsWith(path.join('flow', 'products'));
@@ -175,6 +181,18 @@ describe('the layers of src/', () => {
     const screen = path.join(srcRoot, 'screens/Main/OneTap.tsx');
     expect(violations(screen, `const load = () => import('../../widget/registry.js');`)).toHaveLength(1);
     expect(violations(path.join(srcRoot, 'widget/Toasts.tsx'), `import { x } from '../elements/index.js';`)).toHaveLength(1);
+  });
+
+  it("fail when a screen or a primitive takes the later screens' English joined, not its own part", () => {
+    const screen = path.join(srcRoot, 'screens/OTPAuthenticate/OTPAuthenticate.tsx');
+    expect(
+      violations(
+        screen,
+        `import { laterMessages } from '../../i18n/later.js';\nimport { passcodeText } from '../../i18n/english/passcode.js';`,
+      ),
+    ).toEqual([
+      "src/screens/OTPAuthenticate/OTPAuthenticate.tsx:1 imports '../../i18n/later.js': the later screens' English is taken by part (src/i18n/english/), not joined",
+    ]);
   });
 
   it("fail when a product imports another product's folder, but not products/shared or its own files", () => {
