@@ -10,10 +10,10 @@
  * English comes in parts (issue 27: lighter up front). This file is what Main can show — its own text,
  * every validation and error message, the toasts and notices the flow says — and ships in the up-front
  * chunk. The text of the later screens (passcode, passwords, passkeys, wallets, authenticator app) is in
- * ./english/, a part for each group of screens and the primitives only they use; each hands its part to
- * `useText`, so it arrives with their chunks (issue 36). Together they are English, one catalogue: the keys,
- * `LocaleMessages` and the overrides cover every part (./later.ts joins them), and one `t` (./useText.ts)
- * reads any key.
+ * ./english/, a part for each module that shows it (a screen, or a component or primitive only they use);
+ * each hands its part to `useText`, so it arrives with its chunk (issue 36). Together they are English, one
+ * catalogue: the keys, `LocaleMessages` and the overrides cover every part (./later.ts joins them), and one
+ * `t` (./useText.ts) reads any key.
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
 import type { laterMessages } from './later.js';
@@ -129,7 +129,7 @@ export const defaultMessages = {
 /** A key of the text Main and the flow can show (this file): `useText()`'s `t` takes these. */
 export type MainMessageKey = keyof typeof defaultMessages;
 
-/** A key of the later screens' text (./english/, joined in ./later.ts): `t` takes these where their English is passed in, `useText(passcodeText)`. */
+/** A key of the later screens' text (./english/, joined in ./later.ts): `t` takes these where their English is passed in, `useText(passcodeEntryText)`. */
 export type LaterMessageKey = keyof typeof laterMessages;
 
 /** A key of the widget's own text. */

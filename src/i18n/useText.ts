@@ -4,7 +4,7 @@
  *
  * English comes in parts (issue 27: lighter up front, ./messages.ts and ./english/), and each part travels
  * with the code that shows it: a module that shows a later screen's text passes that screen's English to the
- * hook (`useText(passcodeText)`, or a record joining its parts), so importing it puts the text in the
+ * hook (`useText(passcodeEntryText)`, or a record joining its parts), so importing it puts the text in the
  * module's own chunk (issue 36), and its `t` takes those keys as well. Without it `t` takes the keys whose
  * English is up front: a screen or a primitive that needs a later key it did not bring, or a misspelt key,
  * fails the type check rather than showing a key. Every other locale is complete in its own module, and the
