@@ -5,27 +5,9 @@ import type { Transport } from './transport.js';
 import type { BootstrapData } from './types.js';
 import type { BootstrapPayload } from '../wire/index.js';
 
-/** Spec §9 "Default config": no watermark, one default email domain, PKCE flags false. */
-export const defaultBootstrap = (): BootstrapData => ({
-  projectName: null,
-  displayWatermark: false,
-  cnameDomain: null,
-  emailDomains: ['stytch.com'],
-  captchaSettings: { enabled: false },
-  pkceRequiredForEmailMagicLinks: false,
-  pkceRequiredForPasswordResets: false,
-  pkceRequiredForOAuth: false,
-  pkceRequiredForSso: false,
-  slugPattern: null,
-  createOrganizationEnabled: false,
-  passwordConfig: null,
-  runDFPProtectedAuth: false,
-  rbacPolicy: null,
-  siweRequiredForCryptoWallets: false,
-});
-
 /** Maps the wire's snake_case bootstrap payload to the camelCase config of spec §3. */
-const mapBootstrap = (raw: BootstrapPayload): BootstrapData => ({
+// Partial: a field the payload leaves out gets its default, which `defaultBootstrap` relies on.
+const mapBootstrap = (raw: Partial<BootstrapPayload>): BootstrapData => ({
   projectName: raw.project_name ?? null,
   // Wire doc: "The watermark shows when disable_sdk_watermark is false."
   displayWatermark: !raw.disable_sdk_watermark,
@@ -46,6 +28,12 @@ const mapBootstrap = (raw: BootstrapPayload): BootstrapData => ({
   rbacPolicy: raw.rbac_policy ?? null,
   siweRequiredForCryptoWallets: !!raw.siwe_required_for_crypto_wallets,
 });
+
+/**
+ * Spec §9 "Default config": no watermark, one default email domain, PKCE flags false. Read as a payload that
+ * says only that, so the defaults of every other field are the mapping's (one list of the fields, not two).
+ */
+export const defaultBootstrap = (): BootstrapData => mapBootstrap({ disable_sdk_watermark: true, email_domains: ['stytch.com'] });
 
 /**
  * The project's bootstrap config: fetched once per client, cached in storage (`::bootstrap`) so a page can

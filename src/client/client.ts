@@ -1,16 +1,9 @@
 import { Bootstrap } from './bootstrap.js';
-import {
-  DEFAULT_LIVE_BASE_URL,
-  DEFAULT_TEST_BASE_URL,
-  EVENT_BATCH_SIZE,
-  EVENT_INTERVAL_MS,
-  SDK_NAME,
-  SDK_VERSION,
-  STORAGE_PREFIX,
-} from './constants.js';
+import { baseUrlOf, isTestToken } from './baseUrl.js';
+import { EVENT_BATCH_SIZE, EVENT_INTERVAL_MS } from './constants.js';
 import { Cookies } from './cookies.js';
 import type { ClientCore } from './core.js';
-import { type PageLocation, safeGet, safeSet, uuid } from './env.js';
+import type { PageLocation } from './env.js';
 import { environment } from './environment.js';
 import { EventLogger, type LoggedEvent } from './events.js';
 import { deferred } from './deferred.js';
@@ -32,7 +25,8 @@ import type { b2b, userCalls, users } from './resources/users.js';
 import type { webauthn } from './resources/webauthn.js';
 import { SessionStore } from './session/store.js';
 import type { BootstrapData } from './types.js';
-import { type Telemetry, Transport } from './transport.js';
+import { telemetryOf } from './telemetry.js';
+import { Transport } from './transport.js';
 import { type AuthenticateByUrlResult, authenticateByUrl, urlTokenForgetter } from './urlToken.js';
 
 /** `client.magicLinks`: email magic links (spec §7). */
@@ -109,16 +103,6 @@ export interface GatehouseClient {
   destroy(): void;
 }
 
-/** Temporal's clock, where the browser has it (TypeScript's lib does not declare it yet). */
-type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
-
-/**
- * The browser's time zone for the telemetry blob of every request. Temporal reads it in a fraction of a
- * millisecond; a page's first `Intl.DateTimeFormat()` loads its locale's date data first, 15–45 ms measured,
- * and the first request is the bootstrap call `createClient` makes, on the way to Main's first paint (issue 27).
- */
-const timeZone = (): string => (globalThis as WithTemporal).Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Creates the headless client for a project's public token.
  *
@@ -133,11 +117,6 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   // module must load: the client is inert there — no session, no network, every call rejects with spec
   // §8's SSR error — unless storage and cookies are given (a Node script or test drives the API itself).
   const inert = !browser && !(options.storage && options.cookies);
-  if (typeof publicToken !== 'string' || !publicToken.startsWith('public-token-')) {
-    // Spec §5: a warning only — the server is the judge of the token.
-    console.warn(`The public token '${publicToken}' does not look right: public tokens start with 'public-token-'.`);
-  }
-
   // Outside a browser the page's address is the `origin` option's (default http://localhost).
   const page = new URL(options.origin ?? 'http://localhost');
   const location: PageLocation = browser
@@ -145,41 +124,11 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     : { hostname: page.hostname, origin: page.origin, href: page.href, assign: () => undefined };
   const env = environment(options, inert);
 
-  const testMode = typeof publicToken === 'string' && publicToken.startsWith('public-token-test-');
-  const baseUrl = (
-    options.customBaseUrl ?? (testMode ? (options.testBaseUrl ?? DEFAULT_TEST_BASE_URL) : (options.liveBaseUrl ?? DEFAULT_LIVE_BASE_URL))
-  ).replace(/\/+$/, '');
-  // Spec §7 picks the test base for test tokens only. A token of neither kind (a placeholder, a secret pasted by
-  // mistake) with `testBaseUrl` set sends every call to the live API instead of the emulator the developer
-  // meant: say so (issue 22). A live token with `testBaseUrl` is a deliberate set-up and stays quiet.
-  const liveToken = typeof publicToken === 'string' && publicToken.startsWith('public-token-live-');
-  if (options.testBaseUrl !== undefined && !testMode && !liveToken && !options.customBaseUrl) {
-    console.warn(
-      `Gatehouse: testBaseUrl (${options.testBaseUrl}) is ignored, because it applies only to test public tokens ('public-token-test-…') and '${publicToken}' is not one: requests go to ${baseUrl}. Use the project's test public token (the emulator's is printed when it starts).`,
-    );
-  }
+  const baseUrl = baseUrlOf(publicToken, options);
 
   const store = new SessionStore(env, publicToken, new Cookies(env.cookies, location.hostname, options.cookieOptions));
 
-  // Telemetry ids (wire doc): one per request, one per page load, one per browser (kept in storage).
-  const appSessionId = `app-session-id-${uuid(env.crypto)}`;
-  const persistentKey = `${STORAGE_PREFIX}${publicToken}::persistent_id`;
-  let persistentId = safeGet(env.storage, persistentKey);
-  if (!persistentId) safeSet(env.storage, persistentKey, (persistentId = `persistent-id-${uuid(env.crypto)}`));
-  const telemetry = (): Telemetry => {
-    const current = store.getSession();
-    return {
-      event_id: `event-id-${uuid(env.crypto)}`,
-      app_session_id: appSessionId,
-      persistent_id: persistentId,
-      client_sent_at: new Date(env.clock.now()).toISOString(),
-      timezone: timeZone(),
-      stytch_user_id: current?.user_id,
-      stytch_session_id: current?.session_id,
-      app: { identifier: location.hostname },
-      sdk: { identifier: SDK_NAME, version: SDK_VERSION },
-    };
-  };
+  const telemetry = telemetryOf(env, publicToken, store, location.hostname);
 
   const transport = new Transport({
     env,
@@ -241,7 +190,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
 
   const client: GatehouseClient = {
     publicToken,
-    testMode,
+    testMode: isTestToken(publicToken),
     // The later resources' facades, in the interface's order; the session and the user, whose reads answer
     // at once, keep their places with those reads added.
     ...calls,

@@ -3,163 +3,113 @@
  * the §5 configuration rules. Plain data and pure functions: the flow, the screens and the custom elements
  * all read the same resolved config.
  */
-import { OTP_METHODS, type OAuthProvider, type OTPMethod } from '../wire/index.js';
-import type { Product } from './product.js';
+import type { OTPMethod } from '../wire/index.js';
+import type { Declared, Joined, Product } from './product.js';
+import type { FlowEnvironment } from './state.js';
 
 export type { OTPMethod, Product };
 
-/** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
-export type OneTapPosition = 'embedded' | 'floating';
-
-/** One OAuth provider button (spec §3 oauthOptions.providers). */
-export interface OAuthProviderConfig {
-  /** The provider, e.g. `google`. */
-  type: OAuthProvider;
-  /** Google only: offer One Tap instead of (before) the plain button. @default false */
-  one_tap?: boolean;
-  /** Google One Tap only: where it shows. @default 'embedded' */
-  position?: OneTapPosition;
-  /** Extra scopes to request (spec §5: an array of strings). */
-  custom_scopes?: readonly string[];
-  /** Extra query parameters for the provider's authorize URL (sent as `provider_*`). */
-  provider_params?: Record<string, string>;
-}
-
-export interface EmailMagicLinksOptions {
-  /** Where the login email's link points. */
-  loginRedirectURL?: string;
-  /** @default 30 (spec §9) */
-  loginExpirationMinutes?: number;
-  /** Where the sign-up email's link points. */
-  signupRedirectURL?: string;
-  /** @default 30 (spec §9) */
-  signupExpirationMinutes?: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-  /** Create new users in the pending state. @default false (spec §9) */
-  createUserAsPending?: boolean;
-  /**
-   * The domain the emails come from, for the EmailConfirmation inbox links ("search for mail from the
-   * configured email domain when known"). @default the bootstrap's first email domain
-   */
-  domainHint?: string;
-}
-
-export interface OAuthOptions {
-  providers: readonly OAuthProviderConfig[];
-  /** Where the provider sends the user back after signing in (a page that completes the redirect). */
-  loginRedirectURL?: string;
-  /** Where the provider sends a new user back after signing up. */
-  signupRedirectURL?: string;
-  /**
-   * Where Google's One Tap script is loaded from (tests and local development point it at the emulator's
-   * stand-in, `{api}/_emulator/one_tap/gsi/client`). A strict CSP must allow it in `script-src`.
-   * @default 'https://accounts.google.com/gsi/client'
-   */
-  oneTapScriptURL?: string;
-}
-
 /** A list with at least one item: an empty one is a type error. */
 export type NonEmpty<T> = readonly [T, ...T[]];
-
-export interface OTPOptions {
-  /** The delivery methods offered, in tab order: at least one. */
-  methods: NonEmpty<OTPMethod>;
-  /** @default 5 (spec §9) */
-  expirationMinutes?: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-}
-
-export interface PasswordOptions {
-  /** Where 'Login without a password' emails link. */
-  loginRedirectURL?: string;
-  loginExpirationMinutes?: number;
-  /** Where reset emails link (a page that mounts `ResetPassword`). */
-  resetPasswordRedirectURL?: string;
-  resetPasswordExpirationMinutes?: number;
-  resetPasswordTemplateId?: string;
-}
 
 export interface SessionOptions {
   /** @default 30 (spec §9) */
   sessionDurationMinutes: number;
 }
 
-/**
- * Whether users without an authenticator app are asked to enrol one after signing in: `required` blocks
- * completion until they do, `optional` offers it with a skip, `off` never asks.
- */
-export type TOTPEnrollment = 'off' | 'optional' | 'required';
-
-/**
- * TOTP step-up after a primary sign-in (beyond the spec: product `totp`). A user with a verified
- * authenticator app is always asked for its code (or a recovery code) before the flow completes.
- */
-export interface TOTPOptions {
-  /** Enrolment after sign-in for users without an app. @default 'off' */
-  enrollment?: TOTPEnrollment;
-  /** Minutes an enrolment may stay unconfirmed (`POST /totps` `expiration_minutes`, 5–1440). @default 30 (`DEFAULT_TOTP_EXPIRATION_MINUTES`) */
-  expirationMinutes?: number;
-}
-
-/** What every widget config has, whichever products it lists. */
-interface ConfigBase {
-  emailMagicLinksOptions?: EmailMagicLinksOptions;
-  oauthOptions?: OAuthOptions;
-  passwordOptions?: PasswordOptions;
+/** The options the core reads, whichever products a config lists. */
+interface CoreOptions {
   sessionOptions?: SessionOptions;
-  totpOptions?: TOTPOptions;
   /** Render inside an isolated shadow root (spec §1). @default false */
   enableShadowDOM?: boolean;
 }
 
-/** A config without `otp`: `otpOptions` may be left out. */
-interface ConfigWithoutOTP extends ConfigBase {
-  /** The sign-in methods offered (spec §3): at least one. */
-  products: NonEmpty<Exclude<Product, 'otp'>>;
-  otpOptions?: OTPOptions;
-}
+/** Every product's options (its `options` declaration: `otpOptions`, `oauthOptions`, …). */
+type AllOptions = Joined<Declared<'options'>>;
+type ProductOptions = Partial<AllOptions>;
 
-/** A config with `otp`: its delivery methods are required, or Main would have no passcode form. */
-interface ConfigWithOTP extends ConfigBase {
-  /** The sign-in methods offered (spec §3): at least one. */
-  products: NonEmpty<Product>;
-  otpOptions: OTPOptions;
-}
+// The options' types by the names hosts know them; each is declared in its product's folder.
+export type EmailMagicLinksOptions = NonNullable<AllOptions['emailMagicLinksOptions']>;
+export type OAuthOptions = NonNullable<AllOptions['oauthOptions']>;
+/** One OAuth provider button (spec §3 oauthOptions.providers). */
+export type OAuthProviderConfig = OAuthOptions['providers'][number];
+/** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
+export type OneTapPosition = NonNullable<OAuthProviderConfig['position']>;
+export type OTPOptions = AllOptions['otpOptions'];
+export type PasswordOptions = NonNullable<AllOptions['passwordOptions']>;
+export type TOTPOptions = NonNullable<AllOptions['totpOptions']>;
+/** Whether users without an authenticator app are asked to enrol one after signing in (`totpOptions.enrollment`). */
+export type TOTPEnrollment = NonNullable<TOTPOptions['enrollment']>;
+
+/** The products whose options a config must give when it lists them (`otp`: its delivery methods). */
+type NeedsOptions = { [P in Product]: Partial<Declared<'options', P>> extends Declared<'options', P> ? never : P }[Product];
+
+/** A config that lists no product needing options: each may be left out. */
+type ConfigWithoutNeeds = CoreOptions &
+  ProductOptions & {
+    /** The sign-in methods offered (spec §3): at least one. */
+    products: NonEmpty<Exclude<Product, NeedsOptions>>;
+  };
+
+/** A config that may list product `P`, which needs its options (`otp` without them would have no passcode form). */
+type ConfigWith<P extends NeedsOptions> = CoreOptions &
+  ProductOptions &
+  Declared<'options', P> & {
+    /** The sign-in methods offered (spec §3): at least one. */
+    products: NonEmpty<Product>;
+  };
 
 /**
- * The widget config (spec §3). A misspelt key is a type error, and so are the configs that could only
- * render an empty card (issue 22): no products, and `otp` without `otpOptions.methods`. A config from
- * JavaScript is checked again at run time ({@link configMistake}).
+ * The widget config (spec §3), its options declared by the products they belong to. A misspelt key is a type
+ * error, and so are the configs that could only render an empty card (issue 22): no products, and `otp`
+ * without `otpOptions.methods`. A config from JavaScript is checked again at run time ({@link configUsable}).
  */
-export type WidgetConfig = ConfigWithoutOTP | ConfigWithOTP;
+export type WidgetConfig = ConfigWithoutNeeds | { [P in NeedsOptions]: ConfigWith<P> }[NeedsOptions];
 
 /**
- * A config the types forbid but JavaScript can pass (issue 22): no products, a product this widget does not
- * know, `otp` without delivery methods. Returns what the developer should change, for `console.error` and
- * `onError`; the user is shown a generic error instead, as these texts are not for them. Null when the
- * config is usable. `known` is every registered product's id.
+ * What is wrong with the value a config from JavaScript gives for one option (undefined when it leaves the
+ * option out), for the developer: the types forbid it. Null when it is usable. `key` is the option's.
  */
-export function configMistake(config: WidgetConfig, known: readonly string[]): string | null {
-  const list = known.map((id) => `'${id}'`).join(', ');
+export type OptionCheck = (value: unknown, key: string) => string | null;
+
+/** A product as the run-time check of a config sees it: its id, and its options' checks by their key. */
+export interface CheckedProduct {
+  id: string;
+  options?: Readonly<Record<string, OptionCheck>>;
+}
+
+/** The keys of a config that this widget reads: the core's, whichever products it lists, and the products' options. */
+export const configKeys = (known: readonly CheckedProduct[]): string[] => [
+  ...Object.keys({ products: 0, sessionOptions: 0, enableShadowDOM: 0 } satisfies Record<keyof CoreOptions | 'products', 0>),
+  ...known.flatMap((product) => Object.keys(product.options ?? {})),
+];
+
+/**
+ * The check of an option that, when given, is an object of settings (`passwordOptions: { … }`): what each
+ * setting may be is the product's to say.
+ */
+export const settings: OptionCheck = (value, key) =>
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))
+    ? null
+    : `Gatehouse: config.${key} must be an object.`;
+
+/**
+ * Whether a config the types forbid but JavaScript can pass (issue 22) is usable: it lists products, every
+ * one registered (`known`), and the listed products' options pass their checks. What is wrong, said for the
+ * developer, is `diagnose.ts`'s, loaded only for a config that needs it: it is not on the way to Main.
+ */
+export function configUsable(config: WidgetConfig, known: readonly CheckedProduct[]): boolean {
   const products: unknown = (config as { products?: unknown } | null | undefined)?.products;
-  if (!Array.isArray(products) || products.length === 0) {
-    return `Gatehouse: config.products lists no sign-in method. Give at least one of ${list}, e.g. { products: ['otp'], otpOptions: { methods: ['email'] } }.`;
-  }
-  const unknown = products.filter((product) => !known.includes(product as string));
-  if (unknown.length) {
-    return `Gatehouse: config.products has ${unknown.map((product) => `'${String(product)}'`).join(', ')}, which ${unknown.length === 1 ? 'is not a product' : 'are not products'} of this widget. Use only ${list}.`;
-  }
-  const methods: unknown = config.otpOptions?.methods;
-  if (products.includes('otp') && (!Array.isArray(methods) || methods.length === 0)) {
-    return `Gatehouse: config.products has 'otp' but config.otpOptions.methods lists no delivery method. Add otpOptions: { methods: [...] } with any of ${OTP_METHODS.map((m) => `'${m}'`).join(', ')}.`;
-  }
-  const unknownMethods = Array.isArray(methods) ? methods.filter((method) => !(OTP_METHODS as readonly unknown[]).includes(method)) : [];
-  if (products.includes('otp') && unknownMethods.length) {
-    return `Gatehouse: config.otpOptions.methods has ${unknownMethods.map((m) => `'${String(m)}'`).join(', ')}. Use only ${OTP_METHODS.map((m) => `'${m}'`).join(', ')}.`;
-  }
-  return null;
+  return (
+    Array.isArray(products) &&
+    products.length > 0 &&
+    products.every((id) => known.some((product) => product.id === id)) &&
+    known.every(
+      (product) =>
+        !products.includes(product.id) ||
+        Object.entries(product.options ?? {}).every(([key, check]) => !check((config as unknown as Record<string, unknown>)[key], key)),
+    )
+  );
 }
 
 /** The products a config lists, as one list type (the config's own is a union of two, which `includes` cannot search). */
@@ -217,6 +167,17 @@ export function formTabs(config: WidgetConfig): FormTab[] {
     else tabs.push(tab);
   }
   return tabs;
+}
+
+/**
+ * Whether passkey autofill can sign the user in from this widget (null while unknown). Spec §5: conditional
+ * mediation needs browser autofill support *and* an input whose autocomplete contains `webauthn` — on the
+ * page: the document-level check (SimpleWebAuthn's, password managers') cannot see an input inside a shadow
+ * root. So in shadow DOM mode the widget does not rely on autofill and Main offers the passkey button
+ * instead, as §2 does whenever autofill is unavailable.
+ */
+export function passkeyAutofill(config: WidgetConfig, env: FlowEnvironment): boolean | null {
+  return config.enableShadowDOM ? false : env.passkeyAutofill;
 }
 
 function dedupe<T>(items: readonly T[]): T[] {

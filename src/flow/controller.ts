@@ -5,11 +5,12 @@
  */
 import type { WidgetConfig } from './config.js';
 import { toFlowError } from './errors.js';
-import { products } from './products/index.js';
-import { needsLater, reduce } from './reduce.js';
+import { reduce } from './reduce.js';
 import type { FlowServices } from './services.js';
-import type { FlowState } from './state.js';
-import type { ActionHandlers, CallCommand, Command, FlowEvent, WidgetEvent } from './types.js';
+import { screenStateOf } from './base.js';
+import type { FlowState, ScreenState } from './state.js';
+import { loadTables, needsLater, upFrontTables, type FlowTables } from './tables.js';
+import type { ActionHandlers, CallCommand, Command, CoreActions, FlowEvent, WidgetEvent } from './types.js';
 import type { FlowError } from './errors.js';
 
 /** What a host hears from the widget (spec §4 events; every failure the user sees). */
@@ -27,7 +28,7 @@ export interface FlowControllerOptions {
 }
 
 /** The core's actions; each product brings its own. */
-const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
+const coreHandlers: Pick<ActionHandlers, keyof CoreActions> = {
   'bootstrap.load': (_input, { services }) => services.bootstrap(),
   async 'env.detect'({ passkeys, wallets }, { services }) {
     const [passkeyAutofill, found] = await Promise.all([
@@ -37,29 +38,6 @@ const coreHandlers: Pick<ActionHandlers, 'bootstrap.load' | 'env.detect'> = {
     return { passkeyAutofill, wallets: found };
   },
 };
-
-/** The runners of every action: the core's and the products' own, then their later parts' once loaded. */
-const handlers: Partial<ActionHandlers> = Object.assign({}, coreHandlers, ...products.map((product) => product.handlers));
-
-let loadingLater: Promise<void> | null = null;
-
-/**
- * Loads the products' later parts (one chunk, once per page; issue 27). A failed load (the chunk could not
- * be fetched) is tried again by the next event that needs it.
- */
-export function loadLater(): Promise<void> {
-  loadingLater ??= import('./products/later.js').then(
-    (module) => {
-      module.registerLaterParts();
-      Object.assign(handlers, ...module.laterParts.map((part) => part.handlers));
-    },
-    (error: unknown) => {
-      loadingLater = null;
-      throw error;
-    },
-  );
-  return loadingLater;
-}
 
 /**
  * A host callback that throws must not stop the flow mid-transition; its error still reaches the page's
@@ -91,6 +69,9 @@ export class FlowController {
   private stopWatchingSession: () => void = () => undefined;
   /** Events held, in order, until the products' later parts have loaded (see `needsLater`). */
   private held: FlowEvent[] | null = null;
+  /** The products' tables: their own up front, whole once their later parts have loaded (`loadLater`). */
+  private tables: FlowTables = upFrontTables;
+  private loadingLater: Promise<void> | null = null;
 
   constructor(options: FlowControllerOptions) {
     this.state = options.initial;
@@ -115,7 +96,7 @@ export class FlowController {
       this.held.push(event);
       return;
     }
-    if (needsLater(this.state, event)) {
+    if (needsLater(this.tables, this.state, event)) {
       this.held = [event];
       // Whether the chunk came or not, the held events go on in order (without it, as a press on a screen
       // with no transition for it: ignored).
@@ -125,7 +106,7 @@ export class FlowController {
         for (let next = held.shift(); next; next = held.shift()) this.apply(next);
         this.held = null;
       };
-      loadLater().then(release, release);
+      this.loadLater().then(release, release);
       return;
     }
     this.apply(event);
@@ -133,13 +114,31 @@ export class FlowController {
 
   private apply(event: FlowEvent): void {
     if (this.disposed) return;
-    const { state, commands } = reduce(this.state, event, { config: this.config });
+    const { state, commands } = reduce(this.state, event, { config: this.config }, this.tables);
     if (state !== this.state) {
       if (state.screen !== this.state.screen) this.screenChanges += 1;
       this.state = state;
       for (const listener of [...this.listeners]) listener();
     }
     for (const command of commands) this.run(command);
+  }
+
+  /**
+   * Loads the products' later parts (each its own chunk; issue 27), once: the flow needs them, or the user
+   * reached for a product on Main. A failed load (a chunk could not be fetched) is tried again by the next
+   * event that needs it.
+   */
+  loadLater(): Promise<void> {
+    this.loadingLater ??= loadTables().then(
+      (tables) => {
+        this.tables = tables;
+      },
+      (error: unknown) => {
+        this.loadingLater = null;
+        throw error;
+      },
+    );
+    return this.loadingLater;
   }
 
   /** Sends `INIT` once: bootstrap, capability checks, the render log. */
@@ -186,6 +185,9 @@ export class FlowController {
 
   /** The flow's clock (the services' `now`), for countdowns on screen. */
   now = (): number => this.services.now();
+
+  /** The current screen's own fields of `state` (`useScreen`), told apart by the registered products' shared ones. */
+  screenOf = (state: FlowState): ScreenState => screenStateOf(state);
 
   /** The config actions read. */
   getConfig = (): WidgetConfig => this.config;
@@ -240,9 +242,10 @@ export class FlowController {
     };
     const { id, action, input, background } = command;
     // An action the user started runs from the products' later parts: it waits for them, the first time.
-    (handlers[action] ? Promise.resolve() : loadLater())
+    const runner = () => (coreHandlers as Partial<ActionHandlers>)[action] ?? this.tables.handlers[action];
+    (runner() ? Promise.resolve() : this.loadLater())
       .then(() => {
-        const handler = handlers[action];
+        const handler = runner();
         if (!handler) throw new Error(`No handler for ${action}.`);
         return (handler as (input: unknown, context: unknown) => Promise<unknown>)(input, {
           services: this.services,

@@ -3,13 +3,6 @@
  * and the services seam, with each sign-in method's part in its own folder under `products/`. No rendering
  * here.
  */
-import { registerLaterParts } from './products/later.js';
-
-// The flow as a whole, for code that drives the reducer itself (the catalogue's tests): the products' later
-// parts are in its tables from the start. The widget imports the controller's module instead and loads them
-// when the flow needs them (issue 27, `products/later.ts`).
-registerLaterParts();
-
 export { FlowController } from './controller.js';
 export type { FlowCallbacks } from './controller.js';
 export { configError, formTabs, otpMethodsOf, productsOf } from './config.js';
@@ -31,8 +24,9 @@ export { buttonGroup, mainLayout } from './main.js';
 export type { Product } from './product.js';
 export { reduce } from './reduce.js';
 export { SCREEN_NAMES } from './screens.js';
+export { loadTables } from './tables.js';
 export type { FlowServices } from './services.js';
-export { initialFormState, initialState } from './state.js';
+export { initialFormState, initialState } from './base.js';
 export type {
   DetectedWallet,
   FlowBootstrap,

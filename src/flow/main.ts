@@ -4,7 +4,18 @@
  * the sections this returns and nothing else.
  */
 import { MAX_MAIN_BUTTONS } from '../constants.js';
-import { formTabs, productsOf, type FormTab, type OAuthProviderConfig, type Product, type WidgetConfig } from './config.js';
+import {
+  formTabs,
+  passkeyAutofill,
+  productsOf,
+  type EmailForm,
+  type FormTab,
+  type OAuthProviderConfig,
+  type Product,
+  type WidgetConfig,
+} from './config.js';
+import type { EmailSubmit } from './product.js';
+import { products } from './products/index.js';
 import type { DetectedWallet, FlowEnvironment } from './state.js';
 
 export type MainSection =
@@ -22,17 +33,18 @@ export type MainSection =
   | { kind: 'form'; tabs: FormTab[] }
   | { kind: 'passkey' };
 
-type Group = MainSection['kind'];
+/** A group of Main's controls (spec §2): the social and wallet buttons, the form's tabs, the passkey button. */
+export type MainGroup = MainSection['kind'];
 
-/** The Main group each product shows in (spec §2); a product not listed has nothing on Main (totp). */
-const GROUP_OF: Partial<Record<Product, Group>> = {
-  oauth: 'buttons',
-  crypto: 'buttons',
-  emailMagicLinks: 'form',
-  otp: 'form',
-  passwords: 'form',
-  passkeys: 'passkey',
-};
+/** The Main group `product` shows in (its `onMain`); none for a product with nothing on Main (totp). */
+const groupOf = (product: Product): MainGroup | undefined => products.find((candidate) => candidate.id === product)?.onMain?.group;
+
+/**
+ * What a submit of Main's email form does when `owner` has its Email tab (spec §5): the owner's `onMain.email`
+ * (each product an `EmailForm` names declares one: test/flow/main.test.ts).
+ */
+export const emailSubmit = (owner: EmailForm): EmailSubmit =>
+  products.find((product) => product.id === owner)?.onMain?.email as EmailSubmit;
 
 /**
  * The sections of Main in the order their products first appear in `products`, with a divider between
@@ -41,10 +53,10 @@ const GROUP_OF: Partial<Record<Product, Group>> = {
 export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSection[] {
   const has = (p: Product) => productsOf(config).includes(p);
   const tabs = formTabs(config);
-  const sections = new Map<Group, MainSection>();
+  const sections = new Map<MainGroup, MainSection>();
 
   for (const product of config.products) {
-    const group = GROUP_OF[product];
+    const group = groupOf(product);
     if (!group || sections.has(group) || !has(product)) continue;
     if (group === 'buttons') {
       const section = buttonGroup(socialProviders(config), has('crypto'), env.wallets);
@@ -62,11 +74,14 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSect
 
 /**
  * The configured products whose screens a section's controls lead to, loaded once the user shows intent for
- * the section (issue 27). TOTP has no control on Main: it follows a primary sign-in, so every section leads
- * to it.
+ * the section (issue 27). A product with no control on Main (TOTP) follows a primary sign-in, so every
+ * section leads to it.
  */
-export function sectionProducts(kind: Group, config: WidgetConfig): Product[] {
-  return config.products.filter((product) => GROUP_OF[product] === kind || product === 'totp');
+export function sectionProducts(kind: MainGroup, config: WidgetConfig): Product[] {
+  return config.products.filter((product) => {
+    const group = groupOf(product);
+    return group === kind || group === undefined;
+  });
 }
 
 /** The configured social providers. */
@@ -78,17 +93,6 @@ function socialProviders(config: WidgetConfig): readonly OAuthProviderConfig[] {
 export function otherWallets(config: WidgetConfig, env: FlowEnvironment): DetectedWallet[] {
   const onMain = new Set(buttonGroup(socialProviders(config), true, env.wallets).wallets.map((wallet) => wallet.id));
   return (env.wallets ?? []).filter((wallet) => !onMain.has(wallet.id));
-}
-
-/**
- * Whether passkey autofill can sign the user in from this widget (null while unknown). Spec §5: conditional
- * mediation needs browser autofill support *and* an input whose autocomplete contains `webauthn` — on the
- * page: the document-level check (SimpleWebAuthn's, password managers') cannot see an input inside a shadow
- * root. So in shadow DOM mode the widget does not rely on autofill and Main offers the passkey button
- * instead, as §2 does whenever autofill is unavailable.
- */
-export function passkeyAutofill(config: WidgetConfig, env: FlowEnvironment): boolean | null {
-  return config.enableShadowDOM ? false : env.passkeyAutofill;
 }
 
 /**

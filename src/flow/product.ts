@@ -8,8 +8,11 @@
  */
 import { deferred, type Outline } from '../client/deferred.js';
 import type { GatehouseClient } from '../client/index.js';
+import type { MainMessageKey } from '../i18n/index.js';
+import type { OptionCheck } from './config.js';
+import type { MainGroup } from './main.js';
 import type { ProductRegistry } from './products/index.js';
-import type { FlowState, ScreenName, SignedInScreen, StateOf } from './state.js';
+import type { FlowBase, FlowMode, FlowState, InitialStateOptions, ScreenName, ScreenState, SignedInScreen, StateOf } from './state.js';
 import type { ActionHandler, ActionName, DoneEvent, FailedEvent, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
 /** What a product may declare about itself in {@link ProductRegistry}; every part is optional. */
@@ -28,6 +31,15 @@ interface ProductDeclaration {
   confirmation?: string;
   /** Fields it keeps on Main's state while Main can host its work (passkey autofill, One Tap). */
   main?: object;
+  /**
+   * Its options in the widget config (spec §3: `{ otpOptions: OTPOptions }`); `WidgetConfig` joins them. An
+   * option declared required must be given whenever the config lists the product.
+   */
+  options?: object;
+  /** Its slice of the spec's widget form state (§3), on every screen (`otpState`); `FormState` joins them. */
+  form?: object;
+  /** Other fields it keeps on every screen, beside the form state (TOTP's step-up rule). */
+  shared?: object;
 }
 
 /** The state of a screen that has none of its own (a confirmation, a wait). */
@@ -42,6 +54,9 @@ export type Declared<K extends keyof ProductDeclaration, P extends Product = Pro
     ? V
     : never
   : never;
+
+/** Part `K` of product `P`'s declaration, or `unknown` (no fields) when it declares none. */
+type Own<K extends keyof ProductDeclaration, P extends Product> = [Declared<K, P>] extends [never] ? unknown : Declared<K, P>;
 
 /** `A | B` → `A & B` (the products' object parts joined into one object type; `unknown` for none). */
 export type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
@@ -86,8 +101,51 @@ type Handlers<P extends Product> = { [A in ActionOf<P>]?: ActionHandler<A> };
 /** A step before a sign-in's completion (TOTP step-up), or null. */
 type StepUp = (state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent) => Step | null;
 
+/** The defaults of the fields product `P` keeps on every screen: required when it declares any. */
+type Fields<P extends Product> = [Declared<'form', P> | Declared<'shared', P>] extends [never]
+  ? { fields?: undefined }
+  : {
+      /** Its `form` and `shared` fields as a freshly mounted widget has them (spec §3 defaults). */
+      fields: Own<'form', P> & Own<'shared', P>;
+    };
+
+/**
+ * The checks of product `P`'s options, by their key in the config: required when it declares any, one for
+ * each. Their keys are also the names a misspelt key is compared with (`configMistake`, `configHints`).
+ */
+type Options<P extends Product> = [Declared<'options', P>] extends [never]
+  ? { options?: undefined }
+  : {
+      /** What is wrong with the value a config from JavaScript gives for each option (none when left out), or null. */
+      options: { readonly [K in keyof Declared<'options', P>]-?: OptionCheck };
+    };
+
+/** What a submit of Main's email form sends while a product owns its Email tab (spec §5). */
+export interface EmailSubmit {
+  event(email: string): FlowEvent;
+  /** The action the submit button spins for. */
+  action: ActionName;
+  /** The submit button's label. */
+  label: MainMessageKey;
+  /** The address the user last entered for this product, so coming back to Main loses nothing. */
+  lastEmail(state: FlowState): string;
+}
+
+/** A product's place on Main (spec §2). */
+interface MainPlace {
+  /** The group its control shows in; Main orders the groups by the products' order in the config. */
+  group: MainGroup;
+  /** What the form's Email tab sends when this product owns it (`EmailForm`, spec §5). */
+  email?: EmailSubmit;
+}
+
+/** The first screen of a mode a product provides (spec §1), with any field of the shared state it sets. */
+type StartScreen = (options: InitialStateOptions) => ScreenState & Partial<FlowBase>;
+
 /** One sign-in method's part of the flow. */
-export interface ProductDefinition<P extends Product> {
+export type ProductDefinition<P extends Product> = ProductParts<P> & Fields<P> & Options<P>;
+
+interface ProductParts<P extends Product> {
   /** Its name in the config's `products` (spec §3). */
   id: P;
   /** Its own screens, each a folder under `src/screens`. */
@@ -129,15 +187,22 @@ export interface ProductDefinition<P extends Product> {
   after?(previous: FlowState, event: FlowEvent, next: Step, context: ReduceContext): Step;
   /** A primary sign-in succeeded: the step that comes before its completion (TOTP step-up), or null. */
   stepUp?: StepUp;
+  /** Its later part (`() => import('./later.js')`): its own chunk, fetched once the flow needs it. */
+  load?: LoadPart<P>;
+  /** Its place on Main (spec §2); a product without one has no control there and follows a sign-in (TOTP). */
+  onMain?: MainPlace;
+  /** The modes it opens with a screen of its own (spec §1: `resetPassword`, `passkeyRegistration`); login opens on Main. */
+  modes?: { [M in Exclude<FlowMode, 'login'>]?: StartScreen };
 }
 
 /**
  * The rest of a product: the transitions of its later screens, the answers of its actions, the runners of
  * the actions the user starts and the step before a sign-in's completion, in its folder's `later.ts` (issue
- * 27). They are not on the way to Main's first paint: the controller loads every product's later part
- * (`products/later.ts`, one chunk) when the user reaches for a product on Main or the first action, answer
- * or later screen needs it, and holds what needs it until then (`controller.ts`). Main's own transitions,
- * the start, `after`, the services and the runners of the actions that start by themselves stay in `index.ts`.
+ * 27), exported as `later`. They are not on the way to Main's first paint: the product's `load` brings them,
+ * and the controller calls every product's when the user reaches for a product on Main or the first action,
+ * answer or later screen needs them; it holds what needs them until then and hands `reduce` the tables they
+ * complete (`tables.ts`). Main's own transitions, the start, `after`, the services and the runners of the
+ * actions that start by themselves stay in `index.ts`.
  */
 export interface ProductPart<P extends Product> {
   id: P;
@@ -154,6 +219,9 @@ export interface ProductPart<P extends Product> {
   services?(client: GatehouseClient): object;
 }
 
+/** How a product's later part is fetched: `() => import('./later.js')`. */
+export type LoadPart<P extends Product> = () => Promise<{ later: ProductPart<P> }>;
+
 /** Declares a product's later part (typed as its definition's `on`, `done` and `failed`). */
 export function definePart<P extends Product>(part: ProductPart<P>): ProductPart<P> {
   return part;
@@ -164,25 +232,23 @@ export function defineProduct<P extends Product>(product: ProductDefinition<P>):
   return product;
 }
 
-const laterPartServices = new WeakMap<GatehouseClient, Promise<Record<string, object>>>();
-
 /**
- * The services of product `id` that only its later actions call, whose code is in its later part (issue
- * 27): stand-ins with the methods of `outline`, each of which loads the later parts (already loaded when
- * one of those actions runs, so at no cost) and calls the part's own with the same arguments.
+ * The services of a product that only its later actions call, whose code is in its later part (issue 27):
+ * stand-ins with the methods of `outline`, each of which loads the part (already loaded when one of those
+ * actions runs, so at no cost) and calls the part's own with the same arguments. The part's services are
+ * built once per set of services; a chunk that could not be fetched is tried again by the next call.
  */
-export function laterServices<S>(client: GatehouseClient, id: Product, outline: Outline<S>): S {
-  const load = () => {
-    let services = laterPartServices.get(client);
-    if (!services) {
-      services = import('./products/later.js').then(({ laterParts }) =>
-        Object.fromEntries(laterParts.map((part) => [part.id, part.services?.(client) ?? {}])),
-      );
-      // A chunk that could not be fetched is tried again by the next call.
-      services.catch(() => laterPartServices.delete(client));
-      laterPartServices.set(client, services);
-    }
+export function laterServices<S>(client: GatehouseClient, load: LoadPart<Product>, outline: Outline<S>): S {
+  let services: Promise<object> | null = null;
+  const built = () => {
+    services ??= load().then(
+      ({ later }) => later.services?.(client) ?? {},
+      (error: unknown) => {
+        services = null;
+        throw error;
+      },
+    );
     return services;
   };
-  return deferred<S>(load, [id], outline);
+  return deferred<S>(built, [], outline);
 }

@@ -2,78 +2,36 @@
  * The flow's pure transition function (house style: `reduce(state, event)` plus commands for the effects).
  * The core handles what every widget shares — start-up, back arrows, toasts, field messages, stale answers,
  * failures — and hands the rest to the products: an event to the product whose table lists it for the
- * current screen, an action's answer to the product the action belongs to.
+ * current screen, an action's answer to the product the action belongs to. The tables come as an argument
+ * (`tables.ts`): this module holds no state, so whether a later part has arrived is the controller's to know.
  */
 import { formTabs } from './config.js';
-import type { Product, ProductContext, ProductPart } from './product.js';
+import type { ProductContext } from './product.js';
 import { products } from './products/index.js';
 import { callInBackground, completeSignIn, fail, notify, show, step } from './step.js';
-import { initialState, type FlowState, type ScreenName, type SignedInScreen } from './state.js';
-import type { ActionName, Command, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
+import { initialState } from './base.js';
+import type { FlowState, ScreenName, SignedInScreen } from './state.js';
+import { own, type FlowTables } from './tables.js';
+import type { Command, FlowEvent, ReduceContext, SignInEvent, Step } from './types.js';
 
-/** A transition or an answer as the reducer calls it (each product's are typed by screen, event and action). */
-type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => Step | null;
-
-/**
- * The products' transitions by screen and event type, and their answers by action. Each screen's event has
- * one owner and each action one product (test/widget/screens.test.ts checks), so a lookup says what happens.
- */
-const transitions = new Map<string, Handler>();
-const done = new Map<ActionName, Handler>();
-const failed = new Map<ActionName, Handler>();
-/** The products' steps before a sign-in's completion (TOTP step-up), in the products' order. */
-const stepUps: NonNullable<ProductPart<Product>['stepUp']>[] = [];
-const key = (screen: ScreenName, type: string) => `${screen} ${type}`;
 /** The products' sign-in confirmations (spec §2 "Success! You have successfully logged in."). */
 const confirmations = new Set<ScreenName>(products.flatMap((product) => (product.confirmation ? [product.confirmation] : [])));
 
-/** Adds products' (or their later parts') transitions and answers to the tables. */
-function addTransitions(parts: readonly Pick<ProductPart<Product>, 'on' | 'done' | 'failed' | 'stepUp'>[]): void {
-  for (const part of parts) {
-    if (part.stepUp) stepUps.push(part.stepUp);
-    for (const [screen, events] of Object.entries(part.on ?? {})) {
-      for (const [type, handler] of Object.entries(events ?? {})) transitions.set(key(screen as ScreenName, type), handler as Handler);
-    }
-    for (const [action, handler] of Object.entries(part.done ?? {})) done.set(action as ActionName, handler as Handler);
-    for (const [action, handler] of Object.entries(part.failed ?? {})) failed.set(action as ActionName, handler as Handler);
-  }
-}
-addTransitions(products);
-
-let later = false;
-
 /**
- * Adds the products' later parts (`products/later.ts`): from then on the tables are whole. Until then an
- * event on a screen other than Main, or a product action's answer, must wait (`needsLater`).
+ * The next state and commands for `event`, with the products' `tables` as far as they are loaded (the
+ * controller's; `tables.ts`). Pure: the same state, event, config and tables give the same step.
  */
-export function addLaterParts(parts: readonly ProductPart<Product>[]): void {
-  addTransitions(parts);
-  later = true;
-}
-
-/** The core's own actions and events (see `transition`): they never need a product's later part. */
-const CORE_ACTIONS: readonly string[] = ['bootstrap.load', 'env.detect'];
-const CORE_EVENTS: readonly string[] = ['INIT', 'GO_MAIN', 'SESSION_ENDED', 'NOTIFY', 'NOTICE_SHOWN', 'FIELD_INVALID', 'FIELD_EDITED'];
-
-/**
- * Whether `event` may need a product's later part (issue 27): Main's own events do not, nor the core's
- * answers (bootstrap, capabilities), which Main's first paint waits for.
- */
-export function needsLater(state: FlowState, event: FlowEvent): boolean {
-  if (later) return false;
-  if (event.type === 'DONE' || event.type === 'FAILED') return !CORE_ACTIONS.includes(event.action);
-  return state.screen !== 'Main' && !CORE_EVENTS.includes(event.type);
-}
-
-/** The next state and commands for `event`. Pure: the same state, event and config give the same step. */
-export function reduce(state: FlowState, event: FlowEvent, context: ReduceContext): Step {
-  const productContext: ProductContext = { ...context, signedIn };
-  let next = transition(state, event, productContext);
+export function reduce(state: FlowState, event: FlowEvent, context: ReduceContext, tables: FlowTables): Step {
+  const productContext: ProductContext = {
+    ...context,
+    signedIn: (current, confirmation, signIn) => signedIn(tables, current, confirmation, signIn),
+  };
+  let next = transition(state, event, productContext, tables);
   for (const product of products) if (product.after) next = product.after(state, event, next, context);
   return next;
 }
 
-function transition(state: FlowState, event: FlowEvent, context: ProductContext): Step {
+function transition(state: FlowState, event: FlowEvent, context: ProductContext, tables: FlowTables): Step {
   if ((event.type === 'DONE' || event.type === 'FAILED') && !event.background) {
     // Only the answer the screen waits for may move the user: an answer from an abandoned screen or an
     // attempt that was superseded is dropped, so a slow response can never pull the user back.
@@ -90,16 +48,16 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
       return current;
     }
     case 'DONE':
-      return done.get(event.action)?.(state, event, context) ?? answered(state, event);
+      return own(tables.done, event.action)?.(state, event, context) ?? answered(state, event);
     case 'FAILED':
-      return failed.get(event.action)?.(state, event, context) ?? failure(state, event);
+      return own(tables.failed, event.action)?.(state, event, context) ?? failure(state, event);
     case 'GO_MAIN': {
       if (state.screen === 'Main') return step(state);
       const commands: Command[] = state.pending ? [{ type: 'cancel', id: state.pending.id }] : [];
       return step(show(state, { screen: 'Main' }, { pending: null }), ...commands);
     }
     case 'SESSION_ENDED':
-      return confirmations.has(state.screen) ? restart(state, context) : step(state);
+      return confirmations.has(state.screen) ? restart(state, context, tables) : step(state);
     case 'NOTIFY':
       return step(notify(state, event.tone, event.message));
     case 'NOTICE_SHOWN':
@@ -114,7 +72,7 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
     default: {
       // An event the current screen does not list is ignored: a press on a screen that has moved on, or
       // the event of a product this screen does not show.
-      const handler = transitions.get(key(state.screen, event.type));
+      const handler = own(own(tables.on, state.screen), event.type);
       return handler ? (handler(state, event, context) ?? step(state)) : step(state);
     }
   }
@@ -125,9 +83,9 @@ function transition(state: FlowState, event: FlowEvent, context: ProductContext)
  * widget starts over on its start screen as a fresh mount would (the request ids go on, so an answer still
  * in flight cannot land on the new screen).
  */
-function restart(state: FlowState, context: ProductContext): Step {
+function restart(state: FlowState, context: ProductContext, tables: FlowTables): Step {
   const fresh = initialState({ mode: state.mode });
-  return transition({ ...fresh, seq: state.seq }, { type: 'INIT' }, context);
+  return transition({ ...fresh, seq: state.seq }, { type: 'INIT' }, context, tables);
 }
 
 function init(state: FlowState, { config }: ReduceContext): Step {
@@ -178,8 +136,8 @@ function failure(state: FlowState, event: Extract<FlowEvent, { type: 'FAILED' }>
  * A sign-in succeeded: a product may step in first (TOTP step-up), else the method's confirmation screen
  * and the host hears the step's event and that the authenticate flow is complete (spec §2).
  */
-function signedIn(state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step {
-  for (const stepUp of stepUps) {
+function signedIn(tables: FlowTables, state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent): Step {
+  for (const stepUp of tables.stepUps) {
     const next = stepUp(state, confirmation, signIn);
     if (next) return next;
   }

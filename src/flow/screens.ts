@@ -21,6 +21,3 @@ export function productScreens(product: Product): readonly ScreenName[] {
   const definition = products.find((candidate) => candidate.id === product);
   return definition ? [...definition.screens, ...(definition.leadsTo ?? [])] : [];
 }
-
-/** Every product's id, as registered: what a config from JavaScript is checked against (`configMistake`). */
-export const PRODUCT_IDS: readonly string[] = /* @__PURE__ */ (() => products.map((product) => product.id))();

@@ -5,13 +5,14 @@
  * any screen in any state by writing one of these.
  *
  * Each screen's own state is declared by the product it belongs to (`products/<id>/types.ts`); Main is the
- * core's, with the fields products keep on it.
+ * core's, with the fields products keep on it. Types only: what is known at run time from the registered
+ * products (which fields every screen shares, the first state) is `base.ts`'s, so the screens' hooks, which
+ * every lazy chunk shares, import nothing of the registry.
  */
 import type { BootstrapData } from '../client/index.js';
 import type { APIErrorType, WalletType } from '../wire/index.js';
 import type { MessageParams } from '../i18n/format.js';
 import type { MainMessageKey } from '../i18n/messages.js';
-import type { OTPMethod, TOTPEnrollment } from './config.js';
 import type { Declared, Joined } from './product.js';
 import type { ActionName } from './types.js';
 
@@ -55,19 +56,14 @@ export interface DetectedWallet {
   icon?: string;
 }
 
-/** The spec's widget form state (§3 "Widget form state"), field for field. */
-export interface FormState {
-  magicLinkState: { email: string };
-  /** `type` defaults to email (spec §3). */
-  otpState: { type: OTPMethod; methodId: string; otpDestination: string };
-  /** `walletOption` defaults to Metamask (spec §3). */
-  cryptoState: { walletAddress: string; walletOption: WalletOption; walletChallenge: string };
-  /** `type` defaults to 'new' (spec §3). */
-  passwordState: { email: string; type: PasswordUserType };
-  resetPasswordState: { token: string };
+/**
+ * The spec's widget form state (§3 "Widget form state"), field for field: each product's slice (its `form`
+ * declaration: `otpState`, `magicLinkState`, …) and the form error.
+ */
+export type FormState = Joined<Declared<'form'>> & {
   /** The form error shown in the warning banner (spec §8), or null. */
   errorMessage: Message | null;
-}
+};
 
 /** The foreground action in flight. Its id ties the answer to the request, so a stale answer is dropped. */
 export interface Pending {
@@ -92,8 +88,8 @@ export interface FlowEnvironment {
 /** A method's sign-in confirmation (spec §2), what a TOTP step waits on before it shows. */
 export type SignedInScreen = Extract<ScreenState, { screen: Declared<'confirmation'> }>;
 
-/** Fields every screen shares. */
-export interface FlowBase extends FormState {
+/** The core's fields on every screen. */
+export interface CoreFields {
   mode: FlowMode;
   /** The foreground action in flight, or null. Screens disable their form while it is set. */
   pending: Pending | null;
@@ -105,12 +101,10 @@ export interface FlowBase extends FormState {
   fieldErrors: Partial<Record<FieldName, Message>>;
   bootstrap: FlowBootstrap | null;
   env: FlowEnvironment;
-  /**
-   * TOTP step-up after a primary sign-in (product `totp`, beyond the spec), set from the config on `INIT`;
-   * null without the product.
-   */
-  stepUp: { enrollment: TOTPEnrollment } | null;
 }
+
+/** Fields every screen shares: the core's, the form state, and what products keep beside it (their `shared`). */
+export type FlowBase = CoreFields & FormState & Joined<Declared<'shared'>>;
 
 /** Every product's screens, each with the state of its own. */
 type ProductScreens = Joined<Declared<'screens'>>;
@@ -135,83 +129,11 @@ export type StateOf<S extends ScreenName> = FlowBase & ScreenStateOf<S>;
 /** The fields of one screen's own (what `useScreen(screen)` returns), without the shared ones. */
 export type ScreenStateOf<S extends ScreenName> = Extract<ScreenState, { screen: S }>;
 
-/** Every shared field, so a screen's own fields can be told apart at run time (a missing one is a type error). */
-const BASE_FIELDS: Record<keyof FlowBase, true> = {
-  mode: true,
-  pending: true,
-  seq: true,
-  notices: true,
-  fieldErrors: true,
-  bootstrap: true,
-  env: true,
-  stepUp: true,
-  magicLinkState: true,
-  otpState: true,
-  cryptoState: true,
-  passwordState: true,
-  resetPasswordState: true,
-  errorMessage: true,
-};
-
-/** The fields every screen shares, without the current screen's own. */
-export function baseOf(state: FlowState): FlowBase {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => Object.hasOwn(BASE_FIELDS, key))) as unknown as FlowBase;
-}
-
-/** The current screen's own fields (`screen` included), without the shared ones. */
-export function screenStateOf(state: FlowState): ScreenState {
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !Object.hasOwn(BASE_FIELDS, key))) as unknown as ScreenState;
-}
-
-/** The spec's §3 defaults for the form state. */
-export function initialFormState(): FormState {
-  return {
-    magicLinkState: { email: '' },
-    otpState: { type: 'email', methodId: '', otpDestination: '' },
-    cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' },
-    passwordState: { email: '', type: 'new' },
-    resetPasswordState: { token: '' },
-    errorMessage: null,
-  };
-}
-
+/** What decides the first state (`initialState` in `base.ts`; a product's first screen of a mode reads it). */
 export interface InitialStateOptions {
   mode?: FlowMode;
   /** The reset token (reset-password mode). */
   resetToken?: string;
   /** Reset-password mode opened from a `stytch_token_type=login` link: log in by itself. */
   autoLogin?: boolean;
-}
-
-/** The state a freshly mounted widget starts in. */
-export function initialState({ mode = 'login', resetToken = '', autoLogin = false }: InitialStateOptions = {}): FlowState {
-  const base: FlowBase = {
-    ...initialFormState(),
-    resetPasswordState: { token: resetToken },
-    mode,
-    pending: null,
-    seq: 0,
-    notices: [],
-    fieldErrors: {},
-    bootstrap: null,
-    env: { passkeyAutofill: null, wallets: null },
-    stepUp: null,
-  };
-  switch (mode) {
-    case 'login':
-      return { ...base, screen: 'Main' };
-    case 'resetPassword':
-      return {
-        ...base,
-        screen: 'PasswordResetForm',
-        strength: { result: null, checking: null },
-        autoLogin,
-        submitError: null,
-        loginError: null,
-      };
-    case 'passkeyRegistration':
-      return { ...base, screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] };
-    default:
-      return mode satisfies never;
-  }
 }

@@ -18,7 +18,8 @@ import type {
   WidgetEventData,
   WidgetEventType,
 } from './types.js';
-import { baseOf, type FlowBase, type FlowState, type Message, type Notice, type ScreenState, type SignedInScreen } from './state.js';
+import { baseOf } from './base.js';
+import type { FlowBase, FlowState, Message, Notice, ScreenState, SignedInScreen } from './state.js';
 
 export const step = (state: FlowState, ...commands: Command[]): Step => ({ state, commands });
 

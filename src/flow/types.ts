@@ -22,7 +22,7 @@ export interface ActionSpec<I, R> {
 }
 
 /** Actions every widget runs, whatever its products. */
-interface CoreActions {
+export interface CoreActions {
   /** The project's bootstrap config (watermark, email domains, password policy, SIWE). */
   'bootstrap.load': ActionSpec<undefined, FlowBootstrap>;
   /** Browser capabilities that change Main: passkey autofill, wallets. */
@@ -115,7 +115,7 @@ export type Command =
   | { type: 'console'; message: string; error: FlowError };
 
 /** Events the widget core takes, whatever the products. */
-type CoreEvent =
+export type CoreEvent =
   /**
    * The widget mounted: load the bootstrap config, detect capabilities, log the render. `awaiting` is the
    * stored sign-in when it still awaits a factor (a reload in the middle of a TOTP step-up), to resume.

@@ -1,18 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MessagesContext, type ActiveMessages } from './context.js';
 import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
-import { defaultMessages, resolveMessages, type MessageOverrides, type Messages } from './messages.js';
-
-/** The catalogue in use and the locale it speaks. */
-export interface ActiveMessages {
-  messages: Messages;
-  locale: Locale;
-  /** The locale's direction of text (Arabic and Hebrew: right to left). */
-  dir: 'ltr' | 'rtl';
-  /** Whether a provider chose the locale (false: no provider above, English by default). */
-  provided: boolean;
-}
-
-const MessagesContext = createContext<ActiveMessages>({ messages: defaultMessages, locale: 'en', dir: 'ltr', provided: false });
+import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
 
 export interface MessagesProviderProps {
   /** A partial catalogue over the locale's; keys left out use the locale's text. */
@@ -49,12 +38,13 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
   const active = useMemo<ActiveMessages>(() => {
     // A locale that failed to load shows English (and says so in `lang`, for screen readers).
     const shown = catalogue ? locale : 'en';
-    return { messages: resolveMessages(overrides, catalogue ?? defaultMessages), locale: shown, dir: directionOf(shown), provided: true };
+    return {
+      messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
+      locale: shown,
+      dir: directionOf(shown),
+      provided: true,
+      fromEnglish: catalogue?.fromEnglish,
+    };
   }, [overrides, catalogue, locale]);
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
-}
-
-/** The active catalogue, its locale and direction (for what is not text: `lang`/`dir`, Intl); text comes from `useText`. */
-export function useActiveMessages(): ActiveMessages {
-  return useContext(MessagesContext);
 }

@@ -1,6 +1,7 @@
 export { defaultMessages, resolveMessages } from './messages.js';
-export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages, UIMessageKey } from './messages.js';
+export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
 export { formatMessageParts, type MessageParams } from './format.js';
 export { LOCALES, preloadLocale, type Locale } from './locales.js';
-export { MessagesProvider, useActiveMessages } from './MessagesProvider.js';
+export { MessagesProvider } from './MessagesProvider.js';
+export { useActiveMessages } from './context.js';
 export { useText, type Translate } from './useText.js';

@@ -6,9 +6,21 @@
  * so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk that a page downloads only when
  * it shows that language.
  */
-import { defaultMessages, type LocaleMessages } from './messages.js';
+import { defaultMessages, type LocaleMessages, type Messages } from './messages.js';
 
-type LocaleModule = Promise<{ default: LocaleMessages }>;
+/**
+ * A locale as loaded: its catalogue and, for a locale that leaves the later screens' text to the English they
+ * bring, how it writes that text (see `ActiveMessages.fromEnglish`).
+ */
+interface LoadedLocale {
+  messages: Messages;
+  fromEnglish?: (english: string) => string;
+}
+
+/** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
+type LocaleModule = Promise<
+  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
+>;
 
 // One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
 // The list of locales is this table's keys: a tag and its loader are one line.
@@ -24,9 +36,10 @@ const loaders = {
   ko: () => import('./locales/ko.js'),
   ar: () => import('./locales/ar.js'),
   he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already (its later part comes
-  // with the pseudo-locale's chunk).
-  'en-XA': () => import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages) })),
+  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
+  // English, which comes with each screen, is accented as it is shown (issue 36).
+  'en-XA': () =>
+    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
 } satisfies Record<string, () => LocaleModule>;
 
 /** A locale the widget ships. */
@@ -75,11 +88,11 @@ export function pageLanguages(): string[] {
 /** Right-to-left scripts among our locales (Arabic, Hebrew). */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
 
-const loaded = new Map<Locale, LocaleMessages>();
-const loading = new Map<Locale, Promise<LocaleMessages | null>>();
+const loaded = new Map<Locale, LoadedLocale>();
+const loading = new Map<Locale, Promise<LoadedLocale | null>>();
 
-/** A locale's catalogue if it is already here (English always is), else `undefined`. */
-export function loadedLocale(locale: Locale): LocaleMessages | undefined {
+/** A locale's catalogue if it is already here (English's is the up-front one, so not here), else `undefined`. */
+export function loadedLocale(locale: Locale): LoadedLocale | undefined {
   return loaded.get(locale);
 }
 
@@ -87,14 +100,18 @@ export function loadedLocale(locale: Locale): LocaleMessages | undefined {
  * Loads a locale's module once (`null` for English, which has none). A failed load (offline, a missing
  * chunk) resolves to `null` and may be tried again: the widget then shows English rather than nothing.
  */
-export function loadLocale(locale: Locale): Promise<LocaleMessages | null> {
+export function loadLocale(locale: Locale): Promise<LoadedLocale | null> {
   let pending = loading.get(locale);
   if (!pending) {
     pending =
       locale === 'en'
         ? Promise.resolve(null)
         : loaders[locale]().then(
-            (module) => (loaded.set(locale, module.default), module.default),
+            ({ default: messages, fromEnglish }: Awaited<LocaleModule>) => {
+              const entry = { messages, fromEnglish };
+              loaded.set(locale, entry);
+              return entry;
+            },
             () => (loading.delete(locale), null),
           );
     loading.set(locale, pending);

@@ -7,12 +7,13 @@
  * API's error messages (`apiError.<error_type>`) are keys too, derived from the wire catalogue rather than
  * written here (./apiErrors.ts); every other language is a module of its own (./locales/<tag>.ts).
  *
- * English comes in two parts (issue 27: lighter up front). This file is what Main can show — its own text,
+ * English comes in parts (issue 27: lighter up front). This file is what Main can show — its own text,
  * every validation and error message, the toasts and notices the flow says — and ships in the up-front
  * chunk. The text of the later screens (passcode, passwords, passkeys, wallets, authenticator app) is in
- * ./later.ts, which those screens and the primitives only they use hand to `useText`, so it arrives with
- * their chunks. Together they are English, one catalogue: the keys, `LocaleMessages` and the overrides
- * cover both, and one `t` (./useText.ts) reads any key.
+ * ./english/, a part for each module that shows it (a screen, or a component or primitive only they use);
+ * each hands its part to `useText`, so it arrives with its chunk (issue 36). Together they are English, one
+ * catalogue: the keys, `LocaleMessages` and the overrides cover every part (./later.ts joins them), and one
+ * `t` (./useText.ts) reads any key.
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
 import type { laterMessages } from './later.js';
@@ -128,7 +129,7 @@ export const defaultMessages = {
 /** A key of the text Main and the flow can show (this file): `useText()`'s `t` takes these. */
 export type MainMessageKey = keyof typeof defaultMessages;
 
-/** A key of the later screens' text (./later.ts): `t` takes these where its English is passed in, `useText(laterMessages)`. */
+/** A key of the later screens' text (./english/, joined in ./later.ts): `t` takes these where their English is passed in, `useText(passcodeEntryText)`. */
 export type LaterMessageKey = keyof typeof laterMessages;
 
 /** A key of the widget's own text. */
@@ -152,7 +153,7 @@ export type LocaleMessages = { readonly [K in MessageKey]: string };
 
 /**
  * The catalogue in use: every key Main can show; a later screen's key wherever the language (or the host)
- * has it — every locale but English, whose later part comes with the screens (./later.ts); an API error's
+ * has it — every locale but English, whose later parts come with the screens (./english/); an API error's
  * key only where the language (or the host) has its own text for it, else the server's message is shown.
  */
 export type Messages = { [K in MainMessageKey]: string } & { [K in LaterMessageKey | APIErrorKey]?: string };

@@ -9,7 +9,7 @@
  * worse (issue 24: the locale machinery's cost up front). The parser is this chunk's own (./parse.ts).
  */
 import { nodesOf, type Node } from './parse.js';
-import type { LocaleMessages, MessageKey } from './messages.js';
+import type { Messages } from './messages.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
@@ -37,7 +37,7 @@ function serialise(nodes: Node[], text: (literal: string) => string): string {
 }
 
 /** One message in the pseudo-locale: accented, lengthened by about 40%, placeholders and plurals intact. */
-function pseudoLocalize(english: string): string {
+export function pseudoLocalize(english: string): string {
   let length = 0;
   const accented = serialise(nodesOf(english), (literal) => {
     length += literal.length;
@@ -51,6 +51,6 @@ function pseudoLocalize(english: string): string {
 }
 
 /** A whole catalogue in the pseudo-locale. */
-export function pseudoLocalizeAll(english: LocaleMessages): LocaleMessages {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text)])) as Record<MessageKey, string>;
+export function pseudoLocalizeAll(english: Messages): Messages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text as string)])) as Messages;
 }

@@ -2,19 +2,19 @@
  * The one way to turn a catalogue key, or a message the flow says, into text (issue 36): `t('main.header')`,
  * `t('otp.sentTo', { destination })`, `t(message)`.
  *
- * English comes in two parts (issue 27: lighter up front, ./messages.ts and ./later.ts), and each part
- * travels with the code that shows it: a module that shows a later screen's text passes that English to
- * the hook (`useText(laterMessages)`), so importing it puts the text in the module's own chunk, and its
- * `t` takes those keys as well. Without it `t` takes the keys whose English is up front: a screen or a
- * primitive that needs a later key it did not bring, or a misspelt key, fails the type check rather than
- * showing a key. Every other locale is complete in its own module, and the host's `strings` sit over
- * both, so the English passed in is only the last resort.
+ * English comes in parts (issue 27: lighter up front, ./messages.ts and ./english/), and each part travels
+ * with the code that shows it: a module that shows a later screen's text passes that screen's English to the
+ * hook (`useText(passcodeEntryText)`, or a record joining its parts), so importing it puts the text in the
+ * module's own chunk (issue 36), and its `t` takes those keys as well. Without it `t` takes the keys whose
+ * English is up front: a screen or a primitive that needs a later key it did not bring, or a misspelt key,
+ * fails the type check rather than showing a key. Every other locale is complete in its own module, and the
+ * host's `strings` sit over both, so the English passed in is only the last resort.
  */
 import { useCallback } from 'react';
 import type { APIErrorType } from '../wire/index.js';
 import { formatMessage, type MessageParams } from './format.js';
 import type { MainMessageKey, MessageKey, UIMessageKey } from './messages.js';
-import { useActiveMessages } from './MessagesProvider.js';
+import { useActiveMessages } from './context.js';
 
 /**
  * A message to show: a catalogue key with its parameters, or text that came from the server (a provider API
@@ -38,12 +38,15 @@ export interface Translate<K extends MessageKey = MainMessageKey> {
  * §8 says. A rate limit with a known wait says it in the language's `error.tooManyRequests`.
  */
 export function useText<E extends UIMessageKey = never>(english?: { readonly [K in E]: string }): Translate<MainMessageKey | E> {
-  const { messages, locale } = useActiveMessages();
+  const { messages, locale, fromEnglish } = useActiveMessages();
   return useCallback(
     (what: MainMessageKey | E | ShownMessage<MainMessageKey | E>, params?: MessageParams): string => {
       // A key is in the active catalogue or, by the type of `t`, in the English the caller brought; one that
       // is in neither (only a cast gets there) shows as written, to be noticed in review.
-      const text = (key: MessageKey) => messages[key] ?? (english as Partial<Record<MessageKey, string>> | undefined)?.[key] ?? key;
+      const text = (key: MessageKey) => {
+        const brought = (english as Partial<Record<MessageKey, string>> | undefined)?.[key];
+        return messages[key] ?? (brought === undefined ? key : fromEnglish ? fromEnglish(brought) : brought);
+      };
       if (typeof what === 'string') return formatMessage(text(what), params, locale);
       if ('key' in what) return formatMessage(text(what.key), what.params, locale);
       const translated = what.errorType ? (messages as Record<string, string | undefined>)[`apiError.${what.errorType}`] : undefined;
@@ -55,6 +58,6 @@ export function useText<E extends UIMessageKey = never>(english?: { readonly [K 
       }
       return translated;
     },
-    [messages, locale, english],
+    [messages, locale, fromEnglish, english],
   );
 }

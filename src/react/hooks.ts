@@ -7,7 +7,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Product, WidgetConfig } from '../flow/config.js';
-import { screenStateOf, type FlowState, type ScreenName, type ScreenStateOf } from '../flow/state.js';
+import type { FlowState, ScreenName, ScreenStateOf } from '../flow/state.js';
 import type { ActionName, FlowEvent } from '../flow/types.js';
 import { useFlowContext } from './context.js';
 
@@ -80,7 +80,10 @@ export function shallowEqual<T>(a: T, b: T): boolean {
  * ```
  */
 export function useScreen<S extends ScreenName>(screen: S): ScreenStateOf<S> | null {
-  const select = (state: FlowState) => (state.screen === screen ? (screenStateOf(state) as ScreenStateOf<S>) : null);
+  // The registry's knowledge of which fields every screen shares comes with the controller: this module is in
+  // the chunk every lazy screen shares, and the registry belongs with the code that runs the flow.
+  const { controller } = useFlowContext();
+  const select = (state: FlowState) => (state.screen === screen ? (controller.screenOf(state) as ScreenStateOf<S>) : null);
   return useFlowSelector(select, shallowEqual);
 }
 

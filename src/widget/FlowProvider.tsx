@@ -3,10 +3,10 @@ import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
-import { configError, configMistake, type WidgetConfig } from '../flow/config.js';
+import { configError, configUsable, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
 import type { FlowError } from '../flow/errors.js';
-import { PRODUCT_IDS } from '../flow/screens.js';
+import { products } from '../flow/products/index.js';
 import { clientServices, type FlowServices } from '../flow/services.js';
 import type { FlowMode, FlowState } from '../flow/state.js';
 import type { WidgetEvent } from '../flow/types.js';
@@ -129,8 +129,7 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
       }),
   );
   // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
-  const mistake = configMistake(config, PRODUCT_IDS);
-  const error = mistake ? 'mistake' : configError(config);
+  const error = configUsable(config, products) ? configError(config) : 'mistake';
 
   // New props take effect at once, without losing the user's place.
   useLayoutEffect(() => controller.update({ config, callbacks: announce }), [controller, config, announce]);
@@ -140,9 +139,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
     return controller.connect();
   }, [controller, error]);
 
-  const prefetch = usePrefetch(config);
+  const prefetch = usePrefetch(config, controller);
   // Spec §5: a config error is shown in the widget (below) and reported to the host.
-  useConfigErrorReport(mistake, error, strings, announce.onError);
+  useConfigErrorReport(config, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 

@@ -2,33 +2,53 @@ import { useEffect, useRef } from 'react';
 import { resolveMessages, useText, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
-import type { ConfigErrorKey } from '../flow/config.js';
+import { configKeys, type ConfigErrorKey, type WidgetConfig } from '../flow/config.js';
+import { products } from '../flow/products/index.js';
 import type { FlowError } from '../flow/errors.js';
 
 /**
- * Spec §5: a config error is reported once per error to the host. A developer's mistake (`mistake`: what to
- * change, from `configMistake`) is reported with what to change, on the console too: the page may have no
- * `onError`; a §5 error (`error`) with the text the widget shows for it.
+ * Spec §5: a config error is reported once per error to the host, with the text the widget shows for it. A
+ * developer's mistake (`error` 'mistake': a config the types forbid) is reported with what to change, on the
+ * console too, as the page may have no `onError`; a key that misspells an option is warned about on the
+ * console only: the widget still works, with that option's defaults. What to say about either comes from
+ * `diagnose.ts`, loaded only for a config that needs it.
  */
 export function useConfigErrorReport(
-  mistake: string | null,
+  config: WidgetConfig,
   error: ConfigErrorKey | 'mistake' | null,
   strings: MessageOverrides | undefined,
   onError: (error: FlowError) => void,
 ): void {
-  const reported = useRef<string | null>(null);
+  const reported = useRef(new Set<string>());
   useEffect(() => {
-    const message = mistake ?? (error && error !== 'mistake' ? resolveMessages(strings)[error] : null);
-    if (!message || reported.current === message) return;
-    reported.current = message;
-    if (mistake) console.error(mistake);
-    onError({ name: 'ConfigurationError', message });
-  }, [error, mistake, onError, strings]);
+    const once = (message: string | null | undefined, report: (message: string) => void) => {
+      if (!message || reported.current.has(message)) return;
+      reported.current.add(message);
+      report(message);
+    };
+    const asError = (message: string) => onError({ name: 'ConfigurationError', message });
+    if (error && error !== 'mistake') once(resolveMessages(strings)[error], asError);
+    const known = configKeys(products);
+    if (error !== 'mistake' && Object.keys(Object(config)).every((key) => known.includes(key))) return;
+    let live = true;
+    // A chunk that cannot be fetched rejects unhandled, which the console shows too.
+    void import('../flow/diagnose.js').then(({ configHints, configMistake }) => {
+      if (!live) return;
+      once(configMistake(config, products), (message) => {
+        console.error(message);
+        asError(message);
+      });
+      for (const hint of configHints(config, products)) once(hint, console.warn);
+    });
+    return () => {
+      live = false;
+    };
+  }, [config, error, onError, strings]);
 }
 
 /**
  * A config the widget cannot use, in place of the screens. A §5 error shows the spec's own text; a developer's
- * mistake (`configMistake`) shows only the spec's generic error header (§2 'Looks like there was an error!'):
+ * mistake (a config the types forbid) shows only the spec's generic error header (§2 'Looks like there was an error!'):
  * what to change goes to the console and `onError`, not to the user.
  */
 export function ConfigErrorCard({ error }: { error: ConfigErrorKey | 'mistake' }) {

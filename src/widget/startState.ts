@@ -1,5 +1,6 @@
 import { takeRedirectToken } from '../flow/browser.js';
-import { initialState, type FlowMode, type FlowState } from '../flow/state.js';
+import { initialState } from '../flow/base.js';
+import type { FlowMode, FlowState } from '../flow/state.js';
 
 /**
  * Reset-password mode reads its token from the page: `?stytch_token_type=reset_password&token=…`, and with

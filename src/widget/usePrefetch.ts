@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { productsOf, type Product, type WidgetConfig } from '../flow/config.js';
-import { loadLater } from '../flow/controller.js';
+import type { FlowController } from '../flow/controller.js';
 import { productScreens } from '../flow/screens.js';
 import { prefetchScreens } from './registry.js';
 
@@ -9,7 +9,7 @@ import { prefetchScreens } from './registry.js';
  * for its control on Main (`useIntent`), or when the flow first shows one; never on the way to Main's first
  * paint (issue 27). Each configured product's once per flow; one the config does not list is never loaded.
  */
-export function usePrefetch(config: WidgetConfig): (products: readonly Product[]) => void {
+export function usePrefetch(config: WidgetConfig, controller: FlowController): (products: readonly Product[]) => void {
   const [requested] = useState(() => new Set<Product>());
   return useCallback(
     (products: readonly Product[]) => {
@@ -20,8 +20,8 @@ export function usePrefetch(config: WidgetConfig): (products: readonly Product[]
       prefetchScreens(wanted.flatMap(productScreens));
       // The products' later transitions come with their screens, so the answer to Main's submit need not
       // wait for them (issue 27; the controller holds it until they are in).
-      loadLater().catch(() => undefined);
+      controller.loadLater().catch(() => undefined);
     },
-    [requested, config],
+    [requested, config, controller],
   );
 }

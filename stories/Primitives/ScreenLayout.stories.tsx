@@ -4,6 +4,7 @@ import { Button } from '../../src/primitives/Button';
 import { Divider } from '../../src/primitives/Divider';
 import { ScreenLayout } from '../../src/primitives/ScreenLayout';
 import { SocialButton } from '../../src/primitives/SocialButton';
+import { passcodeEntryText } from '../../src/i18n/english/PasscodeEntry';
 import { Message, Text } from '../../src/primitives/Text';
 import { ThemeProvider } from '../../src/theme';
 import { storyBaseTheme } from '../support/theme';
@@ -48,7 +49,7 @@ export const WithBackArrow: Story = {
     onBack: fn(),
     children: (
       <Text>
-        <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
       </Text>
     ),
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { passcodeEntryText } from '../../src/i18n/english/PasscodeEntry';
 import { Message, Text } from '../../src/primitives/Text';
 
 const meta = {
@@ -43,14 +44,14 @@ export const AddressesAndNumbers: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       <Text>
-        <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
       </Text>
       <Text>
-        <Message name="otp.sentTo" values={{ destination: 'someone.with.a.long.address@example.com' }} />
+        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: 'someone.with.a.long.address@example.com' }} />
       </Text>
       <div dir="rtl">
         <Text>
-          <Message name="otp.sentTo" values={{ destination: '+1 555 0100' }} />
+          <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
         </Text>
       </div>
     </div>

@@ -8,6 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { WidgetConfig } from '../../src/flow';
+import { laterMessages } from '../../src/i18n/later';
 import type { LocaleMessages } from '../../src/i18n';
 import { loadLocale } from '../../src/i18n/locales';
 import type { StrengthCheckResult } from '../../src/wire';
@@ -24,11 +25,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The locale's catalogue (the preview has loaded it before the story rendered). */
+/**
+ * The locale's text of every key, as `t` reads it (the preview has loaded the locale before the story rendered):
+ * the pseudo-locale writes the later screens' text from the English each screen brings.
+ */
 async function catalogue(locale: 'ar' | 'en-XA'): Promise<LocaleMessages> {
-  const messages = await loadLocale(locale);
-  if (!messages) throw new Error(`The ${locale} catalogue did not load`);
-  return messages;
+  const loaded = await loadLocale(locale);
+  if (!loaded) throw new Error(`The ${locale} catalogue did not load`);
+  const { messages, fromEnglish } = loaded;
+  const later = fromEnglish ? Object.fromEntries(Object.entries(laterMessages).map(([key, english]) => [key, fromEnglish(english)])) : {};
+  return { ...later, ...messages } as LocaleMessages;
 }
 
 /**

@@ -82,7 +82,8 @@ export const DeleteMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Phone' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Once deleted, the passkey cannot be restored.');
+    // The press waits for the products' later parts, which each flow loads once (the controller's tables).
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Once deleted, the passkey cannot be restored.');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Done' })).toBeNull();
@@ -94,7 +95,7 @@ export const Rename: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit name of Phone' }));
-    const input = canvas.getByRole('textbox', { name: 'Passkey name' });
+    const input = await canvas.findByRole('textbox', { name: 'Passkey name' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Pixel{Enter}');
     const list = canvas.getByRole('list', { name: 'Existing Passkeys' });

@@ -117,6 +117,12 @@ function violations(file: string, text = readFileSync(file, 'utf8')): string[] {
       );
       continue;
     }
+    // The later screens' English travels in parts, each in the chunk of the code that shows it (issue 36): a
+    // module outside the catalogue that took the record joining them would bring every part with it.
+    if (from !== 'i18n' && path.relative(srcRoot, target).replace(/\.(tsx?|js)$/, '') === path.join('i18n', 'later')) {
+      out.push(`${where}:${line} imports '${specifier}': the later screens' English is taken by part (src/i18n/english/), not joined`);
+      continue;
+    }
     // Within the flow: a product's folder, products/shared, or the core (the registry files may import every product).
     const product = productOf(file);
     const registry = !product && path.relative(srcRoot, file).startsWith(path.join('flow', 'products'));
@@ -177,15 +183,27 @@ describe('the layers of src/', () => {
     expect(violations(path.join(srcRoot, 'widget/Toasts.tsx'), `import { x } from '../elements/index.js';`)).toHaveLength(1);
   });
 
+  it("fail when a screen or a primitive takes the later screens' English joined, not its own part", () => {
+    const screen = path.join(srcRoot, 'screens/OTPAuthenticate/OTPAuthenticate.tsx');
+    expect(
+      violations(
+        screen,
+        `import { laterMessages } from '../../i18n/later.js';\nimport { passcodeText } from '../../i18n/english/passcode.js';`,
+      ),
+    ).toEqual([
+      "src/screens/OTPAuthenticate/OTPAuthenticate.tsx:1 imports '../../i18n/later.js': the later screens' English is taken by part (src/i18n/english/), not joined",
+    ]);
+  });
+
   it("fail when a product imports another product's folder, but not products/shared or its own files", () => {
     const otp = path.join(srcRoot, 'flow/products/otp/index.ts');
     expect(
       violations(
         otp,
-        `import { startMagicLink } from '../magicLinks/index.js';\nimport { defined } from '../shared/send.js';\nimport './types.js';`,
+        `import { startMagicLink } from '../emailMagicLinks/index.js';\nimport { defined } from '../shared/send.js';\nimport './types.js';`,
       ),
     ).toEqual([
-      "src/flow/products/otp/index.ts:1 imports '../magicLinks/index.js' (product magicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
+      "src/flow/products/otp/index.ts:1 imports '../emailMagicLinks/index.js' (product emailMagicLinks): product otp may not reach into another product's folder; share through products/shared, or go through the registry (products/index.ts)",
     ]);
     expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { otp } from './products/otp/index.js';`)).toHaveLength(1);
     expect(violations(path.join(srcRoot, 'flow/reduce.ts'), `import { products } from './products/index.js';`)).toEqual([]);

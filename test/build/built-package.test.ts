@@ -282,7 +282,7 @@ describe('the built code and stylesheets', () => {
     expect(code).toContain('Sign up or log in');
     const lazy = standaloneFiles().filter((file) => !isLocaleFile(`./${file}`) && file !== 'gatehouse.standalone.js');
     for (const locale of others.filter((locale) => locale !== 'en-XA')) {
-      const header = (await loadLocale(locale))!['main.header'];
+      const header = (await loadLocale(locale))!.messages['main.header'];
       expect(code, locale).not.toContain(header);
       for (const file of lazy) expect(readFileSync(path.join(outDir, file), 'utf8'), `${locale} in ${file}`).not.toContain(header);
       expect(readFileSync(path.join(outDir, `gatehouse.standalone.${locale}.js`), 'utf8'), locale).toContain(header);

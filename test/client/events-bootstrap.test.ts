@@ -133,14 +133,24 @@ describe('bootstrap (spec §3, §9)', () => {
     const { client } = setup({ [`GET /projects/bootstrap/${TOKEN}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const data = await client.bootstrap.getAsync();
     expect(data).toEqual(defaultBootstrap());
-    expect(data.displayWatermark).toBe(false);
-    expect(data.emailDomains).toHaveLength(1);
-    expect([
-      data.pkceRequiredForEmailMagicLinks,
-      data.pkceRequiredForOAuth,
-      data.pkceRequiredForPasswordResets,
-      data.pkceRequiredForSso,
-    ]).toEqual([false, false, false, false]);
+    // Spec §9 "Default config", field by field.
+    expect(data).toEqual({
+      projectName: null,
+      displayWatermark: false,
+      cnameDomain: null,
+      emailDomains: ['stytch.com'],
+      captchaSettings: { enabled: false },
+      pkceRequiredForEmailMagicLinks: false,
+      pkceRequiredForPasswordResets: false,
+      pkceRequiredForOAuth: false,
+      pkceRequiredForSso: false,
+      slugPattern: null,
+      createOrganizationEnabled: false,
+      passwordConfig: null,
+      runDFPProtectedAuth: false,
+      rbacPolicy: null,
+      siweRequiredForCryptoWallets: false,
+    });
   });
 
   it('shows the watermark when disable_sdk_watermark is false', async () => {

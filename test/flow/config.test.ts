@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buttonGroup, configError, formTabs, mainLayout, type DetectedWallet, type WidgetConfig } from '../../src/flow';
+import { configHints, configMistake } from '../../src/flow/diagnose';
+import { products } from '../../src/flow/products';
 
 const wallet = (n: number): DetectedWallet => ({ id: `w${n}`, option: 'ethereum' });
 
@@ -14,6 +16,40 @@ describe('configuration rules (spec §5)', () => {
     expect(configError(both)).toBe('config.emlAndEmailOtp');
     expect(configError({ ...both, otpOptions: { methods: ['sms'] } })).toBeNull();
     expect(configError({ ...both, products: ['emailMagicLinks', 'otp', 'passwords'] })).toBeNull();
+  });
+});
+
+/** A config only JavaScript can pass (the types reject it). */
+const fromJavaScript = (config: object) => config as WidgetConfig;
+
+describe('a config from JavaScript, checked against the registered products (issue 36)', () => {
+  it('names the product an unknown one most likely misspells, or none when nothing is close', () => {
+    const mistake = (...listed: string[]) => configMistake(fromJavaScript({ products: listed }), products);
+    expect(mistake('magicLinks')).toContain("has 'magicLinks' (did you mean 'emailMagicLinks'?), which is not a product");
+    expect(mistake('otp', 'Passkey', 'google')).toContain("has 'Passkey' (did you mean 'passkeys'?), 'google', which are not products");
+  });
+
+  it("checks each listed product's options by their key, and leaves an unlisted product's alone", () => {
+    const config = { products: ['otp', 'passwords'], otpOptions: { methods: ['sms'] }, passwordOptions: 'strict' };
+    expect(configMistake(fromJavaScript(config), products)).toBe('Gatehouse: config.passwordOptions must be an object.');
+    expect(configMistake(fromJavaScript({ ...config, products: ['otp'] }), products)).toBeNull();
+  });
+
+  it('warns about a key that misspells an option, not about one close to none', () => {
+    const config = fromJavaScript({
+      products: ['otp'],
+      otpOptions: { methods: ['sms'] },
+      passwordOption: {},
+      enableShadowDom: true,
+      theme: {},
+    });
+    expect(configHints(config, products)).toEqual([
+      "Gatehouse: config.passwordOption is not an option of this widget (did you mean 'passwordOptions'?); it is ignored.",
+      "Gatehouse: config.enableShadowDom is not an option of this widget (did you mean 'enableShadowDOM'?); it is ignored.",
+    ]);
+    expect(
+      configHints({ products: ['otp'], otpOptions: { methods: ['sms'] }, sessionOptions: { sessionDurationMinutes: 5 } }, products),
+    ).toEqual([]);
   });
 });
 

@@ -8,9 +8,10 @@ import {
   type FlowState,
   type WidgetConfig,
 } from '../../src/flow';
-import { cryptoLater } from '../../src/flow/products/crypto/later';
+import { later as cryptoLater } from '../../src/flow/products/crypto/later';
 import { fakeResponse, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 import { waitFor } from '../support/wait';
+import { tables } from './support';
 
 const config: WidgetConfig = { products: ['crypto'] };
 /** A sign-in's answer, as the client resolves with it. */
@@ -23,7 +24,7 @@ const wallets: DetectedWallet[] = [
 function run(state: FlowState, ...events: FlowEvent[]) {
   const commands = [];
   for (const event of events) {
-    const next = reduce(state, event, { config });
+    const next = reduce(state, event, { config }, tables);
     state = next.state;
     commands.push(...next.commands);
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { oauth } from '../../src/flow/products/oauth';
-import { oauthLater } from '../../src/flow/products/oauth/later';
+import { later as oauthLater } from '../../src/flow/products/oauth/later';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../src/constants';
 import { fakeServices } from '../../stories/support/fakeServices';
+import { tables } from './support';
 
 const config: WidgetConfig = {
   products: ['oauth', 'otp'],
@@ -21,7 +22,7 @@ const config: WidgetConfig = {
 function run(state: FlowState, events: FlowEvent[], context = { config }) {
   const commands = [];
   for (const event of events) {
-    const next = reduce(state, event, context);
+    const next = reduce(state, event, context, tables);
     state = next.state;
     commands.push(...next.commands);
   }

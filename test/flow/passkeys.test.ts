@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../src/constants';
 import { fakePasskey } from '../../stories/support/fakeServices';
+import { tables } from './support';
 
 const config: WidgetConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
 
@@ -9,7 +10,7 @@ const config: WidgetConfig = { products: ['otp', 'passkeys'], otpOptions: { meth
 function run(state: FlowState, ...events: FlowEvent[]) {
   const commands = [];
   for (const event of events) {
-    const next = reduce(state, event, { config });
+    const next = reduce(state, event, { config }, tables);
     state = next.state;
     commands.push(...next.commands);
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowController, initialState, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { wait } from '../../src/flow/browser';
 import { passwords } from '../../src/flow/products/passwords';
-import { passwordsLater } from '../../src/flow/products/passwords/later';
+import { later as passwordsLater } from '../../src/flow/products/passwords/later';
 import type { EffectContext } from '../../src/flow/types';
 import type { StrengthCheckResult } from '../../src/wire';
 import { fakeResponse, fakeServices, fakeSignIn, fakeStrength } from '../../stories/support/fakeServices';

@@ -3,6 +3,7 @@ import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig
 import { fakePasscodeSignIn } from '../../stories/support/fakeServices';
 import { APIError } from '../../src/client';
 import { toFlowError } from '../../src/flow/errors';
+import { tables } from './support';
 
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'], expirationMinutes: 10 } };
 const ctx = { config };
@@ -14,7 +15,7 @@ const main = (patch: Partial<FlowState> = {}): FlowState => ({ ...initialState()
 function run(state: FlowState, ...events: FlowEvent[]) {
   const commands = [];
   for (const event of events) {
-    const next = reduce(state, event, ctx);
+    const next = reduce(state, event, ctx, tables);
     state = next.state;
     commands.push(...next.commands);
   }
@@ -32,7 +33,7 @@ describe('reduce: start-up', () => {
   });
 
   it('asks for passkey autofill support only when passkeys sit beside a form, and for wallets only with crypto', () => {
-    const withPasskeys = reduce(main(), { type: 'INIT' }, { config: { ...config, products: ['otp', 'passkeys', 'crypto'] } });
+    const withPasskeys = reduce(main(), { type: 'INIT' }, { config: { ...config, products: ['otp', 'passkeys', 'crypto'] } }, tables);
     expect(withPasskeys.commands).toContainEqual({
       type: 'call',
       id: 2,
@@ -47,6 +48,7 @@ describe('reduce: start-up', () => {
       main(),
       { type: 'INIT' },
       { config: { ...config, products: ['otp', 'passkeys', 'crypto'], enableShadowDOM: true } },
+      tables,
     );
     expect(shadow.commands).toContainEqual({
       type: 'call',

@@ -5,6 +5,7 @@ import { otpauthUri } from '../../src/flow/products/totp/later';
 import type { TOTPEnrollment } from '../../src/flow/config';
 import { fakeEnrolment, fakeServices, fakeSignIn } from '../../stories/support/fakeServices';
 import { waitFor } from '../support/wait';
+import { tables } from './support';
 
 const config = (enrollment: 'off' | 'optional' | 'required' = 'off'): WidgetConfig => ({
   products: ['otp', 'totp'],
@@ -15,7 +16,7 @@ const config = (enrollment: 'off' | 'optional' | 'required' = 'off'): WidgetConf
 function run(context: { config: WidgetConfig }, state: FlowState, ...events: FlowEvent[]) {
   const commands = [];
   for (const event of events) {
-    const next = reduce(state, event, context);
+    const next = reduce(state, event, context, tables);
     state = next.state;
     commands.push(...next.commands);
   }

@@ -6,14 +6,21 @@ import { formatMessage, type MessageParams } from '../../src/i18n/format';
 import { nodesOf, POUND, type Node } from '../../src/i18n/parse';
 import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
 import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
+import { laterMessages } from '../../src/i18n/later';
 import type { LocaleMessages } from '../../src/i18n/messages';
 
 const translated = LOCALES.filter((locale) => locale !== 'en');
 
+/** The locale's text of every key, as `t` reads it: the pseudo-locale writes the later screens' from their English. */
 async function catalogue(locale: Locale): Promise<LocaleMessages> {
-  const messages = await loadLocale(locale);
-  if (!messages) throw new Error(`The ${locale} module did not load`);
-  return messages;
+  const loaded = await loadLocale(locale);
+  if (!loaded) throw new Error(`The ${locale} module did not load`);
+  const { messages, fromEnglish } = loaded;
+  if (!fromEnglish) return messages as LocaleMessages;
+  return {
+    ...Object.fromEntries(Object.entries(laterMessages).map(([key, english]) => [key, fromEnglish(english)])),
+    ...messages,
+  } as LocaleMessages;
 }
 
 describe.each(translated)('the %s locale', (locale) => {

@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '../../src/i18n';
+import { passcodeEntryText } from '../../src/i18n/english/PasscodeEntry';
 import { Message, Text } from '../../src/primitives/Text';
 import { ThemeProvider } from '../../src/theme';
 
@@ -9,7 +10,7 @@ afterEach(cleanup);
 function SentTo({ destination }: { destination: string }) {
   return (
     <Text>
-      <Message name="otp.sentTo" values={{ destination }} />
+      <Message text={passcodeEntryText['otp.sentTo']} values={{ destination }} />
     </Text>
   );
 }

@@ -29,7 +29,7 @@ const mistakes = [
   {
     what: 'an unknown product',
     config: { products: ['otps'] },
-    says: /config\.products has 'otps', which is not a product of this widget\. Use only .*'otp'/,
+    says: /config\.products has 'otps' \(did you mean 'otp'\?\), which is not a product of this widget\. Use only .*'otp'/,
   },
   {
     what: '`otp` without delivery methods',
@@ -61,6 +61,22 @@ describe('a config the widget cannot use (issue 22)', () => {
     render(<Login services={fakeServices()} config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} />);
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a misspelt option is warned about with the one it most likely means, and the widget works with its defaults', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors: FlowError[] = [];
+    const config = { products: ['otp'], otpOptions: { methods: ['email'] }, sessionOption: { sessionDurationMinutes: 60 } };
+    render(
+      <Login services={fakeServices()} config={config as unknown as WidgetConfig} callbacks={{ onError: (error) => errors.push(error) }} />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    // Said once the check's chunk is in (it is not on the way to Main).
+    await expect
+      .poll(() => warned.mock.calls)
+      .toEqual([["Gatehouse: config.sessionOption is not an option of this widget (did you mean 'sessionOptions'?); it is ignored."]]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -95,7 +95,7 @@ describe.each(translated)('the widget in %s', (locale) => {
       await screen.findByRole('heading', {}, loaded);
       const shown = textsOf(container);
       // A word the translation itself uses (Italian writes "Email" too) is not English left behind.
-      const own = new Set(Object.values(loadedLocale(locale)!));
+      const own = new Set(Object.values(loadedLocale(locale)!.messages));
       expect(shown.filter((text) => english.includes(text) && !own.has(text))).toEqual([]);
       const root = container.querySelector<HTMLElement>('[data-part="theme-root"]')!;
       expect(root.lang).toBe(locale);

@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { SCREEN_NAMES } from '../../src/flow';
 import { products } from '../../src/flow/products';
-import { laterParts } from '../../src/flow/products/later';
 import { productScreens } from '../../src/flow/screens';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../src/screens');
+/** Every product's later part, as its `load` fetches it. */
+const laterParts = (await Promise.all(products.map((product) => product.load?.()))).flatMap((module) => (module ? [module.later] : []));
 
 describe('the screens the products declare', () => {
   it('each have a folder under src/screens (the widget loads each from its folder), and every folder is one of them', () => {
@@ -19,6 +21,44 @@ describe('the screens the products declare', () => {
   it('are prefetched with the products that lead to them', () => {
     expect(productScreens('passwords')).toEqual(expect.arrayContaining(['PasswordCreateOrLogin', 'EmailConfirmation', 'OTPAuthenticate']));
     expect(productScreens('oauth')).toEqual([]);
+  });
+});
+
+/** The names `file` exports (`export const X`, `export { X } from '…'`), by the module they come from ('' for its own). */
+function exportsOf(file: string): Map<string, string[]> {
+  const source = ts.createSourceFile(file, readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8'), ts.ScriptTarget.Latest);
+  const found = new Map<string, string[]>();
+  const add = (from: string, names: string[]) => found.set(from, [...(found.get(from) ?? []), ...names]);
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      add(
+        '',
+        statement.declarationList.declarations.map((d) => d.name.getText(source)),
+      );
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      const from = statement.moduleSpecifier ? (statement.moduleSpecifier as ts.StringLiteral).text : '';
+      add(
+        from,
+        statement.exportClause.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text),
+      );
+    }
+  }
+  return found;
+}
+
+describe('the composition API', () => {
+  it("exports every registered screen from the package root, each loaded from the registry, and nothing else: a forgotten line can't drop one", () => {
+    const lazy = exportsOf('src/widget/screens.tsx').get('') ?? [];
+    const root = exportsOf('src/index.ts');
+    const screens = SCREEN_NAMES.filter((name) => name !== 'Main');
+    expect([...lazy].sort()).toEqual([...screens].sort());
+    expect([...(root.get('./widget/screens.js') ?? [])].sort()).toEqual([...screens].sort());
+    expect(root.get('./screens/Main/index.js')).toEqual(['Main']);
   });
 });
 

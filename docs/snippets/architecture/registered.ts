@@ -1,8 +1,9 @@
 // Every sign-in method the widget offers: one line each (house style "A product"). A product's folder holds
-// all of it — its screens' state, events, actions, services and transitions (see `product.ts`).
-export { cryptoWallets } from './crypto/index.js';
+// all of it — its screens' state, events, actions, services and transitions (see `product.ts`) — and is
+// named, like its export, by the product's id.
+export { crypto } from './crypto/index.js';
+export { emailMagicLinks } from './emailMagicLinks/index.js';
 export { magicCodes } from './magicCodes/index.js';
-export { magicLinks } from './magicLinks/index.js';
 export { oauth } from './oauth/index.js';
 export { otp } from './otp/index.js';
 export { passkeys } from './passkeys/index.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire/index.js';
 import { useActiveMessages, useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { countdownText } from '../../i18n/english/Countdown.js';
 import * as styles from './Countdown.css.js';
 
 /**
@@ -64,7 +64,7 @@ export interface CountdownProps {
  * 30 seconds and at expiry, and otherwise holds the last announcement for reading.
  */
 export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60, now, onExpire, part = 'countdown' }: CountdownProps) {
-  const t = useText(laterMessages);
+  const t = useText(countdownText);
   const { locale } = useActiveMessages();
   // Refs, so an inline `now`/`onExpire` does not restart the timer on every parent render.
   const clock = useRef(now ?? Date.now);

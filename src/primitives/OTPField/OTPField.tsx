@@ -2,7 +2,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { otpFieldText } from '../../i18n/english/OTPField.js';
 import { Field, useField, type FieldProps } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
@@ -104,7 +104,7 @@ export function OTPField({
   ref,
   ...field
 }: OTPFieldProps) {
-  const t = useText(laterMessages);
+  const t = useText(otpFieldText);
   const { layoutProps, fieldProps } = useField({ ...field, label: label ?? t('field.otp.label'), hideLabel, disabled, part });
   const busy = useBusy();
   const readOnly = readOnlyProp || busy;

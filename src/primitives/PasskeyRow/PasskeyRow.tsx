@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passkeyRowText } from '../../i18n/english/PasskeyRow.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './PasskeyRow.css.js';
 
@@ -49,7 +49,7 @@ export function PasskeyRow({
   onCancel,
   onDelete,
 }: PasskeyRowProps) {
-  const t = useText(laterMessages);
+  const t = useText(passkeyRowText);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.

@@ -1,6 +1,6 @@
 import { useProgressBar, VisuallyHidden } from 'react-aria';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { progressBarText } from '../../i18n/english/ProgressBar.js';
 import * as styles from './ProgressBar.css.js';
 
 export interface ProgressBarProps {
@@ -23,7 +23,7 @@ export interface ProgressBarProps {
  * With reduced motion it pulses in place instead of sliding.
  */
 export function ProgressBar({ label, hideLabel = false, part = 'progress-bar' }: ProgressBarProps) {
-  const t = useText(laterMessages);
+  const t = useText(progressBarText);
   const text = label ?? t('otp.verifying');
   const { progressBarProps, labelProps } = useProgressBar({ label: text, isIndeterminate: true });
   const labelElement = (

@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { formatMessageParts, useActiveMessages, useText, type MessageKey, type Translate, type UIMessageKey } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { formatMessageParts, useActiveMessages, useText, type MainMessageKey, type MessageKey, type Translate } from '../../i18n/index.js';
+import { strengthMeterText } from '../../i18n/english/StrengthMeter.js';
 import type { StrengthCheckResult } from '../../wire/index.js';
 import { Icon } from '../Icon/index.js';
 import * as styles from './StrengthMeter.css.js';
+
+/** `t` with the meter's own English (issue 36: it travels with the meter). */
+type StrengthTranslate = Translate<MainMessageKey | keyof typeof strengthMeterText>;
 
 /** What the meter reads of a strength-check result (the wire's shape, spec §3). */
 export interface StrengthMeterProps extends Pick<
@@ -52,7 +55,7 @@ const scoreKeys = [
 ] as const satisfies readonly MessageKey[];
 
 /** The score clamped to the meter's 0–4 and its words. */
-function level(score: number, t: Translate<UIMessageKey>): { score: number; label: string } {
+function level(score: number, t: StrengthTranslate): { score: number; label: string } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
   return { score: clamped, label: t(scoreKeys[clamped] ?? 'strength.score.0') };
 }
@@ -60,7 +63,7 @@ function level(score: number, t: Translate<UIMessageKey>): { score: number; labe
 /** The two LUDS rules with the project's numbers, each met or not (spec §5). */
 function ludsRules(
   { feedback }: Pick<StrengthMeterProps, 'feedback'>,
-  t: Translate<UIMessageKey>,
+  t: StrengthTranslate,
   ludsMinimumCount: number,
   ludsComplexity: number,
 ): { met: boolean; text: string }[] {
@@ -78,7 +81,7 @@ function ludsRules(
  */
 export function strengthSummary(
   result: Pick<StrengthMeterProps, 'score' | 'feedback' | 'breached_password' | 'strength_policy'>,
-  t: Translate<UIMessageKey>,
+  t: StrengthTranslate,
   { ludsMinimumCount = 8, ludsComplexity = 3 }: Pick<StrengthMeterProps, 'ludsMinimumCount' | 'ludsComplexity'> = {},
 ): string {
   const parts: string[] = [];
@@ -114,7 +117,7 @@ export function StrengthMeter({
   id,
   part = 'strength-meter',
 }: StrengthMeterProps) {
-  const t = useText(laterMessages);
+  const t = useText(strengthMeterText);
   const { filled, tone } = strengthSegments(score);
   const { score: clampedScore, label: scoreLabel } = level(score, t);
   const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
@@ -193,7 +196,7 @@ export function StrengthMeter({
 }
 
 function Rule({ met, text }: { met: boolean; text: string }) {
-  const t = useText(laterMessages);
+  const t = useText(strengthMeterText);
   const { locale } = useActiveMessages();
   // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
   // screen readers, which the icon's shape does not reach. `t` without values gives the message as written,

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useActiveMessages, useText, type UIMessageKey } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { formatMessageParts, useActiveMessages } from '../../i18n/index.js';
 import * as styles from './Text.css.js';
 
 export interface TokenProps {
@@ -27,8 +26,12 @@ export function Token({ children, part = 'token' }: TokenProps) {
 }
 
 export interface MessageProps {
-  /** The catalogue message, e.g. 'otp.sentTo' ('A 6-digit passcode was sent to you at {destination}.'). */
-  name: UIMessageKey;
+  /**
+   * The message in the active language with its placeholders unfilled, as `t` gives a key without values:
+   * `t('otp.sentTo')` ('A 6-digit passcode was sent to you at {destination}.'). The screen brings the text,
+   * so a primitive carries no screen's English (issue 36).
+   */
+  text: string;
   /** Its placeholders' values; each is shown as a {@link Token}. */
   values: Record<string, string>;
 }
@@ -37,12 +40,11 @@ export interface MessageProps {
  * A catalogue message whose values (emails, phone numbers) are kept whole: each value with the
  * punctuation that follows it ("0100.") wraps as one piece, and reads in order in right-to-left text.
  */
-export function Message({ name, values }: MessageProps) {
-  const t = useText(laterMessages);
+export function Message({ text, values }: MessageProps) {
   const { locale } = useActiveMessages();
   const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
   // The locale's plural rules and digits for the message's other placeholders, as `t` would use.
-  const parts = formatMessageParts(t(name), tokens, locale);
+  const parts = formatMessageParts(text, tokens, locale);
   const out: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;

@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { cryptoErrorText } from '../../i18n/english/CryptoError.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
@@ -10,7 +10,7 @@ import { FlowScreen } from '../shared/FlowScreen.js';
  */
 export function CryptoError() {
   const screen = useScreen('CryptoError');
-  const t = useText(laterMessages);
+  const t = useText(cryptoErrorText);
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoError" header={t('crypto.error.header')} back>

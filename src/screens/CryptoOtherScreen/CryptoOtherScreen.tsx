@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { cryptoOtherScreenText } from '../../i18n/english/CryptoOtherScreen.js';
 import { WalletButton } from '../../primitives/WalletButton/index.js';
 import { otherWallets } from '../../flow/main.js';
 import { useConfig, useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
@@ -16,7 +16,7 @@ export function CryptoOtherScreen() {
   const config = useConfig();
   const env = useFlowSelector((state) => state.env);
   const busy = usePending();
-  const t = useText(laterMessages);
+  const t = useText(cryptoOtherScreenText);
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoOtherScreen" header={t('crypto.other.header')} back>

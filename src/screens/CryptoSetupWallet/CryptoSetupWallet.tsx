@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { cryptoSetupWalletText } from '../../i18n/english/CryptoSetupWallet.js';
 import { BrandIcon } from '../../primitives/SocialButton/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { walletIcons } from '../../primitives/WalletButton/index.js';
@@ -24,7 +24,7 @@ const DOWNLOADS: readonly { wallet: keyof typeof WALLET_NAMES; href: string }[] 
  */
 export function CryptoSetupWallet() {
   const screen = useScreen('CryptoSetupWallet');
-  const t = useText(laterMessages);
+  const t = useText(cryptoSetupWalletText);
   if (!screen) return null;
   return (
     <FlowScreen name="CryptoSetupWallet" header={t('crypto.setup.header')} back>

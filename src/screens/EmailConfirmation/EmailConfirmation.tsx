@@ -1,11 +1,15 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { emailConfirmationText } from '../../i18n/english/EmailConfirmation.js';
+import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useFlowSelector, useNow, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { InboxLinks } from '../shared/InboxLinks.js';
 import { ResendRow } from '../shared/ResendRow.js';
+
+/** Its own English, and its resend row's label (issue 36). */
+const english = { ...emailConfirmationText, ...resendRowText };
 
 /**
  * EmailConfirmation (spec §2): 'Check your email', the address the link went to, links that open Gmail,
@@ -19,7 +23,7 @@ export function EmailConfirmation() {
   const busy = usePending();
   const resending = usePending('magicLinks.send');
   const now = useNow();
-  const t = useText(laterMessages);
+  const t = useText(english);
   if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { passkeyAutofill } from '../../flow/main.js';
+import { passkeyAutofill } from '../../flow/config.js';
 import { useConfig, useFlowSelector, useSend } from '../../react/index.js';
 
 /**

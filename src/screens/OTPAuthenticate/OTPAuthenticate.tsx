@@ -1,5 +1,6 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+// Its header is the passcode entry's (PasswordCreateOrLogin shows it too).
+import { passcodeEntryText } from '../../i18n/english/PasscodeEntry.js';
 import { useScreen } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { PasscodeEntry } from '../shared/PasscodeEntry.js';
@@ -11,7 +12,7 @@ import { PasscodeEntry } from '../shared/PasscodeEntry.js';
  */
 export function OTPAuthenticate() {
   const screen = useScreen('OTPAuthenticate');
-  const t = useText(laterMessages);
+  const t = useText(passcodeEntryText);
   if (!screen) return null;
   return (
     <FlowScreen name="OTPAuthenticate" header={t('otp.header')} back focusHeader={false}>

@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passkeyRegistrationStartText } from '../../i18n/english/PasskeyRegistrationStart.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
@@ -17,7 +17,7 @@ export function PasskeyRegistrationStart() {
   const send = useSend();
   const loadingUser = usePending('passkeys.user');
   const creating = usePending('passkeys.register');
-  const t = useText(laterMessages);
+  const t = useText(passkeyRegistrationStartText);
   if (!screen) return null;
   let content;
   if (screen.noUser) content = <Banner>{t('passkeyStart.noUser')}</Banner>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passkeyRegistrationSuccessText } from '../../i18n/english/PasskeyRegistrationSuccess.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Heading } from '../../primitives/Heading/index.js';
@@ -21,7 +21,7 @@ import * as forms from '../shared/forms.css.js';
 export function PasskeyRegistrationSuccess() {
   const screen = useScreen('PasskeyRegistrationSuccess');
   const send = useSend();
-  const t = useText(laterMessages);
+  const t = useText(passkeyRegistrationSuccessText);
   const headingId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLDivElement>(null);

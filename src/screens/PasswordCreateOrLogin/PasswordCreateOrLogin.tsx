@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passwordCreateOrLoginText } from '../../i18n/english/PasswordCreateOrLogin.js';
+import { passcodeEntryText } from '../../i18n/english/PasscodeEntry.js';
+import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
@@ -17,12 +19,15 @@ import { PasscodeEntry } from '../shared/PasscodeEntry.js';
 import { ResendRow } from '../shared/ResendRow.js';
 import * as styles from '../shared/forms.css.js';
 
+/** Its own English, and the passcode entry's and the resend row's headers and labels it shows (issue 36). */
+const english = { ...passwordCreateOrLoginText, ...passcodeEntryText, ...resendRowText };
+
 /** The password a form holds, read from `FormData` on submit (house style: uncontrolled forms). */
 const passwordOf = (event: FormEvent<HTMLFormElement>): string => String(new FormData(event.currentTarget).get('password') ?? '');
 
 /** The address, read-only: it names the account for password managers (`autocomplete="username"`). */
 function EmailField({ email }: { email: string }) {
-  const t = useText(laterMessages);
+  const t = useText(english);
   return <TextField label={t('field.email.label')} name="email" type="email" autoComplete="username" defaultValue={email} readOnly />;
 }
 
@@ -35,7 +40,7 @@ function EmailAlternative() {
   const via = emailAlternative(useConfig());
   const busy = usePending();
   const sending = usePending(via === 'link' ? 'magicLinks.send' : 'otp.send');
-  const t = useText(laterMessages);
+  const t = useText(english);
   if (!via) return null;
   return (
     <>
@@ -58,7 +63,7 @@ function NewUser({ email, strength }: { email: string; strength: StrengthState }
   const send = useSend();
   const busy = usePending();
   const creating = usePending('passwords.create', 'passwords.resetRefused');
-  const t = useText(laterMessages);
+  const t = useText(english);
   const meterId = useId();
   const ready = canSubmitPassword(strength);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +96,7 @@ function LogIn({ email }: { email: string }) {
   const busy = usePending();
   const loggingIn = usePending('passwords.authenticate', 'passwords.resetRefused');
   const forgetting = usePending('passwords.resetStart');
-  const t = useText(laterMessages);
+  const t = useText(english);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -140,7 +145,7 @@ function Passwordless({ email, passcode }: { email: string; passcode: Entry | nu
   const busy = usePending();
   const creating = usePending('passwords.resetStart');
   const resending = usePending('magicLinks.send');
-  const t = useText(laterMessages);
+  const t = useText(english);
   return (
     <FlowScreen
       name="PasswordCreateOrLogin"

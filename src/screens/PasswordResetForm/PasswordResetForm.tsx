@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passwordResetFormText } from '../../i18n/english/PasswordResetForm.js';
 import { Banner } from '../../primitives/Banner/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
@@ -26,7 +26,7 @@ export function PasswordResetForm() {
   const busy = usePending();
   const resetting = usePending('passwords.reset');
   const loggingIn = usePending('passwords.tokenLogin');
-  const t = useText(laterMessages);
+  const t = useText(passwordResetFormText);
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
   const email = useFlowSelector((state) => state.passwordState.email);
   const meterId = useId();

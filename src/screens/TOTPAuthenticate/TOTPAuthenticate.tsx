@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { totpAuthenticateText } from '../../i18n/english/TOTPAuthenticate.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
@@ -14,7 +14,7 @@ export function TOTPAuthenticate() {
   const screen = useScreen('TOTPAuthenticate');
   const send = useSend();
   const busy = usePending();
-  const t = useText(laterMessages);
+  const t = useText(totpAuthenticateText);
   if (!screen) return null;
   return (
     <FlowScreen name="TOTPAuthenticate" header={t('totp.header')} focusHeader={false}>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { totpEnrollText } from '../../i18n/english/TOTPEnroll.js';
 import { Button } from '../../primitives/Button/index.js';
 import { QRCode } from '../../primitives/QRCode/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
@@ -24,7 +24,7 @@ export function TOTPEnroll() {
   const send = useSend();
   const busy = usePending();
   const creating = usePending('totp.create');
-  const t = useText(laterMessages);
+  const t = useText(totpEnrollText);
   if (!screen) return null;
   const { enrolment } = screen;
   // The key as it is (no spaces): what an app's "enter a setup key" field takes.

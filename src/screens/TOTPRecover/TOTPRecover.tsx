@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { totpRecoverText } from '../../i18n/english/TOTPRecover.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Text } from '../../primitives/Text/index.js';
@@ -19,7 +19,7 @@ export function TOTPRecover() {
   const error = useFlowSelector((state) => state.fieldErrors.code);
   const busy = usePending();
   const recovering = usePending('totp.recover');
-  const t = useText(laterMessages);
+  const t = useText(totpRecoverText);
   if (!screen) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { totpRecoveryCodesText } from '../../i18n/english/TOTPRecoveryCodes.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { useScreen, useSend } from '../../react/index.js';
@@ -26,7 +26,7 @@ function downloadText(fileName: string, text: string): void {
 export function TOTPRecoveryCodes() {
   const screen = useScreen('TOTPRecoveryCodes');
   const send = useSend();
-  const t = useText(laterMessages);
+  const t = useText(totpRecoveryCodesText);
   const listId = useId();
   if (!screen) return null;
   const text = `${screen.codes.join('\n')}\n`;

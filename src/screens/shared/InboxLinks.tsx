@@ -1,12 +1,12 @@
 import { VisuallyHidden } from 'react-aria';
-import { useText, type UIMessageKey } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { useText } from '../../i18n/index.js';
+import { inboxLinksText } from '../../i18n/english/InboxLinks.js';
 import { emailDomainHint } from '../../flow/products/shared/magicLink.js';
 import { useConfig, useFlowSelector } from '../../react/index.js';
 import { inboxLinks, type Webmail } from './inboxLinks.js';
 import * as styles from './InboxLinks.css.js';
 
-const LABEL: Record<Webmail, UIMessageKey> = {
+const LABEL: Record<Webmail, keyof typeof inboxLinksText> = {
   gmail: 'emailConfirmation.openGmail',
   yahoo: 'emailConfirmation.openYahoo',
   outlook: 'emailConfirmation.openOutlook',
@@ -19,7 +19,7 @@ const LABEL: Record<Webmail, UIMessageKey> = {
 export function InboxLinks() {
   const config = useConfig();
   const bootstrap = useFlowSelector((state) => state.bootstrap);
-  const t = useText(laterMessages);
+  const t = useText(inboxLinksText);
   return (
     <ul className={styles.list} data-part="inbox-links">
       {inboxLinks(emailDomainHint(config, bootstrap)).map(({ webmail, href }) => (

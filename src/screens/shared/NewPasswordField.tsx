@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { newPasswordFieldText } from '../../i18n/english/NewPasswordField.js';
+import { strengthMeterText } from '../../i18n/english/StrengthMeter.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { StrengthMeter, strengthSummary } from '../../primitives/StrengthMeter/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import type { StrengthState } from '../../flow/products/passwords/index.js';
 import { useFlowSelector, useSend } from '../../react/index.js';
+
+/** Its label's English, and the meter's, which its summary says (issue 36). */
+const english = { ...newPasswordFieldText, ...strengthMeterText };
 
 export interface NewPasswordFieldProps {
   /** The live strength check of this field (spec §5). */
@@ -30,7 +34,7 @@ export interface NewPasswordFieldProps {
  */
 export function NewPasswordField({ strength, meterId, autoFocus = false }: NewPasswordFieldProps) {
   const send = useSend();
-  const t = useText(laterMessages);
+  const t = useText(english);
   const error = useFlowSelector((state) => state.fieldErrors.password);
   const policy = useFlowSelector((state) => state.bootstrap?.passwordConfig);
   const luds = { ludsMinimumCount: policy?.ludsMinimumCount, ludsComplexity: policy?.ludsComplexity };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { passcodeEntryText } from '../../i18n/english/PasscodeEntry.js';
+import { progressBarText } from '../../i18n/english/ProgressBar.js';
 import { Countdown } from '../../primitives/Countdown/index.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { usePhoneDisplay } from '../../primitives/PhoneField/index.js';
@@ -10,6 +11,9 @@ import { Message, Text } from '../../primitives/Text/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
 import { useFlowSelector, useNow, usePending, useSend } from '../../react/index.js';
 import { ResendRow } from './ResendRow.js';
+
+/** Its own English, and its progress bar's label, which it also says (issue 36). */
+const english = { ...passcodeEntryText, ...progressBarText };
 
 export interface PasscodeEntryProps {
   /** The entry on screen: its expiry and generation (a new generation clears and focuses the boxes). */
@@ -32,7 +36,7 @@ export interface PasscodeEntryProps {
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   const send = useSend();
   const now = useNow();
-  const t = useText(laterMessages);
+  const t = useText(english);
   const busy = usePending();
   const verifying = usePending('otp.authenticate');
   const resending = usePending('otp.send');
@@ -45,7 +49,7 @@ export function PasscodeEntry({ entry }: PasscodeEntryProps) {
     <>
       <Text id={sentTo} part="otp-destination">
         {/* The number or address stays whole, and in order in right-to-left text. */}
-        <Message name="otp.sentTo" values={{ destination: shown }} />
+        <Message text={t('otp.sentTo')} values={{ destination: shown }} />
         {method === 'email' ? null : ` ${t(method === 'sms' ? 'otp.channel.sms' : 'otp.channel.whatsapp')}`}
       </Text>
       <OTPField

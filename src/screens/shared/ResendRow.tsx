@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActiveMessages, useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { formatCountdown } from '../../primitives/Countdown/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
@@ -28,7 +28,7 @@ export interface ResendRowProps {
 
 /** "Didn't get it?" and a resend button (spec §8: 'Email resent' / an error toast follow). */
 export function ResendRow({ label, pending, disabled = false, availableAt, now = Date.now, onPress }: ResendRowProps) {
-  const t = useText(laterMessages);
+  const t = useText(resendRowText);
   const { locale } = useActiveMessages();
   const left = useSecondsLeft(availableAt, now);
   const waiting = left > 0 && !pending;

@@ -1,6 +1,8 @@
 import type { FunctionComponent } from 'react';
-import { useText, type UIMessageKey } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { useText } from '../../i18n/index.js';
+import { resetEmailSentText } from '../../i18n/english/ResetEmailSent.js';
+import { passwordResetFormText } from '../../i18n/english/PasswordResetForm.js';
+import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
@@ -8,8 +10,11 @@ import { useFlowSelector, usePending, useScreen, useSend } from '../../react/ind
 import { FlowScreen } from './FlowScreen.js';
 import { ResendRow } from './ResendRow.js';
 
+/** Its own English, its resend row's label, and 'Login without a password', which PasswordResetForm shows too (issue 36). */
+const english = { ...resetEmailSentText, ...resendRowText, ...passwordResetFormText };
+
 /** Each screen's header and body (with `{email}`). */
-const TEXT: Record<ResetSentScreen, { header: UIMessageKey; body: UIMessageKey }> = {
+const TEXT: Record<ResetSentScreen, { header: keyof typeof resetEmailSentText; body: keyof typeof resetEmailSentText }> = {
   PasswordForgot: { header: 'passwordForgot.header', body: 'passwordForgot.body' },
   PasswordBreached: { header: 'passwordBreached.header', body: 'passwordBreached.body' },
   PasswordSetNew: { header: 'passwordSetNew.header', body: 'passwordSetNew.body' },
@@ -25,7 +30,7 @@ export function resetEmailSentScreen(name: ResetSentScreen): FunctionComponent {
   function ResetEmailSent() {
     const screen = useScreen(name);
     const send = useSend();
-    const t = useText(laterMessages);
+    const t = useText(english);
     const email = useFlowSelector((state) => state.passwordState.email);
     const busy = usePending();
     const sendingLink = usePending('magicLinks.send');

@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/index.js';
-import { laterMessages } from '../../i18n/later.js';
+import { totpCodeFieldText } from '../../i18n/english/TOTPCodeField.js';
 import { OTPField } from '../../primitives/OTPField/index.js';
 import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
@@ -20,7 +20,7 @@ export interface TOTPCodeFieldProps {
  */
 export function TOTPCodeField({ entry, autoFocus = false }: TOTPCodeFieldProps) {
   const send = useSend();
-  const t = useText(laterMessages);
+  const t = useText(totpCodeFieldText);
   const busy = usePending();
   const verifying = usePending('totp.authenticate');
   const error = useFlowSelector((state) => state.fieldErrors.code);

@@ -12,6 +12,9 @@ import type { CryptoServices } from './types.js';
 
 export type * from './types.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 /** 'Continue with {wallet}': the wallet is asked for its address (CryptoConnect). */
 export function selectWallet(state: FlowState, walletId: string): Step {
   if (state.pending) return step(state);
@@ -25,12 +28,14 @@ export function selectWallet(state: FlowState, walletId: string): Step {
   return call(connecting, 'crypto.connect', { wallet: wallet.id, option: wallet.option });
 }
 
-export const cryptoWallets = defineProduct({
+export const crypto = defineProduct({
   id: 'crypto',
   confirmation: 'CryptoConfirmation',
   screens: ['CryptoConnect', 'CryptoSignMessage', 'CryptoSetupWallet', 'CryptoOtherScreen', 'CryptoConfirmation', 'CryptoError'],
+  fields: { cryptoState: { walletAddress: '', walletOption: 'metamask', walletChallenge: '' } },
+  onMain: { group: 'buttons' },
   services: (client) => ({
-    crypto: laterServices<CryptoServices>(client, 'crypto', { requestAddress: 1, start: 1, sign: 1, authenticate: 1 }),
+    crypto: laterServices<CryptoServices>(client, load, { requestAddress: 1, start: 1, sign: 1, authenticate: 1 }),
   }),
   on: {
     Main: {
@@ -39,4 +44,5 @@ export const cryptoWallets = defineProduct({
       WALLET_SETUP: (state) => (state.pending ? step(state) : step(show(state, { screen: 'CryptoSetupWallet' }))),
     },
   },
+  load,
 });

@@ -32,7 +32,7 @@ function provider(wallet: string): EthereumWallet & SolanaWallet {
   return found as EthereumWallet & SolanaWallet;
 }
 
-export const cryptoLater = definePart({
+export const later = definePart({
   id: 'crypto',
   services: (client: GatehouseClient): CryptoServices => ({
     requestAddress: async (wallet, type) => client.cryptoWallets.requestAddress(provider(wallet), type),

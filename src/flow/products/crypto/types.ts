@@ -55,6 +55,10 @@ declare module '../index.js' {
       services: { crypto: CryptoServices };
       hostEvents: { CRYPTO_WALLET_AUTHENTICATE_START: CryptoWalletStartResponse; CRYPTO_WALLET_AUTHENTICATE: SignInData };
       confirmation: 'CryptoConfirmation';
+      form: {
+        /** The wallet being signed in with; `walletOption` defaults to Metamask (spec §3). */
+        cryptoState: { walletAddress: string; walletOption: WalletOption; walletChallenge: string };
+      };
     };
   }
 }

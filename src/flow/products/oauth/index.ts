@@ -5,6 +5,7 @@
  */
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../../../constants.js';
 import type { OAuthProviderConfig, WidgetConfig } from '../../config.js';
+import { settings } from '../../config.js';
 import { defineProduct } from '../../product.js';
 import { call, callInBackground, isAnswerTo, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -12,6 +13,9 @@ import type { FlowEvent, Step } from '../../types.js';
 import { oauthServices } from './services.js';
 
 export type * from './types.js';
+
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
 
 /** The Google provider entry that asks for One Tap, if any (spec §3 `one_tap`). */
 function oneTapProvider(config: WidgetConfig): OAuthProviderConfig | undefined {
@@ -28,8 +32,10 @@ function after(previous: FlowState, event: FlowEvent, next: Step): Step {
 
 export const oauth = defineProduct({
   id: 'oauth',
+  options: { oauthOptions: settings },
   // OAuth leaves the page (or One Tap shows on Main): no screen of its own.
   screens: [],
+  onMain: { group: 'buttons' },
   services: (client) => ({ oauth: oauthServices(client) }),
   on: {
     Main: {
@@ -50,4 +56,5 @@ export const oauth = defineProduct({
       );
     },
   },
+  load,
 });

@@ -51,7 +51,7 @@ function oneTapFailed(state: FlowState, event: Extract<FlowEvent, { type: 'FAILE
   return step({ ...state, oneTap: { status: 'failed', running: null, message: null } }, { type: 'report', error: event.error });
 }
 
-export const oauthLater = definePart({
+export const later = definePart({
   id: 'oauth',
   done: {
     'oauth.start': (state, event) => step(state, emit('OAUTH_START', { provider: event.input.provider, url: event.result.url })),

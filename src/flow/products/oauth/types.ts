@@ -52,9 +52,41 @@ export interface OneTapState {
   message: Message | null;
 }
 
+/** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
+export type OneTapPosition = 'embedded' | 'floating';
+
+/** One OAuth provider button (spec §3 oauthOptions.providers). */
+export interface OAuthProviderConfig {
+  /** The provider, e.g. `google`. */
+  type: OAuthProvider;
+  /** Google only: offer One Tap instead of (before) the plain button. @default false */
+  one_tap?: boolean;
+  /** Google One Tap only: where it shows. @default 'embedded' */
+  position?: OneTapPosition;
+  /** Extra scopes to request (spec §5: an array of strings). */
+  custom_scopes?: readonly string[];
+  /** Extra query parameters for the provider's authorize URL (sent as `provider_*`). */
+  provider_params?: Record<string, string>;
+}
+
+export interface OAuthOptions {
+  providers: readonly OAuthProviderConfig[];
+  /** Where the provider sends the user back after signing in (a page that completes the redirect). */
+  loginRedirectURL?: string;
+  /** Where the provider sends a new user back after signing up. */
+  signupRedirectURL?: string;
+  /**
+   * Where Google's One Tap script is loaded from (tests and local development point it at the emulator's
+   * stand-in, `{api}/_emulator/one_tap/gsi/client`). A strict CSP must allow it in `script-src`.
+   * @default 'https://accounts.google.com/gsi/client'
+   */
+  oneTapScriptURL?: string;
+}
+
 declare module '../index.js' {
   interface ProductRegistry {
     oauth: {
+      options: { oauthOptions?: OAuthOptions };
       actions: OAuthActions;
       events: OAuthEvent;
       services: { oauth: OAuthServices };

@@ -38,7 +38,7 @@ const resend = (state: FlowState): Step =>
 /** Whether the passwordless password screen shows the passcode entry (after an automatic email code). */
 const showsEntry = (state: StateOf<'PasswordCreateOrLogin'>): boolean => state.passcode !== null;
 
-export const otpLater = definePart({
+export const later = definePart({
   id: 'otp',
   on: {
     OTPAuthenticate: {

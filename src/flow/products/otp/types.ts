@@ -1,7 +1,7 @@
 /** What the OTP product adds to the flow's vocabulary (see `product.ts`). */
 import type { OTPAuthenticateResponse, OTPEmailSendOptions } from '../../../client/index.js';
 import type { OTPSendResponse } from '../../../wire/index.js';
-import type { OTPMethod } from '../../config.js';
+import type { NonEmpty, OTPMethod } from '../../config.js';
 import type { NoOwnState } from '../../product.js';
 import type { ActionSpec } from '../../types.js';
 import type { PasscodeEntry, PasscodeSent } from '../shared/passcode.js';
@@ -26,6 +26,15 @@ export interface OTPServices {
   authenticate(code: string, methodId: string, sessionDurationMinutes: number): Promise<OTPAuthenticateResponse>;
 }
 
+export interface OTPOptions {
+  /** The delivery methods offered, in tab order: at least one. */
+  methods: NonEmpty<OTPMethod>;
+  /** @default 5 (spec §9) */
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+}
+
 declare module '../index.js' {
   interface ProductRegistry {
     otp: {
@@ -39,6 +48,12 @@ declare module '../index.js' {
       services: { otp: OTPServices };
       hostEvents: { OTP_LOGIN_OR_CREATE: OTPSendResponse; OTP_AUTHENTICATE: OTPAuthenticateResponse };
       confirmation: 'OTPConfirmation';
+      // Required when the config lists `otp`: without delivery methods Main would have no passcode form.
+      options: { otpOptions: OTPOptions };
+      form: {
+        /** The passcode's method and destination, and the `method_id` of the last send; `type` defaults to email (spec §3). */
+        otpState: { type: OTPMethod; methodId: string; otpDestination: string };
+      };
     };
   }
 }

@@ -5,7 +5,7 @@
  */
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 
-import { passkeyAutofill } from '../../main.js';
+import { passkeyAutofill } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, callInBackground, isAnswerTo, sessionMinutes, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -13,6 +13,9 @@ import type { FlowEvent, ReduceContext, Step } from '../../types.js';
 import type { AutofillState, PasskeyServices } from './types.js';
 
 export type * from './types.js';
+
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
 
 /** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
 export class NoUserError extends Error {
@@ -62,6 +65,8 @@ export const passkeys = defineProduct({
   id: 'passkeys',
   confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
+  onMain: { group: 'passkey' },
+  modes: { passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] }) },
   services: (client) => ({
     passkeys: {
       authenticate: ({ autofill, sessionDurationMinutes, signal }) =>
@@ -75,7 +80,7 @@ export const passkeys = defineProduct({
         if (!client.session.getSync()) throw new NoUserError();
         return (await client.user.get()).webauthn_registrations;
       },
-      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, 'passkeys', { register: 1, rename: 1, remove: 1 }),
+      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, load, { register: 1, rename: 1, remove: 1 }),
     },
   }),
   // Registration mode starts by loading the signed-in user (spec §6).
@@ -98,4 +103,5 @@ export const passkeys = defineProduct({
       return { registrations: await services.passkeys.registrations() };
     },
   },
+  load,
 });

@@ -35,7 +35,7 @@ function withRegistrations(state: FlowState, change: (list: WebAuthnRegistration
 
 const report = (error: FlowError): Command => ({ type: 'report', error });
 
-export const passkeysLater = definePart({
+export const later = definePart({
   id: 'passkeys',
   services: (client: GatehouseClient): Pick<PasskeyServices, 'register' | 'rename' | 'remove'> => ({
     async register(sessionDurationMinutes) {

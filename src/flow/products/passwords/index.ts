@@ -7,6 +7,7 @@
  * leads to a "check your email" screen that can send it again or send a login link instead.
  */
 import { removeRedirectToken, wait } from '../../browser.js';
+import { settings } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, sessionMinutes, step } from '../../step.js';
 import { isEmail } from '../../validation.js';
@@ -16,8 +17,12 @@ export type * from './types.js';
 export { RESET_SENT_SCREENS } from './rules.js';
 export type { ResetSentScreen } from './rules.js';
 
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
 export const passwords = defineProduct({
   id: 'passwords',
+  options: { passwordOptions: settings },
   confirmation: 'PasswordConfirmation',
   screens: [
     'PasswordCreateOrLogin',
@@ -30,9 +35,31 @@ export const passwords = defineProduct({
   ],
   // 'Login without a password' and the email alternative lead to EmailConfirmation and OTPAuthenticate.
   leadsTo: ['EmailConfirmation', 'OTPAuthenticate', 'OTPConfirmation'],
+  fields: { passwordState: { email: '', type: 'new' }, resetPasswordState: { token: '' } },
+  onMain: {
+    group: 'form',
+    // The address is looked up first (spec §4): the button says only 'Continue'.
+    email: {
+      event: (email) => ({ type: 'PASSWORD_EMAIL_SUBMIT', email }),
+      action: 'passwords.search',
+      label: 'main.continue',
+      lastEmail: (state) => state.passwordState.email,
+    },
+  },
+  modes: {
+    // Spec §1: the reset page opens on the new-password form with the emailed token.
+    resetPassword: ({ resetToken = '', autoLogin = false }) => ({
+      screen: 'PasswordResetForm',
+      strength: { result: null, checking: null },
+      autoLogin,
+      submitError: null,
+      loginError: null,
+      resetPasswordState: { token: resetToken },
+    }),
+  },
   services: (client) => ({
     passwords: {
-      ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, 'passwords', {
+      ...laterServices<Omit<PasswordServices, 'wait' | 'forgetUrlToken'>>(client, load, {
         search: 1,
         strengthCheck: 1,
         create: 1,
@@ -70,4 +97,5 @@ export const passwords = defineProduct({
       return { data };
     },
   },
+  load,
 });

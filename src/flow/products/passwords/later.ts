@@ -111,7 +111,7 @@ function refused(state: FlowState, event: FailedEvent<'passwords.create' | 'pass
   return stepWith(call(state, 'passwords.resetRefused', { email: event.input.email }), report(event));
 }
 
-export const passwordsLater = definePart({
+export const later = definePart({
   id: 'passwords',
   services: (client: GatehouseClient): Omit<PasswordServices, 'wait' | 'forgetUrlToken'> => ({
     search: async (email) => (await client.users.search(email)).userType,

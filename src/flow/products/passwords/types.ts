@@ -87,6 +87,16 @@ export interface StrengthState {
   checking: number | null;
 }
 
+export interface PasswordOptions {
+  /** Where 'Login without a password' emails link. */
+  loginRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  /** Where reset emails link (a page that mounts `ResetPassword`). */
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+}
+
 declare module '../index.js' {
   interface ProductRegistry {
     passwords: {
@@ -123,6 +133,13 @@ declare module '../index.js' {
         PASSWORD_RESET_BY_EMAIL: SignInData;
       };
       confirmation: 'PasswordConfirmation';
+      options: { passwordOptions?: PasswordOptions };
+      form: {
+        /** The address looked up and its user type; `type` defaults to 'new' (spec §3). */
+        passwordState: { email: string; type: PasswordUserType };
+        /** The emailed reset token (reset-password mode, spec §1). */
+        resetPasswordState: { token: string };
+      };
     };
   }
 }

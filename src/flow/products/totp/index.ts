@@ -9,12 +9,16 @@ import type { GatehouseClient, SessionState } from '../../../client/index.js';
 import { defineProduct, laterServices } from '../../product.js';
 import type { Session } from '../../../wire/index.js';
 import type { TOTPEnrollment } from '../../config.js';
+import { settings } from '../../config.js';
 import { call, callInBackground, show, step } from '../../step.js';
 import type { FlowState, SignedInScreen } from '../../state.js';
 import type { Step } from '../../types.js';
 import type { TOTPServices } from './types.js';
 
 export type * from './types.js';
+
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
 
 /**
  * Whether a sign-in must pass TOTP before it is complete (the client's `pendingFactors`): the user has an
@@ -30,7 +34,7 @@ function totpServices(client: GatehouseClient): TOTPServices {
   return {
     requireStepUp: (enrollment) => client.session.requireFactors((signIn) => (stepsUp(enrollment, signIn) ? ['totp'] : [])),
     // Only TOTP's screens call these: their code is in later.ts (issue 27).
-    ...laterServices<Pick<TOTPServices, 'create' | 'authenticate' | 'recover'>>(client, 'totp', { create: 1, authenticate: 1, recover: 1 }),
+    ...laterServices<Pick<TOTPServices, 'create' | 'authenticate' | 'recover'>>(client, load, { create: 1, authenticate: 1, recover: 1 }),
   };
 }
 
@@ -81,7 +85,9 @@ function resume(state: FlowState, awaiting: SessionState | null | undefined): St
 
 export const totp = defineProduct({
   id: 'totp',
+  options: { totpOptions: settings },
   screens: ['TOTPAuthenticate', 'TOTPRecover', 'TOTPEnroll', 'TOTPRecoveryCodes'],
+  fields: { stepUp: null },
   services: (client) => ({ totp: totpServices(client) }),
   init(state, { config }, { awaiting }) {
     if (!config.products.includes('totp')) return null;
@@ -99,4 +105,5 @@ export const totp = defineProduct({
       return new Promise<never>(() => undefined);
     },
   },
+  load,
 });

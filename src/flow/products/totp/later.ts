@@ -42,7 +42,7 @@ function submitCode(state: FlowState, code: string): Step {
   return call(state, 'totp.authenticate', { code });
 }
 
-export const totpLater = definePart({
+export const later = definePart({
   id: 'totp',
   services: (client: GatehouseClient): Pick<TOTPServices, 'create' | 'authenticate' | 'recover'> => ({
     async create(expirationMinutes) {

@@ -1,5 +1,4 @@
 /** What the TOTP product adds to the flow's vocabulary (see `product.ts`). */
-import type { TOTPEnrollment } from '../../config.js';
 import type { SignedInScreen } from '../../state.js';
 import type { ActionSpec, SignInData } from '../../types.js';
 
@@ -52,6 +51,23 @@ export interface TOTPServices {
   recover(code: string, sessionDurationMinutes: number): Promise<SignInData>;
 }
 
+/**
+ * Whether users without an authenticator app are asked to enrol one after signing in: `required` blocks
+ * completion until they do, `optional` offers it with a skip, `off` never asks.
+ */
+export type TOTPEnrollment = 'off' | 'optional' | 'required';
+
+/**
+ * TOTP step-up after a primary sign-in (beyond the spec: product `totp`). A user with a verified
+ * authenticator app is always asked for its code (or a recovery code) before the flow completes.
+ */
+export interface TOTPOptions {
+  /** Enrolment after sign-in for users without an app. @default 'off' */
+  enrollment?: TOTPEnrollment;
+  /** Minutes an enrolment may stay unconfirmed (`POST /totps` `expiration_minutes`, 5–1440). @default 30 (`DEFAULT_TOTP_EXPIRATION_MINUTES`) */
+  expirationMinutes?: number;
+}
+
 declare module '../index.js' {
   interface ProductRegistry {
     totp: {
@@ -87,6 +103,11 @@ declare module '../index.js' {
       };
       services: { totp: TOTPServices };
       hostEvents: { TOTP_AUTHENTICATE: SignInData; TOTP_RECOVER: SignInData };
+      options: { totpOptions?: TOTPOptions };
+      shared: {
+        /** The step-up after a primary sign-in (beyond the spec), set from the config on `INIT`; null without the product. */
+        stepUp: { enrollment: TOTPEnrollment } | null;
+      };
     };
   }
 }

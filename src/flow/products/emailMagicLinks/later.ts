@@ -14,7 +14,7 @@ import { EMAIL_SENT_TYPES, RESEND_COOLDOWN_MS } from '../shared/send.js';
 const resend = (state: FlowState): Step =>
   state.pending ? step(state) : call(state, 'magicLinks.send', { email: state.magicLinkState.email, resend: true });
 
-export const magicLinksLater = definePart({
+export const later = definePart({
   id: 'emailMagicLinks',
   on: {
     EmailConfirmation: {

@@ -5,6 +5,7 @@
  * screens send the same email for 'Login without a password' and 'Email me a login link'
  * (`shared/magicLink.ts`).
  */
+import { settings } from '../../config.js';
 import { defineProduct } from '../../product.js';
 import { step } from '../../step.js';
 import { isEmail } from '../../validation.js';
@@ -13,9 +14,23 @@ import { readInternals } from '../../../client/internals.js';
 
 export type * from './types.js';
 
-export const magicLinks = defineProduct({
+/** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
+const load = () => import('./later.js');
+
+export const emailMagicLinks = defineProduct({
   id: 'emailMagicLinks',
+  options: { emailMagicLinksOptions: settings },
   screens: ['EmailConfirmation'],
+  fields: { magicLinkState: { email: '' } },
+  onMain: {
+    group: 'form',
+    email: {
+      event: (email) => ({ type: 'MAGIC_LINK_SUBMIT', email }),
+      action: 'magicLinks.send',
+      label: 'main.continueWithEmail',
+      lastEmail: (state) => state.magicLinkState.email,
+    },
+  },
   services: (client) => ({
     magicLinks: {
       // login_or_create, or the secondary send when a session exists: the client decides (spec §4).
@@ -33,4 +48,5 @@ export const magicLinks = defineProduct({
       },
     },
   },
+  load,
 });

@@ -33,6 +33,26 @@ export interface MagicLinkServices {
   authenticate(token: string, sessionDurationMinutes: number): Promise<MagicLinksAuthenticateResponse>;
 }
 
+export interface EmailMagicLinksOptions {
+  /** Where the login email's link points. */
+  loginRedirectURL?: string;
+  /** @default 30 (spec §9) */
+  loginExpirationMinutes?: number;
+  /** Where the sign-up email's link points. */
+  signupRedirectURL?: string;
+  /** @default 30 (spec §9) */
+  signupExpirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  /** Create new users in the pending state. @default false (spec §9) */
+  createUserAsPending?: boolean;
+  /**
+   * The domain the emails come from, for the EmailConfirmation inbox links ("search for mail from the
+   * configured email domain when known"). @default the bootstrap's first email domain
+   */
+  domainHint?: string;
+}
+
 declare module '../index.js' {
   interface ProductRegistry {
     emailMagicLinks: {
@@ -40,6 +60,11 @@ declare module '../index.js' {
       events: MagicLinkEvent;
       screens: { EmailConfirmation: EmailConfirmationState };
       services: { magicLinks: MagicLinkServices };
+      options: { emailMagicLinksOptions?: EmailMagicLinksOptions };
+      form: {
+        /** The address the last link went to (spec §3). */
+        magicLinkState: { email: string };
+      };
       hostEvents: {
         /** A login or sign-up link was emailed: the API's answer and the address. */
         MAGIC_LINK_LOGIN_OR_CREATE: ResponseCommon & { email: string };
