@@ -35,6 +35,33 @@ export function storeEvents(
   })();
 }
 
+type StoredBatch = Parameters<typeof storeEvents>[2];
+
+/** Events recorded and not written yet, per database (see `recordEvent`). */
+const pending = new WeakMap<Db, { now: number; batch: StoredBatch }>();
+
+/**
+ * Records an event the emulator itself saw (a backend API call, issue 37). Written with the others of the
+ * same turn in one transaction at its end, not one write (and one sweep) per call: `sessions/authenticate`
+ * is a hot path for a host's server too. `listEvents` writes what is pending first, so a reader always sees it.
+ */
+export function recordEvent(db: Db, now: number, item: StoredBatch[number]): void {
+  const queued = pending.get(db);
+  if (queued) {
+    queued.batch.push(item);
+    return;
+  }
+  pending.set(db, { now, batch: [item] });
+  setImmediate(() => flushEvents(db));
+}
+
+function flushEvents(db: Db): void {
+  const queued = pending.get(db);
+  pending.delete(db);
+  // A database closed in the meantime (the emulator stopped) keeps nothing.
+  if (queued && db.open) storeEvents(db, queued.now, queued.batch);
+}
+
 /** Drops the oldest events past either bound (see above), the newest always kept. */
 function sweepEvents(db: Db): void {
   command<[keep: number]>(db, 'DELETE FROM events WHERE seq < (SELECT seq FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?)').run(
@@ -59,6 +86,7 @@ interface EventRow {
 }
 
 export function listEvents(db: Db, filter: { eventName?: string; limit?: number } = {}): StoredEvent[] {
+  flushEvents(db);
   const rows = filter.eventName
     ? query<EventRow, [eventName: string, limit: number]>(db, 'SELECT * FROM events WHERE event_name = ? ORDER BY seq DESC LIMIT ?').all(
         filter.eventName,

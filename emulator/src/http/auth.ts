@@ -11,6 +11,11 @@
  * - `optional`: that, and the session when the secret names a live one (`request.optionalSession`, null
  *   otherwise): a log-in adds its factor to the caller's session (spec §4: secondary factors are added
  *   "when a session exists"), and a stale token there is ignored rather than failing the log-in.
+ * - `secret`: the backend API's (issue 37), what a host's server sends with the provider's Node SDK: HTTP
+ *   Basic `project_id:secret`, with this project's test or live secret. A public token is never a secret, so
+ *   no browser credential opens these routes; and a secret is never a public token, so it opens no SDK route.
+ *   Compared in constant time (digests of equal length), and every wrong one counts against the caller's
+ *   address like a wrong password (throttle.ts), so a secret cannot be guessed at speed.
  * - `none`: no Authorization header is read. These calls cannot send one and carry their credential
  *   themselves, checked by the route: bootstrap its public token in the path, events one in each event
  *   (`navigator.sendBeacon` sends no headers), the OAuth and One Tap starts theirs in the query (browser
@@ -24,10 +29,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { sessionFromJwt } from '../sessions/keys.ts';
+import { digestsEqual, sha256Hex } from '../crypto.ts';
 import { type SessionRow, findLiveSession, tokenId } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
-export const ROUTE_AUTH = ['public', 'session', 'optional', 'none'] as const;
+export const ROUTE_AUTH = ['public', 'session', 'optional', 'secret', 'none'] as const;
 
 /** What a route needs from its caller (see above). */
 export type RouteAuth = (typeof ROUTE_AUTH)[number];
@@ -61,7 +67,7 @@ declare module 'fastify' {
 }
 
 interface RequestAuth {
-  auth: Exclude<RouteAuth, 'none'>;
+  auth: Exclude<RouteAuth, 'none' | 'secret'>;
   caller: Caller;
   /** The caller's live session or null once looked up; undefined until then. */
   session: SessionRow | null | undefined;
@@ -87,12 +93,32 @@ export function enforceRouteAuth(app: FastifyInstance, ctx: EmulatorContext): vo
     },
   });
 
+  // The backend API checks its caller first, as the provider does: without the project's secret, a caller
+  // learns nothing about a route, not even whether its request would have been valid.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.auth !== 'secret') {
+      done();
+      return;
+    }
+    try {
+      checkSecret(ctx, request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+
   // After validation, as the handlers' own checks ran before: a malformed body is still answered with
   // the schema error whatever its Authorization. Callback style: it runs on every API call, and Fastify
   // calls the handler in the same turn, so nothing runs between the session read here and the handler.
   app.addHook('preHandler', (request, _reply, done) => {
     const { auth } = request.routeOptions.config;
     if (auth === undefined || auth === 'none') {
+      done();
+      return;
+    }
+    // A `secret` route checked its caller before validation (below).
+    if (auth === 'secret') {
       done();
       return;
     }
@@ -121,17 +147,38 @@ function stateOf(request: FastifyRequest, reading: string): RequestAuth {
   return state;
 }
 
-function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Caller {
+/** The user and password of an HTTP Basic Authorization header (RFC 7617); `expected` names them in the errors. */
+function basicCredentials(request: FastifyRequest, expected: string): { user: string; password: string } {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) {
-    throw apiError('unauthorized_credentials', 'Send an Authorization header: Basic base64(public_token:session_token or public_token).');
-  }
+  if (!match?.[1]) throw apiError('unauthorized_credentials', `Send an Authorization header: Basic base64(${expected}).`);
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 1) throw apiError('unauthorized_credentials', 'The Authorization header must encode public_token:secret.');
-  const publicToken = decoded.slice(0, colon);
-  const secret = decoded.slice(colon + 1);
+  if (colon < 1) throw apiError('unauthorized_credentials', `The Authorization header must encode ${expected}.`);
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** Constant time whatever the lengths: the digests compared are always 32 bytes. */
+const sameSecret = (given: string, expected: string) => digestsEqual(sha256Hex(given), sha256Hex(expected));
+
+/** A `secret` route's caller (see above): this project's id and one of its secrets, or a 401 counted as a failure. */
+function checkSecret(ctx: EmulatorContext, request: FastifyRequest): void {
+  const { user, password } = basicCredentials(request, 'project_id:secret');
+  // Counted from the start, as a password check is: concurrent guesses cannot all pass before one is judged.
+  const attempt = ctx.throttle.attempt(request.ip, null);
+  const { projectId, secrets } = ctx.config.current;
+  // Every comparison is made, whichever fails: how long the check takes says nothing about which part was wrong.
+  const project = sameSecret(user, projectId);
+  const test = sameSecret(password, secrets.test);
+  const live = sameSecret(password, secrets.live);
+  if (!(project && (test || live))) {
+    throw apiError('unauthorized_credentials', "The project id and secret in the Authorization header are not this project's.");
+  }
+  attempt.release();
+}
+
+function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Caller {
+  const { user: publicToken, password: secret } = basicCredentials(request, 'public_token:session_token or public_token');
   const environment = ctx.config.environmentOf(publicToken);
   if (!environment)
     throw apiError('unauthorized_credentials', "The public token in the Authorization header is not one of this project's tokens.");
@@ -142,21 +189,22 @@ function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Calle
 function liveSession(ctx: EmulatorContext, state: RequestAuth): SessionRow | null {
   if (state.session !== undefined) return state.session;
   const { secret } = state.caller;
-  let row: SessionRow | undefined;
-  if (secret !== null) {
-    const now = ctx.clock.now();
-    if (secret.split('.').length === 3) {
-      const named = sessionFromJwt(ctx.key, secret);
-      row = named ? findLiveSession(ctx.db, { sessionId: named.sessionId }, now) : undefined;
-      // A JWT is only as good as the token it was issued with: once a step-up rotated that token, the JWT
-      // no longer names the session (sessions/store.ts tokenId), as the old token no longer does.
-      if (row && tokenId(row) !== named?.tokenId) row = undefined;
-    } else {
-      row = findLiveSession(ctx.db, { token: secret }, now);
-    }
-  }
-  state.session = row ?? null;
+  state.session = secret === null ? null : (sessionNamedBy(ctx, secret) ?? null);
   return state.session;
+}
+
+/**
+ * The live session a session token or session JWT names: the browser's Authorization secret here, and the
+ * backend API's `session_token` / `session_jwt` (sessions/backend.ts), so both see a revocation alike.
+ */
+export function sessionNamedBy(ctx: EmulatorContext, tokenOrJwt: string): SessionRow | undefined {
+  const now = ctx.clock.now();
+  if (tokenOrJwt.split('.').length !== 3) return findLiveSession(ctx.db, { token: tokenOrJwt }, now);
+  const named = sessionFromJwt(ctx.key, tokenOrJwt);
+  const row = named ? findLiveSession(ctx.db, { sessionId: named.sessionId }, now) : undefined;
+  // A JWT is only as good as the token it was issued with: once a step-up rotated that token, the JWT
+  // no longer names the session (sessions/store.ts tokenId), as the old token no longer does.
+  return row && tokenId(row) === named?.tokenId ? row : undefined;
 }
 
 function requiredSession(ctx: EmulatorContext, state: RequestAuth): SessionRow {
