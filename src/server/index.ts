@@ -10,7 +10,7 @@
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { type AuthenticationFactor, DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';
-import { jwksPath, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
+import { jwksPath, REGISTERED_CLAIMS, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
 
 export type { AuthenticationFactor } from '../wire/index.js';
 /** How long the API's session JWTs live (wire doc: 5 minutes): how stale a local check can be. */
@@ -60,7 +60,7 @@ export interface SessionClaims {
   /** When this JWT stops being accepted (≤ `SESSION_JWT_LIFETIME_SECONDS` after it was issued). */
   jwtExpiresAt: Date;
   roles: string[];
-  /** The project's custom claims: every claim besides the registered ones, the session and `roles`. */
+  /** The project's custom claims (set by its server, `sessions.authenticate`): every claim besides the registered ones and the session. */
   customClaims: Record<string, unknown>;
 }
 
@@ -105,9 +105,6 @@ export interface SessionVerifier {
    */
   getSession(source: CookieSource): Promise<SessionClaims | null>;
 }
-
-/** The registered claims, the session claim and roles; everything else in a session JWT is a custom claim. */
-const KNOWN_CLAIMS = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', 'roles', SESSION_CLAIM]);
 
 function defaultBaseUrl(projectId: string): string {
   return projectId.startsWith('project-test-') ? DEFAULT_TEST_BASE_URL : DEFAULT_LIVE_BASE_URL;
@@ -199,8 +196,9 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     lastAccessedAt: time(session.last_accessed_at),
     expiresAt: time(session.expires_at),
     jwtExpiresAt: new Date(payload.exp * 1000),
-    roles: Array.isArray(payload.roles) ? payload.roles.filter((role): role is string => typeof role === 'string') : [],
-    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !KNOWN_CLAIMS.has(key))),
+    // Inside the session claim, as the provider lays it out (its Node SDK reads the roles from there).
+    roles: Array.isArray(session.roles) ? session.roles.filter((role): role is string => typeof role === 'string') : [],
+    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !REGISTERED_CLAIMS.has(key))),
   };
 }
 

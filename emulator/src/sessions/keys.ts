@@ -57,6 +57,9 @@ function encodedHeader(key: SigningKey): string {
  */
 export function sessionClaims<Time>(session: Session, projectId: string, tokenId: string, times: { iat: Time; nbf: Time; exp: Time }) {
   return {
+    // A project's custom claims sit beside the standard ones, as the provider's do (its Node SDK reads every
+    // claim but those as `custom_claims`); listed first, so none can stand in for a standard claim.
+    ...session.custom_claims,
     [SESSION_CLAIM]: {
       id: session.session_id,
       started_at: session.started_at,
@@ -64,9 +67,10 @@ export function sessionClaims<Time>(session: Session, projectId: string, tokenId
       expires_at: session.expires_at,
       attributes: session.attributes,
       authentication_factors: session.authentication_factors,
+      // Inside the session claim, as the provider has them: its Node SDK's local check reads them there.
+      roles: session.roles,
       [TOKEN_ID_FIELD]: tokenId,
     },
-    roles: session.roles,
     sub: session.user_id,
     iss: sessionIssuer(projectId),
     aud: [projectId],
