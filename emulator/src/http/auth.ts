@@ -14,8 +14,8 @@
  * - `secret`: the backend API's (issue 37), what a host's server sends with the provider's Node SDK: HTTP
  *   Basic `project_id:secret`, with this project's test or live secret. A public token is never a secret, so
  *   no browser credential opens these routes; and a secret is never a public token, so it opens no SDK route.
- *   Compared in constant time (digests of equal length), and every wrong one counts against the caller's
- *   address like a wrong password (throttle.ts), so a secret cannot be guessed at speed.
+ *   Compared in constant time (digests of equal length), and every wrong secret for this project's id counts
+ *   against the caller's address like a wrong password (throttle.ts), so a secret cannot be guessed at speed.
  * - `none`: no Authorization header is read. These calls cannot send one and carry their credential
  *   themselves, checked by the route: bootstrap its public token in the path, events one in each event
  *   (`navigator.sendBeacon` sends no headers), the OAuth and One Tap starts theirs in the query (browser
@@ -164,16 +164,18 @@ const sameSecret = (given: string, expected: string) => digestsEqual(sha256Hex(g
 /** A `secret` route's caller (see above): this project's id and one of its secrets, or a 401 counted as a failure. */
 function checkSecret(ctx: EmulatorContext, request: FastifyRequest): void {
   const { user, password } = basicCredentials(request, 'project_id:secret');
-  // Counted from the start, as a password check is: concurrent guesses cannot all pass before one is judged.
-  const attempt = ctx.throttle.attempt(request.ip, null);
+  const refused = () =>
+    apiError('unauthorized_credentials', "The project id and secret in the Authorization header are not this project's.");
   const { projectId, secrets } = ctx.config.current;
-  // Every comparison is made, whichever fails: how long the check takes says nothing about which part was wrong.
-  const project = sameSecret(user, projectId);
+  // Another project's id (or a public token) is no guess at this project's secret: refused, not counted.
+  if (!sameSecret(user, projectId)) throw refused();
+  // Counted from the start, as a password check is: concurrent guesses cannot all pass before one is judged,
+  // and a blocked address is refused whether or not the secret is right.
+  const attempt = ctx.throttle.attempt(request.ip, null);
+  // Both comparisons are made, whichever matches: the time taken does not say which secret it was.
   const test = sameSecret(password, secrets.test);
   const live = sameSecret(password, secrets.live);
-  if (!(project && (test || live))) {
-    throw apiError('unauthorized_credentials', "The project id and secret in the Authorization header are not this project's.");
-  }
+  if (!(test || live)) throw refused();
   attempt.release();
 }
 
