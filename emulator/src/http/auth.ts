@@ -26,10 +26,10 @@
  * `user_unauthenticated`; a secret that names no live session is 401 `session_not_found`. The secret may be
  * the session token or the session JWT.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { sessionFromJwt } from '../sessions/keys.ts';
-import { digestsEqual, sha256Hex } from '../crypto.ts';
 import { type SessionRow, findLiveSession, tokenId } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
@@ -158,8 +158,17 @@ function basicCredentials(request: FastifyRequest, expected: string): { user: st
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** Constant time whatever the lengths: the digests compared are always 32 bytes. */
-const sameSecret = (given: string, expected: string) => digestsEqual(sha256Hex(given), sha256Hex(expected));
+/** SHA-256 digests of the configured secrets, kept: the backend check runs on every call of a host's server. */
+const secretDigests = new Map<string, Buffer>();
+function secretDigest(secret: string): Buffer {
+  let digest = secretDigests.get(secret);
+  if (!digest) {
+    // Only configured secrets are kept (a handful, however often the config is patched): never a caller's.
+    if (secretDigests.size >= 16) secretDigests.clear();
+    secretDigests.set(secret, (digest = createHash('sha256').update(secret).digest()));
+  }
+  return digest;
+}
 
 /** A `secret` route's caller (see above): this project's id and one of its secrets, or a 401 counted as a failure. */
 function checkSecret(ctx: EmulatorContext, request: FastifyRequest): void {
@@ -167,14 +176,16 @@ function checkSecret(ctx: EmulatorContext, request: FastifyRequest): void {
   const refused = () =>
     apiError('unauthorized_credentials', "The project id and secret in the Authorization header are not this project's.");
   const { projectId, secrets } = ctx.config.current;
-  // Another project's id (or a public token) is no guess at this project's secret: refused, not counted.
-  if (!sameSecret(user, projectId)) throw refused();
+  // Another project's id (or a public token) is no guess at this project's secret: refused, not counted. The
+  // project id is no secret (every session JWT names it), so it is compared as it is.
+  if (user !== projectId) throw refused();
   // Counted from the start, as a password check is: concurrent guesses cannot all pass before one is judged,
   // and a blocked address is refused whether or not the secret is right.
   const attempt = ctx.throttle.attempt(request.ip, null);
-  // Both comparisons are made, whichever matches: the time taken does not say which secret it was.
-  const test = sameSecret(password, secrets.test);
-  const live = sameSecret(password, secrets.live);
+  // Constant time whatever the lengths: 32-byte digests, and both comparisons made whichever matches.
+  const given = createHash('sha256').update(password).digest();
+  const test = timingSafeEqual(given, secretDigest(secrets.test));
+  const live = timingSafeEqual(given, secretDigest(secrets.live));
   if (!(test || live)) throw refused();
   attempt.release();
 }
