@@ -7,6 +7,8 @@
  * keys are published at `{base}/v1/sessions/jwks/{projectId}` (wire doc). A local check of a JWT knows only
  * what the JWT says: a session revoked on the server stays valid here until its JWT expires — at most
  * `SESSION_JWT_LIFETIME_SECONDS`, while the client replaces the cookie every 3 minutes (spec §4's refresh).
+ * So it is the check for every request; a revocation-sensitive action asks the API as well, through the
+ * provider's Node SDK (`sessions.authenticate`, which the emulator serves too: issue 37).
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { type AuthenticationFactor, DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';
@@ -104,6 +106,11 @@ export interface SessionVerifier {
    * the key endpoint is not the same as a signed-out visitor.
    */
   getSession(source: CookieSource): Promise<SessionClaims | null>;
+  /**
+   * The session JWT a request carries (its cookie), unchecked, or `null`: for the provider's Node SDK,
+   * `sessions.authenticate({ session_jwt })`, where a revoked session must not pass (see "Sessions on the server").
+   */
+  sessionJwt(source: CookieSource): string | null;
 }
 
 function defaultBaseUrl(projectId: string): string {
@@ -145,6 +152,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
 
   return {
     verify,
+    sessionJwt: (source) => readCookie(source, cookieName),
     async getSession(source) {
       const jwt = readCookie(source, cookieName);
       if (!jwt) return null;

@@ -146,6 +146,14 @@ describe('getSession', () => {
     }
   });
 
+  it('hands over the session JWT a request carries, for a check with the API', async () => {
+    const auth = await signIn();
+    const { verifier } = verifierFor();
+    expect(verifier.sessionJwt(new Headers({ cookie: `a=1; stytch_session_jwt=${auth.session_jwt}` }))).toBe(auth.session_jwt);
+    expect(verifier.sessionJwt('stytch_session=opaque')).toBeNull();
+    expect(verifier.sessionJwt(null)).toBeNull();
+  });
+
   it('answers null for no cookie, an expired or a tampered JWT', async () => {
     const auth = await signIn();
     const { verifier } = verifierFor();
