@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { recordEvent } from './store.ts';
 
-export const BACKEND_EVENT = 'backend_api';
+const BACKEND_EVENT = 'backend_api';
 
 export function recordBackendCalls(app: FastifyInstance, ctx: EmulatorContext): void {
   app.addHook('onResponse', (request, reply, done) => {
