@@ -87,7 +87,10 @@ describe('no CORS on the backend API', () => {
 describe('bad input gets a typed 400 in the provider’s shape', () => {
   it('sessions: not exactly one of token and JWT, reserved custom claims, oversize claims', async () => {
     const session = await signUpByEmailOtp(api, 'claims@example.com');
-    expectError(await backend('POST', '/v1/sessions/authenticate', {}), 400, 'missing_session_arguments');
+    const missing = expectError(await backend('POST', '/v1/sessions/authenticate', {}), 400, 'missing_session_arguments');
+    // Documented where every error is: the emulator's catalogue page.
+    const catalogue = await api.request('GET', new URL(missing.error_url).pathname, { auth: null });
+    expect(catalogue.json).toContain('id="missing_session_arguments"');
     expectError(
       await backend('POST', '/v1/sessions/authenticate', { session_token: session.session_token, session_jwt: session.session_jwt }),
       400,
