@@ -206,7 +206,7 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     jwtExpiresAt: new Date(payload.exp * 1000),
     // Inside the session claim, as the provider lays it out (its Node SDK reads the roles from there).
     roles: Array.isArray(session.roles) ? session.roles.filter((role): role is string => typeof role === 'string') : [],
-    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !REGISTERED_CLAIMS.has(key))),
+    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !REGISTERED_CLAIMS.includes(key))),
   };
 }
 

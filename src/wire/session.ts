@@ -13,7 +13,7 @@ export const SESSION_CLAIM = 'https://stytch.com/session';
  * backend API's `session_custom_claims`, issue 37), which the provider's Node SDK and `gatehouse-auth/server`
  * both return as such.
  */
-export const REGISTERED_CLAIMS: ReadonlySet<string> = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', SESSION_CLAIM]);
+export const REGISTERED_CLAIMS: readonly string[] = ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', SESSION_CLAIM];
 export const RESERVED_CLAIM_PREFIX = 'https://stytch.com/';
 
 /** The session JWT's `iss`: the project it was issued by. */

@@ -39,7 +39,7 @@ export const backendSessionRoutes: RouteModule = {
         if (!row) throw apiError('session_not_found');
         if (session_custom_claims) {
           const reserved = Object.keys(session_custom_claims).find(
-            (claim) => REGISTERED_CLAIMS.has(claim) || claim.startsWith(RESERVED_CLAIM_PREFIX),
+            (claim) => REGISTERED_CLAIMS.includes(claim) || claim.startsWith(RESERVED_CLAIM_PREFIX),
           );
           if (reserved !== undefined)
             throw backendError('invalid_session_custom_claims', `session_custom_claims may not set the reserved claim "${reserved}".`);
