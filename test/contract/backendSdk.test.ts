@@ -6,6 +6,7 @@
  * What the server does must be what the browser then sees, and the other way round.
  */
 import stytch from 'stytch';
+import { createSessionVerifier } from '../../src/server/index.ts';
 import { type Harness, rejection, startHarness, tokenFrom } from './harness.ts';
 
 let harness: Harness;
@@ -59,6 +60,9 @@ describe('the server checks the browser’s session', () => {
     expect(extended.session.custom_claims).toEqual({ plan: 'pro' });
     // The claims travel in the JWT it returns, where the SDK's local check finds them.
     expect((await server.sessions.authenticateJwtLocal({ session_jwt: extended.session_jwt })).custom_claims).toEqual({ plan: 'pro' });
+    // And gatehouse-auth/server's local check reads the same layout: custom claims beside, roles inside the session.
+    const verifier = createSessionVerifier({ projectId: harness.emulator.config.current.projectId, baseUrl: harness.emulator.url });
+    expect(await verifier.verify(extended.session_jwt)).toMatchObject({ customClaims: { plan: 'pro' }, roles: ['stytch_user'] });
     // The browser sees the longer session at its next refresh.
     expect((await client.session.authenticate()).session.expires_at).toBe(extended.session.expires_at);
 
