@@ -4,6 +4,11 @@
  * wrong ones, no CORS, and a typed 4xx in the provider's shape for every bad request. The calls themselves,
  * through the provider's Node SDK, are the contract suite's (test/contract/backendSdk.test.ts).
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, DEFAULT_SECRETS, defaultConfig, mergeConfig } from '../src/config.ts';
 import { backendClientOptions } from '../src/fixtures/index.ts';
 import { type Answer, type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
@@ -34,6 +39,45 @@ describe('project secrets', () => {
       expect((await backendClientOptions({ baseUrl: `${own.url}/`, environment: 'live' })).secret).toBe(DEFAULT_SECRETS.live);
     } finally {
       await own.close();
+    }
+  });
+
+  it('takes them from the config file, prints them on start and serves the backend API with them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-secrets-'));
+    const file = path.join(dir, 'gatehouse.emulator.json');
+    const secrets = { test: 'secret-test-from-the-config-file-0001', live: 'secret-live-from-the-config-file-0001' };
+    writeFileSync(file, JSON.stringify({ secrets }));
+    const bin = fileURLToPath(new URL('../bin/gatehouse-emulator.mjs', import.meta.url));
+    const child = spawn(process.execPath, [bin, '--port', '0', '--in-memory', '--config', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      // Waits for the start banner's last line, however long a loaded machine takes; the test's timeout is the cap.
+      const output = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const onData = (chunk: Buffer) => {
+          text += chunk.toString();
+          if (/live\s+secret-live-\S+/.test(text)) resolve(text);
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`the emulator exited with ${code}:\n${text}`)));
+      });
+      expect(output).toMatch(new RegExp(`Secrets[^\\n]*\\n\\s+test\\s+${secrets.test}\\n\\s+live\\s+${secrets.live}`));
+      const url = /listening on (http:\/\/\S+)/.exec(output)![1]!;
+      const projectId = /Project\s+(\S+)/.exec(output)![1]!;
+      const answer = await fetch(`${url}/v1/users/search`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${projectId}:${secrets.live}`).toString('base64')}`,
+        },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
