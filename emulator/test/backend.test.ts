@@ -128,6 +128,20 @@ describe('no CORS on the backend API', () => {
   });
 });
 
+describe('sessions/authenticate by JWT', () => {
+  it('takes a JWT past its 5 minutes while its session lives, and answers a fresh one; not once the session is revoked', async () => {
+    const session = await signUpByEmailOtp(api, 'stale-jwt@example.com');
+    await api.advanceMinutes(6);
+    const refreshed = await backend('POST', '/v1/sessions/authenticate', { session_jwt: session.session_jwt });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.session_jwt).not.toBe(session.session_jwt);
+    // No data envelope: the provider's Node SDK reads the body as it is.
+    expect(refreshed.json).toMatchObject({ status_code: 200, session: { session_id: session.session.session_id }, session_token: '' });
+    expect((await backend('POST', '/v1/sessions/revoke', { session_jwt: session.session_jwt })).status).toBe(200);
+    expectError(await backend('POST', '/v1/sessions/authenticate', { session_jwt: refreshed.json.session_jwt }), 401, 'session_not_found');
+  });
+});
+
 describe('bad input gets a typed 400 in the provider’s shape', () => {
   it('sessions: not exactly one of token and JWT, reserved custom claims, oversize claims', async () => {
     const session = await signUpByEmailOtp(api, 'claims@example.com');
