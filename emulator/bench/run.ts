@@ -5,7 +5,9 @@
  * the emulator, so a change in the machine's load shows in the baseline too. On a shared 2-core machine the
  * absolute numbers move; the emulator/bare ratio is the figure to compare.
  *
- * Phases: `sessions/authenticate` (the client's background refresh, spec §4) with throttling on;
+ * Phases: `sessions/authenticate` (the client's background refresh, spec §4) with throttling on, and
+ * beside it the backend API's `POST /v1/sessions/authenticate` by session token and by session JWT (a host's
+ * server checking a session on each request, issue 37);
  * `otps/authenticate` spending one fresh code per request, with throttling relaxed by the documented control
  * (`PATCH /_emulator/config {"throttling":{"enabled":false}}`) and on; then two attacks with throttling on —
  * wrong passwords against one account, and wrong passcodes sprayed over many accounts — whose answers
@@ -121,11 +123,14 @@ async function main(): Promise<void> {
   const bare = await start([BARE], /bare listening on (http:\/\/\S+)/);
   const emulator = await start(
     [EMULATOR, '--port', '0', '--data-dir', dataDir],
-    /listening on (http:\/\/\S+)[\s\S]*test\s+(public-token-test-\S+)/,
+    /listening on (http:\/\/\S+)[\s\S]*Project\s+(\S+)[\s\S]*test\s+(public-token-test-\S+)[\s\S]*test\s+(secret-test-\S+)/,
   );
   const bareUrl = `${bare.match[1]}/bare`;
   const base = emulator.match[1]!;
-  const token = emulator.match[2]!;
+  const projectId = emulator.match[2]!;
+  const token = emulator.match[3]!;
+  /** The backend API's Authorization: the project's id and secret (issue 37). */
+  const backendAuthorization = `Basic ${Buffer.from(`${projectId}:${emulator.match[4]!}`).toString('base64')}`;
   const basic = (secret = token) => `Basic ${Buffer.from(`${token}:${secret}`).toString('base64')}`;
   const json = { 'content-type': 'application/json' };
   const api = async (p: string, body: unknown, secret?: string) => {
@@ -199,9 +204,18 @@ async function main(): Promise<void> {
     // A real session to refresh, made through a real OTP sign-in.
     const sent = await api('/otps/email/login_or_create', { email: 'bench-session@example.com' });
     const [message] = (await control('GET', '/messages?to=bench-session@example.com')).messages;
-    const sessionToken: string = (
+    const signedIn = (
       await api('/otps/authenticate', { token: message.code, method_id: sent.json.data.method_id, session_duration_minutes: 600 })
-    ).json.data.session_token;
+    ).json.data;
+    const sessionToken: string = signedIn.session_token;
+    // A JWT lives 5 minutes, longer than the runs; the backend takes it past that too (it names the session).
+    const sessionJwt: string = signedIn.session_jwt;
+    const backendPost = (body: unknown): Load => ({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { ...json, authorization: backendAuthorization },
+      duration: SECONDS,
+    });
 
     const bareBefore = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'), true);
     const sessions = await measure(
@@ -210,10 +224,22 @@ async function main(): Promise<void> {
       post('{}', sessionToken),
       true,
     );
+    const backendByToken = await measure(
+      { endpoint: 'POST /v1/sessions/authenticate (token)', throttling: 'on' },
+      `${base}/v1/sessions/authenticate`,
+      backendPost({ session_token: sessionToken }),
+      true,
+    );
+    const backendByJwt = await measure(
+      { endpoint: 'POST /v1/sessions/authenticate (JWT)', throttling: 'on' },
+      `${base}/v1/sessions/authenticate`,
+      backendPost({ session_jwt: sessionJwt }),
+      true,
+    );
     const bareAfter = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'));
-    rows.push(bareBefore, sessions, bareAfter);
+    rows.push(bareBefore, sessions, backendByToken, backendByJwt, bareAfter);
     const baseline = (bareBefore.rps + bareAfter.rps) / 2;
-    ratios.set(sessions, sessions.rps / baseline);
+    for (const row of [sessions, backendByToken, backendByJwt]) ratios.set(row, row.rps / baseline);
 
     // Each code signs in once: issue them first (not timed), then spend them all concurrently, after a
     // warm-up that spends a first batch the same way.
@@ -259,16 +285,18 @@ async function main(): Promise<void> {
     );
 
     console.log(table(rows, ratios));
-    const ratio = ratios.get(sessions)!;
-    console.log(
-      `\nsessions/authenticate: ${sessions.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× the bare route (${baseline.toFixed(0)} req/s, mean of the runs before and after), p99 ${sessions.p99.toFixed(1)} ms`,
-    );
     // The targets of the emulator's speed budget, reported rather than enforced: on a shared machine a
     // run can miss them for reasons that are not the emulator's.
-    console.log(
-      `  target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}; p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${sessions.p99 <= TARGET_P99_MS ? 'met' : 'missed'}`,
-    );
-    const fullSpeed = [bareBefore, sessions, bareAfter, rows[3]!, rows[4]!];
+    for (const row of [sessions, backendByToken, backendByJwt]) {
+      const ratio = ratios.get(row)!;
+      console.log(
+        `\n${row.endpoint}: ${row.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× the bare route (${baseline.toFixed(0)} req/s, mean of the runs before and after), p99 ${row.p99.toFixed(1)} ms`,
+      );
+      console.log(
+        `  target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}; p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${row.p99 <= TARGET_P99_MS ? 'met' : 'missed'}`,
+      );
+    }
+    const fullSpeed = [bareBefore, sessions, backendByToken, backendByJwt, bareAfter, rows[5]!, rows[6]!];
     if (fullSpeed.some((row) => row.errors > 0 || Object.keys(row.statuses).some((status) => status !== '200'))) {
       console.error('Some requests that should have succeeded did not (see the answers column).');
       process.exitCode = 1;

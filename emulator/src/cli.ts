@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       `Gatehouse emulator listening on ${url}`,
       `  Home        ${url}/  (what is where)`,
       `  SDK API     ${url}/sdk/v1`,
+      `  Backend API ${url}/v1  (your server: HTTP Basic project_id:secret, e.g. the stytch Node SDK with env: '${url}/')`,
       `  Inbox       ${url}/_emulator`,
       `  Controls    ${url}/_emulator/messages · /reset · /clock · /faults · /events · /config`,
       `  JWKS        ${url}/.well-known/jwks.json`,
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
       `  Public tokens`,
       `    test      ${config.current.publicTokens.test}`,
       `    live      ${config.current.publicTokens.live}`,
+      `  Secrets     (for your server only, never a browser)`,
+      `    test      ${config.current.secrets.test}`,
+      `    live      ${config.current.secrets.live}`,
     ].join('\n'),
   );
 

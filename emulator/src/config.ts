@@ -5,6 +5,7 @@
  * "Bootstrap").
  */
 import { readFileSync } from 'node:fs';
+import { SECRET_PREFIX } from '../../src/wire/backend.ts';
 import { STRENGTH_POLICIES, type StrengthPolicy } from '../../src/wire/index.ts';
 
 type DfpMode = 'OBSERVATION' | 'DECISIONING';
@@ -14,6 +15,11 @@ export interface ProjectConfig {
   projectName: string;
   /** The project's two public tokens; a `public-token-test-…` token selects the client's test base (spec §7). */
   publicTokens: { test: string; live: string };
+  /**
+   * The project's two secrets (issue 37): a host's server sends `project_id:secret` as HTTP Basic to the
+   * backend API (`/v1/…`), never from a browser.
+   */
+  secrets: { test: string; live: string };
   /** Origins allowed to call the SDK API with credentials. `*` matches any port or one host label. */
   allowedOrigins: string[];
   /** Where magic links and reset links may point (same pattern syntax; a pattern without a path allows any path). */
@@ -77,6 +83,12 @@ export const DEFAULT_PUBLIC_TOKENS = {
   live: 'public-token-live-2b8d4e19-3c71-4d5a-8f62-gatehouse0001',
 } as const;
 
+/** The secrets printed on start and handed to a host's tests by the fixtures; stable like the public tokens. */
+export const DEFAULT_SECRETS = {
+  test: 'secret-test-4a9d2c71-5e38-4b6f-a1d0-gatehouse0001',
+  live: 'secret-live-8c1e6b24-7f05-4d93-b2a8-gatehouse0001',
+} as const;
+
 export const DEFAULT_PROJECT_ID = 'project-test-7f3c1a52-6a0e-4f0e-9a43-gatehouse0001';
 
 export function defaultConfig(): ProjectConfig {
@@ -84,6 +96,7 @@ export function defaultConfig(): ProjectConfig {
     projectId: DEFAULT_PROJECT_ID,
     projectName: 'Gatehouse (local emulator)',
     publicTokens: { ...DEFAULT_PUBLIC_TOKENS },
+    secrets: { ...DEFAULT_SECRETS },
     allowedOrigins: ['http://localhost:*'],
     allowedRedirectUrls: ['http://localhost:*'],
     defaultRedirectUrls: {
@@ -155,6 +168,15 @@ export function mergeConfig(base: ProjectConfig, patch: unknown, where = 'config
   }
   if (merged.publicTokens.test === merged.publicTokens.live) {
     throw new ConfigError(`${where}: the test and live public tokens must differ`);
+  }
+  for (const environment of ['test', 'live'] as const) {
+    const secret = merged.secrets[environment];
+    // Long enough not to be guessed within the throttle's budget (throttle.ts), in the provider's form.
+    if (!secret.startsWith(SECRET_PREFIX[environment]) || secret.length < SECRET_PREFIX[environment].length + 16) {
+      throw new ConfigError(
+        `${where}: secrets.${environment} must start with "${SECRET_PREFIX[environment]}" and have at least 16 characters after it`,
+      );
+    }
   }
   if (merged.emailDomains.length === 0) throw new ConfigError(`${where}: emailDomains needs at least one domain`);
   const { userLock, ipFailures, destinationSends, ipSends, globalFailures, globalSends } = merged.throttling;

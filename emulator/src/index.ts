@@ -155,7 +155,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   }
 }
 
-export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, matchesUrlPattern } from './config.ts';
+export { defaultConfig, DEFAULT_PUBLIC_TOKENS, DEFAULT_PROJECT_ID, DEFAULT_SECRETS, matchesUrlPattern } from './config.ts';
 export type { ConfigHolder, DeepPartial, ProjectConfig } from './config.ts';
 export type { Clock } from './clock.ts';
 export { PASSWORD_COST, TEST_PASSWORD_COST, type ScryptCost } from './crypto.ts';

@@ -328,17 +328,19 @@ describe('encoded paths get the same origin checks (issue 26)', () => {
 });
 
 describe('the home page', () => {
-  it('says at its own address where the inbox, the SDK API, the keys, the project id and the tokens are', async () => {
+  it('says at its own address where the inbox, the SDK and backend APIs, the keys, the project id, the tokens and secrets are', async () => {
     const response = await fetch(`${api.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await response.text();
-    const { projectId, publicTokens } = api.emulator.config.current;
+    const { projectId, publicTokens, secrets } = api.emulator.config.current;
     expect(html).toContain(`<a href="/_emulator">${api.url}/_emulator</a>`);
     expect(html).toContain(`<code>${api.url}/sdk/v1</code>`);
+    expect(html).toContain(`<code>${api.url}/v1</code>`);
     expect(html).toContain(`<a href="/v1/sessions/jwks/${projectId}">`);
-    for (const value of [projectId, publicTokens.test, publicTokens.live]) expect(html).toContain(`<code>${value}</code>`);
+    for (const value of [projectId, publicTokens.test, publicTokens.live, secrets.test, secrets.live])
+      expect(html).toContain(`<code>${value}</code>`);
     expect(html).not.toContain('<script');
   });
 });

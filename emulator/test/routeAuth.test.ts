@@ -21,7 +21,7 @@ import { Throttle } from '../src/throttle.ts';
 import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
-/** Another project, with its own public tokens and signing key: its tokens and sessions are foreign here. */
+/** Another project, with its own public tokens, secrets and signing key: its tokens and sessions are foreign here. */
 let other: Api;
 let ours: { session_token: string; session_jwt: string };
 let foreign: { session_token: string; session_jwt: string };
@@ -35,6 +35,10 @@ beforeAll(async () => {
         publicTokens: {
           test: 'public-token-test-00000000-0000-4000-8000-000000000002',
           live: 'public-token-live-00000000-0000-4000-8000-000000000002',
+        },
+        secrets: {
+          test: 'secret-test-00000000-0000-4000-8000-000000000002',
+          live: 'secret-live-00000000-0000-4000-8000-000000000002',
         },
       },
     }),
@@ -110,6 +114,24 @@ describe('every API route declares what it needs from its caller', () => {
       'GET /v1/public/oauth/:provider/start': 'none',
       'GET /v1/public/oauth/google/onetap/start': 'none',
       'POST /v1/oauth/callback/:id': 'none',
+      // The backend API (issue 37): a host's server, with the project's secret.
+      'POST /v1/sessions/authenticate': 'secret',
+      'GET /v1/sessions': 'secret',
+      'POST /v1/sessions/revoke': 'secret',
+      'POST /v1/users': 'secret',
+      'GET /v1/users/:user_id': 'secret',
+      'PUT /v1/users/:user_id': 'secret',
+      'DELETE /v1/users/:user_id': 'secret',
+      'POST /v1/users/search': 'secret',
+      'DELETE /v1/users/emails/:id': 'secret',
+      'DELETE /v1/users/phone_numbers/:id': 'secret',
+      'DELETE /v1/users/totps/:id': 'secret',
+      'DELETE /v1/users/crypto_wallets/:id': 'secret',
+      'DELETE /v1/users/oauth/:id': 'secret',
+      'DELETE /v1/users/webauthn_registrations/:id': 'secret',
+      'DELETE /v1/users/biometric_registrations/:id': 'secret',
+      'DELETE /v1/users/passwords/:id': 'secret',
+      'POST /v1/magic_links/email/invite': 'secret',
     });
   });
 });
@@ -258,6 +280,54 @@ describe('the sweep: every /sdk/v1 route refuses a caller it should not serve', 
   });
 });
 
+describe('the sweep: every backend route takes the project’s secret and nothing else', () => {
+  const backendRoutes = () => api.emulator.routes.filter((route) => route.auth === 'secret');
+  const projectBasic = (secret: string, projectId = api.emulator.config.current.projectId) => basic(projectId, secret);
+
+  it('refuses no credentials, a browser’s, a wrong secret and another project’s, in the provider’s 401 shape', async () => {
+    const swept = backendRoutes();
+    expect(swept.length).toBeGreaterThan(15);
+    const { secrets } = other.emulator.config.current;
+    for (const route of swept) {
+      const context = name(route);
+      const refusals = await Promise.all([
+        call(route, null),
+        // The browser's credentials: a public token never opens the backend API, with or without a session.
+        call(route, api.basic()),
+        call(route, basic(api.publicToken, ours.session_token)),
+        // The other project's id and secret; this project's id with the other's secret.
+        call(route, basic(other.emulator.config.current.projectId, secrets.test)),
+        call(route, projectBasic(secrets.live)),
+      ]);
+      for (const answer of refusals) {
+        expect(answer.status, context).toBe(401);
+        expectError(answer, 401, 'unauthorized_credentials');
+        // A secret never belongs in a browser: no CORS header, refusal or not.
+        expect(answer.headers.get('access-control-allow-origin'), context).toBeNull();
+      }
+    }
+  });
+
+  it('serves both of the project’s secrets past the front door (the sample request is then judged by the route)', async () => {
+    const { secrets } = api.emulator.config.current;
+    for (const route of backendRoutes()) {
+      for (const secret of [secrets.test, secrets.live]) {
+        const answer = await call(route, projectBasic(secret));
+        expect(answer.json?.error_type, name(route)).not.toBe('unauthorized_credentials');
+        expect(answer.status, name(route)).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('never takes a secret on the SDK API: not as a public token, and it names no session', async () => {
+    const { projectId, secrets } = api.emulator.config.current;
+    for (const route of sdkRoutes().filter((candidate) => candidate.auth !== 'none')) {
+      expectError(await call(route, basic(projectId, secrets.test)), 401, 'unauthorized_credentials');
+      if (route.auth === 'session') expectError(await call(route, basic(api.publicToken, secrets.test)), 401, 'session_not_found');
+    }
+  });
+});
+
 describe('a route that does not declare its auth', () => {
   let ctx: EmulatorContext;
   beforeEach(async () => {
@@ -285,11 +355,11 @@ describe('a route that does not declare its auth', () => {
       app.post('/things/new', async (_request, reply) => reply.send({}));
     });
     await expect(buildApp(ctx, [...routeModules, undeclared])).rejects.toThrow(
-      "POST /sdk/v1/things/new: config.auth is missing; every API route declares config: { auth: 'public' | 'session' | 'optional' | 'none' }",
+      "POST /sdk/v1/things/new: config.auth is missing; every API route declares config: { auth: 'public' | 'session' | 'optional' | 'secret' | 'none' }",
     );
   });
 
-  it('keeps the server from starting when the declaration is not one of the four', async () => {
+  it('keeps the server from starting when the declaration is not one of the five', async () => {
     const misspelt = extra((app) => {
       // @ts-expect-error: the declaration is typed; this is what a JavaScript caller or a cast could still send.
       app.post('/things/new', { config: { auth: 'sesion' } }, async (_request, reply) => reply.send({}));

@@ -7,10 +7,12 @@
  * keys are published at `{base}/v1/sessions/jwks/{projectId}` (wire doc). A local check of a JWT knows only
  * what the JWT says: a session revoked on the server stays valid here until its JWT expires — at most
  * `SESSION_JWT_LIFETIME_SECONDS`, while the client replaces the cookie every 3 minutes (spec §4's refresh).
+ * So it is the check for every request; a revocation-sensitive action asks the API as well, through the
+ * provider's Node SDK (`sessions.authenticate`, which the emulator serves too: issue 37).
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { type AuthenticationFactor, DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';
-import { jwksPath, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
+import { jwksPath, REGISTERED_CLAIMS, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
 
 export type { AuthenticationFactor } from '../wire/index.js';
 /** How long the API's session JWTs live (wire doc: 5 minutes): how stale a local check can be. */
@@ -60,7 +62,7 @@ export interface SessionClaims {
   /** When this JWT stops being accepted (≤ `SESSION_JWT_LIFETIME_SECONDS` after it was issued). */
   jwtExpiresAt: Date;
   roles: string[];
-  /** The project's custom claims: every claim besides the registered ones, the session and `roles`. */
+  /** The project's custom claims (set by its server, `sessions.authenticate`): every claim besides the registered ones and the session. */
   customClaims: Record<string, unknown>;
 }
 
@@ -104,10 +106,12 @@ export interface SessionVerifier {
    * the key endpoint is not the same as a signed-out visitor.
    */
   getSession(source: CookieSource): Promise<SessionClaims | null>;
+  /**
+   * The session JWT a request carries (its cookie), unchecked, or `null`: for the provider's Node SDK,
+   * `sessions.authenticate({ session_jwt })`, where a revoked session must not pass (see "Sessions on the server").
+   */
+  sessionJwt(source: CookieSource): string | null;
 }
-
-/** The registered claims, the session claim and roles; everything else in a session JWT is a custom claim. */
-const KNOWN_CLAIMS = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', 'roles', SESSION_CLAIM]);
 
 function defaultBaseUrl(projectId: string): string {
   return projectId.startsWith('project-test-') ? DEFAULT_TEST_BASE_URL : DEFAULT_LIVE_BASE_URL;
@@ -148,6 +152,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
 
   return {
     verify,
+    sessionJwt: (source) => readCookie(source, cookieName),
     async getSession(source) {
       const jwt = readCookie(source, cookieName);
       if (!jwt) return null;
@@ -199,8 +204,9 @@ function claimsOf(payload: JWTPayload): SessionClaims {
     lastAccessedAt: time(session.last_accessed_at),
     expiresAt: time(session.expires_at),
     jwtExpiresAt: new Date(payload.exp * 1000),
-    roles: Array.isArray(payload.roles) ? payload.roles.filter((role): role is string => typeof role === 'string') : [],
-    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !KNOWN_CLAIMS.has(key))),
+    // Inside the session claim, as the provider lays it out (its Node SDK reads the roles from there).
+    roles: Array.isArray(session.roles) ? session.roles.filter((role): role is string => typeof role === 'string') : [],
+    customClaims: Object.fromEntries(Object.entries(payload).filter(([key]) => !REGISTERED_CLAIMS.includes(key))),
   };
 }
 

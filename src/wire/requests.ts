@@ -28,9 +28,9 @@ export const nonEmpty = (maxLength = 1024): StringField => string({ minLength: 1
 /** An address's format is checked by the API's handler, so it gets its own error type (spec §8 `invalid_email`). */
 export const EMAIL = string({ minLength: 1, maxLength: 254 });
 /** E.164 is at most 15 digits; the format itself is checked by the handler (`invalid_phone_number`). */
-const PHONE_NUMBER = string({ minLength: 1, maxLength: 32 });
+export const PHONE_NUMBER = string({ minLength: 1, maxLength: 32 });
 /** The provider's bounds: 5 minutes to 366 days. */
-const SESSION_DURATION_MINUTES = integer({ minimum: 5, maximum: 527040 });
+export const SESSION_DURATION_MINUTES = integer({ minimum: 5, maximum: 527040 });
 /** Bounded OTP lifetimes; spec §9's default is 5 minutes. */
 const OTP_EXPIRATION_MINUTES = integer({ minimum: 1, maximum: 1440 });
 /** Magic-link and reset lifetimes (spec §9's default 30 minutes), 5 minutes to 7 days. */

@@ -7,6 +7,15 @@
 /** The claim the provider keeps the session in, laid out like the provider's so backend code ports over. */
 export const SESSION_CLAIM = 'https://stytch.com/session';
 
+/**
+ * Claims a session JWT's project may not set: the registered ones (RFC 7519 §4.1) and the provider's own
+ * namespace, where the session claim lives. Every other claim is one of the project's custom claims (the
+ * backend API's `session_custom_claims`, issue 37), which the provider's Node SDK and `gatehouse-auth/server`
+ * both return as such.
+ */
+export const REGISTERED_CLAIMS: readonly string[] = ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', SESSION_CLAIM];
+export const RESERVED_CLAIM_PREFIX = 'https://stytch.com/';
+
 /** The session JWT's `iss`: the project it was issued by. */
 export const sessionIssuer = (projectId: string): string => `stytch.com/${projectId}`;
 

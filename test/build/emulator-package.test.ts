@@ -3,8 +3,9 @@
  * The emulator as a dev dependency of any app (issue 22): a fresh folder with only the two packed tarballs
  * installed — the widget package and `gatehouse-emulator`, both as `npm publish` would upload them
  * (scripts/built.mjs) — and the registry for their dependencies runs `npx gatehouse-emulator` on plain Node,
- * signs a user in through the packed client with a code read from the emulator's outbox, and uses the
- * emulator's fixtures in its own Playwright test started by Playwright's `webServer`.
+ * signs a user in through the packed client with a code read from the emulator's outbox, checks that session
+ * from the app's server side through the provider's Node SDK (issue 37), and uses the emulator's fixtures in its
+ * own Playwright test started by Playwright's `webServer`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -51,8 +52,9 @@ let emulatorTarball = '';
 const npxEmulator = (port: number) =>
   startCollecting('npx', ['--no', '--', 'gatehouse-emulator', '--port', String(port), '--in-memory'], app);
 
-// One install shared by every case: the two tarballs, and @playwright/test for the app's own end-to-end test
-// (an optional peer of the emulator's fixtures, which an app that uses them has anyway).
+// One install shared by every case: the two tarballs, @playwright/test for the app's own end-to-end test
+// (an optional peer of the emulator's fixtures, which an app that uses them has anyway), and the provider's
+// Node SDK for the app's server side.
 beforeAll(async () => {
   const [widget, emulator] = await Promise.all([built('tarball'), built('emulator-tarball')]);
   emulatorTarball = tgz(emulator);
@@ -73,6 +75,8 @@ beforeAll(async () => {
       tgz(widget),
       emulatorTarball,
       `@playwright/test@${version('@playwright/test')}`,
+      // The repository's own pin: its package.json is not among the package's exports, so it is read by path.
+      `stytch@${(JSON.parse(readFileSync(path.join(root, 'node_modules/stytch/package.json'), 'utf8')) as { version: string }).version}`,
     ],
     {},
     'stderr',
@@ -136,7 +140,7 @@ describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
     expect({ status: run.status, found }).toEqual({ status: 0, found: [] });
   }, 60_000);
 
-  it('`npx gatehouse-emulator --port N --in-memory` serves a sign-in through the packed client with a code from its outbox', async () => {
+  it('`npx gatehouse-emulator --port N --in-memory` serves a sign-in through the packed client with a code from its outbox, and the server’s check of it through the provider’s Node SDK', async () => {
     const port = await freePort();
     const { child, output, exited } = npxEmulator(port);
     try {
@@ -153,7 +157,8 @@ describe('gatehouse-emulator installed from its tarball in a fresh app', () => {
       writeFileSync(
         path.join(app, 'sign-in.mjs'),
         `import { createClient, memoryCookies, memoryStorage } from 'gatehouse-auth/client';
-import { latestCode } from 'gatehouse-emulator/fixtures';
+import { backendClientOptions, latestCode } from 'gatehouse-emulator/fixtures';
+import * as stytch from 'stytch';
 
 const [url, token, email] = process.argv.slice(2);
 const client = createClient(token, { testBaseUrl: url, storage: memoryStorage(), cookies: memoryCookies() });
@@ -161,13 +166,21 @@ const { method_id } = await client.otps.email.loginOrCreate(email);
 await client.otps.authenticate(await latestCode(email, { baseUrl: url }), method_id);
 // The session the code started, confirmed by the server.
 const { session, user } = await client.session.authenticate();
-console.log(JSON.stringify({ user: user.emails[0].email, factor: session.authentication_factors[0].email_factor.email_address }));
+// The app's server side: the provider's Node SDK, unmodified, with the project's secret from the fixture.
+console.warn = () => {}; // the SDK's notice that env is not one of its own
+const server = new stytch.Client(await backendClientOptions({ baseUrl: url }));
+const checked = await server.sessions.authenticate({ session_token: client.session.getTokens().session_token });
+console.log(JSON.stringify({
+  user: user.emails[0].email,
+  factor: session.authentication_factors[0].email_factor.email_address,
+  server: checked.user.user_id === user.user_id && checked.session.session_id === session.session_id,
+}));
 // The client refreshes the session on a timer (spec §4); a script that is done stops it so Node can exit.
 client.destroy();
 `,
       );
       const answer = JSON.parse(await inApp(process.execPath, ['sign-in.mjs', `http://localhost:${port}`, token!, 'ada@example.com']));
-      expect(answer).toEqual({ user: 'ada@example.com', factor: 'ada@example.com' });
+      expect(answer).toEqual({ user: 'ada@example.com', factor: 'ada@example.com', server: true });
     } finally {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;

@@ -2,7 +2,8 @@
  * The Next.js example (examples/nextjs) as a host runs it: `next build` against the built package (once, by
  * scripts/built.mjs), `next start` beside this worker's emulator. A signed-out visitor is sent to the sign-in
  * page, signs in with an emailed passcode from the emulator's outbox, sees the account page the server
- * rendered from the session JWT, signs out and is sent away again — with no hydration warning or any other
+ * rendered from the session JWT (and the user's email address, which its server reads through the provider's
+ * Node SDK from the emulator's backend API), signs out and is sent away again — with no hydration warning or any other
  * console error on the way (the `widget` fixture fails the test on those).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -82,10 +83,13 @@ test('Next.js example: redirected while signed out, signs in by email passcode, 
   expect(userId).toMatch(/^user-test-/);
   await expect(page.getByTestId('user-id')).toHaveText(userId!);
   await expect(page.getByTestId('factors')).toHaveText('otp (email)');
+  // Read by the server through the provider's Node SDK from the emulator's backend API (issue 37).
+  await expect(page.getByTestId('email')).toHaveText(email);
 
   // The account page's HTML itself names the user: the server read the session, not the browser.
   const html = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 }).then((response) => response.text());
   expect(html).toContain(userId!);
+  expect(html).toContain(email);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${nextApp}/?next=%2Faccount`);

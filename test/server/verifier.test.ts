@@ -146,6 +146,14 @@ describe('getSession', () => {
     }
   });
 
+  it('hands over the session JWT a request carries, for a check with the API', async () => {
+    const auth = await signIn();
+    const { verifier } = verifierFor();
+    expect(verifier.sessionJwt(new Headers({ cookie: `a=1; stytch_session_jwt=${auth.session_jwt}` }))).toBe(auth.session_jwt);
+    expect(verifier.sessionJwt('stytch_session=opaque')).toBeNull();
+    expect(verifier.sessionJwt(null)).toBeNull();
+  });
+
   it('answers null for no cookie, an expired or a tampered JWT', async () => {
     const auth = await signIn();
     const { verifier } = verifierFor();
@@ -200,7 +208,7 @@ describe('a sign-in that must pass TOTP (issue 26: the server refuses the half-d
 });
 
 describe('custom claims', () => {
-  it('returns every claim besides the registered ones, the session and roles', async () => {
+  it('returns every claim besides the registered ones and the session, and the roles from inside the session', async () => {
     // A project key of the test's own, served as the key set at the transport boundary.
     const { privateKey, publicKey } = await generateKeyPair('ES256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
@@ -217,8 +225,8 @@ describe('custom claims', () => {
         last_accessed_at: '2026-11-26T00:00:00Z',
         expires_at: '2026-11-26T01:00:00Z',
         authentication_factors: [],
+        roles: ['stytch_user'],
       },
-      roles: ['stytch_user'],
       plan: 'pro',
       org: { id: 7 },
     })

@@ -23,6 +23,7 @@ export function storeEvents(
   db: Db,
   now: number,
   batch: { telemetry: Record<string, unknown>; event: Record<string, unknown> & { public_token: string; event_name: string } }[],
+  { sweep = true }: { sweep?: boolean } = {},
 ): void {
   const insert = command<[now: number, publicToken: string, eventName: string, event: string, telemetry: string]>(
     db,
@@ -31,8 +32,46 @@ export function storeEvents(
   db.transaction(() => {
     for (const item of batch)
       insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
-    sweepEvents(db);
+    if (sweep) sweepEvents(db);
   })();
+}
+
+type StoredBatch = Parameters<typeof storeEvents>[2];
+
+/** Events recorded and not written yet, per database (see `recordEvent`). */
+const pending = new WeakMap<Db, { now: number; batch: StoredBatch }>();
+/** Recorded events written since the last sweep, per database. */
+const unswept = new WeakMap<Db, number>();
+/**
+ * How many recorded events are written between sweeps: a sweep reads the whole table (up to
+ * `MAX_STORED_EVENTS` rows), far more than a batch's insert, so the bound may be passed by this many for a while.
+ */
+const SWEEP_EVERY = 512;
+
+/**
+ * Records an event the emulator itself saw (a backend API call, issue 37). Written with the others of the
+ * same turn in one transaction at its end, not one write (and one sweep) per call: `sessions/authenticate`
+ * is a hot path for a host's server too, and the table is swept only every `SWEEP_EVERY` of them. `listEvents`
+ * writes what is pending first, so a reader always sees it.
+ */
+export function recordEvent(db: Db, now: number, item: StoredBatch[number]): void {
+  const queued = pending.get(db);
+  if (queued) {
+    queued.batch.push(item);
+    return;
+  }
+  pending.set(db, { now, batch: [item] });
+  setImmediate(() => flushEvents(db));
+}
+
+function flushEvents(db: Db): void {
+  const queued = pending.get(db);
+  pending.delete(db);
+  // A database closed in the meantime (the emulator stopped) keeps nothing.
+  if (!queued || !db.open) return;
+  const count = (unswept.get(db) ?? 0) + queued.batch.length;
+  unswept.set(db, count >= SWEEP_EVERY ? 0 : count);
+  storeEvents(db, queued.now, queued.batch, { sweep: count >= SWEEP_EVERY });
 }
 
 /** Drops the oldest events past either bound (see above), the newest always kept. */
@@ -59,6 +98,7 @@ interface EventRow {
 }
 
 export function listEvents(db: Db, filter: { eventName?: string; limit?: number } = {}): StoredEvent[] {
+  flushEvents(db);
   const rows = filter.eventName
     ? query<EventRow, [eventName: string, limit: number]>(db, 'SELECT * FROM events WHERE event_name = ? ORDER BY seq DESC LIMIT ?').all(
         filter.eventName,

@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
+import { recordBackendCalls } from '../events/backend.ts';
 import type { Fault } from './faults.ts';
 import type { RouteModule } from './routes.ts';
 import { type RouteAuth, ROUTE_AUTH, enforceRouteAuth, isRouteAuth } from './auth.ts';
@@ -30,6 +31,13 @@ const ALLOWED_HEADERS = [
 
 /** API paths: where faults apply, the project's allowed origins are enforced and every route declares its auth (http/auth.ts). */
 const isApiPath = (path: string) => path.startsWith('/sdk/') || path.startsWith('/v1/');
+/**
+ * The backend API (issue 37): a host's server calls it with the project's secret, and a secret never belongs
+ * in a browser, so it answers no CORS request (not even a preflight). Every `/v1` path but the browser's own
+ * there: the OAuth starts and callback (`/v1/public/…`, `/v1/oauth/…`) and the JWKS.
+ */
+const isBackendPath = (path: string) =>
+  path.startsWith('/v1/') && !path.startsWith('/v1/public/') && !path.startsWith('/v1/oauth/') && !path.startsWith('/v1/sessions/jwks/');
 /** The emulator's own pages and test controls (never faulted; only its own and allowed origins). */
 const isControlPath = (path: string) => path === '/_emulator' || path.startsWith('/_emulator/');
 
@@ -119,14 +127,21 @@ export async function buildApp(
   });
   const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => sendError(request, reply, error, ctx.url);
 
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(ctx, origin) : false),
+  const corsOptions = {
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // A throttled browser client can read when to try again.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    // Per request: an allowed origin is reflected, except on the backend API, which no page may call.
+    delegator: (request, callback) => {
+      const { origin } = request.headers;
+      const allowed = typeof origin === 'string' && !isBackendPath(normalisedPath(request.url)) && isAllowedOrigin(ctx, origin);
+      callback(null, { ...corsOptions, origin: allowed });
+    },
   });
 
   // Bodies are JSON only (wire doc "Requests"): Fastify's built-in text/plain parser would let a
@@ -201,6 +216,7 @@ export async function buildApp(
   });
 
   enforceRouteAuth(app, ctx);
+  recordBackendCalls(app, ctx);
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;

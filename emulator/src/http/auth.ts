@@ -11,6 +11,11 @@
  * - `optional`: that, and the session when the secret names a live one (`request.optionalSession`, null
  *   otherwise): a log-in adds its factor to the caller's session (spec §4: secondary factors are added
  *   "when a session exists"), and a stale token there is ignored rather than failing the log-in.
+ * - `secret`: the backend API's (issue 37), what a host's server sends with the provider's Node SDK: HTTP
+ *   Basic `project_id:secret`, with this project's test or live secret. A public token is never a secret, so
+ *   no browser credential opens these routes; and a secret is never a public token, so it opens no SDK route.
+ *   Compared in constant time (digests of equal length), and every wrong secret for this project's id counts
+ *   against the caller's address like a wrong password (throttle.ts), so a secret cannot be guessed at speed.
  * - `none`: no Authorization header is read. These calls cannot send one and carry their credential
  *   themselves, checked by the route: bootstrap its public token in the path, events one in each event
  *   (`navigator.sendBeacon` sends no headers), the OAuth and One Tap starts theirs in the query (browser
@@ -21,13 +26,14 @@
  * `user_unauthenticated`; a secret that names no live session is 401 `session_not_found`. The secret may be
  * the session token or the session JWT.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
 import { sessionFromJwt } from '../sessions/keys.ts';
 import { type SessionRow, findLiveSession, tokenId } from '../sessions/store.ts';
 import { apiError } from './errors.ts';
 
-export const ROUTE_AUTH = ['public', 'session', 'optional', 'none'] as const;
+export const ROUTE_AUTH = ['public', 'session', 'optional', 'secret', 'none'] as const;
 
 /** What a route needs from its caller (see above). */
 export type RouteAuth = (typeof ROUTE_AUTH)[number];
@@ -61,7 +67,7 @@ declare module 'fastify' {
 }
 
 interface RequestAuth {
-  auth: Exclude<RouteAuth, 'none'>;
+  auth: Exclude<RouteAuth, 'none' | 'secret'>;
   caller: Caller;
   /** The caller's live session or null once looked up; undefined until then. */
   session: SessionRow | null | undefined;
@@ -87,12 +93,32 @@ export function enforceRouteAuth(app: FastifyInstance, ctx: EmulatorContext): vo
     },
   });
 
+  // The backend API checks its caller first, as the provider does: without the project's secret, a caller
+  // learns nothing about a route, not even whether its request would have been valid.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.auth !== 'secret') {
+      done();
+      return;
+    }
+    try {
+      checkSecret(ctx, request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+
   // After validation, as the handlers' own checks ran before: a malformed body is still answered with
   // the schema error whatever its Authorization. Callback style: it runs on every API call, and Fastify
   // calls the handler in the same turn, so nothing runs between the session read here and the handler.
   app.addHook('preHandler', (request, _reply, done) => {
     const { auth } = request.routeOptions.config;
     if (auth === undefined || auth === 'none') {
+      done();
+      return;
+    }
+    // A `secret` route checked its caller before validation (below).
+    if (auth === 'secret') {
       done();
       return;
     }
@@ -121,17 +147,51 @@ function stateOf(request: FastifyRequest, reading: string): RequestAuth {
   return state;
 }
 
-function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Caller {
+/** The user and password of an HTTP Basic Authorization header (RFC 7617); `expected` names them in the errors. */
+function basicCredentials(request: FastifyRequest, expected: string): { user: string; password: string } {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) {
-    throw apiError('unauthorized_credentials', 'Send an Authorization header: Basic base64(public_token:session_token or public_token).');
-  }
+  if (!match?.[1]) throw apiError('unauthorized_credentials', `Send an Authorization header: Basic base64(${expected}).`);
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 1) throw apiError('unauthorized_credentials', 'The Authorization header must encode public_token:secret.');
-  const publicToken = decoded.slice(0, colon);
-  const secret = decoded.slice(colon + 1);
+  if (colon < 1) throw apiError('unauthorized_credentials', `The Authorization header must encode ${expected}.`);
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** SHA-256 digests of the configured secrets, kept: the backend check runs on every call of a host's server. */
+const secretDigests = new Map<string, Buffer>();
+function secretDigest(secret: string): Buffer {
+  let digest = secretDigests.get(secret);
+  if (!digest) {
+    // Only configured secrets are kept (a handful, however often the config is patched): never a caller's.
+    if (secretDigests.size >= 16) secretDigests.clear();
+    secretDigests.set(secret, (digest = createHash('sha256').update(secret).digest()));
+  }
+  return digest;
+}
+
+/** A `secret` route's caller (see above): this project's id and one of its secrets, or a 401 counted as a failure. */
+function checkSecret(ctx: EmulatorContext, request: FastifyRequest): void {
+  const { user, password } = basicCredentials(request, 'project_id:secret');
+  const refused = () =>
+    apiError('unauthorized_credentials', "The project id and secret in the Authorization header are not this project's.");
+  const { projectId, secrets } = ctx.config.current;
+  // Another project's id (or a public token) is no guess at this project's secret: refused, not counted. The
+  // project id is no secret (every session JWT names it), so it is compared as it is.
+  if (user !== projectId) throw refused();
+  // Counted from the start, as a password check is: concurrent guesses cannot all pass before one is judged,
+  // and a blocked address is refused whether or not the secret is right.
+  const attempt = ctx.throttle.attempt(request.ip, null);
+  // Constant time whatever the lengths: 32-byte digests, and both comparisons made whichever matches.
+  const given = createHash('sha256').update(password).digest();
+  const test = timingSafeEqual(given, secretDigest(secrets.test));
+  const live = timingSafeEqual(given, secretDigest(secrets.live));
+  if (!(test || live)) throw refused();
+  attempt.release();
+}
+
+function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Caller {
+  const { user: publicToken, password: secret } = basicCredentials(request, 'public_token:session_token or public_token');
   const environment = ctx.config.environmentOf(publicToken);
   if (!environment)
     throw apiError('unauthorized_credentials', "The public token in the Authorization header is not one of this project's tokens.");
@@ -142,21 +202,22 @@ function readAuthorization(ctx: EmulatorContext, request: FastifyRequest): Calle
 function liveSession(ctx: EmulatorContext, state: RequestAuth): SessionRow | null {
   if (state.session !== undefined) return state.session;
   const { secret } = state.caller;
-  let row: SessionRow | undefined;
-  if (secret !== null) {
-    const now = ctx.clock.now();
-    if (secret.split('.').length === 3) {
-      const named = sessionFromJwt(ctx.key, secret);
-      row = named ? findLiveSession(ctx.db, { sessionId: named.sessionId }, now) : undefined;
-      // A JWT is only as good as the token it was issued with: once a step-up rotated that token, the JWT
-      // no longer names the session (sessions/store.ts tokenId), as the old token no longer does.
-      if (row && tokenId(row) !== named?.tokenId) row = undefined;
-    } else {
-      row = findLiveSession(ctx.db, { token: secret }, now);
-    }
-  }
-  state.session = row ?? null;
+  state.session = secret === null ? null : (sessionNamedBy(ctx, secret) ?? null);
   return state.session;
+}
+
+/**
+ * The live session a session token or session JWT names: the browser's Authorization secret here, and the
+ * backend API's `session_token` / `session_jwt` (sessions/backend.ts), so both see a revocation alike.
+ */
+export function sessionNamedBy(ctx: EmulatorContext, tokenOrJwt: string): SessionRow | undefined {
+  const now = ctx.clock.now();
+  if (tokenOrJwt.split('.').length !== 3) return findLiveSession(ctx.db, { token: tokenOrJwt }, now);
+  const named = sessionFromJwt(ctx.key, tokenOrJwt);
+  const row = named ? findLiveSession(ctx.db, { sessionId: named.sessionId }, now) : undefined;
+  // A JWT is only as good as the token it was issued with: once a step-up rotated that token, the JWT
+  // no longer names the session (sessions/store.ts tokenId), as the old token no longer does.
+  return row && tokenId(row) === named?.tokenId ? row : undefined;
 }
 
 function requiredSession(ctx: EmulatorContext, state: RequestAuth): SessionRow {

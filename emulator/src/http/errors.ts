@@ -6,6 +6,7 @@
  * messages are the wire module's one catalogue (`API_ERRORS`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BACKEND_ERRORS, type BackendErrorType } from '../../../src/wire/backend.ts';
 import { API_ERRORS, type KnownAPIErrorType, type SchemaErrorBody, type SchemaIssue } from '../../../src/wire/index.ts';
 
 export { API_ERRORS };
@@ -36,6 +37,12 @@ export class ApiError extends Error {
 export function apiError(type: KnownAPIErrorType, message?: string, extra?: ApiError['extra'], headers?: Record<string, string>): ApiError {
   const [status, defaultMessage] = API_ERRORS[type];
   return new ApiError(type, status, message ?? defaultMessage, extra, headers);
+}
+
+/** An error only the backend API answers (issue 37, the wire's `BACKEND_ERRORS`). */
+export function backendError(type: BackendErrorType, message?: string): ApiError {
+  const [status, defaultMessage] = BACKEND_ERRORS[type];
+  return new ApiError(type, status, message ?? defaultMessage);
 }
 
 /**

@@ -6,6 +6,14 @@ export function ok<T extends object>(request: FastifyRequest, reply: FastifyRepl
   return reply.code(statusCode).send({ data: { request_id: request.id, status_code: statusCode, ...payload } });
 }
 
+/**
+ * The backend API's 2xx answer (issue 37): the payload itself with `request_id` and `status_code`, no `data`
+ * envelope — the provider's Node SDK returns the parsed body as it is (`stytch` 14.2.0 `shared/index.js`).
+ */
+export function okBackend<T extends object>(request: FastifyRequest, reply: FastifyReply, payload: T, statusCode = 200) {
+  return reply.code(statusCode).send({ request_id: request.id, status_code: statusCode, ...payload });
+}
+
 /** A value that is already JSON text, for `okWithJson`. */
 export class JsonText {
   constructor(readonly text: string) {}
@@ -16,14 +24,23 @@ export class JsonText {
  * spliced in rather than serialised again. For the hottest reply, `sessions/authenticate`, whose user
  * (two copies of it) and session are most of the body and change only now and then (sessions/text.ts).
  */
-export function okWithJson(request: FastifyRequest, reply: FastifyReply, payload: Record<string, unknown>, statusCode = 200) {
-  let body = `{"data":{"request_id":${JSON.stringify(request.id)},"status_code":${statusCode}`;
+export function okWithJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Record<string, unknown>,
+  { statusCode = 200, envelope = true }: { statusCode?: number; envelope?: boolean } = {},
+) {
+  // Without the envelope: `okBackend`'s shape, for the backend API's `sessions/authenticate`.
+  let body = `${envelope ? '{"data":' : ''}{"request_id":${JSON.stringify(request.id)},"status_code":${statusCode}`;
   for (const [key, value] of Object.entries(payload)) {
     // As JSON.stringify does with an object's properties: undefined (and function) values are left out.
     const text = value instanceof JsonText ? value.text : JSON.stringify(value);
     if (text !== undefined) body += `,${JSON.stringify(key)}:${text}`;
   }
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(`${body}}}`);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(`${body}}${envelope ? '}' : ''}`);
 }
 
 /** Marks the holes of a template; random per process, so no stored value can pose as one. */

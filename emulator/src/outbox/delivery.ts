@@ -23,14 +23,27 @@ export function sendMagicLinkEmail(
   input: { to: string; link: string; token: string; createdFor: string; expiresInMinutes: number },
 ) {
   const project = ctx.config.current.projectName;
-  const signup = input.createdFor === 'signup';
+  // An invite (the backend API's magic_links/email/invite, issue 37) is a sign-up the project asked for.
+  const { subject, kind, lead } = {
+    signup: {
+      kind: 'magic_link_signup',
+      subject: `Finish creating your ${project} account`,
+      lead: 'Click the link below to finish signing up.',
+    },
+    invite: {
+      kind: 'magic_link_invite',
+      subject: `You are invited to ${project}`,
+      lead: 'Click the link below to accept the invitation and sign in.',
+    },
+    login: { kind: 'magic_link_login', subject: `Your ${project} login link`, lead: 'Click the link below to log in.' },
+  }[input.createdFor === 'signup' || input.createdFor === 'invite' ? input.createdFor : 'login'];
   return deliver(ctx.db, ctx.clock.now(), {
     channel: 'email',
-    kind: signup ? 'magic_link_signup' : 'magic_link_login',
+    kind,
     to: input.to,
     from: sender(ctx),
-    subject: signup ? `Finish creating your ${project} account` : `Your ${project} login link`,
-    body: `${signup ? 'Click the link below to finish signing up.' : 'Click the link below to log in.'}\n\n${input.link}\n\nThe link works once and expires in ${input.expiresInMinutes} minutes.`,
+    subject,
+    body: `${lead}\n\n${input.link}\n\nThe link works once and expires in ${input.expiresInMinutes} minutes.`,
     link: input.link,
     token: input.token,
   });

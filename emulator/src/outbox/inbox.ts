@@ -6,6 +6,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { EmulatorContext } from '../context.ts';
+import { BACKEND_ERRORS } from '../../../src/wire/backend.ts';
 import { API_ERRORS, apiError } from '../http/errors.ts';
 import { escapeHtml, sendPage } from '../http/html.ts';
 import { Type } from 'typebox';
@@ -77,7 +78,8 @@ export const inboxRoutes: RouteModule = {
     });
 
     const catalogue = (status?: number) => {
-      const rows = Object.entries(API_ERRORS)
+      // The backend API's own errors too (issue 37): their error_url points here like every other's.
+      const rows = Object.entries({ ...API_ERRORS, ...BACKEND_ERRORS })
         .filter(([, [code]]) => status === undefined || code === status)
         .map(
           ([type, [code, message]]) =>

@@ -111,6 +111,20 @@ export async function sessionPayloadJson(ctx: EmulatorContext, row: SessionRow, 
   return payload satisfies Record<keyof AuthenticatedPayload, unknown>;
 }
 
+/**
+ * The backend API's `sessions/authenticate` answer (issue 37, sessions.d.ts `SessionsAuthenticateResponse`):
+ * the same session, JWT and user as the browser's, as JSON text, without the browser's extra fields.
+ */
+export async function backendSessionPayloadJson(ctx: EmulatorContext, row: SessionRow, token: string) {
+  const { user, sessionJson, jwt } = await sessionParts(ctx, row);
+  return {
+    session: new JsonText(sessionJson),
+    session_token: token,
+    session_jwt: new JsonText(`"${jwt}"`),
+    user: new JsonText(userJsonText(user)),
+  };
+}
+
 export function emailFactor(type: string, email: { email_id: string; email: string }, now: number): AuthenticationFactor {
   return {
     type,

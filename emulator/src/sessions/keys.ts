@@ -57,6 +57,9 @@ function encodedHeader(key: SigningKey): string {
  */
 export function sessionClaims<Time>(session: Session, projectId: string, tokenId: string, times: { iat: Time; nbf: Time; exp: Time }) {
   return {
+    // A project's custom claims sit beside the standard ones, as the provider's do (its Node SDK reads every
+    // claim but those as `custom_claims`); listed first, so none can stand in for a standard claim.
+    ...session.custom_claims,
     [SESSION_CLAIM]: {
       id: session.session_id,
       started_at: session.started_at,
@@ -64,9 +67,10 @@ export function sessionClaims<Time>(session: Session, projectId: string, tokenId
       expires_at: session.expires_at,
       attributes: session.attributes,
       authentication_factors: session.authentication_factors,
+      // Inside the session claim, as the provider has them: its Node SDK's local check reads them there.
+      roles: session.roles,
       [TOKEN_ID_FIELD]: tokenId,
     },
-    roles: session.roles,
     sub: session.user_id,
     iss: sessionIssuer(projectId),
     aud: [projectId],
@@ -93,6 +97,26 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * whose own state in the store decides (and its token generation, http/auth.ts).
  */
 export function sessionFromJwt(key: SigningKey, jwt: string): { sessionId: string; tokenId: string } | null {
+  // A host's server checks the same JWT on each of its requests for the JWT's 5 minutes (issue 37), and an
+  // ES256 verification is the costliest step of that call: the same bytes verify the same way, so the result
+  // is kept (a bounded map, the oldest dropped first; a JWT that does not verify is not kept).
+  let verified = verifiedJwts.get(key);
+  if (!verified) verifiedJwts.set(key, (verified = new Map()));
+  const known = verified.get(jwt);
+  if (known) return known;
+  const named = verifyJwt(key, jwt);
+  if (named) {
+    if (verified.size >= VERIFIED_JWTS) verified.delete(verified.keys().next().value!);
+    verified.set(jwt, named);
+  }
+  return named;
+}
+
+/** JWTs that verified, per key, and what they name. */
+const verifiedJwts = new WeakMap<SigningKey, Map<string, { sessionId: string; tokenId: string }>>();
+const VERIFIED_JWTS = 1000;
+
+function verifyJwt(key: SigningKey, jwt: string): { sessionId: string; tokenId: string } | null {
   const [header, payload, signature, ...rest] = jwt.split('.');
   if (!header || !payload || !signature || rest.length > 0 || ![header, payload, signature].every((part) => BASE64URL.test(part)))
     return null;

@@ -196,6 +196,21 @@ export function tokenId(row: Pick<SessionRow, 'token_hash'>): string {
   return sha256Hex(`session-jwt:${row.token_hash}`).slice(0, 32);
 }
 
+/** Sets the session's custom claims (the backend's `session_custom_claims`, issue 37). */
+export function setCustomClaims(db: Db, row: SessionRow, claims: Record<string, unknown>): SessionRow {
+  const json = JSON.stringify(claims);
+  command<[claims: string, sessionId: string]>(db, 'UPDATE sessions SET custom_claims = ? WHERE session_id = ?').run(json, row.session_id);
+  return { ...row, custom_claims: json };
+}
+
+/** A user's live sessions, oldest first (the backend's `GET /v1/sessions?user_id=`). */
+export function listLiveSessions(db: Db, userId: string, now: number): SessionRow[] {
+  return query<SessionRow, [userId: string, now: number]>(
+    db,
+    `SELECT ${COLUMNS} FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY started_at, rowid`,
+  ).all(userId, now);
+}
+
 export function revokeSession(db: Db, sessionId: string, now: number): void {
   command<[now: number, sessionId: string]>(db, 'UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').run(
     now,

@@ -5,7 +5,7 @@
  */
 import type { KnownAPIErrorType } from '../../../src/wire/index.ts';
 import type { Db } from './db.ts';
-import { command } from './statements.ts';
+import { command, query } from './statements.ts';
 
 export interface DeletableFactor {
   /** The path segment of its `DELETE /users/<segment>/{id}` call. */
@@ -16,6 +16,8 @@ export interface DeletableFactor {
   remove(db: Db, userId: string, id: string): boolean;
   /** Deletes every one of the user's. */
   removeAll(db: Db, userId: string): void;
+  /** The user whose it is, if any: the backend API names a factor by its id alone (issue 37). */
+  ownerOf(db: Db, id: string): string | undefined;
 }
 
 /** The deletable factor kept as rows of `table`, each named by `idColumn` and owned through `user_id`. */
@@ -28,5 +30,7 @@ export function deletableFactor(segment: string, notFound: KnownAPIErrorType, ta
     removeAll: (db, userId) => {
       command<[userId: string]>(db, `DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     },
+    ownerOf: (db, id) =>
+      query<{ user_id: string }, [id: string]>(db, `SELECT user_id FROM ${table} WHERE ${idColumn} = ?`).get(id)?.user_id,
   };
 }

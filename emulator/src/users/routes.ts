@@ -9,11 +9,8 @@ import { params, resourceId, schemaOf } from '../http/schemas.ts';
 import { USER_SEARCH, USER_UPDATE } from '../../../src/wire/requests.ts';
 import { checkEmail } from './identity.ts';
 import { assertRecentFactor } from '../sessions/store.ts';
-import { DELETABLE_FACTORS, findEmail, getPassword, serializeUser, setUntrustedMetadata } from './store.ts';
+import { DELETABLE_FACTORS, findEmail, getPassword, mergeMetadata, serializeUser, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
-
-/** The provider's bound on metadata. */
-const MAX_METADATA_BYTES = 4096;
 
 export const userRoutes: RouteModule = {
   name: 'users',
@@ -42,14 +39,11 @@ export const userRoutes: RouteModule = {
         const { session } = request;
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_not_found');
-        // Top-level keys merge into the stored object; a key set to null is removed.
-        const merged: Record<string, unknown> = { ...user.untrusted_metadata };
-        for (const [key, value] of Object.entries(request.body.untrusted_metadata ?? {})) {
-          if (value === null) delete merged[key];
-          else merged[key] = value;
-        }
-        if (Buffer.byteLength(JSON.stringify(merged)) > MAX_METADATA_BYTES) throw apiError('invalid_metadata');
-        setUntrustedMetadata(ctx.db, session.user_id, merged);
+        setUntrustedMetadata(
+          ctx.db,
+          session.user_id,
+          mergeMetadata(user.untrusted_metadata, request.body.untrusted_metadata, 'untrusted_metadata'),
+        );
         return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
       },
     );

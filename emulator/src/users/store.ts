@@ -1,6 +1,7 @@
 /** Users and their factors, served in the wire's User shape ("Payload shapes" → User). */
 import type { User } from '../../../src/wire/index.ts';
 import { iso } from '../clock.ts';
+import { apiError } from '../http/errors.ts';
 import { newId } from '../crypto.ts';
 import type { Db } from '../store/db.ts';
 import { type DeletableFactor, deletableFactor } from '../store/factors.ts';
@@ -210,6 +211,29 @@ export function setUserNameIfEmpty(db: Db, userId: string, name: { first_name: s
   ).run(name.first_name, name.last_name, userId);
 }
 
+/** The provider's bound on a metadata object (and on a session's custom claims). */
+const MAX_METADATA_BYTES = 4096;
+
+/**
+ * A metadata update as the provider applies it: top-level keys merge into the stored object, a key set to
+ * null is removed. Answered `invalid_metadata` past the provider's 4 kB, naming the field.
+ */
+export function mergeMetadata(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+  update: Record<string, unknown> | undefined,
+  field: string,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(update ?? {})) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  if (Buffer.byteLength(JSON.stringify(merged)) > MAX_METADATA_BYTES) {
+    throw apiError('invalid_metadata', `${field} must be a JSON object of at most ${MAX_METADATA_BYTES} bytes.`);
+  }
+  return merged;
+}
+
 export function setUntrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
   command<[metadata: string, userId: string]>(db, 'UPDATE users SET untrusted_metadata = ? WHERE user_id = ?').run(
     JSON.stringify(metadata),
@@ -233,6 +257,34 @@ export const DELETABLE_FACTORS: readonly DeletableFactor[] = [
   deletableWebauthnRegistration,
   deletableFactor('biometric_registrations', 'biometric_registration_not_found', 'biometric_registrations', 'biometric_registration_id'),
 ];
+
+/** Passwords too, for the backend API's `DELETE /v1/users/passwords/{id}` (issue 37); the browser has no such call. */
+export const BACKEND_DELETABLE_FACTORS: readonly DeletableFactor[] = [
+  ...DELETABLE_FACTORS,
+  deletableFactor('passwords', 'password_not_found', 'passwords', 'password_id'),
+];
+
+/** Sets the name fields given (the backend's users create and update); those not given stay. */
+export function setName(db: Db, userId: string, name: { first_name?: string; middle_name?: string; last_name?: string }): void {
+  command<[firstName: string | null, middleName: string | null, lastName: string | null, userId: string]>(
+    db,
+    `UPDATE users SET first_name = COALESCE(?, first_name), middle_name = COALESCE(?, middle_name), last_name = COALESCE(?, last_name)
+     WHERE user_id = ?`,
+  ).run(name.first_name ?? null, name.middle_name ?? null, name.last_name ?? null, userId);
+}
+
+/** Metadata only the project's server may set (the backend API); the browser reads it and cannot change it. */
+export function setTrustedMetadata(db: Db, userId: string, metadata: Record<string, unknown>): void {
+  command<[metadata: string, userId: string]>(db, 'UPDATE users SET trusted_metadata = ? WHERE user_id = ?').run(
+    JSON.stringify(metadata),
+    userId,
+  );
+}
+
+/** Deletes the user; its factors, tokens and sessions go with it (ON DELETE CASCADE). False for an unknown id. */
+export function deleteUser(db: Db, userId: string): boolean {
+  return command<[userId: string]>(db, 'DELETE FROM users WHERE user_id = ?').run(userId).changes === 1;
+}
 
 const bool = (value: number) => value === 1;
 

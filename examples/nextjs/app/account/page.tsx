@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { sessions } from '../../lib/session';
+import { stytchClient } from '../../lib/stytch';
 import { SignOutButton } from './sign-out-button';
 
 export default async function AccountPage() {
@@ -8,12 +9,16 @@ export default async function AccountPage() {
   // does not run for every way a page can be rendered.
   const session = await sessions.getSession(await cookies());
   if (!session) redirect('/?next=/account');
+  // What the JWT does not carry, from the API through the provider's Node SDK (the emulator serves it too).
+  const user = await stytchClient.users.get({ user_id: session.userId });
   return (
     <>
       <h1>Your account</h1>
       <dl>
         <dt>User</dt>
         <dd data-testid="user-id">{session.userId}</dd>
+        <dt>Email</dt>
+        <dd data-testid="email">{user.emails.map((email) => email.email).join(', ')}</dd>
         <dt>Session</dt>
         <dd>{session.sessionId}</dd>
         <dt>Signed in with</dt>
