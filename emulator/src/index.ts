@@ -17,6 +17,7 @@ import { FaultStore } from './http/faults.ts';
 import { HostPolicy, isLoopbackHost } from './http/hosts.ts';
 import { routeModules } from './modules.ts';
 import { resetEmulator } from './controls/routes.ts';
+import { flushEvents } from './events/store.ts';
 import { type Message, type MessageFilter, listMessages } from './outbox/store.ts';
 import { loadSigningKey } from './sessions/keys.ts';
 import { Throttle } from './throttle.ts';
@@ -146,6 +147,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         if (closed) return;
         closed = true;
         await app.close();
+        flushEvents(db);
         db.close();
       },
     };

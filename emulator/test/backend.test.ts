@@ -251,3 +251,25 @@ describe('bad input gets a typed 400 in the provider’s shape', () => {
     expectError(await backend('POST', '/v1/magic_links/email/invite', { email: 'active@example.com' }), 400, 'duplicate_email');
   });
 });
+
+describe('the backend calls it records', () => {
+  it('are kept when the emulator closes right after them, before their batch was written', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-backend-events-'));
+    try {
+      const first = await startEmulator({ inMemory: false, dataDir });
+      const { projectId, secrets } = first.emulator.config.current;
+      const auth = `Basic ${Buffer.from(`${projectId}:${secrets.test}`).toString('base64')}`;
+      const answer = await first.request('POST', '/v1/users', { auth, body: { email: 'kept@example.com' } });
+      expect(answer.status).toBe(200);
+      await first.emulator.close();
+      const again = await startEmulator({ inMemory: false, dataDir });
+      const events = (await again.request('GET', '/_emulator/events?event_name=backend_api', { auth: null })).json.events;
+      expect(events).toEqual([
+        expect.objectContaining({ event: expect.objectContaining({ details: expect.objectContaining({ route: '/v1/users' }) }) }),
+      ]);
+      await again.emulator.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -30,11 +30,25 @@ export function storeEvents(
     'INSERT INTO events (received_at, public_token, event_name, event, telemetry) VALUES (?, ?, ?, ?, ?)',
   );
   db.transaction(() => {
-    for (const item of batch)
-      insert.run(now, item.event.public_token, item.event.event_name, JSON.stringify(item.event), JSON.stringify(item.telemetry));
+    let bytes = unsweptBytes.get(db) ?? 0;
+    for (const item of batch) {
+      const event = JSON.stringify(item.event);
+      const telemetry = JSON.stringify(item.telemetry);
+      bytes += event.length + telemetry.length;
+      insert.run(now, item.event.public_token, item.event.event_name, event, telemetry);
+    }
+    unsweptBytes.set(db, bytes);
     if (sweep) sweepEvents(db);
   })();
 }
+
+/**
+ * Bytes of event JSON written since the byte bound was last enforced, per database (UTF-16 code units, which
+ * never undercount a text's UTF-8 bytes by more than half: the bound is kept within a factor of its size).
+ */
+const unsweptBytes = new WeakMap<Db, number>();
+/** Written bytes that make the next sweep enforce the byte bound too (it reads every row; the count bound does not). */
+const BYTE_SWEEP_EVERY = 1024 * 1024;
 
 type StoredBatch = Parameters<typeof storeEvents>[2];
 
@@ -49,10 +63,17 @@ const unswept = new WeakMap<Db, number>();
 const SWEEP_EVERY = 512;
 
 /**
+ * How long a recorded event may wait to be written: the events of that time go in one transaction. A write
+ * per turn (`setImmediate`) made a transaction of every few calls under load — a fifth of what a backend
+ * `sessions/authenticate` cost (bench:emulator) — while no reader can tell the difference (see below).
+ */
+const FLUSH_DELAY_MS = 25;
+
+/**
  * Records an event the emulator itself saw (a backend API call, issue 37). Written with the others of the
- * same turn in one transaction at its end, not one write (and one sweep) per call: `sessions/authenticate`
+ * next few milliseconds in one transaction, not one write (and one sweep) per call: `sessions/authenticate`
  * is a hot path for a host's server too, and the table is swept only every `SWEEP_EVERY` of them. `listEvents`
- * writes what is pending first, so a reader always sees it.
+ * writes what is pending first, and so does closing the emulator, so a reader always sees it.
  */
 export function recordEvent(db: Db, now: number, item: StoredBatch[number]): void {
   const queued = pending.get(db);
@@ -61,10 +82,12 @@ export function recordEvent(db: Db, now: number, item: StoredBatch[number]): voi
     return;
   }
   pending.set(db, { now, batch: [item] });
-  setImmediate(() => flushEvents(db));
+  // Unref'd: a pending write never keeps a process alive that has nothing else to do.
+  setTimeout(() => flushEvents(db), FLUSH_DELAY_MS).unref();
 }
 
-function flushEvents(db: Db): void {
+/** Writes the recorded events still pending (before a read, and before the database closes). */
+export function flushEvents(db: Db): void {
   const queued = pending.get(db);
   pending.delete(db);
   // A database closed in the meantime (the emulator stopped) keeps nothing.
@@ -74,11 +97,15 @@ function flushEvents(db: Db): void {
   storeEvents(db, queued.now, queued.batch, { sweep: count >= SWEEP_EVERY });
 }
 
-/** Drops the oldest events past either bound (see above), the newest always kept. */
+/**
+ * Drops the oldest events past either bound (see above), the newest always kept. The count bound reads only
+ * the rows it drops (`seq` only grows, and only the oldest rows are ever dropped); the byte bound sums every
+ * row, so it runs once a megabyte has been written since it last ran (a batch of telemetry may be one alone).
+ */
 function sweepEvents(db: Db): void {
-  command<[keep: number]>(db, 'DELETE FROM events WHERE seq < (SELECT seq FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?)').run(
-    MAX_STORED_EVENTS - 1,
-  );
+  command<[keep: number]>(db, 'DELETE FROM events WHERE seq <= (SELECT MAX(seq) FROM events) - ?').run(MAX_STORED_EVENTS);
+  if ((unsweptBytes.get(db) ?? 0) < BYTE_SWEEP_EVERY) return;
+  unsweptBytes.set(db, 0);
   command<[bytes: number]>(
     db,
     `DELETE FROM events WHERE seq <= (
