@@ -458,3 +458,98 @@ describe("finding 6: an unverified secondary address does not capture its owner'
     ]);
   });
 });
+
+describe('issue 42 item 1: while a user has an authenticator app, changing factors needs a recent second factor', () => {
+  const clockNow = async () => (await api.request('GET', '/_emulator/clock', { auth: null })).json.now_ms as number;
+
+  /** The owner signs up with a password and confirms an authenticator app; returns its secret and recovery codes. */
+  async function ownerWithTotp() {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 600 });
+    expect(created.status).toBe(200);
+    const enrolled = await api.post('/totps', {}, created.json.data.session_token);
+    expect(enrolled.status).toBe(200);
+    const confirmed = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(enrolled.json.data.secret, { timestamp: await clockNow() }) },
+      created.json.data.session_token,
+    );
+    expect(confirmed.status).toBe(200);
+    return enrolled.json.data as { totp_id: string; secret: string; recovery_codes: string[] };
+  }
+
+  const passwordSignIn = async () => {
+    const answer = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 600 });
+    expect(answer.status).toBe(200);
+    return answer.json.data.session_token as string;
+  };
+
+  it("refuses a password-only session deleting the owner's app, enrolling its own or adding any other factor", async () => {
+    const owner = await ownerWithTotp();
+    // The exact sequence of the finding: the password alone, a moment ago, then the victim's totp_id.
+    const thief = await passwordSignIn();
+    const { totps } = (await api.get('/users/me', thief)).json.data;
+    expect(totps).toEqual([{ totp_id: owner.totp_id, verified: true }]);
+    expectError(await api.del(`/users/totps/${owner.totp_id}`, thief), 400, 'stale_factors');
+    expectError(await api.post('/totps', {}, thief), 400, 'stale_factors');
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, thief),
+      400,
+      'stale_factors',
+    );
+    const wallet = createTestEthereumWallet();
+    expectError(
+      await api.post(
+        '/crypto_wallets/authenticate/start/secondary',
+        { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+        thief,
+      ),
+      400,
+      'stale_factors',
+    );
+    expectError(await api.post('/otps/email/send/secondary', { email: ATTACKER }, thief), 400, 'stale_factors');
+    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550192' }, thief), 400, 'stale_factors');
+    const user = (await api.get('/users/me', thief)).json.data;
+    expect(user).toMatchObject({ totps: [{ totp_id: owner.totp_id, verified: true }], webauthn_registrations: [], crypto_wallets: [] });
+    expect(user.emails).toEqual([expect.objectContaining({ email: VICTIM })]);
+    expect(user.phone_numbers).toEqual([]);
+  });
+
+  it('refuses a session whose TOTP factor is older than 5 minutes', async () => {
+    const owner = await ownerWithTotp();
+    await api.advanceMinutes(1);
+    const session = await passwordSignIn();
+    const stepped = await api.post('/totps/authenticate', { totp_code: totpCode(owner.secret, { timestamp: await clockNow() }) }, session);
+    expect(stepped.status).toBe(200);
+    await api.advanceMinutes(6);
+    // A fresh password does not renew the second factor.
+    const again = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD }, stepped.json.data.session_token);
+    expect(again.status).toBe(200);
+    expectError(await api.del(`/users/totps/${owner.totp_id}`, again.json.data.session_token), 400, 'stale_factors');
+  });
+
+  it('lets a session that just passed TOTP replace its app, and one that used a recovery code add a passkey', async () => {
+    const owner = await ownerWithTotp();
+    await api.advanceMinutes(1);
+    const session = await passwordSignIn();
+    const stepped = await api.post('/totps/authenticate', { totp_code: totpCode(owner.secret, { timestamp: await clockNow() }) }, session);
+    expect(stepped.status).toBe(200);
+    const token = stepped.json.data.session_token as string;
+    expect((await api.del(`/users/totps/${owner.totp_id}`, token)).status).toBe(200);
+    const replaced = await api.post('/totps', {}, token);
+    expect(replaced.status).toBe(200);
+    const confirmed = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(replaced.json.data.secret, { timestamp: await clockNow() }) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await api.get('/users/me', confirmed.json.data.session_token)).json.data.totps).toEqual([
+      { totp_id: replaced.json.data.totp_id, verified: true },
+    ]);
+
+    const recovering = await passwordSignIn();
+    const recovered = await api.post('/totps/recover', { recovery_code: replaced.json.data.recovery_codes[0] }, recovering);
+    expect(recovered.status).toBe(200);
+    await registerPasskey(recovered.json.data.session_token);
+  });
+});

@@ -242,14 +242,33 @@ function fromHeader(header: string, name: string): string | null {
 export type FactorType =
   'password' | 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_code' | 'signature_challenge' | (string & {});
 
+/** Options of `hasFactors`. */
+export interface HasFactorsOptions {
+  /**
+   * Count only factors authenticated within this many seconds (their `last_authenticated_at`). Use it before
+   * a sensitive action (changing factors, a password, payment details): a session that passed TOTP hours ago
+   * and was taken since proves nothing now. Default: any age.
+   */
+  maxAgeSeconds?: number;
+  /** The time to measure `maxAgeSeconds` from, in milliseconds since the epoch (tests). Default `Date.now()`. */
+  now?: number;
+}
+
 /**
  * Whether the session proved each of `required` (for a host that demands a second factor). A password
  * session that never passed TOTP is not a completed MFA sign-in: `hasFactors(claims, ['totp'])` is false.
+ * With `maxAgeSeconds`, only factors proved that recently count (issue 42 item 1): step-up for a sensitive
+ * action.
  */
 export function hasFactors(
   claims: Pick<SessionClaims, 'authenticationFactors'>,
   required: readonly (FactorType | readonly FactorType[])[],
+  options: HasFactorsOptions = {},
 ): boolean {
-  const types = new Set(claims.authenticationFactors.map((factor) => factor.type));
+  const { maxAgeSeconds, now = Date.now() } = options;
+  // A missing or unreadable time never passes an age limit (NaN compares false).
+  const recent = (factor: AuthenticationFactor) =>
+    maxAgeSeconds === undefined || now - Date.parse(factor.last_authenticated_at) <= maxAgeSeconds * 1000;
+  const types = new Set(claims.authenticationFactors.filter(recent).map((factor) => factor.type));
   return required.every((need) => (typeof need === 'string' ? types.has(need) : need.some((type) => types.has(type))));
 }

@@ -174,6 +174,21 @@ describe('hasFactors', () => {
     expect(hasFactors(passwordOnly, ['password', 'totp'])).toBe(false);
     expect(hasFactors(both, ['password', ['totp', 'recovery_code']])).toBe(true);
   });
+
+  it('with maxAgeSeconds, counts only factors proved that recently, for a step-up before a sensitive action (issue 42 item 1)', () => {
+    const at = (type: string, iso: string) => ({ type, delivery_method: 'knowledge', last_authenticated_at: iso });
+    const claims = {
+      authenticationFactors: [at('password', '2026-11-26T00:09:00Z'), at('totp', '2026-11-26T00:00:00Z'), at('oauth', 'not a time')],
+    };
+    const now = Date.parse('2026-11-26T00:10:00Z');
+    expect(hasFactors(claims, ['totp'], { maxAgeSeconds: 600, now })).toBe(true);
+    expect(hasFactors(claims, ['totp'], { maxAgeSeconds: 599, now })).toBe(false);
+    expect(hasFactors(claims, ['password', ['totp', 'recovery_code']], { maxAgeSeconds: 300, now })).toBe(false);
+    expect(hasFactors(claims, ['password'], { maxAgeSeconds: 300, now })).toBe(true);
+    // A factor whose time cannot be read never passes an age limit, and passes without one.
+    expect(hasFactors(claims, ['oauth'], { maxAgeSeconds: 1e9, now })).toBe(false);
+    expect(hasFactors(claims, ['oauth'])).toBe(true);
+  });
 });
 
 describe('a sign-in that must pass TOTP (issue 26: the server refuses the half-done session)', () => {
