@@ -553,3 +553,61 @@ describe('issue 42 item 1: while a user has an authenticator app, changing facto
     await registerPasskey(recovered.json.data.session_token);
   });
 });
+
+describe('issue 42 item 2: a write that depends on the session checks it again when it writes', () => {
+  const THIEF_PASSWORD = 'Thief-Granite-Orchard-61';
+  const OWNER_NEW_PASSWORD = 'Owner-Second-Harvest-58';
+
+  it("lets the owner's emailed reset win over a thief's session resets sent at the same time", async () => {
+    // A real scrypt cost, so each reset spends real time between its check and its write, as in production.
+    await api.close();
+    api = await startEmulator({ passwordHashCost: { ln: 15, r: 8, p: 1 } });
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const thief = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    expect(thief.status).toBe(200);
+    expect((await api.post('/passwords/email/reset/start', { email: VICTIM })).status).toBe(200);
+    const token = tokenOf((await api.latest(VICTIM)).link);
+
+    // The exact sequence of the finding: the owner follows the emailed link while the thief keeps resetting.
+    const ownerReset = api.post('/passwords/email/reset', { token, password: OWNER_NEW_PASSWORD, session_duration_minutes: 60 });
+    const thiefResets = Array.from({ length: 20 }, () =>
+      api.post('/passwords/session/reset', { password: THIEF_PASSWORD }, thief.json.data.session_token),
+    );
+    const [owner, ...answers] = await Promise.all([ownerReset, ...thiefResets]);
+    expect(owner.status).toBe(200);
+    // Whichever of the thief's resets ran before the owner's landed, none lands after it.
+    for (const answer of answers) {
+      if (answer.status !== 200) expect([401, 400]).toContain(answer.status);
+    }
+    expectError(await api.post('/passwords/authenticate', { email: VICTIM, password: THIEF_PASSWORD }), 401, 'unauthorized_credentials');
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_NEW_PASSWORD })).status).toBe(200);
+    expect((await api.post('/sessions/authenticate', {}, owner.json.data.session_token)).status).toBe(200);
+    expectError(await api.post('/sessions/authenticate', {}, thief.json.data.session_token), 401, 'session_not_found');
+  });
+
+  it("refuses a session reset or an existing-password reset checked before the owner's change landed", async () => {
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const thief = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const owner = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    // Both are sent together: one of the two changes lands first, and the other then writes nothing.
+    const [byThief, byOwner] = await Promise.all([
+      api.post('/passwords/existing_password/reset', { email: VICTIM, existing_password: OWNER_PASSWORD, new_password: THIEF_PASSWORD }),
+      api.post('/passwords/session/reset', { password: OWNER_NEW_PASSWORD }, owner.json.data.session_token),
+    ]);
+    expect([byThief.status, byOwner.status].filter((status) => status === 200)).toHaveLength(1);
+    const winner = byThief.status === 200 ? THIEF_PASSWORD : OWNER_NEW_PASSWORD;
+    const loser = byThief.status === 200 ? OWNER_NEW_PASSWORD : THIEF_PASSWORD;
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: winner })).status).toBe(200);
+    expectError(await api.post('/passwords/authenticate', { email: VICTIM, password: loser }), 401, 'unauthorized_credentials');
+    expectError(await api.post('/sessions/authenticate', {}, thief.json.data.session_token), 401, 'session_not_found');
+  });
+
+  it("keeps the lone owner's session reset working, twice in a row from the same session", async () => {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const first = await api.post('/passwords/session/reset', { password: OWNER_NEW_PASSWORD }, created.json.data.session_token);
+    expect(first.status).toBe(200);
+    const second = await api.post('/passwords/session/reset', { password: THIEF_PASSWORD }, first.json.data.session_token);
+    expect(second.status).toBe(200);
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: THIEF_PASSWORD })).status).toBe(200);
+  });
+});

@@ -24,7 +24,7 @@ import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
 import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
-import { assertRecentFactor, revokeUserSessions } from '../sessions/store.ts';
+import { assertRecentFactor, recheckSession, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PasswordRow,
@@ -35,6 +35,7 @@ import {
   getPassword,
   hasVerifiedEmail,
   markPasswordRequiresReset,
+  passwordVersion,
   primaryEmail,
   rehashPassword,
   setPassword,
@@ -189,6 +190,10 @@ export const passwordRoutes: RouteModule = {
         const hash = await hashPassword(request.body.new_password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
+          // The old password was checked before two awaits: if it was changed meanwhile (the owner's emailed
+          // reset), knowing it proves nothing now (issue 42 item 2).
+          if (passwordVersion(ctx.db, stored.user_id) !== stored.version)
+            throw apiError('unauthorized_credentials', 'The email address or existing password is incorrect.');
           // Knowing the old password proves no more about the address than setting it did.
           setPassword(ctx.db, stored.user_id, hash, now, stored.verified === 1);
           revokeUserSessions(ctx.db, stored.user_id, now);
@@ -213,9 +218,21 @@ export const passwordRoutes: RouteModule = {
         // An old or stolen session, or one signed in only with a wallet, cannot replace the password.
         assertRecentFactor(ctx, session, 'reset_password');
         assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
+        const version = passwordVersion(ctx.db, session.user_id);
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
+          // Checked again after scrypt (issue 42 item 2): a thief's reset that was checked, then outran by the
+          // owner's emailed reset (which revoked the thief's session), must not land on top of it. So the
+          // session must still be live with its recent factor, and the password the same version it was: a
+          // session older than the last password change writes nothing.
+          recheckSession(ctx, session, 'reset_password');
+          if (passwordVersion(ctx.db, session.user_id) !== version) {
+            throw apiError(
+              'session_too_old_to_reset_password',
+              'The password was changed while this reset ran; sign in with the new password and retry.',
+            );
+          }
           setPassword(ctx.db, session.user_id, hash, now, hasVerifiedEmail(ctx.db, session.user_id));
           // Other devices are signed out; the session that changed the password stays.
           revokeUserSessions(ctx.db, session.user_id, now, session.session_id);

@@ -332,6 +332,22 @@ function hasVerifiedSecondFactor(db: Db, userId: string): boolean {
   );
 }
 
+/**
+ * The caller's session as it is now, for a write that depends on it: call it inside the write's transaction,
+ * after the slow part (scrypt, a signature check). The session must still be live, on the token generation
+ * the caller sent, and still hold the recent factor the change needs. A check made before an await proves
+ * nothing about the moment of the write: a thief's password reset checked, awaited scrypt while the owner's
+ * emailed reset revoked the thief's session, then wrote anyway (issue 42 item 2).
+ */
+export function recheckSession(ctx: { db: Db; clock: { now(): number } }, session: SessionRow, change: SensitiveChange): SessionRow {
+  const fresh = findLiveSession(ctx.db, { sessionId: session.session_id }, ctx.clock.now());
+  if (!fresh || fresh.token_hash !== session.token_hash) {
+    throw apiError('session_not_found', 'The session ended or was given a new token while this request ran; nothing was changed.');
+  }
+  assertRecentFactor(ctx, fresh, change);
+  return fresh;
+}
+
 export function serializeSession(row: SessionRow): Session {
   return {
     session_id: row.session_id,
