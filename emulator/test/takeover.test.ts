@@ -611,3 +611,44 @@ describe('issue 42 item 2: a write that depends on the session checks it again w
     expect((await api.post('/passwords/authenticate', { email: VICTIM, password: THIEF_PASSWORD })).status).toBe(200);
   });
 });
+
+describe('issue 42 item 4: a password change ends the links mailed before it', () => {
+  const NEW_PASSWORD = 'Owner-Second-Harvest-58';
+  const requestReset = async () => {
+    expect((await api.post('/passwords/email/reset/start', { email: VICTIM })).status).toBe(200);
+    return tokenOf((await api.latest(VICTIM)).link);
+  };
+
+  it('refuses an earlier reset link once a later one changed the password', async () => {
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const earlier = await requestReset();
+    const later = await requestReset();
+    expect((await api.post('/passwords/email/reset', { token: later, password: NEW_PASSWORD })).status).toBe(200);
+    // The exact sequence of the finding: the earlier link, still within its 30 minutes.
+    expectError(
+      await api.post('/passwords/email/reset', { token: earlier, password: 'Thief-Granite-Orchard-61' }),
+      401,
+      'unable_to_auth_magic_link',
+    );
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an earlier reset link and magic link once a session reset changed the password; a link sent after works', async () => {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const resetLink = await requestReset();
+    expect((await api.post('/magic_links/email/login_or_create', { email: VICTIM })).status).toBe(200);
+    const magicLink = tokenOf((await api.latest(VICTIM)).link);
+    expect((await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, created.json.data.session_token)).status).toBe(200);
+    expectError(
+      await api.post('/passwords/email/reset', { token: resetLink, password: 'Thief-Granite-Orchard-61' }),
+      401,
+      'unable_to_auth_magic_link',
+    );
+    expectError(await api.post('/magic_links/authenticate', { token: magicLink }), 401, 'unable_to_auth_magic_link');
+
+    const fresh = await requestReset();
+    expect((await api.post('/passwords/email/reset', { token: fresh, password: 'Owner-Third-Meadow-24' })).status).toBe(200);
+    expect((await api.post('/magic_links/email/login_or_create', { email: VICTIM })).status).toBe(200);
+    expect((await api.post('/magic_links/authenticate', { token: tokenOf((await api.latest(VICTIM)).link) })).status).toBe(200);
+  });
+});
