@@ -94,7 +94,13 @@ export class SessionVerificationError extends Error {
   }
 }
 
-/** Where a session cookie can come from: a `Request`, its `Headers`, Next.js's `cookies()` store, or a `Cookie` header value. */
+/**
+ * Where a session cookie can come from: a `Request`, its `Headers`, Next.js's `cookies()` store, or a `Cookie`
+ * header value. When the header carries the cookie more than once (one written for another path, or for a
+ * parent domain), the first counts: the one the browser sends first (the longest path, RFC 6265 §5.4) and the
+ * one the browser's client reads. A cookie store answers what it keeps; Next.js's `cookies()` keeps the last,
+ * so pass `await headers()` or the request instead (issue 42 item 8).
+ */
 export type CookieSource = Request | Headers | { get(name: string): { value: string } | undefined } | string | null | undefined;
 
 export interface SessionVerifier {
@@ -177,7 +183,14 @@ function toVerificationError(error: unknown, jwksUrl: URL): SessionVerificationE
   if (error instanceof errors.JWSSignatureVerificationFailed) return fail('invalid_signature', 'The session JWT has an invalid signature.');
   if (error instanceof errors.JWKSNoMatchingKey)
     return fail('unknown_key', 'The session JWT was signed by a key the API does not publish.');
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
+  if (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    !(error instanceof errors.JOSEError) ||
+    // jose answers a key endpoint's non-200 status (a 503, a 404) or a body that is no JSON with a plain
+    // JOSEError, which no check of the JWT itself throws: an outage, not a malformed JWT (issue 42 item 8).
+    error.code === errors.JOSEError.code
+  ) {
     // A network failure, a timeout, an error status or an answer that is no key set.
     return fail('keys_unavailable', `Could not load the session keys from ${jwksUrl.href}.`);
   }
