@@ -158,7 +158,14 @@ export const cryptoWalletRoutes: RouteModule = {
         const address = normalizeAddress(type, request.body.crypto_wallet_address);
         const now = ctx.clock.now();
         const keys = requesterKeys(request, request.optionalSession);
-        const challenge = latestWalletChallenge(ctx.db, type, address, [keys.client, keys.session ?? keys.client]);
+        // The session's own live challenge first: a start that shares only the browser key (the same address,
+        // user agent and client id, or none) came later and was looked up instead, so an anonymous start
+        // for the address spent the owner's attach challenge (issue 42 item 8).
+        const bySession = keys.session ? latestWalletChallenge(ctx.db, type, address, [keys.session, keys.session]) : undefined;
+        const challenge =
+          bySession && bySession.used_at === null && bySession.superseded_at === null && bySession.expires_at > now
+            ? bySession
+            : latestWalletChallenge(ctx.db, type, address, [keys.client, keys.session ?? keys.client]);
         if (!challenge) throw apiError('crypto_wallet_challenge_not_found');
         if (challenge.used_at !== null) {
           throw apiError(
