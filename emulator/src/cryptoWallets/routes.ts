@@ -27,7 +27,7 @@ import {
 import { apiError } from '../http/errors.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { addWallet, consumeWalletChallenge, findWallet, latestWalletChallenge, saveWalletChallenge } from './store.ts';
-import { type SessionRow, assertRecentFactor } from '../sessions/store.ts';
+import { type SessionRow, assertRecentFactor, recheckSession } from '../sessions/store.ts';
 import { createUser } from '../users/store.ts';
 import { sha256Hex } from '../crypto.ts';
 import { requestOrigin } from '../http/origins.ts';
@@ -197,8 +197,9 @@ export const cryptoWalletRoutes: RouteModule = {
             if (session && found.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
             return { wallet: found, created: false };
           }
-          // Checked again when the wallet is attached: the sign-in may have aged past the window since the start.
-          if (session) assertRecentFactor(ctx, session, 'change_factors');
+          // Checked again when the wallet is attached, after the signature check: the session must still be
+          // live, on the same token, and its sign-in recent (issue 42 item 2).
+          if (session) recheckSession(ctx, session, 'change_factors');
           const userId = session?.user_id ?? createUser(ctx.db, now, 'active');
           return { wallet: addWallet(ctx.db, { userId, type, address, now }), created: !session };
         })();

@@ -162,15 +162,20 @@ export const totpRoutes: RouteModule = {
       const { session } = request;
       const now = ctx.clock.now();
       assertRecentFactor(ctx, session, 'second_factor');
-      const totps = await Promise.all(
+      const fresh = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
           .filter((row) => row.verified === 1)
           .map(async (row) => {
             const codes = generateRecoveryCodes();
-            replaceRecoveryCodes(ctx.db, row.totp_id, await hashRecoveryCodes(codes), now);
-            return { totp_id: row.totp_id, verified: true, recovery_codes: codes };
+            return { totp_id: row.totp_id, codes, hashes: await hashRecoveryCodes(codes) };
           }),
       );
+      // Written after the hashing, once the session and its second factor are checked again (issue 42 item 2).
+      ctx.db.transaction(() => {
+        recheckSession(ctx, session, 'second_factor');
+        for (const { totp_id, hashes } of fresh) replaceRecoveryCodes(ctx.db, totp_id, hashes, now);
+      })();
+      const totps = fresh.map(({ totp_id, codes }) => ({ totp_id, verified: true, recovery_codes: codes }));
       return ok(request, reply, { user_id: session.user_id, totps });
     });
 
