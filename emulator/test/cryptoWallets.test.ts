@@ -256,6 +256,34 @@ describe('challenges are per requester (issue 26)', () => {
     expect((await authenticateAs(owner, wallet.address, await wallet.signMessage(again))).status).toBe(200);
   });
 
+  it("an anonymous start (no client id, no session) for the address retires neither the owner's sign-in nor attach challenge (issue 42 item 8)", async () => {
+    const wallet = createTestEthereumWallet();
+    const owner = browser('persistent-id-owner');
+    const challenge = (await startAs(owner, wallet.address)).json.data.challenge as string;
+    const user = await signUpByEmailOtp(api, 'wallet.owner@example.com');
+    const other = createTestEthereumWallet();
+    const attach = await api.post(
+      '/crypto_wallets/authenticate/start/secondary',
+      { crypto_wallet_address: other.address, crypto_wallet_type: 'ethereum' },
+      user.session_token,
+    );
+    expect(attach.status).toBe(200);
+    // The exact sequence of the note: starts that name only the address, from the same machine.
+    for (const address of [wallet.address, other.address]) expect((await startAs({}, address)).status).toBe(200);
+    expect((await authenticateAs(owner, wallet.address, await wallet.signMessage(challenge))).status).toBe(200);
+    const attached = await api.post(
+      '/crypto_wallets/authenticate',
+      {
+        crypto_wallet_address: other.address,
+        crypto_wallet_type: 'ethereum',
+        signature: await other.signMessage(attach.json.data.challenge),
+      },
+      user.session_token,
+    );
+    expect(attached.status).toBe(200);
+    expect(attached.json.data.user_id).toBe(user.user_id);
+  });
+
   it("the stranger cannot reach the owner's challenge either", async () => {
     const wallet = createTestEthereumWallet();
     const challenge = (await startAs(browser('persistent-id-owner'), wallet.address)).json.data.challenge as string;

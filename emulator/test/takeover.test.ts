@@ -458,3 +458,197 @@ describe("finding 6: an unverified secondary address does not capture its owner'
     ]);
   });
 });
+
+describe('issue 42 item 1: while a user has an authenticator app, changing factors needs a recent second factor', () => {
+  const clockNow = async () => (await api.request('GET', '/_emulator/clock', { auth: null })).json.now_ms as number;
+
+  /** The owner signs up with a password and confirms an authenticator app; returns its secret and recovery codes. */
+  async function ownerWithTotp() {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 600 });
+    expect(created.status).toBe(200);
+    const enrolled = await api.post('/totps', {}, created.json.data.session_token);
+    expect(enrolled.status).toBe(200);
+    const confirmed = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(enrolled.json.data.secret, { timestamp: await clockNow() }) },
+      created.json.data.session_token,
+    );
+    expect(confirmed.status).toBe(200);
+    return enrolled.json.data as { totp_id: string; secret: string; recovery_codes: string[] };
+  }
+
+  const passwordSignIn = async () => {
+    const answer = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 600 });
+    expect(answer.status).toBe(200);
+    return answer.json.data.session_token as string;
+  };
+
+  it("refuses a password-only session deleting the owner's app, enrolling its own or adding any other factor", async () => {
+    const owner = await ownerWithTotp();
+    // The exact sequence of the finding: the password alone, a moment ago, then the victim's totp_id.
+    const thief = await passwordSignIn();
+    const { totps } = (await api.get('/users/me', thief)).json.data;
+    expect(totps).toEqual([{ totp_id: owner.totp_id, verified: true }]);
+    expectError(await api.del(`/users/totps/${owner.totp_id}`, thief), 400, 'stale_factors');
+    expectError(await api.post('/totps', {}, thief), 400, 'stale_factors');
+    expectError(
+      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, thief),
+      400,
+      'stale_factors',
+    );
+    const wallet = createTestEthereumWallet();
+    expectError(
+      await api.post(
+        '/crypto_wallets/authenticate/start/secondary',
+        { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
+        thief,
+      ),
+      400,
+      'stale_factors',
+    );
+    expectError(await api.post('/otps/email/send/secondary', { email: ATTACKER }, thief), 400, 'stale_factors');
+    expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550192' }, thief), 400, 'stale_factors');
+    const user = (await api.get('/users/me', thief)).json.data;
+    expect(user).toMatchObject({ totps: [{ totp_id: owner.totp_id, verified: true }], webauthn_registrations: [], crypto_wallets: [] });
+    expect(user.emails).toEqual([expect.objectContaining({ email: VICTIM })]);
+    expect(user.phone_numbers).toEqual([]);
+  });
+
+  it('refuses a session whose TOTP factor is older than 5 minutes', async () => {
+    const owner = await ownerWithTotp();
+    await api.advanceMinutes(1);
+    const session = await passwordSignIn();
+    const stepped = await api.post('/totps/authenticate', { totp_code: totpCode(owner.secret, { timestamp: await clockNow() }) }, session);
+    expect(stepped.status).toBe(200);
+    await api.advanceMinutes(6);
+    // A fresh password does not renew the second factor.
+    const again = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD }, stepped.json.data.session_token);
+    expect(again.status).toBe(200);
+    expectError(await api.del(`/users/totps/${owner.totp_id}`, again.json.data.session_token), 400, 'stale_factors');
+  });
+
+  it('lets a session that just passed TOTP replace its app, and one that used a recovery code add a passkey', async () => {
+    const owner = await ownerWithTotp();
+    await api.advanceMinutes(1);
+    const session = await passwordSignIn();
+    const stepped = await api.post('/totps/authenticate', { totp_code: totpCode(owner.secret, { timestamp: await clockNow() }) }, session);
+    expect(stepped.status).toBe(200);
+    const token = stepped.json.data.session_token as string;
+    expect((await api.del(`/users/totps/${owner.totp_id}`, token)).status).toBe(200);
+    const replaced = await api.post('/totps', {}, token);
+    expect(replaced.status).toBe(200);
+    const confirmed = await api.post(
+      '/totps/authenticate',
+      { totp_code: totpCode(replaced.json.data.secret, { timestamp: await clockNow() }) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await api.get('/users/me', confirmed.json.data.session_token)).json.data.totps).toEqual([
+      { totp_id: replaced.json.data.totp_id, verified: true },
+    ]);
+
+    const recovering = await passwordSignIn();
+    const recovered = await api.post('/totps/recover', { recovery_code: replaced.json.data.recovery_codes[0] }, recovering);
+    expect(recovered.status).toBe(200);
+    await registerPasskey(recovered.json.data.session_token);
+  });
+});
+
+describe('issue 42 item 2: a write that depends on the session checks it again when it writes', () => {
+  const THIEF_PASSWORD = 'Thief-Granite-Orchard-61';
+  const OWNER_NEW_PASSWORD = 'Owner-Second-Harvest-58';
+
+  it("lets the owner's emailed reset win over a thief's session resets sent at the same time", async () => {
+    // A real scrypt cost, so each reset spends real time between its check and its write, as in production.
+    await api.close();
+    api = await startEmulator({ passwordHashCost: { ln: 15, r: 8, p: 1 } });
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const thief = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    expect(thief.status).toBe(200);
+    expect((await api.post('/passwords/email/reset/start', { email: VICTIM })).status).toBe(200);
+    const token = tokenOf((await api.latest(VICTIM)).link);
+
+    // The exact sequence of the finding: the owner follows the emailed link while the thief keeps resetting.
+    const ownerReset = api.post('/passwords/email/reset', { token, password: OWNER_NEW_PASSWORD, session_duration_minutes: 60 });
+    const thiefResets = Array.from({ length: 20 }, () =>
+      api.post('/passwords/session/reset', { password: THIEF_PASSWORD }, thief.json.data.session_token),
+    );
+    const [owner, ...answers] = await Promise.all([ownerReset, ...thiefResets]);
+    expect(owner.status).toBe(200);
+    // Whichever of the thief's resets ran before the owner's landed, none lands after it.
+    for (const answer of answers) {
+      if (answer.status !== 200) expect([401, 400]).toContain(answer.status);
+    }
+    expectError(await api.post('/passwords/authenticate', { email: VICTIM, password: THIEF_PASSWORD }), 401, 'unauthorized_credentials');
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_NEW_PASSWORD })).status).toBe(200);
+    expect((await api.post('/sessions/authenticate', {}, owner.json.data.session_token)).status).toBe(200);
+    expectError(await api.post('/sessions/authenticate', {}, thief.json.data.session_token), 401, 'session_not_found');
+  });
+
+  it("refuses a session reset or an existing-password reset checked before the owner's change landed", async () => {
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const thief = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const owner = await api.post('/passwords/authenticate', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    // Both are sent together: one of the two changes lands first, and the other then writes nothing.
+    const [byThief, byOwner] = await Promise.all([
+      api.post('/passwords/existing_password/reset', { email: VICTIM, existing_password: OWNER_PASSWORD, new_password: THIEF_PASSWORD }),
+      api.post('/passwords/session/reset', { password: OWNER_NEW_PASSWORD }, owner.json.data.session_token),
+    ]);
+    expect([byThief.status, byOwner.status].filter((status) => status === 200)).toHaveLength(1);
+    const winner = byThief.status === 200 ? THIEF_PASSWORD : OWNER_NEW_PASSWORD;
+    const loser = byThief.status === 200 ? OWNER_NEW_PASSWORD : THIEF_PASSWORD;
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: winner })).status).toBe(200);
+    expectError(await api.post('/passwords/authenticate', { email: VICTIM, password: loser }), 401, 'unauthorized_credentials');
+    expectError(await api.post('/sessions/authenticate', {}, thief.json.data.session_token), 401, 'session_not_found');
+  });
+
+  it("keeps the lone owner's session reset working, twice in a row from the same session", async () => {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const first = await api.post('/passwords/session/reset', { password: OWNER_NEW_PASSWORD }, created.json.data.session_token);
+    expect(first.status).toBe(200);
+    const second = await api.post('/passwords/session/reset', { password: THIEF_PASSWORD }, first.json.data.session_token);
+    expect(second.status).toBe(200);
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: THIEF_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('issue 42 item 4: a password change ends the links mailed before it', () => {
+  const NEW_PASSWORD = 'Owner-Second-Harvest-58';
+  const requestReset = async () => {
+    expect((await api.post('/passwords/email/reset/start', { email: VICTIM })).status).toBe(200);
+    return tokenOf((await api.latest(VICTIM)).link);
+  };
+
+  it('refuses an earlier reset link once a later one changed the password', async () => {
+    expect((await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD })).status).toBe(200);
+    const earlier = await requestReset();
+    const later = await requestReset();
+    expect((await api.post('/passwords/email/reset', { token: later, password: NEW_PASSWORD })).status).toBe(200);
+    // The exact sequence of the finding: the earlier link, still within its 30 minutes.
+    expectError(
+      await api.post('/passwords/email/reset', { token: earlier, password: 'Thief-Granite-Orchard-61' }),
+      401,
+      'unable_to_auth_magic_link',
+    );
+    expect((await api.post('/passwords/authenticate', { email: VICTIM, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an earlier reset link and magic link once a session reset changed the password; a link sent after works', async () => {
+    const created = await api.post('/passwords', { email: VICTIM, password: OWNER_PASSWORD, session_duration_minutes: 60 });
+    const resetLink = await requestReset();
+    expect((await api.post('/magic_links/email/login_or_create', { email: VICTIM })).status).toBe(200);
+    const magicLink = tokenOf((await api.latest(VICTIM)).link);
+    expect((await api.post('/passwords/session/reset', { password: NEW_PASSWORD }, created.json.data.session_token)).status).toBe(200);
+    expectError(
+      await api.post('/passwords/email/reset', { token: resetLink, password: 'Thief-Granite-Orchard-61' }),
+      401,
+      'unable_to_auth_magic_link',
+    );
+    expectError(await api.post('/magic_links/authenticate', { token: magicLink }), 401, 'unable_to_auth_magic_link');
+
+    const fresh = await requestReset();
+    expect((await api.post('/passwords/email/reset', { token: fresh, password: 'Owner-Third-Meadow-24' })).status).toBe(200);
+    expect((await api.post('/magic_links/email/login_or_create', { email: VICTIM })).status).toBe(200);
+    expect((await api.post('/magic_links/authenticate', { token: tokenOf((await api.latest(VICTIM)).link) })).status).toBe(200);
+  });
+});

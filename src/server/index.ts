@@ -94,7 +94,13 @@ export class SessionVerificationError extends Error {
   }
 }
 
-/** Where a session cookie can come from: a `Request`, its `Headers`, Next.js's `cookies()` store, or a `Cookie` header value. */
+/**
+ * Where a session cookie can come from: a `Request`, its `Headers`, Next.js's `cookies()` store, or a `Cookie`
+ * header value. When the header carries the cookie more than once (one written for another path, or for a
+ * parent domain), the first counts: the one the browser sends first (the longest path, RFC 6265 §5.4) and the
+ * one the browser's client reads. A cookie store answers what it keeps; Next.js's `cookies()` keeps the last,
+ * so pass `await headers()` or the request instead (issue 42 item 8).
+ */
 export type CookieSource = Request | Headers | { get(name: string): { value: string } | undefined } | string | null | undefined;
 
 export interface SessionVerifier {
@@ -177,7 +183,14 @@ function toVerificationError(error: unknown, jwksUrl: URL): SessionVerificationE
   if (error instanceof errors.JWSSignatureVerificationFailed) return fail('invalid_signature', 'The session JWT has an invalid signature.');
   if (error instanceof errors.JWKSNoMatchingKey)
     return fail('unknown_key', 'The session JWT was signed by a key the API does not publish.');
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
+  if (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    !(error instanceof errors.JOSEError) ||
+    // jose answers a key endpoint's non-200 status (a 503, a 404) or a body that is no JSON with a plain
+    // JOSEError, which no check of the JWT itself throws: an outage, not a malformed JWT (issue 42 item 8).
+    error.code === errors.JOSEError.code
+  ) {
     // A network failure, a timeout, an error status or an answer that is no key set.
     return fail('keys_unavailable', `Could not load the session keys from ${jwksUrl.href}.`);
   }
@@ -242,14 +255,33 @@ function fromHeader(header: string, name: string): string | null {
 export type FactorType =
   'password' | 'magic_link' | 'otp' | 'oauth' | 'webauthn' | 'totp' | 'recovery_code' | 'signature_challenge' | (string & {});
 
+/** Options of `hasFactors`. */
+export interface HasFactorsOptions {
+  /**
+   * Count only factors authenticated within this many seconds (their `last_authenticated_at`). Use it before
+   * a sensitive action (changing factors, a password, payment details): a session that passed TOTP hours ago
+   * and was taken since proves nothing now. Default: any age.
+   */
+  maxAgeSeconds?: number;
+  /** The time to measure `maxAgeSeconds` from, in milliseconds since the epoch (tests). Default `Date.now()`. */
+  now?: number;
+}
+
 /**
  * Whether the session proved each of `required` (for a host that demands a second factor). A password
  * session that never passed TOTP is not a completed MFA sign-in: `hasFactors(claims, ['totp'])` is false.
+ * With `maxAgeSeconds`, only factors proved that recently count (issue 42 item 1): step-up for a sensitive
+ * action.
  */
 export function hasFactors(
   claims: Pick<SessionClaims, 'authenticationFactors'>,
   required: readonly (FactorType | readonly FactorType[])[],
+  options: HasFactorsOptions = {},
 ): boolean {
-  const types = new Set(claims.authenticationFactors.map((factor) => factor.type));
+  const { maxAgeSeconds, now = Date.now() } = options;
+  // A missing or unreadable time never passes an age limit (NaN compares false).
+  const recent = (factor: AuthenticationFactor) =>
+    maxAgeSeconds === undefined || now - Date.parse(factor.last_authenticated_at) <= maxAgeSeconds * 1000;
+  const types = new Set(claims.authenticationFactors.filter(recent).map((factor) => factor.type));
   return required.every((need) => (typeof need === 'string' ? types.has(need) : need.some((type) => types.has(type))));
 }

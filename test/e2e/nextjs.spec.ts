@@ -98,3 +98,39 @@ test('Next.js example: redirected while signed out, signs in by email passcode, 
   const afterwards = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 });
   expect(afterwards.status()).toBe(307);
 });
+
+test("Next.js example: ?next never leads off-site, cookies are the whole site's, a failed sign-out says so and works again (issue 42 items 5–7)", async ({
+  widget,
+  page,
+  nextApp,
+}) => {
+  const email = 'next.hardened@example.com';
+  // The exact address of the finding: browsers and Next's router read `\` as `/`, so this was //evil.example.
+  await page.goto(`${nextApp}/?next=${encodeURIComponent('/\\evil.example')}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially((await widget.message(email)).code!);
+  await expect(page).toHaveURL(`${nextApp}/account`);
+  // Signed in already, the sign-in page sends the visitor on at once: to this app, whatever `next` says.
+  for (const next of ['/%09/evil.example', '//evil.example', 'https://evil.example/account']) {
+    await page.goto(`${nextApp}/?next=${encodeURIComponent(next)}`);
+    await expect(page).toHaveURL(`${nextApp}/account`);
+  }
+  const sessionCookies = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('stytch_session'));
+  expect(sessionCookies.map((cookie) => [cookie.name, cookie.path]).sort()).toEqual([
+    ['stytch_session', '/'],
+    ['stytch_session_jwt', '/'],
+  ]);
+
+  // The API refuses the revocation twice: the first failure is said and the button works again.
+  await widget.control('POST', '/faults', { path: '/sessions/revoke', status: 429, error_type: 'too_many_requests', count: 2 });
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await signOut.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Signing out failed' })).toBeVisible();
+  await expect(signOut).toBeEnabled();
+  await expect(page).toHaveURL(`${nextApp}/account`);
+  // The second try signs out on this device whatever the API answers (forceClear).
+  await signOut.click();
+  await expect(page).toHaveURL(`${nextApp}/?next=%2Faccount`);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
+});

@@ -130,7 +130,35 @@ describe('verify', () => {
   });
 });
 
+describe('the key endpoint failing (issue 42 item 8)', () => {
+  it('says keys_unavailable, not malformed, when the key endpoint answers 503 or 404', async () => {
+    const auth = await signIn();
+    await api.request('POST', '/_emulator/faults', { body: { path: '/v1/sessions/jwks/*', status: 503, count: 2 }, auth: null });
+    const { verifier } = verifierFor();
+    expect((await refusal(verifier.verify(auth.session_jwt))).code).toBe('keys_unavailable');
+    // getSession throws it too: an outage is not a signed-out visitor.
+    expect((await refusal(verifier.getSession(`stytch_session_jwt=${auth.session_jwt}`))).code).toBe('keys_unavailable');
+    const notFound = createSessionVerifier({ projectId: api.emulator.config.current.projectId, baseUrl: `${api.emulator.url}/nowhere` });
+    expect((await refusal(notFound.verify(auth.session_jwt))).code).toBe('keys_unavailable');
+  });
+});
+
 describe('getSession', () => {
+  it('reads the first of two session cookies, as the browser orders them and its client reads them (issue 42 item 8)', async () => {
+    const first = await signIn('first@example.com');
+    const second = await signIn('second@example.com');
+    const { verifier } = verifierFor();
+    const header = `stytch_session_jwt=${first.session_jwt}; theme=dark; stytch_session_jwt=${second.session_jwt}`;
+    for (const source of [
+      header,
+      new Headers({ cookie: header }),
+      new Request('http://localhost/account', { headers: { cookie: header } }),
+    ]) {
+      expect((await verifier.getSession(source))?.userId).toBe(first.user_id);
+      expect(verifier.sessionJwt(source)).toBe(first.session_jwt);
+    }
+  });
+
   it('reads the session cookie from a Request, Headers, a cookie store and a header string', async () => {
     const auth = await signIn();
     const { verifier } = verifierFor();
@@ -173,6 +201,21 @@ describe('hasFactors', () => {
     expect(hasFactors(passwordOnly, ['password'])).toBe(true);
     expect(hasFactors(passwordOnly, ['password', 'totp'])).toBe(false);
     expect(hasFactors(both, ['password', ['totp', 'recovery_code']])).toBe(true);
+  });
+
+  it('with maxAgeSeconds, counts only factors proved that recently, for a step-up before a sensitive action (issue 42 item 1)', () => {
+    const at = (type: string, iso: string) => ({ type, delivery_method: 'knowledge', last_authenticated_at: iso });
+    const claims = {
+      authenticationFactors: [at('password', '2026-11-26T00:09:00Z'), at('totp', '2026-11-26T00:00:00Z'), at('oauth', 'not a time')],
+    };
+    const now = Date.parse('2026-11-26T00:10:00Z');
+    expect(hasFactors(claims, ['totp'], { maxAgeSeconds: 600, now })).toBe(true);
+    expect(hasFactors(claims, ['totp'], { maxAgeSeconds: 599, now })).toBe(false);
+    expect(hasFactors(claims, ['password', ['totp', 'recovery_code']], { maxAgeSeconds: 300, now })).toBe(false);
+    expect(hasFactors(claims, ['password'], { maxAgeSeconds: 300, now })).toBe(true);
+    // A factor whose time cannot be read never passes an age limit, and passes without one.
+    expect(hasFactors(claims, ['oauth'], { maxAgeSeconds: 1e9, now })).toBe(false);
+    expect(hasFactors(claims, ['oauth'])).toBe(true);
   });
 });
 

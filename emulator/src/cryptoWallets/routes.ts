@@ -27,7 +27,7 @@ import {
 import { apiError } from '../http/errors.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { addWallet, consumeWalletChallenge, findWallet, latestWalletChallenge, saveWalletChallenge } from './store.ts';
-import { type SessionRow, assertRecentFactor } from '../sessions/store.ts';
+import { type SessionRow, assertRecentFactor, recheckSession } from '../sessions/store.ts';
 import { createUser } from '../users/store.ts';
 import { sha256Hex } from '../crypto.ts';
 import { requestOrigin } from '../http/origins.ts';
@@ -158,7 +158,14 @@ export const cryptoWalletRoutes: RouteModule = {
         const address = normalizeAddress(type, request.body.crypto_wallet_address);
         const now = ctx.clock.now();
         const keys = requesterKeys(request, request.optionalSession);
-        const challenge = latestWalletChallenge(ctx.db, type, address, [keys.client, keys.session ?? keys.client]);
+        // The session's own live challenge first: a start that shares only the browser key (the same address,
+        // user agent and client id, or none) came later and was looked up instead, so an anonymous start
+        // for the address spent the owner's attach challenge (issue 42 item 8).
+        const bySession = keys.session ? latestWalletChallenge(ctx.db, type, address, [keys.session, keys.session]) : undefined;
+        const challenge =
+          bySession && bySession.used_at === null && bySession.superseded_at === null && bySession.expires_at > now
+            ? bySession
+            : latestWalletChallenge(ctx.db, type, address, [keys.client, keys.session ?? keys.client]);
         if (!challenge) throw apiError('crypto_wallet_challenge_not_found');
         if (challenge.used_at !== null) {
           throw apiError(
@@ -190,8 +197,9 @@ export const cryptoWalletRoutes: RouteModule = {
             if (session && found.user_id !== session.user_id) throw apiError('duplicate_wallet_address');
             return { wallet: found, created: false };
           }
-          // Checked again when the wallet is attached: the sign-in may have aged past the window since the start.
-          if (session) assertRecentFactor(ctx, session, 'change_factors');
+          // Checked again when the wallet is attached, after the signature check: the session must still be
+          // live, on the same token, and its sign-in recent (issue 42 item 2).
+          if (session) recheckSession(ctx, session, 'change_factors');
           const userId = session?.user_id ?? createUser(ctx.db, now, 'active');
           return { wallet: addWallet(ctx.db, { userId, type, address, now }), created: !session };
         })();

@@ -60,6 +60,18 @@ export function findEmailToken(db: Db, purpose: TokenPurpose, token: string): Em
   ).get(sha256Hex(token), purpose);
 }
 
+/**
+ * Ends every unused magic link and reset link of the user: a password change means whoever asked for
+ * them may no longer be the one in charge of the account, so a link mailed before it must not outlive it
+ * (issue 42 item 4). Expired rather than marked used, so they are refused as expired links are.
+ */
+export function expireEmailTokensOfUser(db: Db, userId: string, now: number): void {
+  command<[now: number, userId: string, alsoNow: number]>(
+    db,
+    'UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND used_at IS NULL AND expires_at > ?',
+  ).run(now, userId, now);
+}
+
 /** Marks the token used; false when another request used it first (the UPDATE is the single-use gate). */
 export function consumeEmailToken(db: Db, tokenHash: string, now: number): boolean {
   return (

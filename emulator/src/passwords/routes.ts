@@ -23,8 +23,8 @@ import { checkEmail, proveEmail } from '../users/identity.ts';
 import { checkStrength, emailInputs, isBreached } from './strength.ts';
 import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { checkRedirectUrl, checkSentRedirectUrls } from '../redirects.ts';
-import { consumeEmailToken, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
-import { assertRecentFactor, revokeUserSessions } from '../sessions/store.ts';
+import { consumeEmailToken, expireEmailTokensOfUser, findEmailToken, issueEmailToken } from '../magicLinks/store.ts';
+import { assertRecentFactor, recheckSession, revokeUserSessions } from '../sessions/store.ts';
 import {
   type EmailRow,
   type PasswordRow,
@@ -35,6 +35,7 @@ import {
   getPassword,
   hasVerifiedEmail,
   markPasswordRequiresReset,
+  passwordVersion,
   primaryEmail,
   rehashPassword,
   setPassword,
@@ -63,6 +64,16 @@ function assertStrong(ctx: EmulatorContext, candidate: string, address?: string)
       error_details: result,
     });
   }
+}
+
+/**
+ * Replaces the user's password (inside the caller's transaction). Every magic link and reset link still
+ * unused ends with it: an earlier reset link stayed valid for its 30 minutes after the password was changed
+ * by a later link or a session reset (issue 42 item 4).
+ */
+function changePassword(ctx: EmulatorContext, userId: string, hash: string, now: number, verified: boolean): void {
+  setPassword(ctx.db, userId, hash, now, verified);
+  expireEmailTokensOfUser(ctx.db, userId, now);
 }
 
 export const passwordRoutes: RouteModule = {
@@ -189,8 +200,12 @@ export const passwordRoutes: RouteModule = {
         const hash = await hashPassword(request.body.new_password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
+          // The old password was checked before two awaits: if it was changed meanwhile (the owner's emailed
+          // reset), knowing it proves nothing now (issue 42 item 2).
+          if (passwordVersion(ctx.db, stored.user_id) !== stored.version)
+            throw apiError('unauthorized_credentials', 'The email address or existing password is incorrect.');
           // Knowing the old password proves no more about the address than setting it did.
-          setPassword(ctx.db, stored.user_id, hash, now, stored.verified === 1);
+          changePassword(ctx, stored.user_id, hash, now, stored.verified === 1);
           revokeUserSessions(ctx.db, stored.user_id, now);
         })();
         const payload = await completeAuthentication(ctx, request, {
@@ -213,10 +228,22 @@ export const passwordRoutes: RouteModule = {
         // An old or stolen session, or one signed in only with a wallet, cannot replace the password.
         assertRecentFactor(ctx, session, 'reset_password');
         assertStrong(ctx, request.body.password, primaryEmail(ctx.db, session.user_id));
+        const version = passwordVersion(ctx.db, session.user_id);
         const hash = await hashPassword(request.body.password, ctx.passwordHashCost);
         const now = ctx.clock.now();
         ctx.db.transaction(() => {
-          setPassword(ctx.db, session.user_id, hash, now, hasVerifiedEmail(ctx.db, session.user_id));
+          // Checked again after scrypt (issue 42 item 2): a thief's reset that was checked, then outran by the
+          // owner's emailed reset (which revoked the thief's session), must not land on top of it. So the
+          // session must still be live with its recent factor, and the password the same version it was: a
+          // session older than the last password change writes nothing.
+          recheckSession(ctx, session, 'reset_password');
+          if (passwordVersion(ctx.db, session.user_id) !== version) {
+            throw apiError(
+              'session_too_old_to_reset_password',
+              'The password was changed while this reset ran; sign in with the new password and retry.',
+            );
+          }
+          changePassword(ctx, session.user_id, hash, now, hasVerifiedEmail(ctx.db, session.user_id));
           // Other devices are signed out; the session that changed the password stays.
           revokeUserSessions(ctx.db, session.user_id, now, session.session_id);
         })();
@@ -301,7 +328,7 @@ async function resetByEmail(ctx: EmulatorContext, request: FastifyRequest, input
     // proveEmail: an unclaimed account loses what it gained before, an unproved secondary address moves to a
     // user of its own), so the new password is trusted. It is account recovery: every other session ends.
     const proved = proveEmail(ctx, emailRow.email_id, existing);
-    setPassword(ctx.db, proved.userId, hash, now, true);
+    changePassword(ctx, proved.userId, hash, now, true);
     revokeUserSessions(ctx.db, proved.userId, now, proved.sessionsRevoked ? '' : existing?.session_id);
     return proved;
   })();

@@ -283,8 +283,11 @@ function hasRecentFactor(db: Db, row: SessionRow, now: number, accepts: (factor:
  *   authentication factor that has been issued within the last 5 minutes" (the provider's Password Reset by
  *   Session reference), answered `session_too_old_to_reset_password`;
  * - `change_factors`: removing a way to sign in or recover the account, or adding one (an email address, a
- *   phone number, a passkey, a wallet), needs any recent factor (`stale_factors`). Adding is as sensitive as
- *   removing: a factor planted by a stolen or long-idle session is a way back in that outlives the session.
+ *   phone number, a passkey, a wallet, an authenticator app), needs any recent factor (`stale_factors`).
+ *   Adding is as sensitive as removing: a factor planted by a stolen or long-idle session is a way back in
+ *   that outlives the session. While the user has a verified second factor, it needs a recent second factor
+ *   (TOTP or recovery code): with a first factor alone, a session deleted the owner's authenticator app,
+ *   enrolled its own and then passed as MFA (issue 42 item 1).
  * - `second_factor`: minting new second-factor secrets (recovery codes) needs a recent TOTP or recovery-code
  *   factor (`stale_factors`): a session that passed only the first factor would otherwise mint a code and
  *   pass the second factor with it (issue 26 finding 3).
@@ -308,9 +311,41 @@ export function assertRecentFactor(ctx: { db: Db; clock: { now(): number } }, se
         'New recovery codes need a TOTP or recovery-code factor authenticated within the last 5 minutes. Authenticate it again and retry.',
       );
     }
+  } else if (hasVerifiedSecondFactor(ctx.db, session.user_id)) {
+    if (!hasRecentFactor(ctx.db, session, now, SECOND_FACTOR)) {
+      throw apiError(
+        'stale_factors',
+        'This user has an authenticator app: changing their factors needs a TOTP or recovery-code factor authenticated within the last 5 minutes. Authenticate it again and retry.',
+      );
+    }
   } else if (!hasRecentFactor(ctx.db, session, now, () => true)) {
     throw apiError('stale_factors');
   }
+}
+
+/** Whether the user has a confirmed authenticator app (whose recovery codes stand in for it). */
+function hasVerifiedSecondFactor(db: Db, userId: string): boolean {
+  return (
+    query<{ found: number }, [userId: string]>(db, 'SELECT 1 AS found FROM totps WHERE user_id = ? AND verified = 1 LIMIT 1').get(
+      userId,
+    ) !== undefined
+  );
+}
+
+/**
+ * The caller's session as it is now, for a write that depends on it: call it inside the write's transaction,
+ * after the slow part (scrypt, a signature check). The session must still be live, on the token generation
+ * the caller sent, and still hold the recent factor the change needs. A check made before an await proves
+ * nothing about the moment of the write: a thief's password reset checked, awaited scrypt while the owner's
+ * emailed reset revoked the thief's session, then wrote anyway (issue 42 item 2).
+ */
+export function recheckSession(ctx: { db: Db; clock: { now(): number } }, session: SessionRow, change: SensitiveChange): SessionRow {
+  const fresh = findLiveSession(ctx.db, { sessionId: session.session_id }, ctx.clock.now());
+  if (!fresh || fresh.token_hash !== session.token_hash) {
+    throw apiError('session_not_found', 'The session ended or was given a new token while this request ran; nothing was changed.');
+  }
+  assertRecentFactor(ctx, fresh, change);
+  return fresh;
 }
 
 export function serializeSession(row: SessionRow): Session {

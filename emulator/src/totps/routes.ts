@@ -33,7 +33,7 @@ import {
   useRecoveryCode,
 } from './store.ts';
 import { serializeUser } from '../users/store.ts';
-import { assertRecentFactor } from '../sessions/store.ts';
+import { assertRecentFactor, recheckSession } from '../sessions/store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 const MINUTE = 60_000;
@@ -72,7 +72,8 @@ export const totpRoutes: RouteModule = {
       // one (users/routes.ts, OWASP ASVS 5.0 V7.5.1), so a stolen or long-idle session cannot plant its own app.
       assertRecentFactor(ctx, request.session, 'change_factors');
       const user = serializeUser(ctx.db, request.session.user_id)!;
-      if (totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1)) throw apiError('active_totp_exists');
+      const hasActiveTotp = () => totpsOfUser(ctx.db, user.user_id).some((row) => row.verified === 1);
+      if (hasActiveTotp()) throw apiError('active_totp_exists');
       const secret = createTotpSecret();
       const recoveryCodes = generateRecoveryCodes();
       const now = ctx.clock.now();
@@ -81,6 +82,10 @@ export const totpRoutes: RouteModule = {
       const qrCode = await qrCodeDataUrl(uri);
       const recoveryCodeHashes = await hashRecoveryCodes(recoveryCodes);
       const totpId = ctx.db.transaction(() => {
+        // Checked again after the awaits (issue 42 item 2): the session may have ended or the owner confirmed
+        // an app meanwhile.
+        recheckSession(ctx, request.session, 'change_factors');
+        if (hasActiveTotp()) throw apiError('active_totp_exists');
         // A new enrolment replaces one that was never confirmed.
         deleteUnverifiedTotps(ctx.db, user.user_id);
         return createTotp(ctx.db, {
@@ -157,15 +162,20 @@ export const totpRoutes: RouteModule = {
       const { session } = request;
       const now = ctx.clock.now();
       assertRecentFactor(ctx, session, 'second_factor');
-      const totps = await Promise.all(
+      const fresh = await Promise.all(
         totpsOfUser(ctx.db, session.user_id)
           .filter((row) => row.verified === 1)
           .map(async (row) => {
             const codes = generateRecoveryCodes();
-            replaceRecoveryCodes(ctx.db, row.totp_id, await hashRecoveryCodes(codes), now);
-            return { totp_id: row.totp_id, verified: true, recovery_codes: codes };
+            return { totp_id: row.totp_id, codes, hashes: await hashRecoveryCodes(codes) };
           }),
       );
+      // Written after the hashing, once the session and its second factor are checked again (issue 42 item 2).
+      ctx.db.transaction(() => {
+        recheckSession(ctx, session, 'second_factor');
+        for (const { totp_id, hashes } of fresh) replaceRecoveryCodes(ctx.db, totp_id, hashes, now);
+      })();
+      const totps = fresh.map(({ totp_id, codes }) => ({ totp_id, verified: true, recovery_codes: codes }));
       return ok(request, reply, { user_id: session.user_id, totps });
     });
 

@@ -79,6 +79,9 @@ export const usersSchema: SchemaPart = {
         BEGIN UPDATE users SET revision = revision + 1 WHERE user_id = NEW.user_id; END;
       ${['emails', 'phone_numbers', 'passwords', 'biometric_registrations'].map(bumpsUserRevision).join('\n')}
     `,
+    // Counts changes of the password: a write that checked it before awaiting scrypt refuses to land when
+    // another change came first (issue 42 item 2).
+    5: `ALTER TABLE passwords ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
   },
   dataTables: ['passwords', 'emails', 'phone_numbers', 'biometric_registrations', 'users'],
 };

@@ -45,6 +45,8 @@ export interface PasswordRow {
   requires_reset: number;
   /** 1 when the password was set by someone who had proved control of the user's email (users/identity.ts). */
   verified: number;
+  /** Grows with every change of the password (not with a rehash of the same one): see `passwordVersion`. */
+  version: number;
 }
 
 export function createUser(db: Db, now: number, status: 'active' | 'pending'): string {
@@ -117,7 +119,7 @@ export function activateUser(db: Db, userId: string): void {
 export function getPassword(db: Db, userId: string): PasswordRow | undefined {
   return query<PasswordRow, [userId: string]>(
     db,
-    'SELECT password_id, user_id, hash, requires_reset, verified FROM passwords WHERE user_id = ?',
+    'SELECT password_id, user_id, hash, requires_reset, verified, version FROM passwords WHERE user_id = ?',
   ).get(userId);
 }
 
@@ -126,8 +128,18 @@ export function setPassword(db: Db, userId: string, hash: string, now: number, v
   command<[passwordId: string, userId: string, hash: string, verified: number, createdAt: number, updatedAt: number]>(
     db,
     `INSERT INTO passwords (password_id, user_id, hash, requires_reset, verified, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, verified = excluded.verified, updated_at = excluded.updated_at`,
+     ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, requires_reset = 0, verified = excluded.verified, updated_at = excluded.updated_at,
+       version = passwords.version + 1`,
   ).run(newId('password'), userId, hash, verified ? 1 : 0, now, now);
+}
+
+/**
+ * The password's version, -1 when the user has none. A write that read it before an await (hashing the new
+ * password) compares it again inside its transaction and refuses when it moved: a change that landed
+ * meanwhile (the owner's emailed reset) is never overwritten by a request checked before it (issue 42 item 2).
+ */
+export function passwordVersion(db: Db, userId: string): number {
+  return getPassword(db, userId)?.version ?? -1;
 }
 
 /** The same password under a new hash (a stronger cost): nothing else about it changes. */

@@ -37,7 +37,7 @@ import {
   verifyRegistration,
 } from './verification.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
-import { assertRecentFactor } from '../sessions/store.ts';
+import { assertRecentFactor, recheckSession } from '../sessions/store.ts';
 import { activateUser, serializeUser } from '../users/store.ts';
 import {
   type CredentialRow,
@@ -202,6 +202,9 @@ export const webauthnRoutes: RouteModule = {
         const isPasskey = pending.is_passkey === 1 || request.body.is_passkey === true;
         const authenticatorType = pending.authenticator_type || verified.authenticatorAttachment;
         const registrationId = ctx.db.transaction(() => {
+          // Checked again after verifying the attestation (issue 42 item 2): the session must still be live,
+          // on the same token, with its recent factor.
+          recheckSession(ctx, session, 'change_factors');
           if (findCredential(ctx.db, verified.credentialId)) throw apiError('duplicate_webauthn_registration');
           const n = countRegistrations(ctx.db, session.user_id) + 1;
           return addRegistration(ctx.db, {

@@ -9,6 +9,8 @@ import { createClient } from 'gatehouse-auth/client';
 export function Providers({ publicToken, apiUrl, children }: { publicToken: string; apiUrl: string; children: ReactNode }) {
   // One client for the app's lifetime. On the server `createClient` returns an inert client (no session, no
   // network), so the first HTML renders signed out and the browser takes over after hydration.
-  const [client] = useState(() => createClient(publicToken, { testBaseUrl: apiUrl }));
+  // `path: '/'`: a cookie written without a path belongs to the directory of the page that wrote it (sign in
+  // at /auth/callback and only /auth/… sees the session, and a sign-out elsewhere cannot remove it).
+  const [client] = useState(() => createClient(publicToken, { testBaseUrl: apiUrl, cookieOptions: { path: '/' } }));
   return <GatehouseProvider client={client}>{children}</GatehouseProvider>;
 }

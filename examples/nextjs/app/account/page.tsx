@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { sessions } from '../../lib/session';
 import { stytchClient } from '../../lib/stytch';
@@ -7,7 +7,9 @@ import { SignOutButton } from './sign-out-button';
 export default async function AccountPage() {
   // The proxy already turned signed-out visitors away; a page still checks what it relies on, since the proxy
   // does not run for every way a page can be rendered.
-  const session = await sessions.getSession(await cookies());
+  // The request's headers, not `cookies()`: with two session cookies (one for another path or a parent
+  // domain), `cookies()` keeps the last, while the proxy and the browser's client read the first.
+  const session = await sessions.getSession(await headers());
   if (!session) redirect('/?next=/account');
   // What the JWT does not carry, from the API through the provider's Node SDK (the emulator serves it too).
   const user = await stytchClient.users.get({ user_id: session.userId });
