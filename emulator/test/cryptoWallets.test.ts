@@ -2,7 +2,7 @@
 /** Crypto wallet sign-in over real HTTP (spec §7 "/crypto_wallets/*") with the Node test wallets. */
 import { parseSiweMessage } from 'viem/siwe';
 import { createTestEthereumWallet, createTestSolanaWallet } from '../src/fixtures/index.ts';
-import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+import { type Api, expectError, signUpByEmailOtp, startEmulator, startWalletAttach } from './support.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -262,11 +262,7 @@ describe('challenges are per requester (issue 26)', () => {
     const challenge = (await startAs(owner, wallet.address)).json.data.challenge as string;
     const user = await signUpByEmailOtp(api, 'wallet.owner@example.com');
     const other = createTestEthereumWallet();
-    const attach = await api.post(
-      '/crypto_wallets/authenticate/start/secondary',
-      { crypto_wallet_address: other.address, crypto_wallet_type: 'ethereum' },
-      user.session_token,
-    );
+    const attach = await startWalletAttach(api, other.address, user.session_token);
     expect(attach.status).toBe(200);
     // The exact sequence of the note: starts that name only the address, from the same machine.
     for (const address of [wallet.address, other.address]) expect((await startAs({}, address)).status).toBe(200);

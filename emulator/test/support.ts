@@ -137,6 +137,15 @@ export function expectError(answer: Answer, status: number, errorType: string) {
 }
 
 /** Signs up by email OTP and returns the session token and user id. */
+/** Starts attaching an Ethereum wallet at `address` to the session's user (the challenge to sign is in the answer). */
+export function startWalletAttach(api: Api, address: string, sessionToken: string): Promise<Answer> {
+  return api.post(
+    '/crypto_wallets/authenticate/start/secondary',
+    { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' },
+    sessionToken,
+  );
+}
+
 export async function signUpByEmailOtp(api: Api, email: string) {
   const sent = await api.post('/otps/email/login_or_create', { email });
   expect(sent.status).toBe(200);

@@ -7,7 +7,7 @@
  * recent sign-in as removing one; an unproved address on an account is not where someone else's sign-up lands.
  */
 import { createSoftwareAuthenticator, createTestEthereumWallet, totpCode } from '../src/fixtures/index.ts';
-import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+import { type Api, expectError, signUpByEmailOtp, startEmulator, startWalletAttach } from './support.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const VICTIM = 'victim@example.com';
@@ -72,14 +72,14 @@ async function passkeySignIn(authenticator: ReturnType<typeof createSoftwareAuth
   return api.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion) });
 }
 
+/** Starts registering a passkey for the session's user (the creation options are in the answer). */
+const startPasskeyRegistration = (sessionToken: string) =>
+  api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, sessionToken);
+
 /** Attaches a wallet to the session's user; returns the wallet and the session's new token (a step-up rotates it). */
 async function attachWallet(sessionToken: string) {
   const wallet = createTestEthereumWallet();
-  const start = await api.post(
-    '/crypto_wallets/authenticate/start/secondary',
-    { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
-    sessionToken,
-  );
+  const start = await startWalletAttach(api, wallet.address, sessionToken);
   expect(start.status).toBe(200);
   const attached = await api.post(
     '/crypto_wallets/authenticate',
@@ -287,31 +287,15 @@ describe('finding 4: the recent factor must vouch for the owner, and adding a fa
       'session_too_old_to_reset_password',
     );
     expectError(await api.del(`/users/emails/${victim.user.emails[0].email_id}`, stolen), 400, 'stale_factors');
-    expectError(
-      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, stolen),
-      400,
-      'stale_factors',
-    );
+    expectError(await startPasskeyRegistration(stolen), 400, 'stale_factors');
   });
 
   it('refuses a 50-minute-idle session planting a passkey or a wallet, so nothing survives the emailed reset', async () => {
     const victim = await signUpByEmailOtp(api, VICTIM);
     await api.advanceMinutes(50);
-    expectError(
-      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, victim.session_token),
-      400,
-      'stale_factors',
-    );
+    expectError(await startPasskeyRegistration(victim.session_token), 400, 'stale_factors');
     const wallet = createTestEthereumWallet();
-    expectError(
-      await api.post(
-        '/crypto_wallets/authenticate/start/secondary',
-        { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
-        victim.session_token,
-      ),
-      400,
-      'stale_factors',
-    );
+    expectError(await startWalletAttach(api, wallet.address, victim.session_token), 400, 'stale_factors');
     const reset = await emailedReset(VICTIM, OWNER_PASSWORD);
     expect(reset.user.webauthn_registrations).toEqual([]);
     expect(reset.user.crypto_wallets).toEqual([]);
@@ -323,18 +307,10 @@ describe('finding 4: the recent factor must vouch for the owner, and adding a fa
     // Started 4 minutes after the sign-in, finished 1.5 minutes later: the challenges are live, the sign-in is not recent.
     await api.advanceMinutes(4);
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
-    const start = await api.post(
-      '/webauthn/register/start',
-      { domain: 'localhost', return_passkey_credential_options: true },
-      victim.session_token,
-    );
+    const start = await startPasskeyRegistration(victim.session_token);
     expect(start.status).toBe(200);
     const wallet = createTestEthereumWallet();
-    const walletStart = await api.post(
-      '/crypto_wallets/authenticate/start/secondary',
-      { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
-      victim.session_token,
-    );
+    const walletStart = await startWalletAttach(api, wallet.address, victim.session_token);
     expect(walletStart.status).toBe(200);
     await api.advanceMinutes(1.5);
     const credential = authenticator.create(JSON.parse(start.json.data.public_key_credential_creation_options));
@@ -491,21 +467,9 @@ describe('issue 42 item 1: while a user has an authenticator app, changing facto
     expect(totps).toEqual([{ totp_id: owner.totp_id, verified: true }]);
     expectError(await api.del(`/users/totps/${owner.totp_id}`, thief), 400, 'stale_factors');
     expectError(await api.post('/totps', {}, thief), 400, 'stale_factors');
-    expectError(
-      await api.post('/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, thief),
-      400,
-      'stale_factors',
-    );
+    expectError(await startPasskeyRegistration(thief), 400, 'stale_factors');
     const wallet = createTestEthereumWallet();
-    expectError(
-      await api.post(
-        '/crypto_wallets/authenticate/start/secondary',
-        { crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' },
-        thief,
-      ),
-      400,
-      'stale_factors',
-    );
+    expectError(await startWalletAttach(api, wallet.address, thief), 400, 'stale_factors');
     expectError(await api.post('/otps/email/send/secondary', { email: ATTACKER }, thief), 400, 'stale_factors');
     expectError(await api.post('/otps/sms/send/secondary', { phone_number: '+15555550192' }, thief), 400, 'stale_factors');
     const user = (await api.get('/users/me', thief)).json.data;
