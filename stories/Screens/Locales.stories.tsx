@@ -8,12 +8,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { WidgetConfig } from '../../src/flow';
-import { laterMessages } from '../../src/i18n/later';
-import type { LocaleMessages } from '../../src/i18n';
-import { loadLocale } from '../../src/i18n/locales';
 import type { StrengthCheckResult } from '../../src/wire';
 import { FAKE_NOW, fakeBootstrap, fakePasskey, fakeServices, fakeStrength } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { catalogueOf } from '../support/locale';
 
 const meta = {
   title: 'Screens/Locales',
@@ -24,18 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The locale's text of every key, as `t` reads it (the preview has loaded the locale before the story rendered):
- * the pseudo-locale writes the later screens' text from the English each screen brings.
- */
-async function catalogue(locale: 'ar' | 'en-XA'): Promise<LocaleMessages> {
-  const loaded = await loadLocale(locale);
-  if (!loaded) throw new Error(`The ${locale} catalogue did not load`);
-  const { messages, fromEnglish } = loaded;
-  const later = fromEnglish ? Object.fromEntries(Object.entries(laterMessages).map(([key, english]) => [key, fromEnglish(english)])) : {};
-  return { ...later, ...messages } as LocaleMessages;
-}
 
 /**
  * The widget's root, once the screen's heading has rendered in it: it carries the locale's `lang`, and a
@@ -56,7 +42,7 @@ function mainWithTabs(locale: 'ar' | 'en-XA'): Story {
     globals: { locale },
     render: renderFlow({ config: tabsConfig }),
     play: async ({ canvasElement }) => {
-      const messages = await catalogue(locale);
+      const messages = await catalogueOf(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['main.header']));
       const tabs = canvas.getAllByRole('tab');
       await expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -85,7 +71,7 @@ function passcode(locale: 'ar' | 'en-XA'): Story {
       },
     }),
     play: async ({ canvasElement }) => {
-      const messages = await catalogue(locale);
+      const messages = await catalogueOf(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['otp.header']));
       await expect(canvas.getByText(messages['error.otpInvalid'])).toBeVisible();
       await expect(canvas.getByRole('button', { name: messages['otp.resend'] })).toBeVisible();
@@ -130,7 +116,7 @@ function passwordCreate(locale: 'ar' | 'en-XA'): Story {
       services: fakeServices({ bootstrap: async () => ludsProject }),
     }),
     play: async ({ canvasElement }) => {
-      const messages = await catalogue(locale);
+      const messages = await catalogueOf(locale);
       const root = await widgetRoot(canvasElement, locale, messages['password.new.header']);
       const canvas = within(root);
       await expect(within(root.querySelector<HTMLElement>('[data-part="rules"]')!).getAllByRole('listitem')).toHaveLength(2);
@@ -152,7 +138,7 @@ function passkeyList(locale: 'ar' | 'en-XA'): Story {
       },
     }),
     play: async ({ canvasElement }) => {
-      const messages = await catalogue(locale);
+      const messages = await catalogueOf(locale);
       const canvas = within(await widgetRoot(canvasElement, locale, messages['passkeySuccess.header']));
       await expect(within(canvas.getByRole('list', { name: messages['passkeySuccess.existing'] })).getAllByRole('listitem')).toHaveLength(
         2,

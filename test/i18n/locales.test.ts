@@ -5,27 +5,15 @@ import { apiErrorKeys, englishApiErrors } from '../../src/i18n/apiErrors';
 import { formatMessage, type MessageParams } from '../../src/i18n/format';
 import { nodesOf, POUND, type Node } from '../../src/i18n/parse';
 import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
-import { LOCALES, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
-import { laterMessages } from '../../src/i18n/later';
+import { LOCALES, resolveLocale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
+import { catalogueOf } from '../../stories/support/locale';
 
 const translated = LOCALES.filter((locale) => locale !== 'en');
 
-/** The locale's text of every key, as `t` reads it: the pseudo-locale writes the later screens' from their English. */
-async function catalogue(locale: Locale): Promise<LocaleMessages> {
-  const loaded = await loadLocale(locale);
-  if (!loaded) throw new Error(`The ${locale} module did not load`);
-  const { messages, fromEnglish } = loaded;
-  if (!fromEnglish) return messages as LocaleMessages;
-  return {
-    ...Object.fromEntries(Object.entries(laterMessages).map(([key, english]) => [key, fromEnglish(english)])),
-    ...messages,
-  } as LocaleMessages;
-}
-
 describe.each(translated)('the %s locale', (locale) => {
   it('has exactly the English keys', async () => {
-    const messages = await catalogue(locale);
+    const messages = await catalogueOf(locale);
     const keys = new Set(Object.keys(messages));
     expect(
       Object.keys(englishMessages).filter((key) => !keys.has(key)),
@@ -38,13 +26,13 @@ describe.each(translated)('the %s locale', (locale) => {
   });
 
   it('translates every error type the API answers with', async () => {
-    const messages = await catalogue(locale);
+    const messages = await catalogueOf(locale);
     const untranslated = Object.keys(API_ERRORS).filter((type) => !messages[`apiError.${type}` as keyof LocaleMessages]?.trim());
     expect(untranslated).toEqual([]);
   });
 
   it('keeps every placeholder of English, and plurals with the categories the language has', async () => {
-    const messages = await catalogue(locale);
+    const messages = await catalogueOf(locale);
     const categories = new Intl.PluralRules(locale === 'en-XA' ? 'en' : locale).resolvedOptions().pluralCategories as string[];
     const problems: string[] = [];
     for (const [key, english] of Object.entries(englishMessages)) {
@@ -65,7 +53,7 @@ describe.each(translated)('the %s locale', (locale) => {
   });
 
   it('fills its counts with the language’s plural forms and digits', async () => {
-    const messages = await catalogue(locale);
+    const messages = await catalogueOf(locale);
     for (const seconds of [0, 1, 2, 3, 11, 30, 100]) {
       const text = formatMessage(messages['common.resendWait'], { seconds }, locale);
       expect(text).not.toMatch(/[{}#]/);
@@ -134,7 +122,7 @@ function written(nodes: Node[], params: MessageParams, locale: string, count: nu
 // issue 24); the pseudo-locale and the checks above read messages through the parser. Both must agree.
 describe('the formatter and the parser', () => {
   it.each(LOCALES)('read every %s message alike, with and without its values', async (locale) => {
-    const messages = locale === 'en' ? englishMessages : await catalogue(locale);
+    const messages = locale === 'en' ? englishMessages : await catalogueOf(locale);
     for (const [key, template] of Object.entries(messages)) {
       const { names, plurals } = placeholdersOf(template);
       for (const n of [0, 1, 2, 3, 11, 1234.5]) {
@@ -148,7 +136,7 @@ describe('the formatter and the parser', () => {
 
 describe('the pseudo-locale en-XA', () => {
   it('accents every letter, lengthens each message by about 40% and keeps the syntax', async () => {
-    const messages = await catalogue('en-XA');
+    const messages = await catalogueOf('en-XA');
     for (const [key, english] of Object.entries(englishMessages)) {
       const pseudo = messages[key as keyof LocaleMessages];
       // Outside placeholders, no plain ASCII letter is left: text that shows one was not taken from here.
