@@ -4,14 +4,17 @@
 //   against (scripts/built.mjs), unit and browser tests, every story (axe, screenshots, reflow, dark theme in
 //   one pass), then the Playwright journeys against the built playground and the emulator.
 // Stops at the first failing layer with its exit code, and ends with each layer's time and one
-// "N passed, N failed" line over all layers.
+// "N passed, N failed" line over all layers. The checks that need no browser (types, lint, format, dead code
+// and the build) run two at a time: each is mostly one process on one core, so on the 2-core machine the budget
+// is measured on they take the time of the longest lane, not of all five in a row; their output is printed
+// whole as each ends, so it does not interleave.
 //
 // `npm run test:quick [-- <git ref>]`: the inner loop — types, lint and format of the changed files, and the
 // unit, browser and story tests that the changes reach (Vitest's `--changed`, against the working tree or
 // the given ref). No build and no Playwright: CI runs the full suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
@@ -47,12 +50,16 @@ function changedFiles() {
 const layers = quick ? quickLayers() : fullLayers();
 
 function fullLayers() {
-  return [
-    { name: 'types', args: ['tsc', '-b'] },
+  // Longest first, so the pool's two lanes end close together.
+  const checks = [
+    { name: 'build', command: process.execPath, args: ['scripts/built.mjs'] },
     { name: 'lint', args: ['eslint', '.'] },
+    { name: 'types', args: ['tsc', '-b'] },
     { name: 'format', args: ['prettier', '--check', '--log-level=warn', '.'] },
     { name: 'dead code', args: ['knip', '--no-progress'] },
-    { name: 'build', command: process.execPath, args: ['scripts/built.mjs'] },
+  ];
+  return [
+    { name: 'checks and build', concurrent: checks },
     { name: 'unit and browser', args: vitest('unit', ['unit', 'browser']), report: 'unit.json' },
     { name: 'stories', args: vitest('stories', ['storybook']), report: 'stories.json' },
     {
@@ -105,26 +112,70 @@ const total = { passed: 0, failed: 0 };
 const times = [];
 let exitCode = 0;
 const started = Date.now();
-for (const layer of layers) {
-  const command = layer.command ?? 'npx';
-  console.log(`\n=== ${layer.name}: ${command === 'npx' ? 'npx ' : ''}${layer.args.join(' ')}`);
+
+const describe = (layer) => `${layer.command ? '' : 'npx '}${layer.args.join(' ')}`;
+
+/** Runs one layer with its output shown live: its status and seconds. */
+function runLive(layer) {
+  console.log(`\n=== ${layer.name}: ${describe(layer)}`);
   const layerStarted = Date.now();
-  const result = spawnSync(command, layer.args, { stdio: 'inherit', env: { ...process.env, ...layer.env } });
-  const seconds = (Date.now() - layerStarted) / 1000;
+  const result = spawnSync(layer.command ?? 'npx', layer.args, { stdio: 'inherit', env: { ...process.env, ...layer.env } });
+  return { status: result.status, seconds: (Date.now() - layerStarted) / 1000 };
+}
+
+/** Runs one layer with its output held and printed whole when it ends (it shares the terminal with others). */
+function runHeld(layer) {
+  const layerStarted = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(layer.command ?? 'npx', layer.args, { env: { ...process.env, ...layer.env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${layer.name}: ${describe(layer)}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ status, seconds: (Date.now() - layerStarted) / 1000 });
+    });
+  });
+}
+
+/** Runs layers two at a time (or one per core, if fewer), each next one starting as a lane frees; true when all passed. */
+async function runPool(pool) {
+  const queue = [...pool];
+  let ok = true;
+  const lane = async () => {
+    for (let layer = queue.shift(); layer; layer = queue.shift()) ok = record(layer, await runHeld(layer)) && ok;
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism(), pool.length) }, lane));
+  return ok;
+}
+
+/** Records a layer's result; false when it failed. */
+function record(layer, { status, seconds }) {
   const tests = layer.report ? counts(layer.report) : null;
   if (tests) {
     total.passed += tests.passed;
     total.failed += tests.failed;
   }
-  const ok = result.status === 0;
+  const ok = status === 0;
   times.push({ name: layer.name, seconds, tests, ok });
-  if (!ok) {
-    console.error(`\n=== ${layer.name} failed after ${seconds.toFixed(1)}s`);
-    exitCode = result.status ?? 1;
-    if (total.failed === 0) total.failed = 1;
-    break;
+  if (ok) {
+    console.log(`=== ${layer.name} passed in ${seconds.toFixed(1)}s`);
+    return true;
   }
-  console.log(`=== ${layer.name} passed in ${seconds.toFixed(1)}s`);
+  console.error(`\n=== ${layer.name} failed after ${seconds.toFixed(1)}s`);
+  if (exitCode === 0) exitCode = status ?? 1;
+  if (total.failed === 0) total.failed = 1;
+  return false;
+}
+
+for (const layer of layers) {
+  if (layer.concurrent) {
+    const poolStarted = Date.now();
+    const ok = await runPool(layer.concurrent);
+    console.log(`=== ${layer.name}: ${((Date.now() - poolStarted) / 1000).toFixed(1)}s for the ${layer.concurrent.length}, two at a time`);
+    if (!ok) break;
+  } else if (!record(layer, runLive(layer))) break;
 }
 
 // Each layer's time, so a slow layer shows where the budget goes (15 minutes on a quiet 2-core machine).
