@@ -39,6 +39,12 @@ export interface ProjectConfig {
    * challenge, so only a token minted outside a browser's flow (an attacker's, for their own account) lacks one.
    */
   pkceRequired: { emailMagicLinks: boolean; passwordResets: boolean; oauth: boolean; sso: boolean };
+  /**
+   * Links a project lets redeem without a verifier where `pkceRequired` would refuse them (issue 42, opt-in,
+   * default false). `backendInvites`: the links `POST /v1/magic_links/email/invite` mails — the project's server
+   * sent them, so no browser holds a verifier for them — under `pkceRequired.emailMagicLinks`.
+   */
+  pkceExempt: { backendInvites: boolean };
   siweRequiredForCryptoWallets: boolean;
   /** Spec §9: "Default config: no watermark". */
   disableSdkWatermark: boolean;
@@ -110,6 +116,7 @@ export function defaultConfig(): ProjectConfig {
     },
     passwordPolicy: { strengthPolicy: 'zxcvbn', ludsComplexity: 3, ludsMinimumCount: 8 },
     pkceRequired: { emailMagicLinks: false, passwordResets: false, oauth: true, sso: false },
+    pkceExempt: { backendInvites: false },
     siweRequiredForCryptoWallets: false,
     disableSdkWatermark: true,
     captcha: { enabled: false, siteKey: '' },

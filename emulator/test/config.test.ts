@@ -38,6 +38,7 @@ describe('project config', () => {
     expect(config.disableSdkWatermark).toBe(true);
     expect(config.emailDomains).toHaveLength(1);
     expect(config.pkceRequired).toEqual({ emailMagicLinks: false, passwordResets: false, oauth: true, sso: false });
+    expect(config.pkceExempt).toEqual({ backendInvites: false });
     expect(config.passwordPolicy.strengthPolicy).toBe('zxcvbn');
     expect(config.publicTokens.test.startsWith('public-token-test-')).toBe(true);
     expect(config.publicTokens.live.startsWith('public-token-live-')).toBe(true);
