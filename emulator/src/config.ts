@@ -33,8 +33,18 @@ export interface ProjectConfig {
     /** LUDS: minimum length. */
     ludsMinimumCount: number;
   };
-  /** Spec §3 "PKCE-required flags for email magic links, password resets, OAuth and SSO" (default false, §9). */
+  /**
+   * Spec §3 "PKCE-required flags for email magic links, password resets, OAuth and SSO". Spec §9 has them all
+   * false; `oauth` is on by default here (issue 42, login CSRF): the client always starts OAuth and One Tap with a
+   * challenge, so only a token minted outside a browser's flow (an attacker's, for their own account) lacks one.
+   */
   pkceRequired: { emailMagicLinks: boolean; passwordResets: boolean; oauth: boolean; sso: boolean };
+  /**
+   * Links a project lets redeem without a verifier where `pkceRequired` would refuse them (issue 42, opt-in,
+   * default false). `backendInvites`: the links `POST /v1/magic_links/email/invite` mails — the project's server
+   * sent them, so no browser holds a verifier for them — under `pkceRequired.emailMagicLinks`.
+   */
+  pkceExempt: { backendInvites: boolean };
   siweRequiredForCryptoWallets: boolean;
   /** Spec §9: "Default config: no watermark". */
   disableSdkWatermark: boolean;
@@ -105,7 +115,8 @@ export function defaultConfig(): ProjectConfig {
       resetPassword: 'http://localhost:5173/reset-password',
     },
     passwordPolicy: { strengthPolicy: 'zxcvbn', ludsComplexity: 3, ludsMinimumCount: 8 },
-    pkceRequired: { emailMagicLinks: false, passwordResets: false, oauth: false, sso: false },
+    pkceRequired: { emailMagicLinks: false, passwordResets: false, oauth: true, sso: false },
+    pkceExempt: { backendInvites: false },
     siweRequiredForCryptoWallets: false,
     disableSdkWatermark: true,
     captcha: { enabled: false, siteKey: '' },

@@ -17,6 +17,13 @@ export function s256(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 
+/** A challenge from a browser redirect's query (OAuth and One Tap starts): absent, or an S256 challenge. */
+export function queryChallenge(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!S256_CHALLENGE.test(value)) throw apiError('invalid_pkce_code_challenge');
+  return value;
+}
+
 /** When the project requires PKCE for a flow, a send without a challenge is refused up front. */
 export function requireChallenge(required: boolean, challenge: string | null | undefined): void {
   if (required && !challenge) throw apiError('missing_code_challenge');

@@ -6,7 +6,7 @@
  * sessions end. The owner who verifies their own address from the session they set the password in keeps
  * it; and an account nobody has verified cannot collect other ways in meanwhile.
  */
-import { type Api, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
+import { type Api, OAUTH_VERIFIER, expectError, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -34,9 +34,12 @@ describe('an owner proving the address ends a squatter’s password and sessions
   it('through Google OAuth', async () => {
     const squatter = await squat();
     const { token } = (
-      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM, name: 'Victim' }, auth: null })
+      await api.request('POST', '/_emulator/oauth/token', {
+        body: { provider: 'google', email: VICTIM, name: 'Victim', code_verifier: OAUTH_VERIFIER },
+        auth: null,
+      })
     ).json;
-    const owner = await api.post('/oauth/authenticate', { token, session_duration_minutes: 60 });
+    const owner = await api.post('/oauth/authenticate', { token, code_verifier: OAUTH_VERIFIER, session_duration_minutes: 60 });
     expect(owner.status).toBe(200);
     expect(owner.json.data.user_id).toBe(squatter.user_id);
     expect(owner.json.data.user.emails[0].verified).toBe(true);

@@ -252,6 +252,49 @@ describe('bad input gets a typed 400 in the provider’s shape', () => {
   });
 });
 
+describe('invites where the project requires PKCE for email magic links (issue 42)', () => {
+  const config = (patch: unknown) => api.request('PATCH', '/_emulator/config', { body: patch, auth: null });
+  const tokenIn = async (to: string) => new URL((await api.latest(to)).link).searchParams.get('token')!;
+  /** The invitee's browser holds a verifier of its own (a sign-in it started); the link needs none of it. */
+  const ownVerifier = 'a-verifier-of-this-browser-for-another-link-0123456789';
+
+  it('are refused up front unless the project opts in, and one sent before the flag went on no longer redeems', async () => {
+    expect((await backend('POST', '/v1/magic_links/email/invite', { email: 'early@example.com' })).status).toBe(200);
+    const early = await tokenIn('early@example.com');
+    await config({ pkceRequired: { emailMagicLinks: true } });
+    const refused = expectError(
+      await backend('POST', '/v1/magic_links/email/invite', { email: 'late@example.com' }),
+      400,
+      'missing_code_challenge',
+    );
+    expect(refused.error_message).toContain('pkceExempt.backendInvites');
+    expect((await backend('POST', '/v1/users/search', {})).json.results).toHaveLength(1);
+    expectError(await api.post('/magic_links/authenticate', { token: early }), 400, 'missing_code_challenge');
+  });
+
+  it('with pkceExempt.backendInvites, an invite signs in without a verifier; a link the SDK sent without a challenge does not', async () => {
+    // The attacker's own link, from login_or_create without a challenge (the project did not require PKCE yet).
+    await api.post('/magic_links/email/login_or_create', { email: 'mallory@example.com' });
+    const attackers = await tokenIn('mallory@example.com');
+    await config({ pkceRequired: { emailMagicLinks: true }, pkceExempt: { backendInvites: true } });
+    const invited = await backend('POST', '/v1/magic_links/email/invite', { email: 'invitee@example.com' });
+    expect(invited.status).toBe(200);
+    const invite = await tokenIn('invitee@example.com');
+    expectError(await api.post('/magic_links/authenticate', { token: attackers }), 400, 'missing_code_challenge');
+    expectError(
+      await api.post('/magic_links/authenticate', { token: attackers, code_verifier: ownVerifier }),
+      400,
+      'missing_code_challenge',
+    );
+    const signedIn = await api.post('/magic_links/authenticate', {
+      token: invite,
+      code_verifier: ownVerifier,
+      session_duration_minutes: 60,
+    });
+    expect(signedIn.json.data).toMatchObject({ user_id: invited.json.user_id, user: { status: 'active' } });
+  });
+});
+
 describe('the backend calls it records', () => {
   it('are kept when the emulator closes right after them, before their batch was written', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-backend-events-'));

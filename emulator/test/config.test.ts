@@ -33,11 +33,12 @@ describe('URL patterns for origins and redirect URLs', () => {
 });
 
 describe('project config', () => {
-  it('has the spec defaults: no watermark, one email domain, PKCE off, zxcvbn', () => {
+  it('has the spec defaults: no watermark, one email domain, PKCE off but for OAuth (issue 42), zxcvbn', () => {
     const config = defaultConfig();
     expect(config.disableSdkWatermark).toBe(true);
     expect(config.emailDomains).toHaveLength(1);
-    expect(config.pkceRequired).toEqual({ emailMagicLinks: false, passwordResets: false, oauth: false, sso: false });
+    expect(config.pkceRequired).toEqual({ emailMagicLinks: false, passwordResets: false, oauth: true, sso: false });
+    expect(config.pkceExempt).toEqual({ backendInvites: false });
     expect(config.passwordPolicy.strengthPolicy).toBe('zxcvbn');
     expect(config.publicTokens.test.startsWith('public-token-test-')).toBe(true);
     expect(config.publicTokens.live.startsWith('public-token-live-')).toBe(true);
@@ -45,8 +46,8 @@ describe('project config', () => {
   });
 
   it('merges a partial config and leaves the rest alone', () => {
-    const merged = mergeConfig(defaultConfig(), { pkceRequired: { oauth: true }, emailDomains: ['mail.example.com'] });
-    expect(merged.pkceRequired).toEqual({ emailMagicLinks: false, passwordResets: false, oauth: true, sso: false });
+    const merged = mergeConfig(defaultConfig(), { pkceRequired: { oauth: false }, emailDomains: ['mail.example.com'] });
+    expect(merged.pkceRequired).toEqual({ emailMagicLinks: false, passwordResets: false, oauth: false, sso: false });
     expect(merged.emailDomains).toEqual(['mail.example.com']);
     expect(merged.projectName).toBe(defaultConfig().projectName);
   });
@@ -116,7 +117,7 @@ describe('bootstrap', () => {
         captcha_settings: { enabled: false, siteKey: '' },
         pkce_required_for_email_magic_links: false,
         pkce_required_for_password_resets: false,
-        pkce_required_for_oauth: false,
+        pkce_required_for_oauth: true,
         pkce_required_for_sso: false,
         slug_pattern: null,
         create_organization_enabled: false,

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RemoteHostError, createEmulator } from '../src/index.ts';
-import { type Api, expectError, rawRequest, signUpByEmailOtp, startEmulator } from './support.ts';
+import { s256 } from '../src/pkce.ts';
+import { type Api, OAUTH_VERIFIER, expectError, rawRequest, signUpByEmailOtp, startEmulator } from './support.ts';
 
 let api: Api;
 beforeEach(async () => {
@@ -111,7 +112,10 @@ describe('the test controls only serve their own pages, the project and tools wi
   });
 
   it('refuses the emulated provider page form posted from a foreign origin, and takes it from its own page', async () => {
-    const start = await fetch(`${api.url}/v1/public/oauth/google/start?public_token=${api.publicToken}`, { redirect: 'manual' });
+    const challenge = s256(OAUTH_VERIFIER);
+    const start = await fetch(`${api.url}/v1/public/oauth/google/start?public_token=${api.publicToken}&code_challenge=${challenge}`, {
+      redirect: 'manual',
+    });
     const page = await (await fetch(`${api.url}${start.headers.get('location')}`)).text();
     const state = /name="state" value="([^"]+)"/.exec(page)![1]!;
     const form = new URLSearchParams({ state, action: 'sign_in', email: 'ada@example.com' }).toString();
@@ -137,9 +141,12 @@ describe('the test controls only serve their own pages, the project and tools wi
 describe('the API takes JSON only, and no Origin: null', () => {
   it('refuses text/plain and form bodies on oauth/authenticate', async () => {
     const { token } = (
-      await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: 'ada@example.com' }, auth: null })
+      await api.request('POST', '/_emulator/oauth/token', {
+        body: { provider: 'google', email: 'ada@example.com', code_verifier: OAUTH_VERIFIER },
+        auth: null,
+      })
     ).json;
-    const body = JSON.stringify({ token, session_duration_minutes: 30 });
+    const body = JSON.stringify({ token, code_verifier: OAUTH_VERIFIER, session_duration_minutes: 30 });
     expectError(
       await api.request('POST', '/sdk/v1/oauth/authenticate', { rawBody: body, headers: { 'content-type': 'text/plain' } }),
       415,
@@ -154,7 +161,7 @@ describe('the API takes JSON only, and no Origin: null', () => {
       'unsupported_content_type',
     );
     // The token was not spent by the refused calls: the JSON call signs in.
-    const signedIn = await api.post('/oauth/authenticate', { token, session_duration_minutes: 30 });
+    const signedIn = await api.post('/oauth/authenticate', { token, code_verifier: OAUTH_VERIFIER, session_duration_minutes: 30 });
     expect(signedIn.status).toBe(200);
   });
 

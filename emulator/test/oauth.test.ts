@@ -26,9 +26,13 @@ function startPath(provider: string, query: Record<string, string>) {
   return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: api.publicToken, ...query })}`;
 }
 
-/** Follows start → emulated page → form post, as a browser would, and returns the final redirect. */
+/**
+ * Follows start → emulated page → form post, as a browser would, and returns the final redirect. The start
+ * carries a fresh challenge unless the query has one (PKCE is required for OAuth by default, issue 42).
+ */
 async function signInThroughPage(provider: string, query: Record<string, string>, identity: Record<string, string>) {
-  const start = await raw(startPath(provider, query));
+  const { verifier, challenge } = pkcePair();
+  const start = await raw(startPath(provider, { code_challenge: challenge, ...query }));
   expect(start.status).toBe(302);
   const pageUrl = start.headers.get('location')!;
   expect(pageUrl).toMatch(new RegExp(`^/_emulator/oauth/${provider}/authorize\\?state=`));
@@ -41,7 +45,7 @@ async function signInThroughPage(provider: string, query: Record<string, string>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state, action: 'sign_in', ...identity }).toString(),
   });
-  return { page, html, state, posted, redirect: posted.headers.get('location') ?? '' };
+  return { page, html, state, posted, redirect: posted.headers.get('location') ?? '', verifier };
 }
 
 function tokenOf(redirect: string) {
@@ -112,19 +116,19 @@ describe('OAuth through the emulated provider page', () => {
 
   it('logs a returning identity in through the login URL and, when a test asks, offers it on the page', async () => {
     const first = await signInThroughPage('google', {}, { email: 'grace@example.com', name: 'Grace' });
-    const firstAuth = await api.post('/oauth/authenticate', { token: tokenOf(first.redirect) });
+    const firstAuth = await api.post('/oauth/authenticate', { token: tokenOf(first.redirect), code_verifier: first.verifier });
     const listing = await api.request('POST', '/_emulator/oauth/provider_page', { body: { list_known_identities: true }, auth: null });
     expect(listing.json).toEqual({ list_known_identities: true });
     const second = await signInThroughPage('google', {}, { email: 'grace@example.com' });
     expect(second.html).toContain('Continue as Grace');
     expect(second.redirect.startsWith(`${api.emulator.config.current.defaultRedirectUrls.login}?`)).toBe(true);
-    const secondAuth = await api.post('/oauth/authenticate', { token: tokenOf(second.redirect) });
+    const secondAuth = await api.post('/oauth/authenticate', { token: tokenOf(second.redirect), code_verifier: second.verifier });
     expect(secondAuth.json.data).toMatchObject({ user_id: firstAuth.json.data.user_id, user_created: false });
   });
 
   it('lists no earlier identities on the page unless a test asks for them', async () => {
     const first = await signInThroughPage('google', {}, { email: 'private@example.com', name: 'Private Person' });
-    expect((await api.post('/oauth/authenticate', { token: tokenOf(first.redirect) })).status).toBe(200);
+    expect((await api.post('/oauth/authenticate', { token: tokenOf(first.redirect), code_verifier: first.verifier })).status).toBe(200);
     const second = await signInThroughPage('google', {}, { email: 'someone-else@example.com' });
     expect(second.html).not.toContain('private@example.com');
     expect(second.html).not.toContain('Private Person');
@@ -133,21 +137,21 @@ describe('OAuth through the emulated provider page', () => {
 
   it('links a provider identity to the existing user with that email', async () => {
     const { user_id } = await signUpByEmailOtp(api, 'linked@example.com');
-    const { redirect } = await signInThroughPage('discord', {}, { email: 'linked@example.com' });
-    const answer = await api.post('/oauth/authenticate', { token: tokenOf(redirect) });
+    const { redirect, verifier } = await signInThroughPage('discord', {}, { email: 'linked@example.com' });
+    const answer = await api.post('/oauth/authenticate', { token: tokenOf(redirect), code_verifier: verifier });
     expect(answer.json.data.user_id).toBe(user_id);
     expect(answer.json.data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual(['discord']);
   });
 
   it('works for every provider of spec §3', async () => {
     for (const provider of OAUTH_PROVIDERS) {
-      const start = await raw(startPath(provider, {}));
+      const start = await raw(startPath(provider, { code_challenge: pkcePair().challenge }));
       expect({ provider, status: start.status }).toEqual({ provider, status: 302 });
     }
   });
 
   it('keeps the page usable after a bad identity, and a used state cannot be posted again', async () => {
-    const start = await raw(startPath('gitlab', {}));
+    const start = await raw(startPath('gitlab', { code_challenge: pkcePair().challenge }));
     const state = new URL(start.headers.get('location')!, api.url).searchParams.get('state')!;
     const post = (fields: Record<string, string>) =>
       raw('/_emulator/oauth/gitlab/authorize', {
@@ -167,7 +171,9 @@ describe('OAuth through the emulated provider page', () => {
   });
 
   it('sends a cancelled sign-in back without a token', async () => {
-    const start = await raw(startPath('apple', { login_redirect_url: 'http://localhost:5173/login' }));
+    const start = await raw(
+      startPath('apple', { code_challenge: pkcePair().challenge, login_redirect_url: 'http://localhost:5173/login' }),
+    );
     const state = new URL(start.headers.get('location')!, api.url).searchParams.get('state')!;
     const cancelled = await raw('/_emulator/oauth/apple/authorize', {
       method: 'POST',
@@ -197,13 +203,15 @@ describe('OAuth errors', () => {
     expectError(await json(await raw(startPath('google', { code_challenge: 'plain' }))), 400, 'invalid_pkce_code_challenge');
   });
 
-  it('requires a code challenge when the project requires PKCE for OAuth', async () => {
-    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: true } }, auth: null });
+  it('requires a code challenge by default (issue 42), and not in a project that turns PKCE for OAuth off', async () => {
     const response = await raw(startPath('google', {}));
     expectError({ status: response.status, headers: response.headers, json: await response.json() }, 400, 'missing_code_challenge');
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: false } }, auth: null });
+    expect((await raw(startPath('google', {}))).status).toBe(302);
   });
 
   it('refuses a token issued without a challenge once the project requires PKCE', async () => {
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: false } }, auth: null });
     const { token } = (
       await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'github', email: 'early@example.com' }, auth: null })
     ).json;
@@ -236,6 +244,58 @@ describe('OAuth errors', () => {
   });
 });
 
+describe('login CSRF through redirect links (issue 42)', () => {
+  /** The victim's browser: it holds the verifier of its own pending sign-in, and sends it with any OAuth token. */
+  const victim = pkcePair();
+
+  it("refuses the attacker's own OAuth token in the victim's browser, however the attacker minted it", async () => {
+    // The attacker's start without a challenge, on the provider page or through One Tap, is refused by default.
+    const start = await raw(startPath('github', {}));
+    expectError({ status: start.status, headers: start.headers, json: await start.json() }, 400, 'missing_code_challenge');
+    const oneTap = await raw(`/v1/public/oauth/google/onetap/start?public_token=${api.publicToken}`);
+    expectError({ status: oneTap.status, headers: oneTap.headers, json: await oneTap.json() }, 400, 'missing_code_challenge');
+
+    // A token minted without one anyway (the control stands for the provider page) is refused with or without a verifier.
+    const bare = await api.request('POST', '/_emulator/oauth/token', {
+      body: { provider: 'github', email: 'mallory@example.com' },
+      auth: null,
+    });
+    expectError(await api.post('/oauth/authenticate', { token: bare.json.token }), 400, 'missing_code_challenge');
+    expectError(
+      await api.post('/oauth/authenticate', { token: bare.json.token, code_verifier: victim.verifier }),
+      400,
+      'missing_code_challenge',
+    );
+
+    // With the attacker's own challenge, through the page: the victim's verifier does not match it.
+    const { redirect } = await signInThroughPage('github', {}, { email: 'mallory@example.com' });
+    expectError(await api.post('/oauth/authenticate', { token: tokenOf(redirect), code_verifier: victim.verifier }), 400, 'pkce_mismatch');
+    expectError(await api.post('/oauth/authenticate', { token: tokenOf(redirect) }), 400, 'pkce_expected_code_verifier');
+  });
+
+  it("with the flag off, the victim's verifier still refuses a challenge-less token; a token with a challenge needs its own", async () => {
+    await api.request('PATCH', '/_emulator/config', { body: { pkceRequired: { oauth: false } }, auth: null });
+    const bare = await api.request('POST', '/_emulator/oauth/token', {
+      body: { provider: 'github', email: 'mallory@example.com' },
+      auth: null,
+    });
+    // The victim's client always holds a verifier: a challenge-less token with one is refused (issue 26).
+    expectError(
+      await api.post('/oauth/authenticate', { token: bare.json.token, code_verifier: victim.verifier }),
+      400,
+      'pkce_did_not_expect_code_verifier',
+    );
+    const { redirect, verifier } = await signInThroughPage('github', {}, { email: 'own@example.com' });
+    expectError(await api.post('/oauth/authenticate', { token: tokenOf(redirect) }), 400, 'pkce_expected_code_verifier');
+    expect((await api.post('/oauth/authenticate', { token: tokenOf(redirect), code_verifier: verifier })).status).toBe(200);
+  });
+
+  it('refuses a malformed One Tap start challenge, as the OAuth start does', async () => {
+    const malformed = await raw(`/v1/public/oauth/google/onetap/start?public_token=${api.publicToken}&code_challenge=plain`);
+    expectError({ status: malformed.status, headers: malformed.headers, json: await malformed.json() }, 400, 'invalid_pkce_code_challenge');
+  });
+});
+
 describe('the OAuth token control', () => {
   it('issues a token for an identity without the page, bound to a verifier when given', async () => {
     const { verifier, challenge } = pkcePair();
@@ -260,11 +320,12 @@ describe('the OAuth token control', () => {
   });
 
   it('deleting the provider registration through users removes it from the user', async () => {
+    const { verifier, challenge } = pkcePair();
     const issued = await api.request('POST', '/_emulator/oauth/token', {
-      body: { provider: 'figma', email: 'del@example.com' },
+      body: { provider: 'figma', email: 'del@example.com', code_challenge: challenge },
       auth: null,
     });
-    const answer = await api.post('/oauth/authenticate', { token: issued.json.token });
+    const answer = await api.post('/oauth/authenticate', { token: issued.json.token, code_verifier: verifier });
     const { session_token, oauth_user_registration_id } = answer.json.data;
     const deleted = await api.del(`/users/oauth/${oauth_user_registration_id}`, session_token);
     expect(deleted.status).toBe(200);
@@ -273,8 +334,9 @@ describe('the OAuth token control', () => {
 });
 
 describe('Google One Tap stand-in', () => {
-  async function oneTapStart() {
-    const response = await raw(`/v1/public/oauth/google/onetap/start?public_token=${api.publicToken}`);
+  /** The start as the client makes it: with the challenge of a pair the browser keeps (issue 42). */
+  async function oneTapStart(challenge = pkcePair().challenge) {
+    const response = await raw(`/v1/public/oauth/google/onetap/start?public_token=${api.publicToken}&code_challenge=${challenge}`);
     return { status: response.status, headers: response.headers, json: await response.json() };
   }
 
@@ -287,8 +349,9 @@ describe('Google One Tap stand-in', () => {
     return { status: response.status, headers: response.headers, json: await response.json() };
   }
 
-  it('runs start → credential → submit → authenticate, and each callback works once', async () => {
-    const started = await oneTapStart();
+  it("runs start → credential → submit → authenticate with the start's verifier, and each callback works once", async () => {
+    const { verifier, challenge } = pkcePair();
+    const started = await oneTapStart(challenge);
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({
       google_client_id: 'gatehouse-emulator.apps.googleusercontent.com',
@@ -313,7 +376,11 @@ describe('Google One Tap stand-in', () => {
     const submitted = await submit(started.json.oauth_callback_id, body);
     expect(submitted.status).toBe(200);
     expect(submitted.json.redirect_url).toMatch(/^http:\/\/localhost:5173\/authenticate\?stytch_token_type=oauth&token=/);
-    const answer = await api.post('/oauth/authenticate', { token: tokenOf(submitted.json.redirect_url) });
+    const token = tokenOf(submitted.json.redirect_url);
+    // Bound to the browser that started (issue 42): without its verifier, or with another, it does not sign in.
+    expectError(await api.post('/oauth/authenticate', { token }), 400, 'pkce_expected_code_verifier');
+    expectError(await api.post('/oauth/authenticate', { token, code_verifier: pkcePair().verifier }), 400, 'pkce_mismatch');
+    const answer = await api.post('/oauth/authenticate', { token, code_verifier: verifier });
     expect(answer.json.data).toMatchObject({ provider_type: 'google', user: { emails: [{ email: 'tap@example.com', verified: true }] } });
     expectError(await submit(started.json.oauth_callback_id, body), 400, 'invalid_callback_id');
   });
@@ -465,7 +532,9 @@ describe('query strings', () => {
   });
 
   it('passes provider_* parameters to the page and drops parameters it does not know', async () => {
-    const start = await raw(startPath('google', { provider_login_hint: 'hint@example.com', unknown_parameter: 'x' }));
+    const start = await raw(
+      startPath('google', { code_challenge: pkcePair().challenge, provider_login_hint: 'hint@example.com', unknown_parameter: 'x' }),
+    );
     expect(start.status).toBe(302);
     const page = await raw(start.headers.get('location')!);
     expect(page.status).toBe(200);

@@ -136,6 +136,13 @@ export function expectError(answer: Answer, status: number, errorType: string) {
   return answer.json;
 }
 
+/**
+ * The PKCE verifier a test's OAuth sign-in keeps, as the client keeps one: `POST /_emulator/oauth/token` takes it
+ * (and binds the token to its challenge) and `oauth/authenticate` needs it, PKCE being required for OAuth by
+ * default (issue 42).
+ */
+export const OAUTH_VERIFIER = 'gatehouse-test-oauth-verifier-0123456789abcdefghijklmnop';
+
 /** Signs up by email OTP and returns the session token and user id. */
 /** Starts attaching an Ethereum wallet at `address` to the session's user (the challenge to sign is in the answer). */
 export function startWalletAttach(api: Api, address: string, sessionToken: string): Promise<Answer> {

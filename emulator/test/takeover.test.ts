@@ -7,7 +7,7 @@
  * recent sign-in as removing one; an unproved address on an account is not where someone else's sign-up lands.
  */
 import { createSoftwareAuthenticator, createTestEthereumWallet, totpCode } from '../src/fixtures/index.ts';
-import { type Api, expectError, signUpByEmailOtp, startEmulator, startWalletAttach } from './support.ts';
+import { type Api, OAUTH_VERIFIER, expectError, signUpByEmailOtp, startEmulator, startWalletAttach } from './support.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const VICTIM = 'victim@example.com';
@@ -214,9 +214,13 @@ describe('finding 2: factors added before the claim do not survive it', () => {
 
   it('so does a Google OAuth claim', async () => {
     const planted = await plant();
-    const { token } = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM }, auth: null }))
-      .json;
-    const owner = await api.post('/oauth/authenticate', { token });
+    const { token } = (
+      await api.request('POST', '/_emulator/oauth/token', {
+        body: { provider: 'google', email: VICTIM, code_verifier: OAUTH_VERIFIER },
+        auth: null,
+      })
+    ).json;
+    const owner = await api.post('/oauth/authenticate', { token, code_verifier: OAUTH_VERIFIER });
     expect(owner.status).toBe(200);
     expect(owner.json.data.user_id).toBe(planted.squatter.user_id);
     await expectPlantedFactorsGone(owner.json.data.user_id, planted, owner.json.data.user);
@@ -403,9 +407,14 @@ describe("finding 6: an unverified secondary address does not capture its owner'
 
   it("gives the victim's Google sign-up an account of its own", async () => {
     const attacker = await attachVictimAddress();
-    const minted = (await api.request('POST', '/_emulator/oauth/token', { body: { provider: 'google', email: VICTIM }, auth: null })).json;
+    const minted = (
+      await api.request('POST', '/_emulator/oauth/token', {
+        body: { provider: 'google', email: VICTIM, code_verifier: OAUTH_VERIFIER },
+        auth: null,
+      })
+    ).json;
     expect(minted.user_created).toBe(true);
-    const victim = await api.post('/oauth/authenticate', { token: minted.token });
+    const victim = await api.post('/oauth/authenticate', { token: minted.token, code_verifier: OAUTH_VERIFIER });
     expect(victim.status).toBe(200);
     await expectOwnAccount(victim.json.data, attacker);
   });

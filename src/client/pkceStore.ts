@@ -93,8 +93,12 @@ export class PKCEStore {
   }
 }
 
-/** The API's answers to a token issued with a challenge that came without its verifier, or with another one. */
-const PKCE_REFUSALS = new Set(['pkce_mismatch', 'pkce_expected_code_verifier']);
+/**
+ * The API's PKCE refusals of a token (error types `pkce_mismatch`, `pkce_expected_code_verifier`,
+ * `pkce_did_not_expect_code_verifier`, `missing_code_challenge`, …): issued with another challenge, or without
+ * one where this browser holds a verifier or the project requires PKCE — minted outside this browser's flow.
+ */
+const PKCE_REFUSAL = /pkce|challenge/;
 
 /**
  * What to throw when a token's redemption fails. A PKCE refusal means the link was started in another browser
@@ -102,5 +106,5 @@ const PKCE_REFUSALS = new Set(['pkce_mismatch', 'pkce_expected_code_verifier']);
  * this flow is completed on the same device on which it was started.") instead of the raw API error.
  */
 export function pkceRefusal(error: unknown): unknown {
-  return error instanceof APIError && PKCE_REFUSALS.has(error.error_type) ? new MissingPKCEError() : error;
+  return error instanceof APIError && PKCE_REFUSAL.test(error.error_type) ? new MissingPKCEError() : error;
 }

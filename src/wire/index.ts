@@ -355,8 +355,10 @@ export const ONE_TAP_ERROR_STATES = [
 export type OneTapErrorState = (typeof ONE_TAP_ERROR_STATES)[number];
 
 /**
- * `GET {base}/v1/public/oauth/google/onetap/start?public_token=…` (spec §7 notes "oneTapStart"): the Google
- * client to initialise Google's script with, and the callback its credential is posted to. No `data` envelope.
+ * `GET {base}/v1/public/oauth/google/onetap/start?public_token=…&code_challenge=…` (spec §7 notes "oneTapStart"):
+ * the Google client to initialise Google's script with, and the callback its credential is posted to. No `data`
+ * envelope. The S256 `code_challenge` (issue 42) binds the OAuth token the submit's redirect carries, as an OAuth
+ * start's does: `oauth/authenticate` then needs its verifier.
  */
 export interface OneTapStartResponse extends ResponseCommon {
   google_client_id: string;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MissingPKCEError } from '../../src/client';
 import { apiError, authData, ok, setup } from './fakes';
 
 const at = (search: string) => history.replaceState(null, '', `/account${search}#top`);
@@ -29,12 +30,27 @@ describe('authenticateByUrl (issue 3 item 9)', () => {
     expect(new URL(addressDuringRequest).search).toBe('?tab=2');
   });
 
-  it('authenticates an OAuth token with the OAuth call', async () => {
-    at('?stytch_token_type=oauth&token=oauth-token-1');
+  it('authenticates an OAuth token this browser started with the OAuth call', async () => {
     const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });
+    await client.oauth.google.getURL();
+    at('?stytch_token_type=oauth&token=oauth-token-1');
     await client.authenticateByUrl({ session_duration_minutes: 30 });
     expect(net.api()[0]!.path).toBe('/oauth/authenticate');
     expect(location.search).toBe('');
+  });
+
+  it("refuses an OAuth token this browser did not start (the attacker's, issue 42): nothing is sent, MissingPKCE says why", async () => {
+    at('?stytch_token_type=oauth&token=attacker-oauth-token');
+    const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });
+    const error = await client.authenticateByUrl({ session_duration_minutes: 30 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingPKCEError);
+    expect(error).toMatchObject({
+      name: 'MissingPKCEError',
+      message: 'Make sure this flow is completed on the same device on which it was started.',
+    });
+    expect(net.api()).toEqual([]);
+    expect(location.search).toBe('');
+    expect(client.session.getSync()).toBeNull();
   });
 
   it('a "login" token (login without a password) is a magic-link token', async () => {

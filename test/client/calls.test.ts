@@ -258,6 +258,7 @@ describe('OAuth', () => {
 
   it('authenticate posts the token and session duration', async () => {
     const { client, net } = setup({ 'POST /oauth/authenticate': ok(authData()) });
+    await client.oauth.google.getURL();
     await client.oauth.authenticate('oauth-token-1', { session_duration_minutes: 30 });
     expect(last(net)).toMatchObject({ path: '/oauth/authenticate', body: { token: 'oauth-token-1', session_duration_minutes: 30 } });
   });
@@ -274,10 +275,13 @@ describe('Google One Tap', () => {
     stytch_csrf_token: 'csrf-1',
   };
 
-  it('start asks {base}/v1/public/oauth/google/onetap/start with the public token and reads the bare answer', async () => {
+  it('start asks {base}/v1/public/oauth/google/onetap/start with the public token and a challenge, and reads the bare answer', async () => {
     const { client, net } = setup({ 'GET /v1/public/oauth/google/onetap/start': bare(started) });
     expect(await client.oauth.googleOneTap.start()).toEqual(started);
-    expect(last(net).url).toBe(`https://api.test.example/v1/public/oauth/google/onetap/start?public_token=${TOKEN}`);
+    const url = new URL(last(net).url);
+    expect(url.origin + url.pathname).toBe('https://api.test.example/v1/public/oauth/google/onetap/start');
+    expect(url.searchParams.get('public_token')).toBe(TOKEN);
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('start failures are API errors with the One Tap error type (spec §4)', async () => {

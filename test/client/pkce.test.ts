@@ -107,14 +107,9 @@ describe('PKCE in the flows', () => {
   });
 
   it('a flow that needs a verifier that is gone fails with MissingPKCE and sends nothing', async () => {
-    const { client, net } = setup(
-      {},
-      {
-        bootstrap: { pkce_required_for_email_magic_links: true, pkce_required_for_oauth: true, pkce_required_for_password_resets: true },
-      },
-    );
+    const { client, net } = setup({}, { bootstrap: { pkce_required_for_password_resets: true } });
+    // OAuth needs none of the project's flags (issue 42): this client starts every OAuth sign-in with a verifier.
     for (const attempt of [
-      () => client.magicLinks.authenticate('t', { session_duration_minutes: 30 }),
       () => client.oauth.authenticate('t', { session_duration_minutes: 30 }),
       () => client.passwords.resetByEmail({ token: 't', password: 'p', session_duration_minutes: 30 }),
     ]) {
@@ -124,6 +119,45 @@ describe('PKCE in the flows', () => {
       expect(error.message).toBe('Make sure this flow is completed on the same device on which it was started.');
     }
     expect(net.api()).toEqual([]);
+  });
+
+  it('magic links without a pending verifier leave it to the API (issue 42: invites a project lets redeem without one)', async () => {
+    const { client, net } = setup(
+      {
+        'POST /magic_links/authenticate': [
+          apiError(400, 'missing_code_challenge', 'This project requires PKCE (pkce), and this token was issued without a code_challenge.'),
+          ok(authData()),
+        ],
+      },
+      { bootstrap: { pkce_required_for_email_magic_links: true } },
+    );
+    const refused = await client.magicLinks.authenticate('attacker-link', { session_duration_minutes: 30 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MissingPKCEError);
+    expect(client.session.getSync()).toBeNull();
+    await client.magicLinks.authenticate('invite-token', { session_duration_minutes: 30 });
+    expect(net.api().map((c) => [c.body.token, c.body.code_verifier])).toEqual([
+      ['attacker-link', undefined],
+      ['invite-token', undefined],
+    ]);
+    expect(client.session.getSync()).not.toBeNull();
+  });
+
+  it('One Tap: start sends the pending OAuth challenge (a new pair when none), and the redirect completes with its verifier', async () => {
+    const storage = new MemoryStorage();
+    const bare = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const { client, net } = setup(
+      { 'GET /v1/public/oauth/google/onetap/start': bare({ status_code: 200 }), 'POST /oauth/authenticate': ok(authData()) },
+      { storage },
+    );
+    await client.oauth.googleOneTap.start();
+    const stored = JSON.parse(storage.getItem(key('oauth'))!);
+    expect(new URL(net.api()[0]!.url).searchParams.get('code_challenge')).toBe(stored.code_challenge);
+    // A provider's redirect on its way back keeps its verifier: a prompt shown meanwhile reuses it.
+    await client.oauth.googleOneTap.start();
+    expect(new URL(net.api()[1]!.url).searchParams.get('code_challenge')).toBe(stored.code_challenge);
+    await client.oauth.authenticate('one-tap-token', { session_duration_minutes: 30 });
+    expect(net.api().at(-1)!.body.code_verifier).toBe(stored.code_verifier);
+    expect(storage.getItem(key('oauth'))).toBeNull();
   });
 
   it('OAuth: start stores a pair and sends its challenge; authenticate sends the verifier and clears it', async () => {
@@ -201,21 +235,39 @@ describe('PKCE whatever the project flags say (issue 26: login CSRF)', () => {
   });
 
   it("a link started in another browser (the attacker's) is refused with MissingPKCE's message, not the raw API error", async () => {
-    const { client, net } = setup({
-      'POST /magic_links/authenticate': apiError(400, 'pkce_mismatch', 'This token was issued with a PKCE code_challenge (pkce_mismatch).'),
-      'POST /passwords/email/reset': apiError(400, 'pkce_mismatch', 'This token was issued with a PKCE code_challenge (pkce_mismatch).'),
-      'POST /oauth/authenticate': apiError(400, 'pkce_expected_code_verifier', 'send the matching code_verifier (pkce).'),
-    });
+    const storage = new MemoryStorage();
+    // This browser's own OAuth sign-in, pending: the attacker's token is sent with its verifier and refused.
+    storage.setItem(key('oauth'), storedPair('own-oauth-verifier', T0));
+    const { client, net } = setup(
+      {
+        'POST /magic_links/authenticate': apiError(
+          400,
+          'pkce_mismatch',
+          'This token was issued with a PKCE code_challenge (pkce_mismatch).',
+        ),
+        'POST /passwords/email/reset': apiError(400, 'pkce_mismatch', 'This token was issued with a PKCE code_challenge (pkce_mismatch).'),
+        // The attacker's token: with their own challenge, without one (project flag off), without one (flag on).
+        'POST /oauth/authenticate': [
+          apiError(400, 'pkce_mismatch', 'The code_verifier does not match (pkce).'),
+          apiError(400, 'pkce_did_not_expect_code_verifier', 'This token was issued without a code_challenge (pkce).'),
+          apiError(400, 'missing_code_challenge', 'This project requires PKCE (pkce).'),
+        ],
+      },
+      { storage },
+    );
     for (const attempt of [
       () => client.magicLinks.authenticate('attacker-link', { session_duration_minutes: 30 }),
       () => client.passwords.resetByEmail({ token: 'attacker-reset', password: 'p', session_duration_minutes: 30 }),
-      () => client.oauth.authenticate('attacker-oauth', { session_duration_minutes: 30 }),
+      () => client.oauth.authenticate('attacker-oauth-1', { session_duration_minutes: 30 }),
+      () => client.oauth.authenticate('attacker-oauth-2', { session_duration_minutes: 30 }),
+      () => client.oauth.authenticate('attacker-oauth-3', { session_duration_minutes: 30 }),
     ]) {
       const error = await attempt().catch((e) => e);
       expect(error).toBeInstanceOf(MissingPKCEError);
       expect(error.message).toBe('Make sure this flow is completed on the same device on which it was started.');
     }
-    expect(net.api().map((c) => c.body.code_verifier)).toEqual([undefined, undefined, undefined]);
+    // A refused token leaves this browser's own pending sign-in in place.
+    expect(net.api().map((c) => c.body.code_verifier)).toEqual([undefined, undefined, ...Array(3).fill('own-oauth-verifier')]);
     expect(client.session.getSync()).toBeNull();
   });
 });
@@ -286,13 +338,12 @@ describe('PKCE verifier lifetime (issue 26)', () => {
     expect(JSON.parse(storage.getItem(key('oauth'))!).expires_at).toBe(clock.now() + 20 * 60_000);
     await clock.advance(20 * 60_000);
     await client.passwords.resetByEmail({ token: 'reset', password: 'new pw', session_duration_minutes: 30 });
-    await client.oauth.authenticate('oauth-token', { session_duration_minutes: 30 });
-    expect(
-      net
-        .api()
-        .slice(1)
-        .map((c) => c.body.code_verifier),
-    ).toEqual([undefined, undefined]);
+    // An OAuth redirect back after its round trip is refused without a request (issue 42): no verifier, no call.
+    await expect(client.oauth.authenticate('oauth-token', { session_duration_minutes: 30 })).rejects.toBeInstanceOf(MissingPKCEError);
+    expect(net.api().map((c) => [c.path, c.body?.code_verifier])).toEqual([
+      ['/passwords/email/reset/start', undefined],
+      ['/passwords/email/reset', undefined],
+    ]);
     expect(storage.getItem(key('passwords'))).toBeNull();
     expect(storage.getItem(key('oauth'))).toBeNull();
   });

@@ -26,7 +26,12 @@ async function setOneTap(body: Record<string, unknown>) {
 function runOneTap(page: Page, redirect: string) {
   return page.evaluate(
     async ({ api, publicToken, redirectUrl }) => {
-      const started = await fetch(`${api}/v1/public/oauth/google/onetap/start?public_token=${publicToken}`, { credentials: 'include' });
+      // The client's pending OAuth pair, whose challenge the widget's start sends (issue 42): the redirect's token
+      // then completes only with its verifier, in this browser.
+      const challenge = new URL(await (window as any).client.oauth.google.getURL()).searchParams.get('code_challenge');
+      const started = await fetch(`${api}/v1/public/oauth/google/onetap/start?public_token=${publicToken}&code_challenge=${challenge}`, {
+        credentials: 'include',
+      });
       const start = await started.json();
       if (!started.ok) return { stage: 'start', body: start };
       await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@
  * `MagicLinksEmailInviteRequest`): the project's server invites someone by email. The invitee is a pending
  * user (with the name and metadata the server gave) until they follow the link, an ordinary magic link
  * (`stytch_token_type=magic_links`) that the widget's magic-link path authenticates, which activates them.
+ * Where the project requires PKCE for email links, invites work only with `pkceExempt.backendInvites` (issue 42).
  */
 import { BACKEND_MAGIC_LINK_INVITE, BACKEND_PATHS, DEFAULT_INVITE_EXPIRATION_MINUTES } from '../../../src/wire/backend.ts';
 import { apiError } from '../http/errors.ts';
@@ -16,6 +17,8 @@ import { findEmail, mergeMetadata, serializeUser, setName, setTrustedMetadata, s
 import { issueEmailToken } from './store.ts';
 
 const MINUTE = 60_000;
+const INVITE_NEEDS_EXEMPTION =
+  'This project requires PKCE (pkce) for email magic links, and an invite carries no code_challenge: set the emulator config pkceExempt.backendInvites to let invites redeem without a verifier.';
 
 export const inviteRoutes: RouteModule = {
   name: 'backend magic-link invites',
@@ -27,6 +30,10 @@ export const inviteRoutes: RouteModule = {
       async (request, reply) => {
         const input = request.body;
         const address = checkEmail(input.email);
+        // No browser holds a verifier for an invite (issue 42): where the project requires PKCE for email links,
+        // its links redeem only if the project opts in; otherwise say so now rather than mail a dead link.
+        const { pkceRequired, pkceExempt } = ctx.config.current;
+        if (pkceRequired.emailMagicLinks && !pkceExempt.backendInvites) throw apiError('missing_code_challenge', INVITE_NEEDS_EXEMPTION);
         // Everything checked before a user is created, so a refused call leaves no trace.
         const redirectUrl = checkRedirectUrl(
           ctx,

@@ -132,8 +132,12 @@ async function authenticateMagicLink(ctx: EmulatorContext, request: FastifyReque
   attempt.release();
   if (row.used_at !== null) throw apiError('unable_to_auth_magic_link', 'The magic link has already been used; magic links work once.');
   if (row.expires_at <= now) throw apiError('unable_to_auth_magic_link', 'The magic link has expired; request a new one.');
-  // A PKCE failure leaves the token unused, so the device that started the flow can still finish it.
-  checkVerifier(row.code_challenge, input.code_verifier, 'email_link', ctx.config.current.pkceRequired.emailMagicLinks);
+  // A PKCE failure leaves the token unused, so the device that started the flow can still finish it. A backend
+  // invite was started by the project's server, not a browser: it needs no verifier where the project opts in
+  // (issue 42); every other link minted without a challenge is refused while the project requires PKCE.
+  const { pkceRequired, pkceExempt } = ctx.config.current;
+  const exempt = row.created_for === 'invite' && pkceExempt.backendInvites;
+  checkVerifier(row.code_challenge, input.code_verifier, 'email_link', pkceRequired.emailMagicLinks && !exempt);
   const emailRow = getEmail(ctx.db, row.email_id);
   if (!emailRow || emailRow.user_id !== row.user_id)
     throw apiError('unable_to_auth_magic_link', 'The email address of this magic link was removed from the user.');

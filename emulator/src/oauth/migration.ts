@@ -81,6 +81,8 @@ export const oauthSchema: SchemaPart = {
     // The nonce onetap/start hands out, as a digest: the ID token must carry it (oneTapRoutes.ts), so a
     // captured ID token does not pass another callback for the rest of its hour.
     4: `ALTER TABLE one_tap_callbacks ADD COLUMN nonce_hash TEXT NOT NULL DEFAULT '';`,
+    // The PKCE challenge onetap/start was given: the OAuth token the submit mints carries it (issue 42).
+    6: `ALTER TABLE one_tap_callbacks ADD COLUMN code_challenge TEXT;`,
   },
   dataTables: ['oauth_tokens', 'oauth_states', 'one_tap_callbacks', 'method_settings', 'oauth_registrations'],
 };

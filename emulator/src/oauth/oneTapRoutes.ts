@@ -4,7 +4,7 @@
  * token; the widget's Google script (here the emulator's stand-in, `/_emulator/one_tap/gsi/client` in
  * oauth/controls.ts) yields an ID token that `POST /v1/oauth/callback/{oauth_callback_id}` verifies
  * (signature, issuer, audience, expiry, and the nonce the start handed out) before redirecting like the
- * provider page does. Tests make One
+ * provider page does, with an OAuth token bound to the start's PKCE challenge (issue 42). Tests make One
  * Tap fail with any error of spec §4 on demand (oneTap.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,14 +15,18 @@ import { safeEqual, sha256Hex } from '../crypto.ts';
 import { apiError } from '../http/errors.ts';
 import type { RouteModule } from '../http/routes.ts';
 import { body, fieldSchema, params, queryValue, schemaOf } from '../http/schemas.ts';
+import { queryChallenge, requireChallenge } from '../pkce.ts';
 import { ONE_TAP_CALLBACK_ID, ONE_TAP_SUBMIT } from '../../../src/wire/requests.ts';
 import { GOOGLE_CLIENT_ID, GOOGLE_ISSUER, oneTapMode } from './oneTap.ts';
 import { DEFAULT_SCOPES, OAUTH_STATE_TTL_MS, type TestIdentity, parseIdentity } from './provider.ts';
 import { checkOAuthRedirect, issueTokenForIdentity } from './signIn.ts';
 import { consumeOneTapCallback, createOneTapCallback, findOneTapCallback, idpKey } from './store.ts';
 
-/** A missing or empty public token is the spec's `public_token_required`, checked by the route. */
-const startQuery = body({ public_token: Type.Optional(queryValue) });
+/**
+ * A missing or empty public token is the spec's `public_token_required`, checked by the route. `code_challenge`
+ * binds the OAuth token the submit mints to the browser that started (issue 42), as an OAuth start's does.
+ */
+const startQuery = body({ public_token: Type.Optional(queryValue), code_challenge: Type.Optional(queryValue) });
 
 export const oneTapRoutes: RouteModule = {
   name: 'google one tap',
@@ -47,8 +51,10 @@ export const oneTapRoutes: RouteModule = {
         ) {
           throw apiError(mode.error);
         }
+        const codeChallenge = queryChallenge(request.query.code_challenge);
+        requireChallenge(ctx.config.current.pkceRequired.oauth, codeChallenge);
         const now = ctx.clock.now();
-        const { oauthCallbackId, csrfToken, nonce } = createOneTapCallback(ctx.db, now, now + OAUTH_STATE_TTL_MS);
+        const { oauthCallbackId, csrfToken, nonce } = createOneTapCallback(ctx.db, codeChallenge, now, now + OAUTH_STATE_TTL_MS);
         // The provider's frame reads this cookie (js-cookie), so it cannot be HttpOnly; it is echoed in the
         // body too for clients that cannot read cookies of the emulator's origin.
         reply.header('set-cookie', `stytch_csrf_private_token=${csrfToken}; Path=/; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; SameSite=Lax`);
@@ -111,7 +117,8 @@ export const oneTapRoutes: RouteModule = {
           const { redirectUrl } = issueTokenForIdentity(ctx, {
             provider: 'google',
             identity,
-            codeChallenge: null,
+            // The start's challenge: the token then signs in only where its verifier is (issue 42, login CSRF).
+            codeChallenge: callback.code_challenge,
             scopes: DEFAULT_SCOPES.google,
             loginRedirectUrl,
             signupRedirectUrl,

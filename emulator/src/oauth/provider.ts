@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '../../../src/wire/index.ts';
 import { apiError } from '../http/errors.ts';
 import { escapeHtml } from '../http/html.ts';
-import { S256_CHALLENGE } from '../pkce.ts';
+import { queryChallenge } from '../pkce.ts';
 import { canonicalEmail } from '../users/identity.ts';
 
 export const DEFAULT_SCOPES: Record<OAuthProvider, string[]> = {
@@ -73,8 +73,7 @@ export function parseStartQuery(query: Record<string, unknown>): StartQuery {
   const publicToken = single(query, 'public_token');
   if (!publicToken) throw apiError('public_token_required');
 
-  const codeChallenge = single(query, 'code_challenge') || null;
-  if (codeChallenge !== null && !S256_CHALLENGE.test(codeChallenge)) throw apiError('invalid_pkce_code_challenge');
+  const codeChallenge = queryChallenge(single(query, 'code_challenge'));
 
   const scopesText = single(query, 'custom_scopes') ?? '';
   const customScopes = scopesText.split(/[\s,]+/).filter(Boolean);

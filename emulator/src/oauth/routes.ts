@@ -16,7 +16,7 @@ import { ok } from '../http/reply.ts';
 import type { RouteModule } from '../http/routes.ts';
 import { type Static, params, queryValue, schemaOf, text } from '../http/schemas.ts';
 import { OAUTH_AUTHENTICATE } from '../../../src/wire/requests.ts';
-import { checkVerifier } from '../pkce.ts';
+import { checkVerifier, requireChallenge } from '../pkce.ts';
 import { completeAuthentication } from '../sessions/authenticate.ts';
 import { DEFAULT_SCOPES, OAUTH_STATE_TTL_MS, parseProvider, parseStartQuery } from './provider.ts';
 import { checkOAuthRedirect } from './signIn.ts';
@@ -120,7 +120,7 @@ export const oauthRoutes: RouteModule = {
           query.signupRedirectUrl ?? config.defaultRedirectUrls.signup,
           'signup_redirect_url',
         );
-        if (config.pkceRequired.oauth && !query.codeChallenge) throw apiError('missing_code_challenge');
+        requireChallenge(config.pkceRequired.oauth, query.codeChallenge);
         const now = ctx.clock.now();
         const state = createOAuthState(ctx.db, {
           provider,

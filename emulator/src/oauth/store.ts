@@ -168,16 +168,17 @@ export function consumeOAuthToken(db: Db, tokenHash: string, now: number): boole
 
 export function createOneTapCallback(
   db: Db,
+  codeChallenge: string | null,
   now: number,
   expiresAt: number,
 ): { oauthCallbackId: string; csrfToken: string; nonce: string } {
   const oauthCallbackId = newId('oauth-callback');
   const csrfToken = randomToken();
   const nonce = randomToken();
-  command<[oauthCallbackId: string, csrfHash: string, nonceHash: string, now: number, expiresAt: number]>(
+  command<[oauthCallbackId: string, csrfHash: string, nonceHash: string, codeChallenge: string | null, now: number, expiresAt: number]>(
     db,
-    'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, nonce_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(oauthCallbackId, sha256Hex(csrfToken), sha256Hex(nonce), now, expiresAt);
+    'INSERT INTO one_tap_callbacks (oauth_callback_id, csrf_hash, nonce_hash, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(oauthCallbackId, sha256Hex(csrfToken), sha256Hex(nonce), codeChallenge, now, expiresAt);
   return { oauthCallbackId, csrfToken, nonce };
 }
 
@@ -186,6 +187,8 @@ export interface OneTapCallbackRow {
   csrf_hash: string;
   /** Digest of the nonce the ID token must carry ('' for callbacks made before nonces: none passes). */
   nonce_hash: string;
+  /** The start's PKCE challenge, passed on to the OAuth token the submit mints (issue 42). */
+  code_challenge: string | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;

@@ -1,5 +1,4 @@
 import { type Core, authenticate, protection, sendPath, type Stripped } from '../core.js';
-import { MissingPKCEError } from '../errors.js';
 import { type AuthenticateResponse, DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, type ResponseCommon } from '../../wire/index.js';
 import { type CallOf, pick } from '../../wire/fields.js';
 import { MAGIC_LINK_AUTHENTICATE, MAGIC_LINK_SEND, type MagicLinkSendBody } from '../../wire/requests.js';
@@ -94,10 +93,9 @@ export function magicLinks(core: Core) {
           if (!String((error as Error)?.message).includes('pkce')) throw error;
         }
       }
+      // Sent without a verifier when none is pending: the API decides (issue 42), as a project may let the
+      // invites its server sends redeem without one; a refusal becomes MissingPKCE below.
       const pair = core.pkce.get('magic_links');
-      if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForEmailMagicLinks) {
-        throw new MissingPKCEError();
-      }
       const response = await authenticateWith(token, options, pair?.code_verifier).catch((error: unknown) => {
         throw pkceRefusal(error);
       });

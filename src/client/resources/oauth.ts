@@ -97,11 +97,18 @@ export function oauth(core: Core) {
      * these are the two API calls around it.
      */
     googleOneTap: {
-      /** The project's Google client ID and a callback id for the credential (errors: spec §4 One Tap states). */
-      start: (): Promise<OneTapStartResponse> =>
+      /**
+       * The project's Google client ID and a callback id for the credential (errors: spec §4 One Tap states).
+       * It sends the pending OAuth verifier's challenge (issue 42, login CSRF): the token One Tap's redirect
+       * brings back then signs in only in this browser. A pending pair is reused, not superseded, so a prompt
+       * shown meanwhile does not break a provider's redirect on its way back.
+       */
+      start: async (): Promise<OneTapStartResponse> =>
         core.transport.send(
           'GET',
-          `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(core.publicToken)}`,
+          `/v1/public/oauth/google/onetap/start?public_token=${encodeURIComponent(core.publicToken)}&code_challenge=${
+            (await core.pkce.pending('oauth', OAUTH_ROUND_TRIP_MINUTES)).code_challenge
+          }`,
           undefined,
           false,
         ),
@@ -122,11 +129,16 @@ export function oauth(core: Core) {
         return response;
       },
     },
-    /** Completes the redirect: `POST /oauth/authenticate` with the stored verifier, then clears it. */
+    /**
+     * Completes the redirect: `POST /oauth/authenticate` with the stored verifier, then clears it. Without a
+     * pending verifier nothing is sent, whatever the project's flag (issue 42, login CSRF): this client starts
+     * every OAuth and One Tap sign-in with one, so a token without it was minted elsewhere — by someone who
+     * would sign this browser in to their own account.
+     */
     async authenticate(token: string, options: { session_duration_minutes: number }): Promise<Stripped<AuthenticateResponse>> {
       validate('oauth.authenticate', { token, ...options }, AUTHENTICATE_CHECKS);
       const pair = core.pkce.get('oauth');
-      if (!pair && (await core.bootstrap.getAsync()).pkceRequiredForOAuth) throw new MissingPKCEError();
+      if (!pair) throw new MissingPKCEError();
       const response = await authenticate<AuthenticateResponse>(
         core,
         'POST',
@@ -134,7 +146,7 @@ export function oauth(core: Core) {
         {
           token,
           session_duration_minutes: options.session_duration_minutes,
-          code_verifier: pair?.code_verifier,
+          code_verifier: pair.code_verifier,
         },
         false,
       ).catch((error: unknown) => {
