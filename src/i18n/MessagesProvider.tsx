@@ -29,7 +29,8 @@ export interface MessagesProviderProps {
  * puts a `Suspense` boundary above it. `renderToString` does not wait: `await preloadLocale(tag)` before it.
  */
 export function MessagesProvider({ messages: overrides, locale: requested, hydrating = false, children }: MessagesProviderProps) {
-  const locale = useMemo(() => resolveLocale(requested ? [requested].flat() : hydrating ? [] : pageLanguages()), [requested, hydrating]);
+  // Not memoized: a few tags against a dozen locales, and the answer is a string (the memo below holds).
+  const locale = resolveLocale(requested ? [requested].flat() : hydrating ? [] : pageLanguages());
   // Bumped when a chunk settles, to read the cache again.
   const [settled, setSettled] = useState<Locale | null>(null);
   let catalogue = loadedLocale(locale);

@@ -55,7 +55,7 @@ describe('a server-rendered page with the widget', () => {
     const html = renderToString(<Page client={client} shadow={false} />);
     expect(html).toContain('Sign up or log in');
     const page = hydrate(html, client);
-    const input = page.container.querySelector('input[name="email"]')!;
+    const input = page.container.querySelector<HTMLInputElement>('input[name="email"]')!;
     const heading = page.container.querySelector('[data-part="heading"]');
     // Typed, and submitted, before the scripts ran: the form goes nowhere (`method="dialog"`).
     const address = location.href;
