@@ -123,14 +123,17 @@ const serverSnapshot: Snapshot = {
 };
 const noClient = () => () => undefined;
 
+/** A time as the wire writes it; '' for one the JWT did not carry (an invalid `Date`, which `toISOString` throws on). */
+const iso = (time: Date): string => (Number.isNaN(time.getTime()) ? '' : time.toISOString());
+
 /** The server's answer from its session check: the session in the client's shape (no request attributes there). */
 function serverSnapshotOf(claims: SessionClaims | null): Snapshot {
   const session: Session | null = claims && {
     session_id: claims.sessionId,
     user_id: claims.userId,
-    started_at: claims.startedAt.toISOString(),
-    last_accessed_at: claims.lastAccessedAt.toISOString(),
-    expires_at: claims.expiresAt.toISOString(),
+    started_at: iso(claims.startedAt),
+    last_accessed_at: iso(claims.lastAccessedAt),
+    expires_at: iso(claims.expiresAt),
     attributes: { ip_address: '', user_agent: '' },
     custom_claims: claims.customClaims,
     roles: claims.roles,

@@ -89,6 +89,8 @@ describe('GatehouseProvider initialSession', () => {
         </GatehouseProvider>,
       );
     expect(render(claims)).toBe('in:<!-- -->user-test-1');
+    // A JWT without a time (claimsOf gives an invalid Date) still renders.
+    expect(render({ ...claims, startedAt: new Date(NaN) })).toBe('in:<!-- -->user-test-1');
     expect(render(null)).toBe('out');
     expect(render()).toBe('');
   });
