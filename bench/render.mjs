@@ -43,12 +43,18 @@
 // Two more rows give the cost of a language other than English (issue 24, docs/Languages.mdx): the esbuild
 // page with `locale: 'fr'` whose chunk the widget loads once mounted, and the same page preloading it
 // (`await preloadLocale('fr')`) before it mounts; their ratios are to the English page of the same build.
+// Issue 38's rows, in a table of their own: a Next.js App Router page (`next build` + `next start`,
+// bench/render/next/) with Gatehouse's `Login` rendered on the server (its stylesheet inlined, as the guide
+// sets it up) against the same page with the provider's own Next.js SDK (`@stytch/nextjs`, whose UI renders
+// in the browser only), same emulator, same Chromium run: navigation → header, and navigation → Main
+// interactive (Main complete and the page's component hydrated: its first effect has run).
+//
 // `BENCH_ONLY=text` races only the rows whose key contains the text (`BENCH_ONLY='esbuild gatehouse'`: those).
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright';
@@ -141,11 +147,22 @@ const ALL_VARIANTS = [
     label: 'Gatehouse standalone script, `<stytch-ui>` in shadow DOM',
     reference: 'esbuild provider',
   },
+  {
+    key: 'next provider',
+    next: 'provider',
+    label: 'provider, `@stytch/nextjs` 22.3.0 (`<StytchLogin>`, rendered in the browser), Next.js App Router',
+  },
+  {
+    key: 'next gatehouse',
+    next: 'gatehouse',
+    label: 'Gatehouse `Login` rendered on the server, CSS inlined, Next.js App Router',
+    reference: 'next provider',
+  },
 ];
 
 const VARIANTS = ALL_VARIANTS.filter((variant) => !process.env.BENCH_ONLY || variant.key.includes(process.env.BENCH_ONLY));
 /** Whether a page raced is built under `dir` (`esbuild/gatehouse/`): only those are built. */
-const raced = (dir) => VARIANTS.some((variant) => variant.path.startsWith(dir));
+const raced = (dir) => VARIANTS.some((variant) => variant.path?.startsWith(dir));
 
 for (const name of Object.keys(WIDGETS)) {
   writeFileSync(path.join(host, `${name}.js`), readFileSync(path.join(pages, `${name}.js`)));
@@ -278,6 +295,48 @@ server.listen(0, 'localhost');
 await once(server, 'listening');
 const origin = `http://localhost:${server.address().port}`;
 
+// The Next.js pages (bench/render/next/<name>): built in place (Next.js builds no app under a node_modules
+// folder), Gatehouse unpacked into the page's node_modules as in the host above, then `next start`.
+const nextApps = [...new Set(VARIANTS.map((variant) => variant.next).filter(Boolean))];
+const nextOrigins = {};
+const nextServers = [];
+for (const name of nextApps) {
+  const dir = path.join(pages, 'next', name);
+  const unpacked = path.join(dir, 'node_modules/gatehouse-auth');
+  rmSync(unpacked, { recursive: true, force: true });
+  mkdirSync(unpacked, { recursive: true });
+  const unpack = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { encoding: 'utf8' });
+  if (unpack.status !== 0) throw new Error(`Unpacking ${tarball} failed: ${unpack.stderr}`);
+  mkdirSync(path.join(dir, 'public'), { recursive: true });
+  writeFileSync(path.join(dir, 'public/observe.js'), observe);
+  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, encoding: 'utf8', env });
+  if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
+  const free = createServer().listen(0, 'localhost');
+  await once(free, 'listening');
+  const port = free.address().port;
+  free.close();
+  const child = spawn(process.execPath, [next, 'start', '--port', String(port), '--hostname', 'localhost'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  nextServers.push(child);
+  nextOrigins[name] = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start of ${name} exited with ${child.exitCode}`);
+    const answered = await fetch(nextOrigins[name]).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+process.on('exit', () => nextServers.forEach((child) => child.kill()));
+
 const emulator = await createEmulator({ port: 0, inMemory: true });
 const token = emulator.config.current.publicTokens.test;
 
@@ -298,9 +357,14 @@ async function load(variant) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   const query = new URLSearchParams({ api: emulator.url, token, ...variant.query });
-  await page.goto(`${origin}/${variant.path}?${query}`);
+  const pageOrigin = variant.next ? nextOrigins[variant.next] : origin;
+  await page.goto(variant.next ? `${pageOrigin}/?${query}` : `${origin}/${variant.path}?${query}`);
   await page
-    .waitForFunction(() => window.__bench?.complete !== undefined, null, { timeout: 30_000 })
+    .waitForFunction(
+      (hydrates) => window.__bench?.complete !== undefined && (!hydrates || window.__bench.hydrated !== undefined),
+      Boolean(variant.next),
+      { timeout: 30_000 },
+    )
     .catch(async (error) => {
       const text = await page.evaluate(() => document.body.innerText).catch(() => '');
       throw new Error(`${variant.key}: no header or no complete Main (${error.message})\n${problems.join('\n')}\nPage text: ${text}`);
@@ -308,13 +372,15 @@ async function load(variant) {
   // Requests still in flight at the header are listed once they end.
   await page.waitForLoadState('networkidle');
   const result = await page.evaluate((pageOrigin) => {
-    const { header, mount, complete } = window.__bench;
+    const { header, mount, complete, hydrated } = window.__bench;
     const entries = performance.getEntriesByType('resource');
     const arrived = entries.filter((entry) => entry.responseEnd <= header && entry.name.startsWith(pageOrigin));
     const scripts = arrived.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
     return {
       header,
       complete,
+      // Main is there and answers: a server-rendered Main once hydrated too.
+      interactive: Math.max(complete, hydrated ?? complete),
       mountToHeader: header - mount,
       mountToComplete: complete - mount,
       jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
@@ -323,7 +389,7 @@ async function load(variant) {
       list: entries.map((entry) => `${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)} ${entry.encodedBodySize} ${entry.name}`),
       mount,
     };
-  }, origin);
+  }, pageOrigin);
   await context.close();
   if (process.env.BENCH_DEBUG) console.log(variant.key, result);
   return result;
@@ -341,6 +407,7 @@ for (let round = 0; round < RUNS; round += 1) {
 }
 await browser.close();
 server.close();
+for (const child of nextServers) child.kill();
 await emulator.close();
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
@@ -350,7 +417,7 @@ const stats = (runs, key) => ({ median: median(runs.map((r) => r[key])), p90: p9
 const ms = ({ median: m, p90: p }) => `${m.toFixed(0)} ms (p90 ${p.toFixed(0)})`;
 const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`;
 
-const rows = VARIANTS.map((variant) => {
+const rows = VARIANTS.filter((variant) => !variant.next).map((variant) => {
   const runs = samples.get(variant.key);
   const nav = stats(runs, 'header');
   const navComplete = stats(runs, 'complete');
@@ -373,21 +440,52 @@ const rows = VARIANTS.map((variant) => {
     String(median(runs.map((r) => r.requests))),
   ];
 });
-table(
-  `First paint in Chromium: passwords + email OTP + Google/GitHub OAuth against the emulator, cold context, gzip -9 over HTTP/1.1, medians of ${RUNS} rounds`,
-  [
-    'widget, host bundler',
-    'navigation → header',
-    'ratio',
-    'navigation → Main complete',
-    'ratio',
-    'mount → header',
-    'ratio',
-    'mount → Main complete',
-    'ratio',
-    'JS before the header (gzip)',
-    'files before the header',
-    'requests before the header',
-  ],
-  rows,
-);
+if (rows.length)
+  table(
+    `First paint in Chromium: passwords + email OTP + Google/GitHub OAuth against the emulator, cold context, gzip -9 over HTTP/1.1, medians of ${RUNS} rounds`,
+    [
+      'widget, host bundler',
+      'navigation → header',
+      'ratio',
+      'navigation → Main complete',
+      'ratio',
+      'mount → header',
+      'ratio',
+      'mount → Main complete',
+      'ratio',
+      'JS before the header (gzip)',
+      'files before the header',
+      'requests before the header',
+    ],
+    rows,
+  );
+
+const nextVariants = VARIANTS.filter((variant) => variant.next);
+if (nextVariants.length)
+  table(
+    `Server rendering (issue 38): Next.js App Router page, next build + next start, same emulator and config, cold context, medians of ${RUNS} rounds; targets: header ≤ 0.5×, interactive ≤ 1.0× the provider's`,
+    [
+      'page',
+      'navigation → header',
+      'ratio',
+      'navigation → Main interactive',
+      'ratio',
+      'JS before the header (gzip)',
+      'requests before the header',
+    ],
+    nextVariants.map((variant) => {
+      const runs = samples.get(variant.key);
+      const reference = samples.get(variant.reference ?? variant.key);
+      const nav = stats(runs, 'header');
+      const interactive = stats(runs, 'interactive');
+      return [
+        variant.label,
+        ms(nav),
+        reference ? ratio(nav.median, stats(reference, 'header').median) : '–',
+        ms(interactive),
+        reference ? ratio(interactive.median, stats(reference, 'interactive').median) : '–',
+        `${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB`,
+        String(median(runs.map((r) => r.requests))),
+      ];
+    }),
+  );

@@ -41,6 +41,10 @@
     observer.observe(root, options);
     return root;
   };
+  // A server-rendered page's component calls this from its first effect: hydrated (issue 38's Next.js rows).
+  window.__benchHydrated = () => {
+    bench.hydrated = performance.now();
+  };
   // The page's script calls this just before it renders the widget.
   window.__benchMount = () => {
     bench.mount = performance.now();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MessagesContext, type ActiveMessages } from './context.js';
 import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
 import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
@@ -11,7 +11,13 @@ export interface MessagesProviderProps {
    * else English.
    * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'`
    */
-  locale?: string;
+  locale?: string | readonly string[];
+  /**
+   * True on the server and while hydrating (issue 38): only `locale` counts then, as the page's languages are
+   * the browser's, and a locale's chunk is waited for by suspending (a streaming server render sends its text;
+   * hydration waits for the chunk), so the server's markup and the browser's first render agree.
+   */
+  hydrating?: boolean;
   children?: ReactNode;
 }
 
@@ -19,14 +25,19 @@ export interface MessagesProviderProps {
  * Provides the locale's catalogue, with the host's overrides on top, to everything below. A locale other
  * than English loads its own chunk first: until it has arrived (a preloaded one is there at once, see
  * `preloadLocale`) the children wait unrendered rather than flash English (issue 24). A chunk that fails to
- * load leaves English.
+ * load leaves English. On the server and while hydrating it suspends instead (see `hydrating`): the caller
+ * puts a `Suspense` boundary above it. `renderToString` does not wait: `await preloadLocale(tag)` before it.
  */
-export function MessagesProvider({ messages: overrides, locale: requested, children }: MessagesProviderProps) {
-  const locale = useMemo(() => resolveLocale(requested ? [requested] : pageLanguages()), [requested]);
+export function MessagesProvider({ messages: overrides, locale: requested, hydrating = false, children }: MessagesProviderProps) {
+  // Not memoized: a few tags against a dozen locales, and the answer is a string (the memo below holds).
+  const locale = resolveLocale(requested ? [requested].flat() : hydrating ? [] : pageLanguages());
   // Bumped when a chunk settles, to read the cache again.
   const [settled, setSettled] = useState<Locale | null>(null);
-  const catalogue = loadedLocale(locale);
+  let catalogue = loadedLocale(locale);
+  if (hydrating && locale !== 'en' && !catalogue) catalogue = use(loadLocale(locale)) ?? undefined;
   const waiting = locale !== 'en' && !catalogue && settled !== locale;
+  // Rendered by the server: what it showed stays up while a language the browser asks for loads (no flash of nothing).
+  const [fromServer] = useState(hydrating);
   useEffect(() => {
     if (!waiting) return;
     let live = true;
@@ -46,5 +57,5 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
       fromEnglish: catalogue?.fromEnglish,
     };
   }, [overrides, catalogue, locale]);
-  return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
+  return <MessagesContext.Provider value={active}>{waiting && !fromServer ? null : children}</MessagesContext.Provider>;
 }

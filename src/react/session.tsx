@@ -4,15 +4,19 @@
  * `<SignedIn>`, `<SignedOut>`).
  *
  * They are built on `useSyncExternalStore` over the client's session store, with a server snapshot that
- * says "not initialized": the server and the hydrating browser render the same (no hydration warning),
- * then the browser renders what its storage holds. The store follows other tabs and a refresh that ends
+ * says "not initialized" — or, given the server's `initialSession`, what the server found (issue 38): the
+ * server and the hydrating browser render the same (no hydration warning), then the browser renders what its
+ * storage holds. The store follows other tabs and a refresh that ends
  * the session (spec §4), so the hooks do too.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { GatehouseClient, PendingFactor } from '../client/index.js';
 import type { Session, User } from '../wire/index.js';
+import type { SessionClaims } from '../wire/session.js';
 
 const GatehouseContext = createContext<GatehouseClient | null | undefined>(undefined);
+/** The snapshot the server and the hydrating browser render (see `initialSession`). */
+const ServerSnapshotContext = createContext<Snapshot | null>(null);
 
 export interface GatehouseProviderProps {
   /**
@@ -21,12 +25,26 @@ export interface GatehouseProviderProps {
    * "not initialized".
    */
   client: GatehouseClient | null;
+  /**
+   * The session the server found in the request's cookies (`gatehouse-auth/server`'s `getSession`), `null`
+   * when signed out. Given, the hooks, `<SignedIn>` and `<SignedOut>` answer it on the server and while
+   * hydrating instead of "not initialized", so a signed-in page's HTML is signed in (issue 38); once hydrated
+   * they follow the browser's client. The user is not in the session JWT: `useUser` is initialized on the
+   * server only when signed out.
+   * @default undefined (the server does not know: not initialized until hydrated)
+   */
+  initialSession?: SessionClaims | null;
   children?: ReactNode;
 }
 
 /** Gives `client` to everything below: the hooks, and `Login`, `ResetPassword`, `PasskeyRegistration` without a `client` prop. Renders no DOM. */
-export function GatehouseProvider({ client, children }: GatehouseProviderProps) {
-  return <GatehouseContext.Provider value={client}>{children}</GatehouseContext.Provider>;
+export function GatehouseProvider({ client, initialSession, children }: GatehouseProviderProps) {
+  const server = useMemo(() => (initialSession === undefined ? null : serverSnapshotOf(initialSession)), [initialSession]);
+  return (
+    <GatehouseContext.Provider value={client}>
+      <ServerSnapshotContext.Provider value={server}>{children}</ServerSnapshotContext.Provider>
+    </GatehouseContext.Provider>
+  );
 }
 
 /** The nearest `GatehouseProvider`'s client; `undefined` outside one (the widget then needs its `client` prop). */
@@ -105,8 +123,31 @@ const serverSnapshot: Snapshot = {
 };
 const noClient = () => () => undefined;
 
+/** A time as the wire writes it; '' for one the JWT did not carry (an invalid `Date`, which `toISOString` throws on). */
+const iso = (time: Date): string => (Number.isNaN(time.getTime()) ? '' : time.toISOString());
+
+/** The server's answer from its session check: the session in the client's shape (no request attributes there). */
+function serverSnapshotOf(claims: SessionClaims | null): Snapshot {
+  const session: Session | null = claims && {
+    session_id: claims.sessionId,
+    user_id: claims.userId,
+    started_at: iso(claims.startedAt),
+    last_accessed_at: iso(claims.lastAccessedAt),
+    expires_at: iso(claims.expiresAt),
+    attributes: { ip_address: '', user_agent: '' },
+    custom_claims: claims.customClaims,
+    roles: claims.roles,
+    authentication_factors: claims.authenticationFactors,
+  };
+  return {
+    session: { session, pendingFactors: NONE, isInitialized: true, fromCache: false },
+    user: { user: null, isInitialized: session === null, fromCache: false },
+  };
+}
+
 function useSnapshot(): Snapshot {
   const client = useOptionalGatehouse() ?? null;
+  const server = useContext(ServerSnapshotContext) ?? serverSnapshot;
   // One subscription per client, not per render.
   const subscribe = useMemo(
     () =>
@@ -124,8 +165,8 @@ function useSnapshot(): Snapshot {
   );
   return useSyncExternalStore(
     subscribe,
-    () => (client ? snapshotOf(client) : serverSnapshot),
-    () => serverSnapshot,
+    () => (client ? snapshotOf(client) : server),
+    () => server,
   );
 }
 

@@ -12,9 +12,10 @@
  */
 import { type JWTPayload, createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { type AuthenticationFactor, DEFAULT_LIVE_BASE_URL, DEFAULT_TEST_BASE_URL } from '../wire/index.js';
-import { jwksPath, REGISTERED_CLAIMS, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer } from '../wire/session.js';
+import { jwksPath, REGISTERED_CLAIMS, SESSION_CLAIM, SESSION_JWT_COOKIE, sessionIssuer, type SessionClaims } from '../wire/session.js';
 
 export type { AuthenticationFactor } from '../wire/index.js';
+export type { SessionClaims } from '../wire/session.js';
 /** How long the API's session JWTs live (wire doc: 5 minutes): how stale a local check can be. */
 export { SESSION_JWT_LIFETIME_SECONDS } from '../wire/session.js';
 
@@ -47,23 +48,6 @@ export interface SessionVerifierOptions {
   now?: () => number;
   /** The `fetch` that loads the keys (a proxy-aware one, or a counting one in tests). Default the global. */
   fetch?: typeof fetch;
-}
-
-/** The session a valid JWT describes. */
-export interface SessionClaims {
-  sessionId: string;
-  userId: string;
-  /** How the user proved who they are in this session, most recent time per factor. */
-  authenticationFactors: AuthenticationFactor[];
-  startedAt: Date;
-  lastAccessedAt: Date;
-  /** When the session itself ends (not the JWT). */
-  expiresAt: Date;
-  /** When this JWT stops being accepted (≤ `SESSION_JWT_LIFETIME_SECONDS` after it was issued). */
-  jwtExpiresAt: Date;
-  roles: string[];
-  /** The project's custom claims (set by its server, `sessions.authenticate`): every claim besides the registered ones and the session. */
-  customClaims: Record<string, unknown>;
 }
 
 export type SessionVerificationErrorCode =
@@ -284,4 +268,29 @@ export function hasFactors(
     maxAgeSeconds === undefined || now - Date.parse(factor.last_authenticated_at) <= maxAgeSeconds * 1000;
   const types = new Set(claims.authenticationFactors.filter(recent).map((factor) => factor.type));
   return required.every((need) => (typeof need === 'string' ? types.has(need) : need.some((type) => types.has(type))));
+}
+
+/**
+ * The languages a request asks for, best first, from its `Accept-Language` header (a `Request`, its or Next.js's `headers()`, or the header's value; RFC 9110 §12.5.4: by
+ * `q`, ties in the order sent; `*` and `q=0` left out), for the widget's `locale` prop on a server-rendered
+ * page (issue 38): the widget picks the first it speaks (else English) on the server and again in the browser
+ * from the same list, so both render the same language. Without it a server render is in English until the
+ * browser has hydrated and read its own `navigator.languages`.
+ */
+export function preferredLanguages(source: Request | { get(name: string): string | null } | string | null | undefined): string[] {
+  const headers = typeof Request !== 'undefined' && source instanceof Request ? source.headers : source;
+  const header =
+    typeof headers === 'string' ? headers : (headers as { get(name: string): string | null } | null | undefined)?.get('accept-language');
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => weight > 0 && /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test(tag))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
 import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
@@ -16,15 +16,15 @@ import { keyOf } from './clientKey.js';
 import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
-import { useHydrated } from './useHydrated.js';
 import { usePrefetch } from './usePrefetch.js';
+import { useHydrated } from '../react/useHydrated.js';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
 export interface WidgetProps {
   /**
    * A `gatehouse-auth/client` instance (`createClient(publicToken, options)`). Left out, the nearest
-   * `GatehouseProvider`'s client. `null` where no client can exist yet: the widget then renders nothing,
-   * and appears once it is hydrated in the browser with a client.
+   * `GatehouseProvider`'s client. `null`: the widget renders nothing. On a server pass the inert client
+   * `createClient` returns there (not `null`): the widget renders its first screen into the HTML (issue 38).
    */
   client?: GatehouseClient | null;
   /** The widget config, in the spec's shape (§3). */
@@ -38,9 +38,12 @@ export interface WidgetProps {
    * ships en, es, fr, de, it, pt-BR, nl, ja, zh-Hans, ko, ar, he and the pseudo-locale en-XA; any other tag
    * falls back by language, then to English. Arabic and Hebrew lay the widget out right to left. A locale
    * other than English loads its own chunk before the widget shows text (`preloadLocale` avoids the wait).
-   * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'`
+   * A list of tags, best first, picks the first the widget speaks: `gatehouse-auth/server`'s
+   * `preferredLanguages(request)` on a server-rendered page, so the server and the browser agree (issue 38).
+   * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'` (on a server
+   * render: `'en'` until hydrated)
    */
-  locale?: string;
+  locale?: string | readonly string[];
   /** Any subset of the message catalogue, to reword or translate; applies over the locale's text. */
   strings?: MessageOverrides;
   /** `onEvent({ type, data })` on each success (spec §4), `onError(error)` for every failure the user sees. */
@@ -81,19 +84,18 @@ function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children:
  * strings and the toast area to every screen inside. `Login`, `ResetPassword` and `PasskeyRegistration`
  * are this plus the screen router; hosts use it directly to place screens in their own layout.
  *
- * Server rendering: it renders nothing on the server and while hydrating (there is no client there, and the
- * widget's first screen depends on the browser), then renders the widget in the browser.
+ * Server rendering (issue 38): with a client (on a server `createClient` gives an inert one) it renders its
+ * first screen on the server, and the browser's first render is the same markup, so hydration adopts it. What
+ * only the browser knows (passkey and wallet support, a stored session, the page's languages) is read once
+ * hydrated: the flow starts in an effect, and the locale follows the `locale` prop until then.
  */
 export function FlowProvider(props: FlowProviderProps) {
-  const hydrated = useHydrated();
   const appClient = useOptionalGatehouse();
   if (!props.services && props.client === undefined && appClient === undefined) {
-    throw new Error(
-      'Gatehouse: pass `client` to Login (or FlowProvider, ResetPassword, PasskeyRegistration), or render it inside <GatehouseProvider client={client}>.',
-    );
+    throw new Error('Gatehouse: pass `client`, or render the widget inside <GatehouseProvider client={client}>.');
   }
   const client = props.services ? undefined : props.client !== undefined ? props.client : appClient;
-  if (!hydrated || (!props.services && !client)) return null;
+  if (!props.services && !client) return null;
   // A new client starts a new flow, and so does a new reset token (a newer reset email, or
   // `<stytch-reset-password>`'s attribute changed after it rendered): the old token must not be submitted.
   const token = props.mode === 'resetPassword' ? (props.passwordResetToken ?? '') : '';
@@ -144,16 +146,20 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   useConfigErrorReport(config, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
+  const hydrating = !useHydrated();
 
   return (
     <FlowContext.Provider value={context}>
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
-        <MessagesProvider messages={strings} locale={locale}>
-          <LocaleThemeProvider base={baseTheme} theme={styles}>
-            {error ? <ConfigErrorCard error={error} /> : children}
-            {error ? null : <ToastArea />}
-          </LocaleThemeProvider>
-        </MessagesProvider>
+        {/* Where a server render waits for the locale's chunk (MessagesProvider's `hydrating`). */}
+        <Suspense fallback={null}>
+          <MessagesProvider messages={strings} locale={locale} hydrating={hydrating}>
+            <LocaleThemeProvider base={baseTheme} theme={styles}>
+              {error ? <ConfigErrorCard error={error} /> : children}
+              {error ? null : <ToastArea />}
+            </LocaleThemeProvider>
+          </MessagesProvider>
+        </Suspense>
       </WidgetFrame>
     </FlowContext.Provider>
   );

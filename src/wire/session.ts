@@ -3,6 +3,7 @@
  * the emulator signs to it (`emulator/src/sessions/keys.ts`), the client writes the cookies and
  * `gatehouse-auth/server` reads them and checks the JWT. Written once here, so the three cannot drift apart.
  */
+import type { AuthenticationFactor } from './index.js';
 
 /** The claim the provider keeps the session in, laid out like the provider's so backend code ports over. */
 export const SESSION_CLAIM = 'https://stytch.com/session';
@@ -15,6 +16,26 @@ export const SESSION_CLAIM = 'https://stytch.com/session';
  */
 export const REGISTERED_CLAIMS: readonly string[] = ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti', SESSION_CLAIM];
 export const RESERVED_CLAIM_PREFIX = 'https://stytch.com/';
+
+/**
+ * The session a valid JWT describes: what `gatehouse-auth/server` answers, and what `GatehouseProvider`'s
+ * `initialSession` takes from it for the server's render (issue 38).
+ */
+export interface SessionClaims {
+  sessionId: string;
+  userId: string;
+  /** How the user proved who they are in this session, most recent time per factor. */
+  authenticationFactors: AuthenticationFactor[];
+  startedAt: Date;
+  lastAccessedAt: Date;
+  /** When the session itself ends (not the JWT). */
+  expiresAt: Date;
+  /** When this JWT stops being accepted (≤ `SESSION_JWT_LIFETIME_SECONDS` after it was issued). */
+  jwtExpiresAt: Date;
+  roles: string[];
+  /** The project's custom claims (set by its server, `sessions.authenticate`): every claim besides the registered ones and the session. */
+  customClaims: Record<string, unknown>;
+}
 
 /** The session JWT's `iss`: the project it was issued by. */
 export const sessionIssuer = (projectId: string): string => `stytch.com/${projectId}`;

@@ -134,3 +134,58 @@ test("Next.js example: ?next never leads off-site, cookies are the whole site's,
   await expect(page).toHaveURL(`${nextApp}/?next=%2Faccount`);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
 });
+
+test('Next.js example: the sign-in form is in the HTML, keeps an address typed before the scripts run, hydrates without a shift or a warning (issue 38)', async ({
+  widget,
+  page,
+  nextApp,
+}) => {
+  const email = 'next.early@example.com';
+  // The page as fetched without JavaScript: Main's header and form, and its styles inline (no blocking request).
+  const html = await page.request.get(`${nextApp}/?next=%2Faccount`).then((response) => response.text());
+  expect(html).toContain('>Sign up or log in</h2>');
+  expect(html).toMatch(/<form[^>]*data-part="email-form"/);
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+  // Layout shifts, from the first paint on.
+  await page.addInitScript(() => {
+    const page = window as unknown as { cls: number };
+    page.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) page.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The app's scripts are held back until the address has been typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${nextApp}/?next=%2Faccount`, { waitUntil: 'commit' });
+  const field = page.getByRole('textbox', { name: 'Email' });
+  await field.fill(email);
+  // Submitted before hydration: the form posts nowhere (the address stays in the page and in the field).
+  await field.press('Enter');
+  expect(page.url()).toBe(`${nextApp}/?next=%2Faccount`);
+  const bootstrap = page.waitForResponse((response) => response.url().includes('/projects/bootstrap/'));
+  release();
+  // Hydrated: React has adopted the server's input.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name="email"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(field).toHaveValue(email);
+  // What the browser learns once hydrated (the project's bootstrap: the watermark) is on the page, two frames on.
+  await bootstrap;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.05);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially((await widget.message(email)).code!);
+  await expect(page).toHaveURL(`${nextApp}/account`);
+
+  // Signed in, the account layout's <SignedIn> content is in the server's HTML (initialSession).
+  const account = await page.request.get(`${nextApp}/account`, { maxRedirects: 0 }).then((response) => response.text());
+  expect(account).toContain('data-testid="signed-in"');
+});

@@ -8,7 +8,7 @@ const config: WidgetConfig = {
   otpOptions: { methods: ['email'] },
 };
 
-export function SignIn({ next }: { next: string }) {
+export function SignIn({ next, locale }: { next: string; locale: string[] }) {
   const { session } = useSession();
   const router = useRouter();
   // Signed in here, or already signed in when the page opened (the client refreshes a stored session): go on.
@@ -16,5 +16,6 @@ export function SignIn({ next }: { next: string }) {
   useEffect(() => {
     if (session) router.replace(next);
   }, [session, next, router]);
-  return <Login config={config} />;
+  // Rendered on the server too: the page's HTML has the form, and hydration adopts it.
+  return <Login config={config} locale={locale} />;
 }

@@ -17,7 +17,9 @@ export interface EmailFormProps {
 
 /**
  * Main's email form. Uncontrolled: the address is read from `FormData` on submit (house style), so it
- * survives a failed attempt untouched. While a request is pending its input is read-only (focus stays in it,
+ * survives a failed attempt untouched. `method="dialog"` (as Main's phone form): outside a dialog a submit
+ * before the scripts have hydrated a server-rendered form does nothing — the address goes nowhere and stays
+ * in the field (issue 38); once hydrated `onSubmit` handles it. While a request is pending its input is read-only (focus stays in it,
  * issue 23) and the submit button stays focusable and shows its spinner.
  */
 export function EmailForm({ owner, intent }: EmailFormProps) {
@@ -38,7 +40,7 @@ export function EmailForm({ owner, intent }: EmailFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner} {...intent}>
+    <form className={styles.form} method="dialog" onSubmit={onSubmit} noValidate data-part="email-form" data-owner={owner} {...intent}>
       <BusyFieldset busy={busy} className={styles.fieldset}>
         <TextField
           label={t('field.email.label')}

@@ -48,7 +48,7 @@ export function PhoneForm({ method, intent }: PhoneFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method} {...intent}>
+    <form className={styles.form} method="dialog" onSubmit={onSubmit} noValidate data-part="phone-form" data-method={method} {...intent}>
       <BusyFieldset busy={busy} className={styles.fieldset}>
         <PhoneField
           name="phone"

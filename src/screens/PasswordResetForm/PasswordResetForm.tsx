@@ -8,6 +8,7 @@ import { Divider } from '../../primitives/Divider/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { canSubmitPassword } from '../../flow/products/passwords/rules.js';
 import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
+import { useHydrated } from '../../react/useHydrated.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { NewPasswordField } from '../shared/NewPasswordField.js';
 import * as styles from '../shared/forms.css.js';
@@ -30,11 +31,15 @@ export function PasswordResetForm() {
   const hasToken = useFlowSelector((state) => state.resetPasswordState.token !== '');
   const email = useFlowSelector((state) => state.passwordState.email);
   const meterId = useId();
+  // The token is the page address's, which only the browser reads (and takes off the address: issue 26): on
+  // the server and while hydrating the screen waits with its header and a spinner (issue 38: the same markup
+  // in both).
+  const hydrated = useHydrated();
   if (!screen) return null;
 
-  if (screen.autoLogin) {
+  if (screen.autoLogin || !hydrated) {
     return (
-      <FlowScreen name="PasswordResetForm" header={t('passwordReset.autoLoggingIn')}>
+      <FlowScreen name="PasswordResetForm" header={t(hydrated ? 'passwordReset.autoLoggingIn' : 'passwordReset.header')}>
         <div className={styles.centered}>
           {/* The header says it; the spinner only shows it. */}
           <Spinner label="" />
