@@ -3,7 +3,8 @@
  * with autocannon against the real CLI (a temporary file database in WAL mode, its own process), next to a
  * bare Fastify POST route (bench/bareServer.mjs) measured the same way in the same run — before and after
  * the emulator, so a change in the machine's load shows in the baseline too. On a shared 2-core machine the
- * absolute numbers move; the emulator/bare ratio is the figure to compare.
+ * absolute numbers move; the emulator/bare ratio is the figure to compare. Beside it, each run's CPU time
+ * per request of the server process (every thread, from /proc on Linux), which other load moves far less.
  *
  * Phases: `sessions/authenticate` (the client's background refresh, spec §4) with throttling on, and
  * beside it the backend API's `POST /v1/sessions/authenticate` by session token and by session JWT (a host's
@@ -17,7 +18,7 @@
  * (default 3), BENCH_OTPS (codes per OTP phase, default 3000).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +64,27 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time the server process (every thread) spent per request, in µs; null where it cannot be read. */
+  cpuPerRequest: number | null;
   statuses: Record<string, number>;
   errors: number;
+}
+
+/** Linux's clock ticks per second, the unit of /proc's CPU times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user and system, every thread) a process has used so far, in µs, from /proc; null elsewhere.
+ * Requests/s on a shared machine move with whatever else runs, and the bare route, needing less CPU, loses
+ * less to it; the CPU a request costs the server moves much less, so it is printed beside the ratio.
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 type Load = Omit<autocannon.Options, 'url' | 'connections'> & { connections?: number };
@@ -76,10 +96,18 @@ async function load(url: string, options: Load): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, timeout: TIMEOUT_SECONDS, ...options } as autocannon.Options);
 }
 
-/** One measured run, after a discarded warm-up run of the same requests when `warmup` is set. */
-async function measure(label: { endpoint: string; throttling: string }, url: string, options: Load, warmup = false): Promise<Row> {
+/** One measured run of `server`, after a discarded warm-up run of the same requests when `warmup` is set. */
+async function measure(
+  label: { endpoint: string; throttling: string },
+  server: ChildProcess,
+  url: string,
+  options: Load,
+  warmup = false,
+): Promise<Row> {
   if (warmup && WARMUP_SECONDS > 0) await load(url, { ...options, duration: WARMUP_SECONDS, amount: undefined });
+  const cpuBefore = cpuMicros(server.pid);
   const result = await load(url, options);
+  const cpuAfter = cpuMicros(server.pid);
   const statuses: Record<string, number> = {};
   for (const [status, { count = 0 } = {}] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
   return {
@@ -88,6 +116,7 @@ async function measure(label: { endpoint: string; throttling: string }, url: str
     rps: result.requests.total / (result.duration || 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / (result.requests.total || 1),
     statuses,
     errors: result.errors + result.timeouts,
   };
@@ -102,6 +131,7 @@ function table(rows: Row[], ratios: Map<Row, number>): string {
     'p50 ms': row.p50.toFixed(1),
     'p99 ms': row.p99.toFixed(1),
     'vs bare': ratios.has(row) ? `${ratios.get(row)!.toFixed(2)}×` : '',
+    'CPU µs/req': row.cpuPerRequest === null ? '' : row.cpuPerRequest.toFixed(0),
     answers:
       Object.entries(row.statuses)
         .map(([status, count]) => `${status}×${count}`)
@@ -217,26 +247,29 @@ async function main(): Promise<void> {
       duration: SECONDS,
     });
 
-    const bareBefore = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'), true);
+    const bareBefore = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bare.child, bareUrl, post('{}'), true);
     const sessions = await measure(
       { endpoint: 'POST /sdk/v1/sessions/authenticate', throttling: 'on' },
+      emulator.child,
       `${base}/sdk/v1/sessions/authenticate`,
       post('{}', sessionToken),
       true,
     );
     const backendByToken = await measure(
       { endpoint: 'POST /v1/sessions/authenticate (token)', throttling: 'on' },
+      emulator.child,
       `${base}/v1/sessions/authenticate`,
       backendPost({ session_token: sessionToken }),
       true,
     );
     const backendByJwt = await measure(
       { endpoint: 'POST /v1/sessions/authenticate (JWT)', throttling: 'on' },
+      emulator.child,
       `${base}/v1/sessions/authenticate`,
       backendPost({ session_jwt: sessionJwt }),
       true,
     );
-    const bareAfter = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bareUrl, post('{}'));
+    const bareAfter = await measure({ endpoint: 'POST /bare (Fastify baseline)', throttling: '' }, bare.child, bareUrl, post('{}'));
     rows.push(bareBefore, sessions, backendByToken, backendByJwt, bareAfter);
     const baseline = (bareBefore.rps + bareAfter.rps) / 2;
     for (const row of [sessions, backendByToken, backendByJwt]) ratios.set(row, row.rps / baseline);
@@ -255,6 +288,7 @@ async function main(): Promise<void> {
       if (OTP_WARMUP > 0) await load(url, oneEach(codes.slice(0, OTP_WARMUP), signIn));
       return measure(
         { endpoint: 'POST /sdk/v1/otps/authenticate', throttling: enabled ? 'on' : 'relaxed' },
+        emulator.child,
         url,
         oneEach(codes.slice(OTP_WARMUP), signIn),
       );
@@ -269,6 +303,7 @@ async function main(): Promise<void> {
     rows.push(
       await measure(
         { endpoint: 'POST /sdk/v1/passwords/authenticate (wrong passwords)', throttling: 'on' },
+        emulator.child,
         `${base}/sdk/v1/passwords/authenticate`,
         post(JSON.stringify({ email: 'bench-target@example.com', password: 'not-the-password' }), token),
       ),
@@ -279,6 +314,7 @@ async function main(): Promise<void> {
     rows.push(
       await measure(
         { endpoint: 'POST /sdk/v1/otps/authenticate (wrong codes, many users)', throttling: 'on' },
+        emulator.child,
         `${base}/sdk/v1/otps/authenticate`,
         oneEach(sprayed, (item) => ({ token: String((Number(item.code) + 1) % 1_000_000).padStart(6, '0'), method_id: item.method_id })),
       ),
@@ -287,11 +323,20 @@ async function main(): Promise<void> {
     console.log(table(rows, ratios));
     // The targets of the emulator's speed budget, reported rather than enforced: on a shared machine a
     // run can miss them for reasons that are not the emulator's.
+    const bareCpu =
+      bareBefore.cpuPerRequest !== null && bareAfter.cpuPerRequest !== null
+        ? (bareBefore.cpuPerRequest + bareAfter.cpuPerRequest) / 2
+        : null;
     for (const row of [sessions, backendByToken, backendByJwt]) {
       const ratio = ratios.get(row)!;
       console.log(
         `\n${row.endpoint}: ${row.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× the bare route (${baseline.toFixed(0)} req/s, mean of the runs before and after), p99 ${row.p99.toFixed(1)} ms`,
       );
+      if (bareCpu !== null && row.cpuPerRequest !== null) {
+        console.log(
+          `  CPU per request: ${row.cpuPerRequest.toFixed(0)} µs, the bare route's ${bareCpu.toFixed(0)} µs (${(bareCpu / row.cpuPerRequest).toFixed(2)}×)`,
+        );
+      }
       console.log(
         `  target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}; p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${row.p99 <= TARGET_P99_MS ? 'met' : 'missed'}`,
       );

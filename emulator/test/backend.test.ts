@@ -81,6 +81,18 @@ describe('project secrets', () => {
     }
   });
 
+  it('takes the header it accepted only while the secrets it was checked against are the project’s', async () => {
+    const { projectId, secrets } = api.emulator.config.current;
+    const old = `Basic ${Buffer.from(`${projectId}:${secrets.test}`).toString('base64')}`;
+    expect((await backend('POST', '/v1/users/search', {}, old)).status).toBe(200);
+    api.emulator.config.patch({ secrets: { test: 'secret-test-rotated-0123456789abcdef' } });
+    expectError(await backend('POST', '/v1/users/search', {}, old), 401, 'unauthorized_credentials');
+    const rotated = `Basic ${Buffer.from(`${projectId}:secret-test-rotated-0123456789abcdef`).toString('base64')}`;
+    expect((await backend('POST', '/v1/users/search', {}, rotated)).status).toBe(200);
+    // The same bytes but one: no prefix of the accepted header passes.
+    expectError(await backend('POST', '/v1/users/search', {}, `${rotated.slice(0, -2)}x=`), 401, 'unauthorized_credentials');
+  });
+
   it('refuses a secret not in the provider’s form, or too short to resist guessing', () => {
     expect(() => mergeConfig(defaultConfig(), { secrets: { test: 'public-token-test-0123456789abcdef' } })).toThrow(ConfigError);
     expect(() => mergeConfig(defaultConfig(), { secrets: { live: 'secret-live-short' } })).toThrow(
@@ -125,6 +137,10 @@ describe('no CORS on the backend API', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    // A path there without a route is no different.
+    const unknown = await api.request('POST', '/v1/no-such-call', { body: {}, auth: null, headers: { origin: 'http://localhost:5173' } });
+    expectError(unknown, 404, 'route_not_found');
+    expect(unknown.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
@@ -138,7 +154,9 @@ describe('sessions/authenticate by JWT', () => {
     // No data envelope: the provider's Node SDK reads the body as it is.
     expect(refreshed.json).toMatchObject({ status_code: 200, session: { session_id: session.session.session_id }, session_token: '' });
     expect((await backend('POST', '/v1/sessions/revoke', { session_jwt: session.session_jwt })).status).toBe(200);
-    expectError(await backend('POST', '/v1/sessions/authenticate', { session_jwt: refreshed.json.session_jwt }), 401, 'session_not_found');
+    // The provider's backend status for it: 404, where the browser's catalogue keeps 401.
+    expectError(await backend('POST', '/v1/sessions/authenticate', { session_jwt: refreshed.json.session_jwt }), 404, 'session_not_found');
+    expectError(await backend('POST', '/v1/sessions/revoke', { session_jwt: refreshed.json.session_jwt }), 404, 'session_not_found');
   });
 });
 
@@ -182,7 +200,15 @@ describe('bad input gets a typed 400 in the provider’s shape', () => {
       400,
       'bad_request',
     );
-    expectError(await backend('POST', '/v1/sessions/authenticate', { session_token: 'not-a-session' }), 401, 'session_not_found');
+    const gone = expectError(
+      await backend('POST', '/v1/sessions/authenticate', { session_token: 'not-a-session' }),
+      404,
+      'session_not_found',
+    );
+    // Both statuses of the type are documented, each on its own status's page.
+    expect(gone.error_url).toBe(`${api.url}/_emulator/errors/404#session_not_found`);
+    expect((await api.request('GET', '/_emulator/errors/404', { auth: null })).json).toContain('id="session_not_found"');
+    expect((await api.request('GET', '/_emulator/errors/401', { auth: null })).json).toContain('id="session_not_found"');
     expectError(await backend('GET', '/v1/sessions'), 400, 'bad_request');
     expectError(await backend('GET', '/v1/sessions?user_id=user-test-unknown'), 404, 'user_not_found');
   });
@@ -208,6 +234,46 @@ describe('bad input gets a typed 400 in the provider’s shape', () => {
     expectError(await backend('POST', '/v1/users', { email: 'named@example.com', name: { first_name: 7 } }), 400, 'bad_request');
     expectError(await backend('PUT', '/v1/users/user-test-unknown', { name: { first_name: 'A' } }), 404, 'user_not_found');
     expectError(await backend('DELETE', '/v1/users/user-test-unknown'), 404, 'user_not_found');
+  });
+
+  it('users: external_id and roles are kept and answered, checked like the SDK’s types say; attributes are checked', async () => {
+    const created = await backend('POST', '/v1/users', {
+      email: 'external@example.com',
+      external_id: 'crm|4711',
+      roles: ['admin', 'stytch_user', 'admin'],
+      attributes: { ip_address: '203.0.113.1', user_agent: 'Server' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.user).toMatchObject({ external_id: 'crm|4711', roles: ['stytch_user', 'admin'] });
+    expect(created.json.user).not.toHaveProperty('attributes');
+    const userId: string = created.json.user_id;
+    expect((await backend('GET', `/v1/users/${userId}`)).json).toMatchObject({ external_id: 'crm|4711', roles: ['stytch_user', 'admin'] });
+    // An update replaces the roles given and moves the user's revision (an unmoved one would answer the cached user).
+    const updated = await backend('PUT', `/v1/users/${userId}`, { external_id: 'crm|4712', roles: ['editor'] });
+    expect(updated.json.user).toMatchObject({ external_id: 'crm|4712', roles: ['stytch_user', 'editor'] });
+    expect((await backend('PUT', `/v1/users/${userId}`, { roles: [] })).json.user.roles).toEqual(['stytch_user']);
+    // A user without one has no external_id at all (users.d.ts: optional).
+    expect((await backend('POST', '/v1/users', { email: 'plain@example.com' })).json.user).not.toHaveProperty('external_id');
+
+    // Unique in the project; the user's own is no conflict.
+    expectError(await backend('POST', '/v1/users', { email: 'other@example.com', external_id: 'crm|4712' }), 400, 'duplicate_external_id');
+    expect((await backend('PUT', `/v1/users/${userId}`, { external_id: 'crm|4712' })).status).toBe(200);
+    const other = await backend('POST', '/v1/users', { email: 'other@example.com', external_id: 'crm|1' });
+    expectError(await backend('PUT', `/v1/users/${other.json.user_id}`, { external_id: 'crm|4712' }), 400, 'duplicate_external_id');
+    for (const body of [
+      { external_id: 'has space' },
+      { external_id: '' },
+      { external_id: 'x'.repeat(129) },
+      { roles: 'admin' },
+      { roles: [''] },
+      { roles: [7] },
+      { attributes: { ip_address: 7 } },
+    ]) {
+      expectError(await backend('POST', '/v1/users', { email: 'bad@example.com', ...body }), 400, 'bad_request');
+      expectError(await backend('PUT', `/v1/users/${userId}`, body), 400, 'bad_request');
+    }
+    // Nothing of a refused call was written.
+    expect((await backend('GET', `/v1/users/${userId}`)).json).toMatchObject({ external_id: 'crm|4712', roles: ['stytch_user'] });
   });
 
   it('search: unknown filters, wrong values, bad times and cursors, limits out of range', async () => {

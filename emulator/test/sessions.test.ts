@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { totpCode } from '../src/fixtures/totp.ts';
 import { JsonTemplate } from '../src/http/reply.ts';
-import { sessionClaims } from '../src/sessions/keys.ts';
+import { loadSigningKey, sessionClaims, signJwt } from '../src/sessions/keys.ts';
+import { openDatabase } from '../src/store/db.ts';
 import { SESSION_JWT_LIFETIME_SECONDS } from '../../src/wire/session.ts';
 import { type SessionRow, serializeSession, tokenId } from '../src/sessions/store.ts';
 import { sessionTexts } from '../src/sessions/text.ts';
@@ -317,5 +318,27 @@ describe('session JSON text (kept between refreshes)', () => {
   it('fills a template with text for each hole, and leaves look-alike text alone', () => {
     const template = new JsonTemplate<'a' | 'b'>((hole) => ({ x: hole('a'), y: [hole('b'), 'a', ':a'], z: hole('a') }));
     expect(template.fill({ a: '1', b: '"two"' })).toBe('{"x":1,"y":["two","a",":a"],"z":1}');
+  });
+});
+
+describe('session JWT signatures', () => {
+  it('shares one signature between identical claims (the same session in the same millisecond), never between different ones', async () => {
+    const db = openDatabase({ inMemory: true });
+    try {
+      const key = await loadSigningKey(db, Date.now());
+      const claims = JSON.stringify({ sub: 'user-test-jwt', iat: 1, last_accessed_at: '2026-11-23T09:30:00.250Z' });
+      const [first, again] = await Promise.all([signJwt(key, claims), signJwt(key, claims)]);
+      const other = await signJwt(key, claims.replace('.250Z', '.251Z'));
+      expect(again).toBe(first);
+      expect(other).not.toBe(first);
+      for (const jwt of [first, other]) {
+        const [header, payload, signature] = jwt.split('.');
+        const input = Buffer.from(`${header}.${payload}`);
+        expect(verify('sha256', input, { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true);
+      }
+      expect(Buffer.from(first.split('.')[1]!, 'base64url').toString()).toBe(claims);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -5,7 +5,7 @@
  * schemas from these shapes (`emulator/src/http/schemas.ts` `schemaOf`). Never sent from a browser: the
  * widget and the client import nothing of this.
  */
-import { boolean, integer, optional, record, shape, string } from './fields.js';
+import { boolean, integer, optional, record, shape, string, stringArray } from './fields.js';
 import { EMAIL, PHONE_NUMBER, SESSION_DURATION_MINUTES, nonEmpty, text } from './requests.js';
 
 /** A project secret's form: `secret-test-…` or `secret-live-…`, as the provider's dashboard issues them. */
@@ -29,6 +29,18 @@ const SESSION_JWT = nonEmpty(16384);
 const METADATA = optional(record(256));
 /** users.d.ts `UsersName`. */
 const NAME = optional(shape({ first_name: optional(text(256)), middle_name: optional(text(256)), last_name: optional(text(256)) }));
+/**
+ * A user's own id for the project (users.d.ts `external_id`: "alphanumeric, `.`, `_`, `-`, or `|` characters
+ * with a maximum length of 128 characters"), unique in the project.
+ */
+const EXTERNAL_ID = optional(string({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._|-]+$' }));
+/** The roles assigned to a user explicitly (users.d.ts `roles`); every user has `stytch_user` besides. */
+const ROLES = optional(stringArray(nonEmpty(128), 100));
+/**
+ * Fraud-detection hints about the end user (attribute.d.ts `Attributes`): checked, then not kept, as the
+ * provider's User has no field for them.
+ */
+const ATTRIBUTES = optional(shape({ ip_address: optional(text(64)), user_agent: optional(text(1024)) }));
 
 /** `POST /v1/sessions/authenticate` (sessions.d.ts `SessionsAuthenticateRequest`): one of token or JWT. */
 export const BACKEND_SESSION_AUTHENTICATE = {
@@ -56,6 +68,9 @@ export const BACKEND_USER_CREATE = {
   create_user_as_pending: optional(boolean),
   trusted_metadata: METADATA,
   untrusted_metadata: METADATA,
+  external_id: EXTERNAL_ID,
+  roles: ROLES,
+  attributes: ATTRIBUTES,
 };
 
 /** `PUT /v1/users/{user_id}` (`UsersUpdateRequest`, the user id in the path). */
@@ -63,6 +78,9 @@ export const BACKEND_USER_UPDATE = {
   name: NAME,
   trusted_metadata: METADATA,
   untrusted_metadata: METADATA,
+  external_id: EXTERNAL_ID,
+  roles: ROLES,
+  attributes: ATTRIBUTES,
 };
 
 /** `POST /v1/users/search` (`UsersSearchRequest`); the query's operands are `SEARCH_FILTERS`. */
@@ -118,15 +136,21 @@ export const SEARCH_LIMITS = { operands: 20, values: 100 } as const;
 /**
  * Errors only the backend API answers (not in the browser's catalogue, `errorCatalogue.ts`: no widget shows
  * them). `too_many_session_arguments` is named by the SDK (sessions.js: "If both are included, you will
- * receive a `too_many_session_arguments` error").
+ * receive a `too_many_session_arguments` error"). `session_not_found` is the browser's type with the provider's
+ * backend status: its API reference answers a session token or JWT that names no live session with 404
+ * `session_not_found` ("Session could not be found.", stytch.com/docs/api/errors/404), where the browser's
+ * catalogue keeps 401 (spec §4 ends the browser's session on the type, whatever the status).
  */
 export const BACKEND_ERRORS = {
+  session_not_found: [404, 'The session could not be found: it expired, was revoked or never existed.'],
   too_many_session_arguments: [400, 'Send exactly one of session_token and session_jwt (or session_id to revoke).'],
   missing_session_arguments: [400, 'Send one of session_token and session_jwt (or session_id to revoke).'],
   invalid_search_query: [400, 'The search query is not valid.'],
   invalid_cursor: [400, 'The cursor is not one this search returned.'],
   missing_email_or_phone_number: [400, 'A user needs an email address or a phone number.'],
   invalid_session_custom_claims: [400, 'session_custom_claims may not set a reserved claim.'],
+  // The provider's "External IDs must be unique within the project" (users.d.ts `external_id`).
+  duplicate_external_id: [400, 'This external_id already belongs to another user.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type BackendErrorType = keyof typeof BACKEND_ERRORS;

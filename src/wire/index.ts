@@ -210,6 +210,8 @@ export interface User {
   trusted_metadata: Record<string, unknown> | null;
   untrusted_metadata: Record<string, unknown> | null;
   roles: string[];
+  /** The project's own id for the user, when its server gave one (the backend API, issue 37). */
+  external_id?: string;
 }
 
 /**

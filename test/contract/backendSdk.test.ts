@@ -72,6 +72,7 @@ describe('the server checks the browser’s session', () => {
     await server.sessions.revoke({ session_id: auth.session.session_id });
     expect(await rejection(client.session.authenticate())).toMatchObject({ error_type: 'session_not_found' });
     expect(await rejection(server.sessions.authenticate({ session_token: auth.session_token }))).toMatchObject({
+      status_code: 404,
       error_type: 'session_not_found',
     });
     expect((await server.sessions.get({ user_id: auth.user_id })).sessions).toEqual([]);
@@ -118,8 +119,14 @@ describe('the server manages users', () => {
       email: 'lin@example.com',
       name: { first_name: 'Lin' },
       trusted_metadata: { role: 'admin' },
+      external_id: 'crm-lin',
+      roles: ['admin'],
+      attributes: { ip_address: '203.0.113.7' },
     });
-    expect(created).toMatchObject({ status: 'active', user: { name: { first_name: 'Lin' }, trusted_metadata: { role: 'admin' } } });
+    expect(created).toMatchObject({
+      status: 'active',
+      user: { name: { first_name: 'Lin' }, trusted_metadata: { role: 'admin' }, external_id: 'crm-lin', roles: ['stytch_user', 'admin'] },
+    });
     expect(created.email_id).toBe(created.user.emails[0]!.email_id);
     const phone = await server.users.create({ phone_number: '+15555550181', create_user_as_pending: true });
     expect(phone.status).toBe('pending');
@@ -134,8 +141,12 @@ describe('the server manages users', () => {
       name: { last_name: 'Ng' },
       trusted_metadata: { plan: 'team' },
       untrusted_metadata: { theme: 'dark' },
+      external_id: 'crm-lin-2',
+      roles: ['editor'],
     });
     expect(updated.user).toMatchObject({
+      external_id: 'crm-lin-2',
+      roles: ['stytch_user', 'editor'],
       name: { first_name: 'Lin', last_name: 'Ng' },
       trusted_metadata: { role: 'admin', plan: 'team' },
       untrusted_metadata: { theme: 'dark' },

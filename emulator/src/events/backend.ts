@@ -10,7 +10,8 @@ const BACKEND_EVENT = 'backend_api';
 
 export function recordBackendCalls(app: FastifyInstance, ctx: EmulatorContext): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.routeOptions.config.auth === 'secret') {
+    const { config, url } = request.routeOptions;
+    if (config.auth === 'secret') {
       const { projectId } = ctx.config.current;
       recordEvent(ctx.db, ctx.clock.now(), {
         telemetry: {},
@@ -18,7 +19,7 @@ export function recordBackendCalls(app: FastifyInstance, ctx: EmulatorContext): 
           // The events' column for the caller's credential: a server's is the project, never its secret.
           public_token: projectId,
           event_name: BACKEND_EVENT,
-          details: { method: request.method, route: request.routeOptions.url, request_id: request.id },
+          details: { method: request.method, route: url, request_id: request.id },
           http_status_code: reply.statusCode,
         },
       });

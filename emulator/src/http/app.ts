@@ -4,7 +4,7 @@
  * body, unknown route, schema mismatch, a bug — leaves in the wire doc's error shape.
  */
 import { randomUUID } from 'node:crypto';
-import cors from '@fastify/cors';
+import cors, { type OriginFunction } from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
@@ -15,6 +15,13 @@ import { type RouteAuth, ROUTE_AUTH, enforceRouteAuth, isRouteAuth } from './aut
 import { ApiError, apiError, sendError, toSchemaIssues } from './errors.ts';
 import { nestsDeeperThan, tooDeep } from './jsonDepth.ts';
 import { assertAllowedOrigin, assertTrustedOrigin, isAllowedOrigin } from './origins.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False on the backend API's routes: @fastify/cors leaves them alone (it reads this per route). */
+    cors?: false;
+  }
+}
 
 /** 1 MiB: far above any real SDK body, small enough that a flood of huge bodies stays cheap. */
 const BODY_LIMIT = 1024 * 1024;
@@ -85,6 +92,12 @@ function classify(request: FastifyRequest): { path: string; control: boolean; ap
   return { path, control: candidates.some(isControlPath), api: candidates.some(isApiPath) };
 }
 
+const hostNotAllowed = (request: FastifyRequest) =>
+  apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
+
+const routeNotFound = (request: FastifyRequest) =>
+  apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`);
+
 /** One registered route, as listed on `Emulator.routes` (the fuzz test drives every one of them). */
 export interface RouteInfo {
   method: string;
@@ -127,21 +140,34 @@ export async function buildApp(
   });
   const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => sendError(request, reply, error, ctx.url);
 
-  const corsOptions = {
+  // The backend API answers no CORS request (isBackendPath): its routes opt out of CORS (`config.cors`,
+  // set where they are added, below), and a browser's request for any other path there — a preflight, which
+  // the plugin's catch-all OPTIONS route would answer, or a path with no route — is not found, before the
+  // plugin can answer it. Only a request with an Origin header (a browser's) is looked at.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.origin === undefined || request.routeOptions.config.cors === false || !isBackendPath(normalisedPath(request.url))) {
+      done();
+      return;
+    }
+    try {
+      // The checks the request would have met first (below), in their order.
+      if (!ctx.hosts.allows(request.headers.host)) throw hostNotAllowed(request);
+      if (request.method !== 'OPTIONS') assertAllowedOrigin(ctx, request);
+      done(routeNotFound(request));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  // Options the plugin normalises once: a delegator's are normalised again on every request.
+  await app.register(cors, {
+    // An allowed origin is reflected.
+    origin: ((origin, callback) => callback(null, typeof origin === 'string' && isAllowedOrigin(ctx, origin))) satisfies OriginFunction,
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // A throttled browser client can read when to try again.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
-  };
-  await app.register(cors, {
-    // Per request: an allowed origin is reflected, except on the backend API, which no page may call.
-    delegator: (request, callback) => {
-      const { origin } = request.headers;
-      const allowed = typeof origin === 'string' && !isBackendPath(normalisedPath(request.url)) && isAllowedOrigin(ctx, origin);
-      callback(null, { ...corsOptions, origin: allowed });
-    },
   });
 
   // Bodies are JSON only (wire doc "Requests"): Fastify's built-in text/plain parser would let a
@@ -172,9 +198,7 @@ export async function buildApp(
     let fault: Fault | undefined;
     try {
       // DNS rebinding (http/hosts.ts): a request must name one of the emulator's own hosts.
-      if (!ctx.hosts.allows(request.headers.host)) {
-        throw apiError('host_not_allowed', `The emulator does not answer to the host ${JSON.stringify(request.headers.host)}.`);
-      }
+      if (!ctx.hosts.allows(request.headers.host)) throw hostNotAllowed(request);
       if (request.method !== 'OPTIONS') {
         const { path, control, api } = classify(request);
         if (control) {
@@ -212,13 +236,15 @@ export async function buildApp(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    send(request, reply, apiError('route_not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+    send(request, reply, routeNotFound(request));
   });
 
   enforceRouteAuth(app, ctx);
   recordBackendCalls(app, ctx);
 
   app.addHook('onRoute', (route) => {
+    // No CORS on the backend API (above): the plugin passes such a route by at once.
+    if (isBackendPath(route.url)) route.config = { ...route.config, cors: false };
     const auth = route.config?.auth;
     // Refused at start-up rather than served open: an API route must say what it needs from its caller.
     if (isApiPath(route.url) && !isRouteAuth(auth)) {

@@ -78,13 +78,17 @@ export const inboxRoutes: RouteModule = {
     });
 
     const catalogue = (status?: number) => {
-      // The backend API's own errors too (issue 37): their error_url points here like every other's.
-      const rows = Object.entries({ ...API_ERRORS, ...BACKEND_ERRORS })
+      // The backend API's own errors too (issue 37): their error_url points here like every other's. A type
+      // both APIs answer with their own status (session_not_found) has a row for each, under its status; on
+      // the page of all statuses only the first row of a type carries its anchor (ids are unique).
+      const anchored = new Set<string>();
+      const rows = [...Object.entries(API_ERRORS), ...Object.entries(BACKEND_ERRORS)]
         .filter(([, [code]]) => status === undefined || code === status)
-        .map(
-          ([type, [code, message]]) =>
-            `<tr id="${escapeHtml(type)}"><td><code>${escapeHtml(type)}</code></td><td>${code}</td><td>${escapeHtml(message)}</td></tr>`,
-        )
+        .map(([type, [code, message]]) => {
+          const id = anchored.has(type) ? '' : ` id="${escapeHtml(type)}"`;
+          anchored.add(type);
+          return `<tr${id}><td><code>${escapeHtml(type)}</code></td><td>${code}</td><td>${escapeHtml(message)}</td></tr>`;
+        })
         .join('');
       return `<h1>Error types${status ? ` (${status})` : ''}</h1><p class="lead">Every error the emulator answers with; schema errors (bad_request) also carry body/params/query details.</p>
         <table><thead><tr><th>error_type</th><th>status</th><th>meaning</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -36,7 +36,7 @@ export const backendSessionRoutes: RouteModule = {
         const { session_token, session_jwt, session_duration_minutes, session_custom_claims } = request.body;
         const [, secret] = exactlyOne({ session_token, session_jwt });
         let row = sessionNamedBy(ctx, secret);
-        if (!row) throw apiError('session_not_found');
+        if (!row) throw backendError('session_not_found');
         if (session_custom_claims) {
           const reserved = Object.keys(session_custom_claims).find(
             (claim) => REGISTERED_CLAIMS.includes(claim) || claim.startsWith(RESERVED_CLAIM_PREFIX),
@@ -69,7 +69,7 @@ export const backendSessionRoutes: RouteModule = {
       async (request, reply) => {
         const [by, value] = exactlyOne(request.body);
         const row = by === 'session_id' ? findLiveSession(ctx.db, { sessionId: value }, ctx.clock.now()) : sessionNamedBy(ctx, value);
-        if (!row) throw apiError('session_not_found');
+        if (!row) throw backendError('session_not_found');
         revokeSession(ctx.db, row.session_id, ctx.clock.now());
         return okBackend(request, reply, {});
       },

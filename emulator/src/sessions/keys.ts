@@ -82,11 +82,31 @@ export function sessionClaims<Time>(session: Session, projectId: string, tokenId
 
 const jwtKeys = new WeakMap<SigningKey, JwtKey>();
 
+/**
+ * JWTs signed (or being signed) lately, per key, by their claims' JSON text. The same session authenticated
+ * again within the same millisecond has byte-identical claims (times and all): a page's parallel calls to
+ * its host's server, each checking the session (issue 37), or a burst of refreshes. Those share one
+ * signature, a valid JWT of exactly those claims; an ES256 signature is the costliest part of the answer.
+ * Bounded, the oldest dropped first; a failed signature is not kept.
+ */
+const recentJwts = new WeakMap<SigningKey, Map<string, Promise<string>>>();
+const RECENT_JWTS = 64;
+
 /** Signs claims given as JSON text into a compact ES256 JWT, off the event loop (sessions/signer.ts). */
 export function signJwt(key: SigningKey, claimsJson: string): Promise<string> {
+  let recent = recentJwts.get(key);
+  if (!recent) recentJwts.set(key, (recent = new Map()));
+  const known = recent.get(claimsJson);
+  if (known) return known;
   let jwtKey = jwtKeys.get(key);
   if (!jwtKey) jwtKeys.set(key, (jwtKey = { key: key.privateKey, header: encodedHeader(key) }));
-  return signJwtOnWorker(jwtKey, claimsJson);
+  const signed = signJwtOnWorker(jwtKey, claimsJson);
+  if (recent.size >= RECENT_JWTS) recent.delete(recent.keys().next().value!);
+  recent.set(claimsJson, signed);
+  signed.catch(() => {
+    if (recent.get(claimsJson) === signed) recent.delete(claimsJson);
+  });
+  return signed;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

@@ -187,13 +187,26 @@ export function rotateSessionToken(db: Db, row: SessionRow): { row: SessionRow; 
 }
 
 /**
+ * Token ids by token digest, kept: a backend `sessions/authenticate` by JWT compares one on every call
+ * (http/auth.ts), and the digest of a digest is the same every time. Bounded, the oldest dropped first.
+ */
+const tokenIds = new Map<string, string>();
+const CACHED_TOKEN_IDS = 1000;
+
+/**
  * The id of the session's current token generation, carried in every session JWT: a step-up rotates the
  * opaque token (sessions/authenticate.ts), and a JWT captured before it must end with the old token, not
  * keep naming the now stronger session. Derived from the token's digest (itself never shown), so no
  * column or migration is needed and it survives restarts.
  */
 export function tokenId(row: Pick<SessionRow, 'token_hash'>): string {
-  return sha256Hex(`session-jwt:${row.token_hash}`).slice(0, 32);
+  let id = tokenIds.get(row.token_hash);
+  if (id === undefined) {
+    id = sha256Hex(`session-jwt:${row.token_hash}`).slice(0, 32);
+    if (tokenIds.size >= CACHED_TOKEN_IDS) tokenIds.delete(tokenIds.keys().next().value!);
+    tokenIds.set(row.token_hash, id);
+  }
+  return id;
 }
 
 /** Sets the session's custom claims (the backend's `session_custom_claims`, issue 37). */

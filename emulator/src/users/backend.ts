@@ -1,6 +1,6 @@
 /**
  * The backend API's users (issue 37): what a host's server calls with the provider's Node SDK — create, get,
- * update (name and both metadata objects), delete, search, and the factor deletions. The same users the
+ * update (name, both metadata objects, `external_id` and `roles`), delete, search, and the factor deletions. The same users the
  * browser signs in as: `trusted_metadata` set here is what the browser reads (and cannot change), a factor
  * removed here is gone from its next `users/me`, and a deleted user's sessions end with it.
  */
@@ -22,15 +22,25 @@ import {
   deleteUser,
   findEmail,
   findPhone,
+  findUserByExternalId,
   mergeMetadata,
   serializeUser,
+  setExternalId,
   setName,
+  setRoles,
   setTrustedMetadata,
   setUntrustedMetadata,
 } from './store.ts';
 
 const userParams = params({ user_id: resourceId });
 const searchSchema = body({ ...schemaOf(BACKEND_USER_SEARCH).properties, query: Type.Optional(SEARCH_QUERY) });
+
+/** Refuses an external id another user has (the provider's: unique within the project); `userId`'s own is fine. */
+function assertExternalIdFree(ctx: EmulatorContext, externalId: string | undefined, userId?: string): void {
+  if (externalId === undefined) return;
+  const owner = findUserByExternalId(ctx.db, externalId);
+  if (owner !== undefined && owner !== userId) throw backendError('duplicate_external_id');
+}
 
 function userOrNotFound(ctx: EmulatorContext, userId: string): User {
   const user = serializeUser(ctx.db, userId);
@@ -46,13 +56,16 @@ export const backendUserRoutes: RouteModule = {
       BACKEND_PATHS.users,
       { config: { auth: 'secret' }, schema: { body: schemaOf(BACKEND_USER_CREATE) } },
       async (request, reply) => {
-        const { email, phone_number, name, create_user_as_pending, trusted_metadata, untrusted_metadata } = request.body;
+        // `attributes` (fraud-detection hints) are checked by the schema and not kept: the User has no field for them.
+        const { email, phone_number, name, create_user_as_pending, trusted_metadata, untrusted_metadata, external_id, roles } =
+          request.body;
         if (email === undefined && phone_number === undefined) throw backendError('missing_email_or_phone_number');
         // Everything checked before anything is written, so a refused call leaves no trace.
         const address = email === undefined ? undefined : checkEmail(email);
         const phone = phone_number === undefined ? undefined : checkPhone(phone_number);
         if (address !== undefined && findEmail(ctx.db, address)) throw apiError('duplicate_email');
         if (phone !== undefined && findPhone(ctx.db, phone)) throw apiError('duplicate_phone_number');
+        assertExternalIdFree(ctx, external_id);
         const trusted = mergeMetadata({}, trusted_metadata, 'trusted_metadata');
         const untrusted = mergeMetadata({}, untrusted_metadata, 'untrusted_metadata');
         const now = ctx.clock.now();
@@ -64,6 +77,8 @@ export const backendUserRoutes: RouteModule = {
           if (name) setName(ctx.db, userId, name);
           setTrustedMetadata(ctx.db, userId, trusted);
           setUntrustedMetadata(ctx.db, userId, untrusted);
+          if (external_id !== undefined) setExternalId(ctx.db, userId, external_id);
+          if (roles !== undefined) setRoles(ctx.db, userId, roles);
           return { userId, emailId: emailRow?.email_id ?? '', phoneId: phoneRow?.phone_id ?? '' };
         })();
         return okBackend(request, reply, {
@@ -87,13 +102,17 @@ export const backendUserRoutes: RouteModule = {
       async (request, reply) => {
         const { user_id: userId } = request.params;
         const before = userOrNotFound(ctx, userId);
-        const { name, trusted_metadata, untrusted_metadata } = request.body;
+        const { name, trusted_metadata, untrusted_metadata, external_id, roles } = request.body;
         const trusted = mergeMetadata(before.trusted_metadata, trusted_metadata, 'trusted_metadata');
         const untrusted = mergeMetadata(before.untrusted_metadata, untrusted_metadata, 'untrusted_metadata');
         ctx.db.transaction(() => {
+          assertExternalIdFree(ctx, external_id, userId);
           if (name) setName(ctx.db, userId, name);
           if (trusted_metadata) setTrustedMetadata(ctx.db, userId, trusted);
           if (untrusted_metadata) setUntrustedMetadata(ctx.db, userId, untrusted);
+          if (external_id !== undefined) setExternalId(ctx.db, userId, external_id);
+          // The roles given replace those assigned before (the provider's explicit assignment).
+          if (roles !== undefined) setRoles(ctx.db, userId, roles);
         })();
         const user = userOrNotFound(ctx, userId);
         return okBackend(request, reply, {

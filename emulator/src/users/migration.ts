@@ -82,6 +82,18 @@ export const usersSchema: SchemaPart = {
     // Counts changes of the password: a write that checked it before awaiting scrypt refuses to land when
     // another change came first (issue 42 item 2).
     5: `ALTER TABLE passwords ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
+    // What the backend API's users create and update set besides (issue 37, users.d.ts): the project's own
+    // id for the user (unique; SQLite lets any number of users go without one) and the roles assigned to it
+    // explicitly, a JSON array. Both are part of the user, so changing them moves its revision.
+    6: `
+      ALTER TABLE users ADD COLUMN external_id TEXT;
+      CREATE UNIQUE INDEX users_by_external_id ON users(external_id);
+      ALTER TABLE users ADD COLUMN roles TEXT NOT NULL DEFAULT '[]';
+      DROP TRIGGER users_update_bumps_revision;
+      CREATE TRIGGER users_update_bumps_revision
+        AFTER UPDATE OF status, first_name, middle_name, last_name, trusted_metadata, untrusted_metadata, external_id, roles ON users
+        BEGIN UPDATE users SET revision = revision + 1 WHERE user_id = NEW.user_id; END;
+    `,
   },
   dataTables: ['passwords', 'emails', 'phone_numbers', 'biometric_registrations', 'users'],
 };

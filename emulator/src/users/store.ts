@@ -22,6 +22,9 @@ interface UserRow {
   last_name: string;
   trusted_metadata: string;
   untrusted_metadata: string;
+  external_id: string | null;
+  /** The roles assigned explicitly, as a JSON array (users/migration.ts). */
+  roles: string;
 }
 
 export interface EmailRow {
@@ -293,6 +296,25 @@ export function setTrustedMetadata(db: Db, userId: string, metadata: Record<stri
   );
 }
 
+/** The role every user has, whatever else it is assigned (the session's `roles` too). */
+const DEFAULT_ROLE = 'stytch_user';
+
+/** The project's own id for the user (the backend API's `external_id`), or none with null. */
+export function setExternalId(db: Db, userId: string, externalId: string | null): void {
+  command<[externalId: string | null, userId: string]>(db, 'UPDATE users SET external_id = ? WHERE user_id = ?').run(externalId, userId);
+}
+
+/** The user with this external id, if any. */
+export function findUserByExternalId(db: Db, externalId: string): string | undefined {
+  return query<{ user_id: string }, [externalId: string]>(db, 'SELECT user_id FROM users WHERE external_id = ?').get(externalId)?.user_id;
+}
+
+/** Replaces the roles assigned to the user explicitly (the backend API's `roles`); the default role is implied. */
+export function setRoles(db: Db, userId: string, roles: readonly string[]): void {
+  const explicit = [...new Set(roles)].filter((role) => role !== DEFAULT_ROLE);
+  command<[roles: string, userId: string]>(db, 'UPDATE users SET roles = ? WHERE user_id = ?').run(JSON.stringify(explicit), userId);
+}
+
 /** Deletes the user; its factors, tokens and sessions go with it (ON DELETE CASCADE). False for an unknown id. */
 export function deleteUser(db: Db, userId: string): boolean {
   return command<[userId: string]>(db, 'DELETE FROM users WHERE user_id = ?').run(userId).changes === 1;
@@ -387,6 +409,8 @@ function readUser(db: Db, userId: string): User | null {
     password: password ? { password_id: password.password_id, requires_reset: bool(password.requires_reset) } : null,
     trusted_metadata: JSON.parse(row.trusted_metadata) as Record<string, unknown>,
     untrusted_metadata: JSON.parse(row.untrusted_metadata) as Record<string, unknown>,
-    roles: ['stytch_user'],
+    roles: [DEFAULT_ROLE, ...(JSON.parse(row.roles) as string[])],
+    // Only when the project gave one (users.d.ts: optional).
+    ...(row.external_id === null ? {} : { external_id: row.external_id }),
   };
 }
