@@ -185,6 +185,33 @@ export interface WebAuthnRegistration {
   authenticator_type: string;
   verified: boolean;
   name: string;
+  /**
+   * The emulator's extensions (issue 39), which the Signal API needs and the provider's shape does not give:
+   * the credential's id and the WebAuthn user handle it was made for (both base64url).
+   */
+  public_key_credential_id?: string;
+  user_handle?: string;
+  /** The emulator's extension (issue 39): made by a conditional create (automatic passkey upgrade), without a prompt. */
+  conditional_mediation?: boolean;
+}
+
+/**
+ * The user's names as a passkey shows them (WebAuthn `user.name`, `user.displayName`): the first email, phone
+ * number, wallet or the user id; the full name, else that. Registration's overrides win. The emulator writes
+ * them into the creation options; the widget signals them after a rename (Signal API, issue 39).
+ */
+export function webauthnAccountNames(
+  user: Pick<User, 'user_id' | 'name' | 'emails' | 'phone_numbers' | 'crypto_wallets'>,
+  overrides: { name?: string | undefined; displayName?: string | undefined } = {},
+): { name: string; displayName: string } {
+  const fullName = [user.name.first_name, user.name.last_name].filter(Boolean).join(' ');
+  const name =
+    overrides.name ||
+    user.emails[0]?.email ||
+    user.phone_numbers[0]?.phone_number ||
+    user.crypto_wallets[0]?.crypto_wallet_address ||
+    user.user_id;
+  return { name, displayName: overrides.displayName || fullName || name };
 }
 
 /** The wire doc's User. */
