@@ -185,19 +185,33 @@ export function getRegistration(db: Db, userId: string, registrationId: string):
  * conditional create made it.
  */
 export function userWebauthnRegistrations(db: Db, userId: string): User['webauthn_registrations'] {
-  type Row = Omit<User['webauthn_registrations'][number], 'verified' | 'conditional_mediation'> & {
+  type Row = Omit<
+    User['webauthn_registrations'][number],
+    'verified' | 'public_key_credential_id' | 'user_handle' | 'conditional_mediation'
+  > & {
     verified: number;
-    conditional_mediation: number;
+    // Null for a registration without its credential row (a seeded one).
+    public_key_credential_id: string | null;
+    user_handle: string | null;
+    conditional_mediation: number | null;
   };
   return query<Row, [userId: string]>(
     db,
     `SELECT r.webauthn_registration_id, r.domain, r.user_agent, r.authenticator_type, r.verified, r.name,
        c.credential_id AS public_key_credential_id, c.user_handle, c.conditional_mediation
-     FROM webauthn_registrations r JOIN webauthn_credentials c USING (webauthn_registration_id)
+     FROM webauthn_registrations r LEFT JOIN webauthn_credentials c USING (webauthn_registration_id)
      WHERE r.user_id = ? ORDER BY r.created_at, r.rowid`,
   )
     .all(userId)
-    .map((w) => ({ ...w, verified: w.verified === 1, conditional_mediation: w.conditional_mediation === 1 }));
+    .map(({ verified, public_key_credential_id, user_handle, conditional_mediation, ...w }) => ({
+      ...w,
+      verified: verified === 1,
+      ...(public_key_credential_id !== null && {
+        public_key_credential_id,
+        user_handle: user_handle ?? '',
+        conditional_mediation: conditional_mediation === 1,
+      }),
+    }));
 }
 
 /** `DELETE /users/webauthn_registrations/{id}`. */
