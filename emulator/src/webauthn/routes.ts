@@ -7,7 +7,8 @@
  * Every challenge is single use: the first authenticate/register call that presents it spends it, whether
  * or not the signature then verifies, so a captured response can never be replayed.
  */
-import { type AuthenticationFactor, webauthnAccountNames } from '../../../src/wire/index.ts';
+import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { webauthnAccountNames } from '../../../src/wire/accountNames.ts';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
@@ -138,12 +139,14 @@ export const webauthnRoutes: RouteModule = {
         const userHandle = request.body.override_id ? new TextEncoder().encode(request.body.override_id) : userHandleFor(user.user_id);
         if (userHandle.length > 64) throw apiError('bad_request', 'override_id must be at most 64 bytes (WebAuthn user handle).');
         const existing = credentialsOfUser(ctx.db, user.user_id, rpId);
+        const names = webauthnAccountNames(user, { name: request.body.override_name, displayName: request.body.override_display_name });
         const { options, challenge } = await registrationOptions({
           rpId,
           rpName: ctx.config.current.projectName,
           userId: user.user_id,
           userHandle,
-          names: webauthnAccountNames(user, { name: request.body.override_name, displayName: request.body.override_display_name }),
+          userName: names.name,
+          userDisplayName: names.displayName,
           conditional,
           authenticatorType,
           passkey,

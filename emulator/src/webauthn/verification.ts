@@ -98,7 +98,8 @@ export interface RegistrationOptionsInput {
   userId: string;
   /** `override_id` (spec §7 register/start): replaces the user handle derived from the user ID. */
   userHandle?: Uint8Array<ArrayBuffer> | undefined;
-  names: { name: string; displayName: string };
+  userName: string;
+  userDisplayName: string;
   /** A conditional create (issue 39): the browser makes the passkey without a prompt, so without verifying the user. */
   conditional?: boolean;
   authenticatorType?: AuthenticatorType | undefined;
@@ -115,8 +116,8 @@ export async function registrationOptions(
     rpName: input.rpName,
     rpID: input.rpId,
     userID: input.userHandle ?? userHandleFor(input.userId),
-    userName: input.names.name,
-    userDisplayName: input.names.displayName,
+    userName: input.userName,
+    userDisplayName: input.userDisplayName,
     timeout: WEBAUTHN_CHALLENGE_TTL_MS,
     attestationType: 'none',
     excludeCredentials: input.exclude.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransport[] })),
