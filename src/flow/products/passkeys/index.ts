@@ -5,7 +5,7 @@
  */
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 
-import { passkeyAutofill } from '../../config.js';
+import { passkeyAutofill, settings } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, callInBackground, isAnswerTo, sessionMinutes, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -66,6 +66,7 @@ export const passkeys = defineProduct({
   confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
   onMain: { group: 'passkey' },
+  options: { passkeyOptions: settings },
   modes: { passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] }) },
   services: (client) => ({
     passkeys: {
@@ -80,7 +81,12 @@ export const passkeys = defineProduct({
         if (!client.session.getSync()) throw new NoUserError();
         return (await client.user.get()).webauthn_registrations;
       },
-      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, load, { register: 1, rename: 1, remove: 1 }),
+      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove' | 'signedIn'>>(client, load, {
+        register: 1,
+        rename: 1,
+        remove: 1,
+        signedIn: 1,
+      }),
     },
   }),
   // Registration mode starts by loading the signed-in user (spec §6).
