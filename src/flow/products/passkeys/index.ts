@@ -17,14 +17,6 @@ export type * from './types.js';
 /** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
 const load = () => import('./later.js');
 
-/** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
-export class NoUserError extends Error {
-  override name = 'NoCurrentSession';
-  constructor() {
-    super('No user is signed in.');
-  }
-}
-
 /**
  * Keeps the autofill ceremony alive exactly while Main can use it (spec §5): Main is shown, its input is on
  * the page, the browser can autofill passkeys and nothing else is in flight. Anything else — another screen,
@@ -77,11 +69,9 @@ export const passkeys = defineProduct({
           conditional_mediation: autofill,
           signal,
         }),
-      async registrations() {
-        if (!client.session.getSync()) throw new NoUserError();
-        return (await client.user.get()).webauthn_registrations;
-      },
-      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove' | 'signedIn'>>(client, load, {
+      // The list is registration mode's, whose screens load with the later part: so does its fetch.
+      ...laterServices<Pick<PasskeyServices, 'registrations' | 'register' | 'rename' | 'remove' | 'signedIn'>>(client, load, {
+        registrations: 1,
         register: 1,
         rename: 1,
         remove: 1,
@@ -95,9 +85,9 @@ export const passkeys = defineProduct({
     Main: {
       PASSKEY_LOGIN: (state) => (state.pending ? step(state) : call(state, 'passkeys.authenticate', undefined)),
       PASSKEY_AUTOFILL_READY: (state) =>
-        state.autofill?.inputReady
-          ? step(state)
-          : step({ ...state, autofill: { running: null, failures: 0, ...state.autofill, inputReady: true } }),
+        step(
+          state.autofill?.inputReady ? state : { ...state, autofill: { running: null, failures: 0, ...state.autofill, inputReady: true } },
+        ),
     },
   },
   after,

@@ -36,6 +36,14 @@ function withRegistrations(state: FlowState, change: (list: WebAuthnRegistration
 
 const report = (error: FlowError): Command => ({ type: 'report', error });
 
+/** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
+export class NoUserError extends Error {
+  override name = 'NoCurrentSession';
+  constructor() {
+    super('No user is signed in.');
+  }
+}
+
 /**
  * The sign-ins right after which the browser's password manager has just filled in (or saved) the user's
  * password: what a conditional create needs to make a passkey without a prompt (issue 39).
@@ -44,7 +52,11 @@ const PASSWORD_SIGN_INS: ReadonlySet<string> = new Set(['PASSWORD_AUTHENTICATE',
 
 export const later = definePart({
   id: 'passkeys',
-  services: (client: GatehouseClient): Pick<PasskeyServices, 'register' | 'rename' | 'remove' | 'signedIn'> => ({
+  services: (client: GatehouseClient): Pick<PasskeyServices, 'registrations' | 'register' | 'rename' | 'remove' | 'signedIn'> => ({
+    async registrations() {
+      if (!client.session.getSync()) throw new NoUserError();
+      return (await client.user.get()).webauthn_registrations;
+    },
     async register(sessionDurationMinutes) {
       const data = await client.webauthn.register({ is_passkey: true, session_duration_minutes: sessionDurationMinutes });
       // The response's `__user` refreshed the cached user, new passkey included.
