@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatehouseError, InternalError, PasskeysUnsupportedError } from '../../src/client';
-import { authData, ok, setup } from './fakes';
+import { apiError, authData, ok, setup } from './fakes';
 import { waitFor } from '../support/wait';
 
 const common = { request_id: 'r', status_code: 200 };
@@ -106,6 +106,50 @@ describe('WebAuthn (spec §7)', () => {
     expect(finish!.body).toMatchObject({ session_duration_minutes: 60, is_passkey: true });
     expect(result.webauthn_registration_id).toBe('webauthn-registration-1');
     expect(client.session.getSync()).not.toBeNull();
+  });
+
+  it('Level 3 (issue 39): a conditional create read and written by the browser’s own JSON, flagged for the server; a passkey the server does not know is signalled', async () => {
+    const signalUnknownCredential = vi.fn(async () => undefined);
+    const parsed = { parsed: true };
+    vi.stubGlobal(
+      'PublicKeyCredential',
+      Object.assign(function PublicKeyCredential() {}, {
+        prototype: { toJSON() {} },
+        parseCreationOptionsFromJSON: () => parsed,
+        parseRequestOptionsFromJSON: () => parsed,
+        signalUnknownCredential,
+      }),
+    );
+    const credential = (id: string) => ({ toJSON: () => ({ id, rawId: id, type: 'public-key', response: {} }) });
+    create.mockResolvedValueOnce(credential('cred-2'));
+    const registering = setup({
+      'POST /webauthn/register/start': ok({
+        ...common,
+        user_id: 'u',
+        public_key_credential_creation_options: JSON.stringify(creationOptions),
+      }),
+      'POST /webauthn/register': ok(authData({ webauthn_registration_id: 'webauthn-registration-2' })),
+    });
+    await registering.client.webauthn.register({ is_passkey: true, conditional_mediation: true });
+    expect(registering.net.api()[0]!.body).toMatchObject({ conditional_mediation: true });
+    expect(create.mock.calls[0]![0]).toEqual({ publicKey: parsed, mediation: 'conditional' });
+    expect(JSON.parse(registering.net.api()[1]!.body.public_key_credential)).toEqual({
+      id: 'cred-2',
+      rawId: 'cred-2',
+      type: 'public-key',
+      response: {},
+    });
+
+    get.mockImplementationOnce(async () => credential('cred-9'));
+    const signingIn = setup({
+      'POST /webauthn/authenticate/start/primary': ok({ ...common, public_key_credential_request_options: JSON.stringify(requestOptions) }),
+      'POST /webauthn/authenticate': apiError(404, 'webauthn_registration_not_found'),
+    });
+    await expect(signingIn.client.webauthn.authenticate({ session_duration_minutes: 30 })).rejects.toMatchObject({
+      error_type: 'webauthn_registration_not_found',
+    });
+    expect(get.mock.calls[0]![0]).toEqual({ publicKey: parsed });
+    expect(signalUnknownCredential).toHaveBeenCalledWith({ rpId: 'localhost', credentialId: 'cred-9' });
   });
 
   it.each([
