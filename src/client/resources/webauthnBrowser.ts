@@ -94,7 +94,8 @@ async function ceremony<T>(errors: CeremonyErrors, run: () => Promise<T>, signal
   try {
     return await run();
   } catch (error) {
-    if (signal?.aborted) throw error;
+    // The caller's own reason, whichever conversion ran (the library's would be its own ceremony error).
+    if (signal?.aborted) throw signal.reason;
     throw errors.of(error);
   }
 }
