@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../src/constants';
+import { passkeyAutofillAvailable } from '../../src/flow/browser';
 import { fakePasskey, fakeSignIn } from '../../stories/support/fakeServices';
 import { tables } from './support';
 
@@ -321,5 +322,21 @@ describe('after a sign-in: the Signal API and the automatic passkey upgrade (iss
     expect(made.state.screen).toBe('PasswordConfirmation');
     expect(made.commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_REGISTER', data } }]);
     expect(reduce(confirmed, done(3, 'passkeys.signedIn', null, undefined, true), { config: both }, tables).commands).toEqual([]);
+  });
+});
+
+describe('passkey autofill support (spec §5; issue 39: WebAuthn Level 3 first)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes getClientCapabilities()’s conditionalGet, else isConditionalMediationAvailable(), else none', async () => {
+    const older = { isConditionalMediationAvailable: async () => true };
+    vi.stubGlobal('PublicKeyCredential', { ...older, getClientCapabilities: async () => ({ conditionalGet: false }) });
+    expect(await passkeyAutofillAvailable()).toBe(false);
+    vi.stubGlobal('PublicKeyCredential', { ...older, getClientCapabilities: async () => ({}) });
+    expect(await passkeyAutofillAvailable()).toBe(true);
+    vi.stubGlobal('PublicKeyCredential', older);
+    expect(await passkeyAutofillAvailable()).toBe(true);
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(await passkeyAutofillAvailable()).toBe(false);
   });
 });
