@@ -75,6 +75,7 @@ export type {
   OAuthProviderConfig,
   OneTapPosition,
   OTPOptions,
+  PasskeyOptions,
   PasswordOptions,
   Product,
   ScreenName,

@@ -13,10 +13,14 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-async function registerPasskey(sessionToken: string, authenticator = createSoftwareAuthenticator({ origin: ORIGIN })) {
+async function registerPasskey(
+  sessionToken: string,
+  authenticator = createSoftwareAuthenticator({ origin: ORIGIN }),
+  start_options: Record<string, unknown> = {},
+) {
   const start = await api.post(
     '/webauthn/register/start',
-    { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true },
+    { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true, ...start_options },
     sessionToken,
   );
   expect(start.status).toBe(200);
@@ -45,7 +49,7 @@ async function passkeyLogin(authenticator: ReturnType<typeof createSoftwareAuthe
 describe('passkey registration', () => {
   it('offers options as a JSON string for the domain sent, registers the passkey and lists it on the user', async () => {
     const { session_token, user_id } = await signUpByEmailOtp(api, 'ada@example.com');
-    const { start, options, registered } = await registerPasskey(session_token);
+    const { start, options, credential, registered } = await registerPasskey(session_token);
     expect(typeof start.json.data.public_key_credential_creation_options).toBe('string');
     expect(options.rp).toEqual({ name: api.emulator.config.current.projectName, id: 'localhost' });
     expect(options.user.name).toBe('ada@example.com');
@@ -62,8 +66,40 @@ describe('passkey registration', () => {
         authenticator_type: 'platform',
         verified: true,
         name: 'Passkey 1',
+        public_key_credential_id: credential.id,
+        user_handle: options.user.id,
+        conditional_mediation: false,
       },
     ]);
+  });
+
+  // Issue 39: an automatic passkey upgrade (conditional create) makes its credential without a prompt.
+  it('registers a conditional create’s passkey made without user presence, and records it as such', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'upgrade@example.com');
+    const silent = createSoftwareAuthenticator({ origin: ORIGIN, userPresent: false, userVerified: false });
+    const { options, registered } = await registerPasskey(session_token, silent, { conditional_mediation: true });
+    expect(options.authenticatorSelection.userVerification).toBe('preferred');
+    expect(registered.status).toBe(200);
+    expect(registered.json.data.user.webauthn_registrations).toEqual([
+      expect.objectContaining({ name: 'Passkey 1', conditional_mediation: true }),
+    ]);
+    // It signs in like any other passkey, the user present and verified then.
+    const login = await api.post('/webauthn/authenticate/start/primary', { domain: 'localhost', return_passkey_credential_options: true });
+    const assertion = silent.get(JSON.parse(login.json.data.public_key_credential_request_options), { userVerified: true });
+    const answer = await api.post('/webauthn/authenticate', {
+      public_key_credential: JSON.stringify(assertion),
+      session_duration_minutes: 45,
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('still refuses a passkey made without user presence by an ordinary registration', async () => {
+    const { session_token } = await signUpByEmailOtp(api, 'no-presence@example.com');
+    const silent = createSoftwareAuthenticator({ origin: ORIGIN, userPresent: false });
+    const { options, registered } = await registerPasskey(session_token, silent);
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    expectError(registered, 400, 'unable_to_register_webauthn_registration');
+    expect((await api.get('/users/me', session_token)).json.data.webauthn_registrations).toEqual([]);
   });
 
   it('keeps the user handle stable across registrations of one user', async () => {

@@ -7,14 +7,22 @@ import { REDIRECT_TOKEN_PARAM, REDIRECT_TOKEN_TYPE_PARAM } from '../wire/index.j
 import type { DetectedWallet, WalletOption } from './state.js';
 
 /**
- * Spec §2/§5: conditional-mediation passkey login needs browser autofill support. False where WebAuthn is
- * missing or the check throws (some embedded browsers), so Main then shows the 'Login with a Passkey' button.
+ * Spec §2/§5: conditional-mediation passkey login needs browser autofill support. WebAuthn Level 3's
+ * `getClientCapabilities()` says so first (`conditionalGet`, issue 39); where it is missing or leaves the key
+ * out, `isConditionalMediationAvailable()` does. False where WebAuthn is missing or the check throws (some
+ * embedded browsers), so Main then shows the 'Login with a Passkey' button.
  */
 export async function passkeyAutofillAvailable(): Promise<boolean> {
-  const PKC = (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }).PublicKeyCredential;
-  if (typeof PKC?.isConditionalMediationAvailable !== 'function') return false;
+  const PKC = (
+    globalThis as {
+      PublicKeyCredential?: {
+        getClientCapabilities?: () => Promise<{ conditionalGet?: boolean }>;
+        isConditionalMediationAvailable?: () => Promise<boolean>;
+      };
+    }
+  ).PublicKeyCredential;
   try {
-    return await PKC.isConditionalMediationAvailable();
+    return (await PKC?.getClientCapabilities?.())?.conditionalGet ?? (await PKC?.isConditionalMediationAvailable?.()) ?? false;
   } catch {
     return false;
   }

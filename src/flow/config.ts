@@ -36,6 +36,7 @@ export type OAuthProviderConfig = OAuthOptions['providers'][number];
 /** Where Google One Tap shows (spec §2: "embedded, floating or a plain button"). */
 export type OneTapPosition = NonNullable<OAuthProviderConfig['position']>;
 export type OTPOptions = AllOptions['otpOptions'];
+export type PasskeyOptions = NonNullable<AllOptions['passkeyOptions']>;
 export type PasswordOptions = NonNullable<AllOptions['passwordOptions']>;
 export type TOTPOptions = NonNullable<AllOptions['totpOptions']>;
 /** Whether users without an authenticator app are asked to enrol one after signing in (`totpOptions.enrollment`). */

@@ -13,6 +13,7 @@ export type {
   OneTapPosition,
   OTPMethod,
   OTPOptions,
+  PasskeyOptions,
   PasswordOptions,
   SessionOptions,
   TOTPEnrollment,

@@ -213,6 +213,11 @@ export interface ProductPart<P extends Product> {
   /** Only called on a sign-in's answer, which waits for the later parts anyway. */
   stepUp?: StepUp;
   /**
+   * Runs after every transition once the later parts are in, as the definition's `after` does: for work that
+   * follows a later step (after a sign-in completes: the automatic passkey upgrade, issue 39).
+   */
+  after?: ProductDefinition<P>['after'];
+  /**
    * Its services on the real client that only its later actions call (the definition's `services` stands
    * for them with {@link laterServices}): the methods of its part of `FlowServices`, by name.
    */

@@ -27,7 +27,7 @@ export function reduce(state: FlowState, event: FlowEvent, context: ReduceContex
     signedIn: (current, confirmation, signIn) => signedIn(tables, current, confirmation, signIn),
   };
   let next = transition(state, event, productContext, tables);
-  for (const product of products) if (product.after) next = product.after(state, event, next, context);
+  for (const after of tables.afters) next = after(state, event, next, context);
   return next;
 }
 

@@ -18,7 +18,7 @@ type Handler = (state: FlowState, event: FlowEvent, context: ProductContext) => 
 type StepUp = (state: FlowState, confirmation: SignedInScreen, signIn: SignInEvent) => Step | null;
 
 /** What a product or its later part brings to the tables. */
-type Part = Pick<ProductPart<Product>, 'on' | 'done' | 'failed' | 'stepUp' | 'handlers'>;
+type Part = Pick<ProductPart<Product>, 'on' | 'done' | 'failed' | 'stepUp' | 'handlers' | 'after'>;
 
 /** What a table holds by name (a screen, an event, an action): read with {@link own}. */
 type Table<T> = Readonly<Record<string, T>>;
@@ -31,6 +31,8 @@ export interface FlowTables {
   readonly failed: Table<Handler>;
   /** The products' steps before a sign-in's completion, in the products' order. */
   readonly stepUps: readonly StepUp[];
+  /** What runs after every transition (the products' and their later parts' `after`), in the products' order. */
+  readonly afters: readonly NonNullable<Part['after']>[];
   /** The runners of the products' actions (the core's are the controller's). */
   readonly handlers: Partial<ActionHandlers>;
   /** Whether the products' later parts are in: then no event waits for them (`needsLater`). */
@@ -47,15 +49,17 @@ function tablesOf(parts: readonly Part[], whole: boolean): FlowTables {
   const done = {};
   const failed = {};
   const stepUps: StepUp[] = [];
+  const afters: NonNullable<Part['after']>[] = [];
   const handlers: Partial<ActionHandlers> = {};
   for (const part of parts) {
     if (part.stepUp) stepUps.push(part.stepUp);
+    if (part.after) afters.push(part.after);
     for (const [screen, events] of Object.entries(part.on ?? {})) on[screen] = { ...on[screen], ...events } as Table<Handler>;
     Object.assign(done, part.done);
     Object.assign(failed, part.failed);
     Object.assign(handlers, part.handlers);
   }
-  return { on, done, failed, stepUps, handlers, whole };
+  return { on, done, failed, stepUps, afters, handlers, whole };
 }
 
 /** The tables before any later part has loaded: what Main's first paint needs. */

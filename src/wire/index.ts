@@ -185,6 +185,14 @@ export interface WebAuthnRegistration {
   authenticator_type: string;
   verified: boolean;
   name: string;
+  /**
+   * The emulator's extensions (issue 39), which the Signal API needs and the provider's shape does not give:
+   * the credential's id and the WebAuthn user handle it was made for (both base64url).
+   */
+  public_key_credential_id?: string;
+  user_handle?: string;
+  /** The emulator's extension (issue 39): made by a conditional create (automatic passkey upgrade), without a prompt. */
+  conditional_mediation?: boolean;
 }
 
 /** The wire doc's User. */

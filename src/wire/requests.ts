@@ -251,6 +251,11 @@ export const WEBAUTHN_REGISTER_START = {
   override_name: optional(text(256)),
   override_display_name: optional(text(256)),
   user_agent: optional(text(1024)),
+  /**
+   * The emulator's extension (issue 39): the ceremony is a conditional create (WebAuthn Level 3, `mediation:
+   * 'conditional'`), whose credential comes without user presence; only its challenge may register one.
+   */
+  conditional_mediation: optional(boolean),
 };
 
 /** `POST /webauthn/register`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NoUserError } from '../../src/flow/products/passkeys';
+import { NoUserError } from '../../src/flow/products/passkeys/later';
 import { PasskeyRegistration } from '../../src/widget';
 import { fakeServices } from '../support/fakeServices';
 import { storyLocale } from '../support/locale';

@@ -163,6 +163,8 @@ export function fakeServices(overrides: Overrides = {}): FlowServices {
       register: async () => ({ data: fakeSignIn(), registrations: [fakePasskey('1', 'Passkey 1'), fakePasskey('2', 'Passkey 2')] }),
       rename: async () => undefined,
       remove: async () => undefined,
+      // No browser makes a passkey on its own here (issue 39's automatic upgrade).
+      signedIn: async () => null,
     },
     oauth: {
       start: async (provider) => `https://api.example/v1/public/oauth/${provider}/start`,

@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatehouseError, InternalError, PasskeysUnsupportedError } from '../../src/client';
-import { authData, ok, setup } from './fakes';
+import {
+  passkeyCapabilities,
+  signalAcceptedCredentials,
+  signalCurrentUserDetails,
+  signalUnknownCredential,
+} from '../../src/client/resources/webauthnLevel3';
+import type { User, WebAuthnRegistration } from '../../src/wire';
+import { apiError, authData, ok, setup, USER } from './fakes';
 import { waitFor } from '../support/wait';
 
 const common = { request_id: 'r', status_code: 200 };
@@ -108,6 +115,50 @@ describe('WebAuthn (spec §7)', () => {
     expect(client.session.getSync()).not.toBeNull();
   });
 
+  it('Level 3 (issue 39): a conditional create read and written by the browser’s own JSON, flagged for the server; a passkey the server does not know is signalled', async () => {
+    const signalUnknownCredential = vi.fn(async () => undefined);
+    const parsed = { parsed: true };
+    vi.stubGlobal(
+      'PublicKeyCredential',
+      Object.assign(function PublicKeyCredential() {}, {
+        prototype: { toJSON() {} },
+        parseCreationOptionsFromJSON: () => parsed,
+        parseRequestOptionsFromJSON: () => parsed,
+        signalUnknownCredential,
+      }),
+    );
+    const credential = (id: string) => ({ toJSON: () => ({ id, rawId: id, type: 'public-key', response: {} }) });
+    create.mockResolvedValueOnce(credential('cred-2'));
+    const registering = setup({
+      'POST /webauthn/register/start': ok({
+        ...common,
+        user_id: 'u',
+        public_key_credential_creation_options: JSON.stringify(creationOptions),
+      }),
+      'POST /webauthn/register': ok(authData({ webauthn_registration_id: 'webauthn-registration-2' })),
+    });
+    await registering.client.webauthn.register({ is_passkey: true, conditional_mediation: true });
+    expect(registering.net.api()[0]!.body).toMatchObject({ conditional_mediation: true });
+    expect(create.mock.calls[0]![0]).toEqual({ publicKey: parsed, mediation: 'conditional' });
+    expect(JSON.parse(registering.net.api()[1]!.body.public_key_credential)).toEqual({
+      id: 'cred-2',
+      rawId: 'cred-2',
+      type: 'public-key',
+      response: {},
+    });
+
+    get.mockImplementationOnce(async () => credential('cred-9'));
+    const signingIn = setup({
+      'POST /webauthn/authenticate/start/primary': ok({ ...common, public_key_credential_request_options: JSON.stringify(requestOptions) }),
+      'POST /webauthn/authenticate': apiError(404, 'webauthn_registration_not_found'),
+    });
+    await expect(signingIn.client.webauthn.authenticate({ session_duration_minutes: 30 })).rejects.toMatchObject({
+      error_type: 'webauthn_registration_not_found',
+    });
+    expect(get.mock.calls[0]![0]).toEqual({ publicKey: parsed });
+    expect(signalUnknownCredential).toHaveBeenCalledWith({ rpId: 'localhost', credentialId: 'cred-9' });
+  });
+
   it.each([
     ['the user dismisses the prompt', 'NotAllowedError'],
     ['the authenticator is already registered', 'InvalidStateError'],
@@ -199,5 +250,85 @@ describe('WebAuthn (spec §7)', () => {
       name: 'AbortError',
     });
     expect(net.api()).toEqual([]);
+  });
+});
+
+// WebAuthn Level 3's capabilities and Signal API (issue 39): each function used only where the browser has it, a
+// signal never throwing or waited for.
+const passkey = (id: string, domain = 'localhost', user_handle = 'handle-1'): WebAuthnRegistration => ({
+  webauthn_registration_id: `webauthn-registration-${id}`,
+  domain,
+  user_agent: '',
+  authenticator_type: 'platform',
+  verified: true,
+  name: id,
+  public_key_credential_id: `credential-${id}`,
+  user_handle,
+});
+
+describe('capabilities (issue 39)', () => {
+  it('reads getClientCapabilities(), the Level 2 checks standing in for what it leaves out', async () => {
+    vi.stubGlobal('PublicKeyCredential', {
+      getClientCapabilities: async () => ({ conditionalCreate: true, hybridTransport: true }),
+      isConditionalMediationAvailable: async () => true,
+      isUserVerifyingPlatformAuthenticatorAvailable: async () => false,
+    });
+    expect(await passkeyCapabilities()).toEqual({
+      passkeyPlatformAuthenticator: false,
+      conditionalGet: true,
+      conditionalCreate: true,
+      hybridTransport: true,
+    });
+  });
+
+  it('without Level 3, or where the checks throw, nothing is assumed', async () => {
+    vi.stubGlobal('PublicKeyCredential', {
+      getClientCapabilities: async () => {
+        throw new Error('not here');
+      },
+      isConditionalMediationAvailable: async () => true,
+    });
+    expect(await passkeyCapabilities()).toMatchObject({ conditionalGet: true, conditionalCreate: false });
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(await passkeyCapabilities()).toEqual({
+      passkeyPlatformAuthenticator: false,
+      conditionalGet: false,
+      conditionalCreate: false,
+      hybridTransport: false,
+    });
+  });
+});
+
+describe('the Signal API (issue 39)', () => {
+  it('signals each relying party and user handle once, with the passkeys accepted now; the user’s names', () => {
+    const signalAllAcceptedCredentials = vi.fn(async () => undefined);
+    const signalCurrentUserDetailsFn = vi.fn(async () => undefined);
+    vi.stubGlobal('PublicKeyCredential', { signalAllAcceptedCredentials, signalCurrentUserDetails: signalCurrentUserDetailsFn });
+    const [a, b, other] = [passkey('a'), passkey('b'), passkey('c', 'example.com')];
+    // `b` deleted; a registration without the emulator's extensions is left out.
+    const { public_key_credential_id: _id, ...bare } = passkey('d');
+    signalAcceptedCredentials([a!, b!, other!, bare], [a!, other!]);
+    expect(signalAllAcceptedCredentials.mock.calls).toEqual([
+      [{ rpId: 'localhost', userId: 'handle-1', allAcceptedCredentialIds: ['credential-a'] }],
+      [{ rpId: 'example.com', userId: 'handle-1', allAcceptedCredentialIds: ['credential-c'] }],
+    ]);
+
+    signalCurrentUserDetails({ ...USER, webauthn_registrations: [a!] } as User);
+    expect(signalCurrentUserDetailsFn.mock.calls).toEqual([
+      [{ rpId: 'localhost', userId: 'handle-1', name: 'ada@example.com', displayName: 'Ada Lovelace' }],
+    ]);
+  });
+
+  it('never throws: a missing function, a synchronous refusal and a rejection are all silent', () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(() => signalUnknownCredential('localhost', 'credential-a')).not.toThrow();
+    vi.stubGlobal('PublicKeyCredential', {
+      signalUnknownCredential: () => {
+        throw new TypeError('bad id');
+      },
+      signalAllAcceptedCredentials: () => Promise.reject(new DOMException('no', 'SecurityError')),
+    });
+    expect(() => signalUnknownCredential('localhost', 'credential-a')).not.toThrow();
+    expect(() => signalAcceptedCredentials([passkey('a')], [])).not.toThrow();
   });
 });

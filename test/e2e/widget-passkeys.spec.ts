@@ -198,9 +198,13 @@ test('a passkey deleted from the account gives the spec text', async ({ widget, 
   await signUp(widget, page, 'kim@example.com');
   await widget.open('mode=passkeyRegistration&products=otp,passkeys');
   await page.getByRole('button', { name: 'Create a Passkey' }).click();
-  await page.getByRole('button', { name: 'Delete Passkey 1' }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Existing Passkeys' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+  // Deleted elsewhere (the host's own page, through the API): deleted in the widget, the Signal API would have
+  // the browser forget it too (issue 39; widget-passkeys-level3.spec.ts).
+  const [passkey] = await widget
+    .sessionCall('GET', '/users/me')
+    .then((me) => me.webauthn_registrations as { webauthn_registration_id: string }[]);
+  await widget.sessionCall('DELETE', `/users/webauthn_registrations/${passkey!.webauthn_registration_id}`);
   await signOut(page);
 
   await widget.open('products=oauth,passkeys&providers=github');

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState, reduce, type FlowEvent, type FlowState, type WidgetConfig } from '../../src/flow';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../src/constants';
-import { fakePasskey } from '../../stories/support/fakeServices';
+import { passkeyAutofillAvailable } from '../../src/flow/browser';
+import { fakePasskey, fakeSignIn } from '../../stories/support/fakeServices';
 import { tables } from './support';
 
 const config: WidgetConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
@@ -40,6 +41,8 @@ describe('passkey login by button (spec §4 "Passkey login", §8)', () => {
     expect(commands).toEqual([
       { type: 'emit', event: { type: 'PASSKEY_AUTHENTICATE', data: { user_id: 'u' } } },
       { type: 'emit', event: { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u' } } },
+      // Issue 39: the Signal API's accepted passkeys, in the background; no upgrade after a passkey sign-in.
+      { type: 'call', id: 2, action: 'passkeys.signedIn', input: { user: undefined, upgrade: false }, background: true },
     ]);
   });
 
@@ -267,5 +270,73 @@ describe('passkey registration mode (spec §2, §4 "Passkey registration", §8)'
     const restored = run(removed.state, failed(1, 'passkeys.delete', {}, { registration: laptop, index: 0 }, true));
     expect(restored.state).toMatchObject({ registrations: [laptop, phone] });
     expect(run(removed.state, done(1, 'passkeys.delete', undefined, { registration: laptop, index: 0 }, true)).state).toBe(removed.state);
+  });
+});
+
+describe('after a sign-in: the Signal API and the automatic passkey upgrade (issue 39)', () => {
+  const both: WidgetConfig = { products: ['passwords', 'passkeys'] };
+  const data = fakeSignIn();
+  /** PasswordCreateOrLogin for a returning password user, then the password's sign-in. */
+  function passwordSignIn(cfg: WidgetConfig) {
+    const steps: FlowEvent[] = [
+      { type: 'PASSWORD_EMAIL_SUBMIT', email: 'ada@example.com' },
+      done(1, 'passwords.search', { userType: 'password', sent: null }, { email: 'ada@example.com' }),
+      { type: 'PASSWORD_LOGIN', password: 'right' },
+      done(2, 'passwords.authenticate', { data }, { email: 'ada@example.com', password: 'right' }),
+    ];
+    let state = main();
+    let last: { state: FlowState; commands: unknown[] } = { state, commands: [] };
+    for (const event of steps) {
+      last = reduce(state, event, { config: cfg }, tables);
+      state = last.state;
+    }
+    return last;
+  }
+
+  it('after a password sign-in, asks for the upgrade in the background once the confirmation shows', () => {
+    const { state, commands } = passwordSignIn(both);
+    expect(state.screen).toBe('PasswordConfirmation');
+    expect(commands.at(-1)).toEqual({
+      type: 'call',
+      id: 3,
+      action: 'passkeys.signedIn',
+      input: { user: data.user, upgrade: true },
+      background: true,
+    });
+    expect(state.pending).toBeNull();
+  });
+
+  it('passkeyOptions.automaticUpgrade: false still signals, without the upgrade; without passkeys, neither', () => {
+    expect(passwordSignIn({ ...both, passkeyOptions: { automaticUpgrade: false } }).commands.at(-1)).toMatchObject({
+      action: 'passkeys.signedIn',
+      input: { upgrade: false },
+    });
+    expect(passwordSignIn({ products: ['passwords'] }).commands).not.toContainEqual(
+      expect.objectContaining({ action: 'passkeys.signedIn' }),
+    );
+  });
+
+  it('a passkey the upgrade made is told to the host; none, nothing', () => {
+    const confirmed = passwordSignIn(both).state;
+    const made = reduce(confirmed, done(3, 'passkeys.signedIn', data, { user: data.user, upgrade: true }, true), { config: both }, tables);
+    expect(made.state.screen).toBe('PasswordConfirmation');
+    expect(made.commands).toEqual([{ type: 'emit', event: { type: 'PASSKEY_REGISTER', data } }]);
+    expect(reduce(confirmed, done(3, 'passkeys.signedIn', null, undefined, true), { config: both }, tables).commands).toEqual([]);
+  });
+});
+
+describe('passkey autofill support (spec §5; issue 39: WebAuthn Level 3 first)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes getClientCapabilities()’s conditionalGet, else isConditionalMediationAvailable(), else none', async () => {
+    const older = { isConditionalMediationAvailable: async () => true };
+    vi.stubGlobal('PublicKeyCredential', { ...older, getClientCapabilities: async () => ({ conditionalGet: false }) });
+    expect(await passkeyAutofillAvailable()).toBe(false);
+    vi.stubGlobal('PublicKeyCredential', { ...older, getClientCapabilities: async () => ({}) });
+    expect(await passkeyAutofillAvailable()).toBe(true);
+    vi.stubGlobal('PublicKeyCredential', older);
+    expect(await passkeyAutofillAvailable()).toBe(true);
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(await passkeyAutofillAvailable()).toBe(false);
   });
 });

@@ -7,7 +7,8 @@
  * Every challenge is single use: the first authenticate/register call that presents it spends it, whether
  * or not the signature then verifies, so a captured response can never be replayed.
  */
-import type { AuthenticationFactor, User } from '../../../src/wire/index.ts';
+import type { AuthenticationFactor } from '../../../src/wire/index.ts';
+import { webauthnAccountNames } from '../../../src/wire/accountNames.ts';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
@@ -76,17 +77,6 @@ function relyingParty(request: FastifyRequest, domainText: string): string {
   return rpId;
 }
 
-function accountNames(user: User, overrides: { name?: string | undefined; displayName?: string | undefined }) {
-  const fullName = [user.name.first_name, user.name.last_name].filter(Boolean).join(' ');
-  const userName =
-    overrides.name ||
-    user.emails[0]?.email ||
-    user.phone_numbers[0]?.phone_number ||
-    user.crypto_wallets[0]?.crypto_wallet_address ||
-    user.user_id;
-  return { userName, userDisplayName: overrides.displayName || fullName || userName };
-}
-
 function challengeFor(ctx: EmulatorContext, challenge: string, ceremony: 'register' | 'authenticate', userId?: string) {
   const row = findChallenge(ctx.db, challenge);
   const now = ctx.clock.now();
@@ -143,15 +133,21 @@ export const webauthnRoutes: RouteModule = {
         const rpId = relyingParty(request, request.body.domain);
         const authenticatorType = parseAuthenticatorType(request.body.authenticator_type);
         const passkey = request.body.return_passkey_credential_options === true;
+        // Issue 39: a conditional create (automatic passkey upgrade) registers its credential without a prompt,
+        // so its attestation carries no user presence; this challenge alone may register one like that.
+        const conditional = request.body.conditional_mediation === true;
         const userHandle = request.body.override_id ? new TextEncoder().encode(request.body.override_id) : userHandleFor(user.user_id);
         if (userHandle.length > 64) throw apiError('bad_request', 'override_id must be at most 64 bytes (WebAuthn user handle).');
         const existing = credentialsOfUser(ctx.db, user.user_id, rpId);
+        const names = webauthnAccountNames(user, { name: request.body.override_name, displayName: request.body.override_display_name });
         const { options, challenge } = await registrationOptions({
           rpId,
           rpName: ctx.config.current.projectName,
           userId: user.user_id,
           userHandle,
-          ...accountNames(user, { name: request.body.override_name, displayName: request.body.override_display_name }),
+          userName: names.name,
+          userDisplayName: names.displayName,
+          conditional,
           authenticatorType,
           passkey,
           exclude: existing.map((c) => ({ credentialId: c.credential_id, transports: JSON.parse(c.transports) as string[] })),
@@ -164,6 +160,7 @@ export const webauthnRoutes: RouteModule = {
           rp_id: rpId,
           user_handle: isoBase64URL.fromBuffer(userHandle),
           is_passkey: passkey ? 1 : 0,
+          conditional_mediation: conditional ? 1 : 0,
           authenticator_type: authenticatorType ?? '',
           user_agent: request.body.user_agent ?? String(request.headers['user-agent'] ?? ''),
           created_at: now,
@@ -196,6 +193,7 @@ export const webauthnRoutes: RouteModule = {
           expectedChallenge: pending.challenge,
           rpId: pending.rp_id,
           isAllowedOrigin: isAllowed(ctx),
+          conditional: pending.conditional_mediation === 1,
         });
         const now = ctx.clock.now();
         // The widget also sends is_passkey (spec §7 note); the start call's choice wins when it asked for one.
@@ -222,6 +220,7 @@ export const webauthnRoutes: RouteModule = {
             aaguid: verified.aaguid,
             isPasskey,
             backedUp: verified.backedUp,
+            conditional: pending.conditional_mediation === 1,
             now,
           });
         })();
@@ -257,6 +256,7 @@ export const webauthnRoutes: RouteModule = {
         rp_id: rpId,
         user_handle: '',
         is_passkey: request.body.return_passkey_credential_options ? 1 : 0,
+        conditional_mediation: 0,
         authenticator_type: '',
         user_agent: String(request.headers['user-agent'] ?? ''),
         created_at: now,

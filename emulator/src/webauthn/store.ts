@@ -12,6 +12,8 @@ export interface ChallengeRow {
   rp_id: string;
   user_handle: string;
   is_passkey: number;
+  /** Started as a conditional create (issue 39): its credential may come without user presence. */
+  conditional_mediation: number;
   authenticator_type: string;
   user_agent: string;
   created_at: number;
@@ -20,10 +22,10 @@ export interface ChallengeRow {
 }
 
 export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void {
-  command<[string, string, string | null, string, string, number, string, string, number, number]>(
+  command<[string, string, string | null, string, string, number, number, string, string, number, number]>(
     db,
-    `INSERT INTO webauthn_challenges (challenge, ceremony, user_id, rp_id, user_handle, is_passkey, authenticator_type, user_agent, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO webauthn_challenges (challenge, ceremony, user_id, rp_id, user_handle, is_passkey, conditional_mediation, authenticator_type, user_agent, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.challenge,
     row.ceremony,
@@ -31,6 +33,7 @@ export function saveChallenge(db: Db, row: Omit<ChallengeRow, 'used_at'>): void 
     row.rp_id,
     row.user_handle,
     row.is_passkey,
+    row.conditional_mediation,
     row.authenticator_type,
     row.user_agent,
     row.created_at,
@@ -110,6 +113,8 @@ export function addRegistration(
     aaguid: string;
     isPasskey: boolean;
     backedUp: boolean;
+    /** Made by a conditional create (issue 39). */
+    conditional: boolean;
     now: number;
   },
 ): string {
@@ -119,10 +124,10 @@ export function addRegistration(
     `INSERT INTO webauthn_registrations (webauthn_registration_id, user_id, domain, user_agent, authenticator_type, verified, name, created_at)
      VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
   ).run(id, input.userId, input.domain, input.userAgent, input.authenticatorType, input.name, input.now);
-  command<[string, string, string, number, string, string, string, string, number, number]>(
+  command<[string, string, string, number, string, string, string, string, number, number, number]>(
     db,
-    `INSERT INTO webauthn_credentials (webauthn_registration_id, credential_id, public_key, sign_count, transports, rp_id, user_handle, aaguid, is_passkey, backed_up)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO webauthn_credentials (webauthn_registration_id, credential_id, public_key, sign_count, transports, rp_id, user_handle, aaguid, is_passkey, backed_up, conditional_mediation)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     input.credentialId,
@@ -134,6 +139,7 @@ export function addRegistration(
     input.aaguid,
     input.isPasskey ? 1 : 0,
     input.backedUp ? 1 : 0,
+    input.conditional ? 1 : 0,
   );
   return id;
 }
@@ -173,14 +179,39 @@ export function getRegistration(db: Db, userId: string, registrationId: string):
   ).get(registrationId, userId);
 }
 
-/** The user's passkeys and security keys in the wire's User shape (`webauthn_registrations`). */
+/**
+ * The user's passkeys and security keys in the wire's User shape (`webauthn_registrations`), with the
+ * emulator's extensions (issue 39): the credential id and user handle the Signal API needs, and whether a
+ * conditional create made it.
+ */
 export function userWebauthnRegistrations(db: Db, userId: string): User['webauthn_registrations'] {
-  return query<Omit<User['webauthn_registrations'][number], 'verified'> & { verified: number }, [userId: string]>(
+  type Row = Omit<
+    User['webauthn_registrations'][number],
+    'verified' | 'public_key_credential_id' | 'user_handle' | 'conditional_mediation'
+  > & {
+    verified: number;
+    // Null for a registration without its credential row (a seeded one).
+    public_key_credential_id: string | null;
+    user_handle: string | null;
+    conditional_mediation: number | null;
+  };
+  return query<Row, [userId: string]>(
     db,
-    'SELECT webauthn_registration_id, domain, user_agent, authenticator_type, verified, name FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid',
+    `SELECT r.webauthn_registration_id, r.domain, r.user_agent, r.authenticator_type, r.verified, r.name,
+       c.credential_id AS public_key_credential_id, c.user_handle, c.conditional_mediation
+     FROM webauthn_registrations r LEFT JOIN webauthn_credentials c USING (webauthn_registration_id)
+     WHERE r.user_id = ? ORDER BY r.created_at, r.rowid`,
   )
     .all(userId)
-    .map((w) => ({ ...w, verified: w.verified === 1 }));
+    .map(({ verified, public_key_credential_id, user_handle, conditional_mediation, ...w }) => ({
+      ...w,
+      verified: verified === 1,
+      ...(public_key_credential_id !== null && {
+        public_key_credential_id,
+        user_handle: user_handle ?? '',
+        conditional_mediation: conditional_mediation === 1,
+      }),
+    }));
 }
 
 /** `DELETE /users/webauthn_registrations/{id}`. */

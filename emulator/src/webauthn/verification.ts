@@ -100,6 +100,8 @@ export interface RegistrationOptionsInput {
   userHandle?: Uint8Array<ArrayBuffer> | undefined;
   userName: string;
   userDisplayName: string;
+  /** A conditional create (issue 39): the browser makes the passkey without a prompt, so without verifying the user. */
+  conditional?: boolean;
   authenticatorType?: AuthenticatorType | undefined;
   /** `return_passkey_credential_options` (spec §7): a discoverable credential is required. */
   passkey: boolean;
@@ -124,7 +126,7 @@ export async function registrationOptions(
       // conditional mediation); plain WebAuthn second factors only prefer it.
       residentKey: input.passkey ? 'required' : 'preferred',
       requireResidentKey: input.passkey,
-      userVerification: USER_VERIFICATION,
+      userVerification: input.conditional ? 'preferred' : USER_VERIFICATION,
       ...(input.authenticatorType ? { authenticatorAttachment: input.authenticatorType } : {}),
     },
   });
@@ -259,6 +261,12 @@ export async function verifyRegistration(input: {
   rpId: string;
   isAllowedOrigin: (origin: string) => boolean;
   requireUserVerification?: boolean;
+  /**
+   * The ceremony's challenge was started as a conditional create (issue 39): WebAuthn Level 3 §5.1.3 makes
+   * that credential without user presence or verification, so neither is required of it; of any other
+   * registration both still are.
+   */
+  conditional?: boolean;
 }): Promise<VerifiedRegistration> {
   checkOrigin(input.clientData.origin, input.rpId, input.isAllowedOrigin);
   let result;
@@ -268,8 +276,8 @@ export async function verifyRegistration(input: {
       expectedChallenge: input.expectedChallenge,
       expectedOrigin: input.clientData.origin,
       expectedRPID: input.rpId,
-      requireUserPresence: true,
-      requireUserVerification: input.requireUserVerification ?? true,
+      requireUserPresence: !input.conditional,
+      requireUserVerification: !input.conditional && (input.requireUserVerification ?? true),
     });
   } catch (error) {
     throw apiError(

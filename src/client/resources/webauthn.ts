@@ -17,6 +17,12 @@ export interface WebAuthnRegisterOptions {
   override_id?: string;
   override_name?: string;
   override_display_name?: string;
+  /**
+   * WebAuthn Level 3's conditional create (issue 39, automatic passkey upgrade): the browser's password
+   * manager makes the passkey without a prompt — right after it filled in the password the user signed in
+   * with — or refuses. Only where `getClientCapabilities()` reports `conditionalCreate`.
+   */
+  conditional_mediation?: boolean;
 }
 
 export interface WebAuthnAuthenticateOptions {
@@ -43,6 +49,7 @@ const REGISTER_CHECKS = {
   override_id: WEBAUTHN_REGISTER_START.override_id,
   override_name: WEBAUTHN_REGISTER_START.override_name,
   override_display_name: WEBAUTHN_REGISTER_START.override_display_name,
+  conditional_mediation: WEBAUTHN_REGISTER_START.conditional_mediation,
 };
 const AUTHENTICATE_CHECKS = {
   session_duration_minutes: WEBAUTHN_AUTHENTICATE.session_duration_minutes,

@@ -214,6 +214,18 @@ export class WidgetPage {
     return { status: response.status, json: (await response.json()) as { data?: Record<string, unknown>; error_type?: string } };
   }
 
+  /** Calls the emulator's SDK API as the signed-in page would (its session cookie); answers the response's `data`. */
+  async sessionCall(method: 'GET' | 'DELETE', path: string): Promise<Record<string, unknown>> {
+    const token = DEFAULT_PUBLIC_TOKENS.test;
+    const session = await this.sessionCookie();
+    const response = await fetch(`${this.emulator.url}/sdk/v1${path}`, {
+      method,
+      headers: { authorization: `Basic ${Buffer.from(`${token}:${session}`).toString('base64')}` },
+    });
+    expect(response.ok, `${method} ${path}`).toBe(true);
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  }
+
   /** Calls one of the emulator's test controls (`/_emulator/…`): config, faults, clock, resets. */
   async control(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown = {}): Promise<unknown> {
     const response = await fetch(`${this.emulator.url}/_emulator${path}`, {

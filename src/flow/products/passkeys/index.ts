@@ -5,7 +5,7 @@
  */
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 
-import { passkeyAutofill } from '../../config.js';
+import { passkeyAutofill, settings } from '../../config.js';
 import { defineProduct, laterServices } from '../../product.js';
 import { call, callInBackground, isAnswerTo, sessionMinutes, step } from '../../step.js';
 import type { FlowState } from '../../state.js';
@@ -16,14 +16,6 @@ export type * from './types.js';
 
 /** Its later part (issue 27): the transitions after Main, the answers and the runners the user starts. */
 const load = () => import('./later.js');
-
-/** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
-export class NoUserError extends Error {
-  override name = 'NoCurrentSession';
-  constructor() {
-    super('No user is signed in.');
-  }
-}
 
 /**
  * Keeps the autofill ceremony alive exactly while Main can use it (spec §5): Main is shown, its input is on
@@ -66,6 +58,7 @@ export const passkeys = defineProduct({
   confirmation: 'PasskeyConfirmation',
   screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess', 'PasskeyConfirmation'],
   onMain: { group: 'passkey' },
+  options: { passkeyOptions: settings },
   modes: { passkeyRegistration: () => ({ screen: 'PasskeyRegistrationStart', noUser: false, registrations: [] }) },
   services: (client) => ({
     passkeys: {
@@ -76,11 +69,14 @@ export const passkeys = defineProduct({
           conditional_mediation: autofill,
           signal,
         }),
-      async registrations() {
-        if (!client.session.getSync()) throw new NoUserError();
-        return (await client.user.get()).webauthn_registrations;
-      },
-      ...laterServices<Pick<PasskeyServices, 'register' | 'rename' | 'remove'>>(client, load, { register: 1, rename: 1, remove: 1 }),
+      // The list is registration mode's, whose screens load with the later part: so does its fetch.
+      ...laterServices<Pick<PasskeyServices, 'registrations' | 'register' | 'rename' | 'remove' | 'signedIn'>>(client, load, {
+        registrations: 1,
+        register: 1,
+        rename: 1,
+        remove: 1,
+        signedIn: 1,
+      }),
     },
   }),
   // Registration mode starts by loading the signed-in user (spec §6).
@@ -89,9 +85,9 @@ export const passkeys = defineProduct({
     Main: {
       PASSKEY_LOGIN: (state) => (state.pending ? step(state) : call(state, 'passkeys.authenticate', undefined)),
       PASSKEY_AUTOFILL_READY: (state) =>
-        state.autofill?.inputReady
-          ? step(state)
-          : step({ ...state, autofill: { running: null, failures: 0, ...state.autofill, inputReady: true } }),
+        step(
+          state.autofill?.inputReady ? state : { ...state, autofill: { running: null, failures: 0, ...state.autofill, inputReady: true } },
+        ),
     },
   },
   after,

@@ -4,13 +4,14 @@
  * them; the rest is in `index.ts`.
  */
 import type { GatehouseClient } from '../../../client/index.js';
+import { passkeyCapabilities, signalAcceptedCredentials, signalCurrentUserDetails } from '../../../client/resources/webauthnLevel3.js';
 import { PASSKEY_AUTOFILL_RETRIES } from '../../../constants.js';
 import type { WebAuthnRegistration } from '../../../wire/index.js';
 import type { FlowError } from '../../errors.js';
 import { definePart } from '../../product.js';
 import { call, callInBackground, emit, fail, notify, sessionMinutes, show, step } from '../../step.js';
 import type { FlowState, Message } from '../../state.js';
-import type { Command } from '../../types.js';
+import type { Command, WidgetEvent } from '../../types.js';
 import type { PasskeyServices } from './types.js';
 
 /** Spec §8: the not-found text for a passkey deleted from the account, else the generic passkey login text. */
@@ -35,21 +36,76 @@ function withRegistrations(state: FlowState, change: (list: WebAuthnRegistration
 
 const report = (error: FlowError): Command => ({ type: 'report', error });
 
+/** Thrown when nobody is signed in (spec §6: registration acts only on the signed-in user's own passkeys). */
+export class NoUserError extends Error {
+  override name = 'NoCurrentSession';
+  constructor() {
+    super('No user is signed in.');
+  }
+}
+
+/**
+ * The sign-ins right after which the browser's password manager has just filled in (or saved) the user's
+ * password: what a conditional create needs to make a passkey without a prompt (issue 39).
+ */
+const PASSWORD_SIGN_INS: ReadonlySet<string> = new Set(['PASSWORD_AUTHENTICATE', 'PASSWORD_CREATE']);
+
 export const later = definePart({
   id: 'passkeys',
-  services: (client: GatehouseClient): Pick<PasskeyServices, 'register' | 'rename' | 'remove'> => ({
+  services: (client: GatehouseClient): Pick<PasskeyServices, 'registrations' | 'register' | 'rename' | 'remove' | 'signedIn'> => ({
+    async registrations() {
+      if (!client.session.getSync()) throw new NoUserError();
+      return (await client.user.get()).webauthn_registrations;
+    },
     async register(sessionDurationMinutes) {
       const data = await client.webauthn.register({ is_passkey: true, session_duration_minutes: sessionDurationMinutes });
       // The response's `__user` refreshed the cached user, new passkey included.
       return { data, registrations: client.user.getSync()?.webauthn_registrations ?? data.user.webauthn_registrations };
     },
+    // The Signal API (issue 39) after each change: fire-and-forget, so the list never waits on the browser.
+    // The responses' `__user` refreshed the cached user.
     async rename(id, name) {
       await client.webauthn.update({ webauthn_registration_id: id, name });
+      const user = client.user.getSync();
+      if (user) signalCurrentUserDetails(user);
     },
     async remove(id) {
+      const before = client.user.getSync()?.webauthn_registrations ?? [];
       await client.user.deleteWebauthnRegistration(id);
+      signalAcceptedCredentials(before, client.user.getSync()?.webauthn_registrations ?? []);
+    },
+    async signedIn(user, upgrade, sessionDurationMinutes) {
+      // A passkey deleted elsewhere (another device, the host's own page) leaves the password manager now.
+      signalAcceptedCredentials(user.webauthn_registrations, user.webauthn_registrations);
+      if (!upgrade || !(await passkeyCapabilities()).conditionalCreate) return null;
+      try {
+        return await client.webauthn.register({
+          is_passkey: true,
+          conditional_mediation: true,
+          session_duration_minutes: sessionDurationMinutes,
+        });
+      } catch {
+        // The browser made no passkey (no password filled in just now, the user has one, …): nothing to say.
+        return null;
+      }
     },
   }),
+  /**
+   * After a sign-in completes, whichever method (issue 39): the Signal API's accepted passkeys, and after a
+   * password sign-in the automatic passkey upgrade (`passkeyOptions.automaticUpgrade`, on by default), in the
+   * background: the confirmation shows at once and nothing waits for the browser.
+   */
+  after(_previous, _event, next, { config }) {
+    if (!config.products.includes('passkeys')) return next;
+    const emitted = next.commands.flatMap((command) => (command.type === 'emit' ? [command.event] : []));
+    const complete = emitted.find(
+      (event): event is Extract<WidgetEvent, { type: 'AUTHENTICATE_FLOW_COMPLETE' }> => event.type === 'AUTHENTICATE_FLOW_COMPLETE',
+    );
+    if (!complete) return next;
+    const upgrade = config.passkeyOptions?.automaticUpgrade !== false && emitted.some((event) => PASSWORD_SIGN_INS.has(event.type));
+    const signedIn = callInBackground(next.state, 'passkeys.signedIn', { user: complete.data.user, upgrade });
+    return { state: signedIn.state, commands: [...next.commands, signedIn.command] };
+  },
   on: {
     PasskeyRegistrationStart: {
       PASSKEY_CREATE: (state) => (state.noUser || state.pending ? step(state) : call(state, 'passkeys.register', undefined)),
@@ -120,6 +176,8 @@ export const later = definePart({
       if (state.screen !== 'PasskeyRegistrationStart') return null;
       return step({ ...state, noUser: false, registrations: event.result.registrations });
     },
+    // The automatic upgrade made a passkey (issue 39): the host hears of it as of any other.
+    'passkeys.signedIn': (state, event) => (event.result ? step(state, emit('PASSKEY_REGISTER', event.result)) : step(state)),
     // Spec §4: "Success clears the error message and leads to PasskeyRegistrationSuccess".
     'passkeys.register': (state, event) =>
       step(
@@ -184,5 +242,6 @@ export const later = definePart({
       await services.passkeys.remove(registration.webauthn_registration_id);
       return undefined;
     },
+    'passkeys.signedIn': ({ user, upgrade }, { services, config }) => services.passkeys.signedIn(user, upgrade, sessionMinutes(config)),
   },
 });

@@ -1,5 +1,5 @@
 /** What the passkeys product adds to the flow's vocabulary (see `product.ts`). */
-import type { WebAuthnRegistration } from '../../../wire/index.js';
+import type { User, WebAuthnRegistration } from '../../../wire/index.js';
 import type { NoOwnState } from '../../product.js';
 import type { ActionSpec, SignInData } from '../../types.js';
 
@@ -39,6 +39,11 @@ export interface PasskeyActions {
   'passkeys.register': ActionSpec<undefined, { data: SignInData; registrations: WebAuthnRegistration[] }>;
   'passkeys.rename': ActionSpec<{ id: string; name: string; previous: string }, undefined>;
   'passkeys.delete': ActionSpec<{ registration: WebAuthnRegistration; index: number }, undefined>;
+  /**
+   * After a sign-in completes (issue 39): the Signal API's accepted passkeys, and with `upgrade` the automatic
+   * passkey upgrade; its answer is the passkey's registration, or null when none was made.
+   */
+  'passkeys.signedIn': ActionSpec<{ user: User; upgrade: boolean }, SignInData | null>;
 }
 
 /** What the passkey screens need from the API and the browser. */
@@ -52,8 +57,27 @@ export interface PasskeyServices {
   registrations(): Promise<WebAuthnRegistration[]>;
   /** Creates a passkey for the signed-in user (`is_passkey: true`, spec §7). */
   register(sessionDurationMinutes: number): Promise<{ data: SignInData; registrations: WebAuthnRegistration[] }>;
+  /** Renames a passkey, then tells the password manager the user's current names (Signal API, issue 39). */
   rename(id: string, name: string): Promise<void>;
+  /** Deletes a passkey, then tells the password manager which passkeys the site still accepts (issue 39). */
   remove(id: string): Promise<void>;
+  /**
+   * After a sign-in (issue 39): tells the password manager the user's accepted passkeys and, with `upgrade`,
+   * where the browser reports `conditionalCreate`, registers a passkey without a prompt. Never rejects:
+   * resolves with the registration's answer, or null when none was made.
+   */
+  signedIn(user: User, upgrade: boolean, sessionDurationMinutes: number): Promise<SignInData | null>;
+}
+
+/** `passkeyOptions` in the widget config (issue 39: passkeys on WebAuthn Level 3). */
+export interface PasskeyOptions {
+  /**
+   * Automatic passkey upgrade: right after a password sign-in, where the browser reports `conditionalCreate`
+   * (`PublicKeyCredential.getClientCapabilities()`), the browser's password manager is asked to make a passkey
+   * for the user without a prompt (`navigator.credentials.create({ mediation: 'conditional' })`). Never
+   * blocks or shows anything; where the browser cannot, nothing happens. @default true
+   */
+  automaticUpgrade?: boolean;
 }
 
 /**
@@ -100,6 +124,7 @@ declare module '../index.js' {
       };
       confirmation: 'PasskeyConfirmation';
       main: { autofill?: AutofillState };
+      options: { passkeyOptions?: PasskeyOptions };
     };
   }
 }
