@@ -53,7 +53,7 @@ export const webauthnSchema: SchemaPart = {
     // Their rows are part of the serialised user (users/migration.ts).
     3: bumpsUserRevision('webauthn_registrations'),
     // Issue 39: a registration ceremony started as a conditional create, and the credential it made.
-    4: `
+    6: `
       ALTER TABLE webauthn_challenges ADD COLUMN conditional_mediation INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE webauthn_credentials ADD COLUMN conditional_mediation INTEGER NOT NULL DEFAULT 0;
     `,
