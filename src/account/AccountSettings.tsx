@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { Spinner } from '../primitives/Spinner/index.js';
 import { Text } from '../primitives/Text/index.js';
@@ -44,7 +44,7 @@ export function AccountCard({ children }: { children?: ReactNode }) {
   const loading = useAccount((state) => state.loading);
   const noUser = useRef<HTMLDivElement>(null);
   const wasSignedIn = useRef(signedIn);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasSignedIn.current && !signedIn) noUser.current?.focus();
     wasSignedIn.current = signedIn;
   }, [signedIn]);

@@ -84,7 +84,7 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
 
   return (
     <div ref={root} tabIndex={-1} role="group" aria-labelledby={headingId} className={styles.form} data-part="account-step-up">
-      <Heading level={3} id={headingId} visuallyHidden={false}>
+      <Heading level={4} id={headingId} visuallyHidden={false}>
         {t('account.stepUp.header')}
       </Heading>
       <Text>{t('account.stepUp.body')}</Text>

@@ -1,5 +1,5 @@
 /** What the account page's sections share: the section frame, the remove button with the last-way rule, code entry, focus. */
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { User } from '../wire/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { Button } from '../primitives/Button/index.js';
@@ -34,7 +34,7 @@ export interface SectionProps {
   name: string;
   header: string;
   /** Receives the heading's focusable wrapper, where focus goes when the row the user was on is gone. */
-  headingRef?: React.Ref<HTMLDivElement>;
+  headingRef?: Ref<HTMLDivElement>;
   children?: ReactNode;
 }
 
@@ -48,10 +48,40 @@ export function Section({ name, header, headingRef, children }: SectionProps) {
   const ours = (action: string) => action === name || action.startsWith(`${name}.`);
   const error = useAccount((state) => Object.entries(state.errors).find(([action, message]) => message && ours(action))?.[1]);
   const prompted = useAccount((state) => (state.stepUp && ours(state.stepUp.action) ? state.stepUp.need : null));
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLDivElement | null>(null);
+  const focused = useRef(false);
+  // The element with focus may leave the page in any commit (a removed row, a closed form, the prompt done):
+  // the browser then drops focus to <body> without a blur. Caught here, before the browser paints or runs
+  // anything else, focus goes to the section's heading; a caller that knows better moves it on (issue 23).
+  useLayoutEffect(() => {
+    if (!focused.current || !section.current) return;
+    const root = section.current.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    if (active && active !== section.current.ownerDocument.body) return;
+    heading.current?.focus();
+  });
+  const setHeading = useCallback(
+    (element: HTMLDivElement | null) => {
+      heading.current = element;
+      if (typeof headingRef === 'function') headingRef(element);
+      else if (headingRef) headingRef.current = element;
+    },
+    [headingRef],
+  );
   return (
-    <section className={styles.section} aria-labelledby={id} data-part={`account-${name}`}>
-      <div ref={headingRef} tabIndex={-1} className={styles.focusTarget} data-part="account-section-heading">
-        <Heading level={2} id={id} visuallyHidden={false}>
+    <section
+      ref={section}
+      className={styles.section}
+      aria-labelledby={id}
+      data-part={`account-${name}`}
+      onFocus={() => (focused.current = true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = false;
+      }}
+    >
+      <div ref={setHeading} tabIndex={-1} className={styles.focusTarget} data-part="account-section-heading">
+        <Heading level={3} id={id} visuallyHidden={false}>
           {header}
         </Heading>
       </div>
