@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button/index.js';
 import { Heading } from '../primitives/Heading/index.js';
 import { OTPField } from '../primitives/OTPField/index.js';
 import { Text } from '../primitives/Text/index.js';
-import { useAccount, useAccountStore, useAccountText } from './context.js';
+import { useAccount, useAccountText } from './context.js';
 import { StepUpPrompt } from './StepUpPrompt.js';
 import * as styles from './AccountSettings.css.js';
 
@@ -188,4 +188,3 @@ export function CancelButton({ onCancel }: { onCancel: () => void }) {
 /** Whether `action` (or any when left out) is running. */
 export const useBusy = (action?: string) => useAccount((state) => (action ? state.busy === action : state.busy !== null));
 
-export { useAccountStore };
