@@ -187,4 +187,3 @@ export function CancelButton({ onCancel }: { onCancel: () => void }) {
 
 /** Whether `action` (or any when left out) is running. */
 export const useBusy = (action?: string) => useAccount((state) => (action ? state.busy === action : state.busy !== null));
-
