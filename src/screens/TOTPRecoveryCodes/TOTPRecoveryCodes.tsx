@@ -5,7 +5,6 @@ import { Text } from '../../primitives/Text/index.js';
 import { useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { RecoveryCodeList } from '../shared/RecoveryCodeList.js';
-import * as forms from '../shared/forms.css.js';
 
 /**
  * TOTPRecoveryCodes (beyond the spec, in its style): the enrolment's recovery codes, shown this once, to copy
@@ -19,21 +18,20 @@ export function TOTPRecoveryCodes() {
   return (
     <FlowScreen name="TOTPRecoveryCodes" header={t('totp.codes.header')}>
       <Text>{t('totp.codes.body')}</Text>
-      <div className={forms.group}>
-        <RecoveryCodeList
-          codes={screen.codes}
-          onCopy={(copied) =>
-            send({
-              type: 'NOTIFY',
-              tone: copied ? 'success' : 'error',
-              message: { key: copied ? 'totp.codes.copied' : 'totp.codes.copyFailed' },
-            })
-          }
-        />
+      <RecoveryCodeList
+        codes={screen.codes}
+        onCopy={(copied) =>
+          send({
+            type: 'NOTIFY',
+            tone: copied ? 'success' : 'error',
+            message: { key: copied ? 'totp.codes.copied' : 'totp.codes.copyFailed' },
+          })
+        }
+      >
         <Button part="recovery-codes-saved" onPress={() => send({ type: 'TOTP_CODES_SAVED' })}>
           {t('totp.codes.saved')}
         </Button>
-      </div>
+      </RecoveryCodeList>
     </FlowScreen>
   );
 }

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useText } from '../../i18n/index.js';
 import { totpRecoveryCodesText } from '../../i18n/english/TOTPRecoveryCodes.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import * as styles from './RecoveryCodeList.css.js';
+import * as forms from './forms.css.js';
 
 /** Saves text as a file through a temporary object URL (no markup, nothing a strict CSP refuses). */
 function downloadText(fileName: string, text: string): void {
@@ -20,13 +21,15 @@ export interface RecoveryCodeListProps {
   codes: readonly string[];
   /** Told whether 'Copy codes' copied them (the caller announces it). */
   onCopy: (copied: boolean) => void;
+  /** More buttons after 'Download codes' ('I saved them'). */
+  children?: ReactNode;
 }
 
 /**
  * Recovery codes (TOTPRecoveryCodes, the account page's authenticator section, issue 39): one per line, with
  * 'Copy codes' and 'Download codes'.
  */
-export function RecoveryCodeList({ codes, onCopy }: RecoveryCodeListProps) {
+export function RecoveryCodeList({ codes, onCopy, children }: RecoveryCodeListProps) {
   const t = useText(totpRecoveryCodesText);
   const listId = useId();
   const text = `${codes.join('\n')}\n`;
@@ -47,12 +50,15 @@ export function RecoveryCodeList({ codes, onCopy }: RecoveryCodeListProps) {
           </li>
         ))}
       </ul>
-      <Button variant="secondary" part="recovery-codes-copy" onPress={() => void copy()}>
-        {t('totp.codes.copy')}
-      </Button>
-      <Button variant="secondary" part="recovery-codes-download" onPress={() => downloadText(t('totp.codes.fileName'), text)}>
-        {t('totp.codes.download')}
-      </Button>
+      <div className={forms.group}>
+        <Button variant="secondary" part="recovery-codes-copy" onPress={() => void copy()}>
+          {t('totp.codes.copy')}
+        </Button>
+        <Button variant="secondary" part="recovery-codes-download" onPress={() => downloadText(t('totp.codes.fileName'), text)}>
+          {t('totp.codes.download')}
+        </Button>
+        {children}
+      </div>
     </>
   );
 }
