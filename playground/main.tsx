@@ -17,13 +17,16 @@ import {
   type WidgetEvent,
 } from '../src/flow';
 import { readRedirectToken, takeRedirectToken } from '../src/flow/browser';
+// The account page as a host imports it from the package root: light components that load their own chunk.
+import { AccountSettings, UserButton } from '../src/account/lazy';
+import type { AccountEvent } from '../src/account';
 // The Composing screens guide's example, as the guide shows it (it imports the package by name).
 import { snippet } from './snippet';
 import { ComposedSignIn } from '../docs/snippets/composing/composed-sign-in';
 import { landingSearch, readSetup, writeSetup, type PlaygroundSetup } from './setup';
 import './playground.css';
 
-type LogEntry = { id: number; kind: 'onEvent'; event: WidgetEvent } | { id: number; kind: 'onError'; error: FlowError };
+type LogEntry = { id: number; kind: 'onEvent'; event: WidgetEvent | AccountEvent } | { id: number; kind: 'onError'; error: FlowError };
 
 let nextLogId = 1;
 
@@ -141,6 +144,32 @@ function Widget({
   }
 }
 
+/** The account page under the playground's setup (theme, locale, shadow DOM), its events in the log. */
+function AccountPage({ setup, client, onLog }: { setup: PlaygroundSetup; client: GatehouseClient; onLog: (entry: LogEntry) => void }) {
+  const callbacks = useMemo(
+    () => ({
+      onEvent: (event: AccountEvent) => onLog({ id: nextLogId++, kind: 'onEvent', event }),
+      onError: (error: FlowError) => onLog({ id: nextLogId++, kind: 'onError', error }),
+    }),
+    [onLog],
+  );
+  return (
+    <>
+      <div className="pg-user-button">
+        <UserButton client={client} baseTheme={setup.baseTheme} locale={setup.locale} />
+      </div>
+      <AccountSettings
+        client={client}
+        styles={setup.styles}
+        baseTheme={setup.baseTheme}
+        locale={setup.locale}
+        enableShadowDOM={setup.config.enableShadowDOM ?? false}
+        callbacks={callbacks}
+      />
+    </>
+  );
+}
+
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="pg-fieldset">
@@ -246,6 +275,8 @@ function Playground() {
   const [redirect, setRedirect] = useState<string | null>(null);
   // `?example=composed`: the "Composing screens" example instead of the configurable widget.
   const example = new URLSearchParams(location.search).get('example');
+  // `?page=account`: the signed-in user's account page (issue 39) instead of the widget.
+  const account = new URLSearchParams(location.search).get('page') === 'account';
 
   // The redirect route: a magic link, OAuth or login link comes back here and completes the sign-in, once
   // (StrictMode runs effects twice; a token works only once).
@@ -293,7 +324,9 @@ function Playground() {
               {redirect}
             </p>
           ) : null}
-          {example === 'composed' ? (
+          {account ? (
+            <AccountPage setup={setup} client={client} onLog={onLog} />
+          ) : example === 'composed' ? (
             <ComposedSignIn client={client} />
           ) : (
             <Widget key={writeSetup(setup)} setup={setup} client={client} resetToken={resetToken} onLog={onLog} />

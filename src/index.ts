@@ -21,6 +21,32 @@ export type {
   ScreenSlotProps,
   WidgetProps,
 } from './widget/index.js';
+// The signed-in user's account page and menu button (issue 39): light components that load their chunk when
+// rendered (src/account/lazy.tsx says why); the sections compose inside `AccountProvider`.
+export {
+  AccountCard,
+  AccountProvider,
+  AccountSettings,
+  AuthenticatorSection,
+  ConnectedSection,
+  ContactsSection,
+  PasskeysSection,
+  PasswordSection,
+  ProfileSection,
+  SignOutSection,
+  UserButton,
+} from './account/lazy.js';
+export type {
+  AccountCallbacks,
+  AccountEvent,
+  AccountEventData,
+  AccountEventType,
+  AccountProviderProps,
+  AccountServices,
+  AccountSettingsProps,
+  StepUpFactor,
+  UserButtonProps,
+} from './account/index.js';
 // The app's client and session in React.
 export { GatehouseProvider, SignedIn, SignedOut, useGatehouse, useSession, useUser } from './react/index.js';
 export type { GatehouseProviderProps, SignedInOutProps, UseSessionResult, UseUserResult } from './react/index.js';

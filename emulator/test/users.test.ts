@@ -93,6 +93,20 @@ describe('users/me', () => {
     expect((await api.get('/users/me', session.session_token)).json.data.untrusted_metadata).toEqual({ theme: 'dark', size: 3 });
   });
 
+  it("sets the name fields given and keeps the others, and refuses a name that is not the provider's shape (issue 39)", async () => {
+    const session = await signUpByEmailOtp(api, 'named@example.com');
+    const auth = api.basic(session.session_token);
+    await api.request('PUT', '/sdk/v1/users/me', { body: { name: { first_name: 'Ada', last_name: 'Lovelace' } }, auth });
+    const renamed = await api.request('PUT', '/sdk/v1/users/me', { body: { name: { last_name: 'King' } }, auth });
+    expect(renamed.json.data.__user.name).toEqual({ first_name: 'Ada', middle_name: '', last_name: 'King' });
+    expect((await api.get('/users/me', session.session_token)).json.data.name).toEqual({
+      first_name: 'Ada',
+      middle_name: '',
+      last_name: 'King',
+    });
+    expectError(await api.request('PUT', '/sdk/v1/users/me', { body: { name: 'Ada' }, auth }), 400, 'bad_request');
+  });
+
   it('refuses metadata that is not an object or too large', async () => {
     const session = await signUpByEmailOtp(api, 'big@example.com');
     const auth = api.basic(session.session_token);

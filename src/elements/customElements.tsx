@@ -15,6 +15,7 @@ import type { MessageOverrides } from '../i18n/index.js';
 import type { BaseTheme, Theme } from '../theme/index.js';
 import { CurrentScreen, FlowProvider } from '../widget/index.js';
 import { ELEMENT_NAMES } from '../embedding/index.js';
+import { ACCOUNT_ELEMENT_NAME, accountElementClass } from './accountElement.js';
 
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';
@@ -170,7 +171,8 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
 }
 
 /**
- * Registers `<stytch-ui>`, `<stytch-reset-password>` and `<stytch-passkey-registration>`. Safe to call
+ * Registers `<stytch-ui>`, `<stytch-reset-password>`, `<stytch-passkey-registration>` and
+ * `<gatehouse-account-settings>` (issue 39). Safe to call
  * more than once, and when another copy of the package registered them first (that copy's elements are kept).
  * Does nothing where there is no custom element registry (a server).
  */
@@ -179,6 +181,7 @@ export function defineElements(registry: CustomElementRegistry | undefined = glo
   for (const [mode, name] of Object.entries(ELEMENT_NAMES) as [FlowMode, string][]) {
     if (!registry.get(name)) registry.define(name, elementClass(mode));
   }
+  if (!registry.get(ACCOUNT_ELEMENT_NAME)) registry.define(ACCOUNT_ELEMENT_NAME, accountElementClass(LOCALE_ATTRIBUTE));
 }
 
 declare global {

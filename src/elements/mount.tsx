@@ -6,7 +6,9 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { GatehouseClient } from '../client/index.js';
-import { Login, PasskeyRegistration, ResetPassword, type ResetPasswordProps, type WidgetProps } from '../widget/index.js';
+import { AccountSettings } from '../account/lazy.js';
+import type { AccountSettingsProps } from '../account/index.js';
+import { Login, PasskeyRegistration, ResetPassword, type WidgetProps } from '../widget/index.js';
 import { resolveMountTarget } from './mountTarget.js';
 
 /** What every mount call takes: the widget's props plus where to render. */
@@ -22,8 +24,16 @@ export interface MountResetPasswordOptions extends MountOptions {
   passwordResetToken?: string;
 }
 
+/** What `mountAccountSettings` takes: the account page's props plus where to render (issue 39). */
+export interface MountAccountSettingsOptions extends Omit<AccountSettingsProps, 'client' | 'children' | 'host'> {
+  /** Where to render: an element, or a CSS selector that must match one on the page. */
+  elementId: string | Element;
+  /** A `gatehouse-auth/client` instance. */
+  client: GatehouseClient;
+}
+
 /** A mounted widget. */
-export interface MountedWidget<Options extends MountOptions = MountOptions> {
+export interface MountedWidget<Options extends { elementId: string | Element } = MountOptions> {
   /**
    * Changes some props (config, theme, strings, callbacks, …). The user keeps their place: the screen and
    * what they entered stay. A new `client` starts over.
@@ -33,40 +43,37 @@ export interface MountedWidget<Options extends MountOptions = MountOptions> {
   unmount(): void;
 }
 
-type Kind = 'login' | 'resetPassword' | 'passkeyRegistration';
-
-const ENTRY_POINTS: Record<Kind, ComponentType<ResetPasswordProps>> = {
-  login: Login,
-  resetPassword: ResetPassword,
-  passkeyRegistration: PasskeyRegistration,
-};
-
 interface Mounted {
-  kind: Kind;
-  handle: MountedWidget<MountResetPasswordOptions>;
+  /** Which entry point it is: `login`, `resetPassword`, `passkeyRegistration`, `accountSettings`. */
+  kind: string;
+  handle: MountedWidget<never>;
 }
 
 /** What is mounted on each target, so mounting there again updates it instead of stacking a second widget. */
 const mounted = new WeakMap<Element, Mounted>();
 
-function mount(kind: Kind, { elementId, ...initial }: MountResetPasswordOptions): MountedWidget<MountResetPasswordOptions> {
+function mount<Options extends { elementId: string | Element }>(
+  kind: string,
+  EntryPoint: ComponentType<Omit<Options, 'elementId'>>,
+  { elementId, ...initial }: Options,
+): MountedWidget<Options> {
   const target = resolveMountTarget(elementId);
   const existing = mounted.get(target);
   if (existing?.kind === kind) {
-    existing.handle.update(initial);
-    return existing.handle;
+    const handle = existing.handle as unknown as MountedWidget<Options>;
+    handle.update(initial as Partial<Omit<Options, 'elementId'>>);
+    return handle;
   }
   existing?.handle.unmount();
 
-  let props: Omit<MountResetPasswordOptions, 'elementId'> = initial;
+  let props = initial as Omit<Options, 'elementId'>;
   const container = target.ownerDocument.createElement('div');
   container.dataset['gatehouseMount'] = kind;
   target.append(container);
   let root: Root | null = createRoot(container);
-  const EntryPoint = ENTRY_POINTS[kind];
   const render = () => root?.render(<EntryPoint {...props} />);
 
-  const handle: MountedWidget<MountResetPasswordOptions> = {
+  const handle: MountedWidget<Options> = {
     update(partial) {
       if (!root) return;
       props = { ...props, ...partial };
@@ -80,22 +87,30 @@ function mount(kind: Kind, { elementId, ...initial }: MountResetPasswordOptions)
       if (mounted.get(target)?.handle === handle) mounted.delete(target);
     },
   };
-  mounted.set(target, { kind, handle });
+  mounted.set(target, { kind, handle: handle as unknown as MountedWidget<never> });
   render();
   return handle;
 }
 
 /** Mounts the sign-in widget (spec §1 login mode, starting on Main). */
 export function mountLogin(options: MountOptions): MountedWidget {
-  return mount('login', options);
+  return mount('login', Login, options);
 }
 
 /** Mounts the reset-password widget (spec §1, starting on PasswordResetForm). */
 export function mountResetPassword(options: MountResetPasswordOptions): MountedWidget<MountResetPasswordOptions> {
-  return mount('resetPassword', options);
+  return mount('resetPassword', ResetPassword, options);
 }
 
 /** Mounts passkey registration for the signed-in user (spec §1, starting on PasskeyRegistrationStart). */
 export function mountPasskeyRegistration(options: MountOptions): MountedWidget {
-  return mount('passkeyRegistration', options);
+  return mount('passkeyRegistration', PasskeyRegistration, options);
+}
+
+/**
+ * Mounts the signed-in user's account page (issue 39). Its code loads when it first renders: a page that
+ * mounts only `Login` fetches none of it.
+ */
+export function mountAccountSettings(options: MountAccountSettingsOptions): MountedWidget<MountAccountSettingsOptions> {
+  return mount('accountSettings', AccountSettings, options);
 }

@@ -8,6 +8,7 @@
  * every key — the types, the pseudo-locale's chunk and the catalogue's checks; no screen imports it
  * (test/architecture/layers.test.ts).
  */
+import { accountSettingsText } from './english/AccountSettings.js';
 import { countdownText } from './english/Countdown.js';
 import { cryptoConfirmationText } from './english/CryptoConfirmation.js';
 import { cryptoConnectText } from './english/CryptoConnect.js';
@@ -39,6 +40,7 @@ import { totpRecoverText } from './english/TOTPRecover.js';
 import { totpRecoveryCodesText } from './english/TOTPRecoveryCodes.js';
 
 export const laterMessages = {
+  ...accountSettingsText,
   ...countdownText,
   ...cryptoConfirmationText,
   ...cryptoConnectText,

@@ -74,7 +74,7 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
  * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
  * (a language without a built-in locale) keeps them laid out as its page is.
  */
-function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
+export function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
   return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
 }

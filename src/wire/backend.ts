@@ -6,7 +6,7 @@
  * widget and the client import nothing of this.
  */
 import { boolean, integer, optional, record, shape, string, stringArray } from './fields.js';
-import { EMAIL, PHONE_NUMBER, SESSION_DURATION_MINUTES, nonEmpty, text } from './requests.js';
+import { EMAIL, PHONE_NUMBER, SESSION_DURATION_MINUTES, USER_NAME, nonEmpty, text } from './requests.js';
 
 /** A project secret's form: `secret-test-…` or `secret-live-…`, as the provider's dashboard issues them. */
 export const SECRET_PREFIX = { test: 'secret-test-', live: 'secret-live-' } as const;
@@ -27,8 +27,6 @@ const SESSION_TOKEN = nonEmpty(256);
 const SESSION_JWT = nonEmpty(16384);
 /** Metadata and custom claims: a JSON object; its size is bounded by the handler (4 kB, the provider's). */
 const METADATA = optional(record(256));
-/** users.d.ts `UsersName`. */
-const NAME = optional(shape({ first_name: optional(text(256)), middle_name: optional(text(256)), last_name: optional(text(256)) }));
 /**
  * A user's own id for the project (users.d.ts `external_id`: "alphanumeric, `.`, `_`, `-`, or `|` characters
  * with a maximum length of 128 characters"), unique in the project.
@@ -63,7 +61,7 @@ export const BACKEND_SESSION_REVOKE = {
 /** `POST /v1/users` (`UsersCreateRequest`): an email or a phone number. */
 export const BACKEND_USER_CREATE = {
   email: optional(EMAIL),
-  name: NAME,
+  name: USER_NAME,
   phone_number: optional(PHONE_NUMBER),
   create_user_as_pending: optional(boolean),
   trusted_metadata: METADATA,
@@ -75,7 +73,7 @@ export const BACKEND_USER_CREATE = {
 
 /** `PUT /v1/users/{user_id}` (`UsersUpdateRequest`, the user id in the path). */
 export const BACKEND_USER_UPDATE = {
-  name: NAME,
+  name: USER_NAME,
   trusted_metadata: METADATA,
   untrusted_metadata: METADATA,
   external_id: EXTERNAL_ID,
@@ -94,7 +92,7 @@ export const BACKEND_USER_SEARCH = {
 export const BACKEND_MAGIC_LINK_INVITE = {
   email: EMAIL,
   invite_template_id: optional(text(256)),
-  name: NAME,
+  name: USER_NAME,
   invite_magic_link_url: optional(string({ minLength: 1, maxLength: 2048 })),
   /** The provider's bounds: 5 minutes to 7 days; its default is one week. */
   invite_expiration_minutes: optional(integer({ minimum: 5, maximum: 10080 })),

@@ -311,8 +311,15 @@ export const SESSION_AUTHENTICATE = {
   session_duration_minutes: optional(SESSION_DURATION_MINUTES),
 };
 
+/** A user's name, in the provider's shape (`PUT /users/me`, and the backend's users create and update). */
+export const USER_NAME = optional(
+  shape({ first_name: optional(text(256)), middle_name: optional(text(256)), last_name: optional(text(256)) }),
+);
+
 /** `PUT /users/me`. */
 export const USER_UPDATE = {
+  /** The provider's name shape; the fields given are set, the others kept (issue 39: the account page's profile). */
+  name: USER_NAME,
   untrusted_metadata: optional(record(256)),
 };
 

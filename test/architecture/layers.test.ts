@@ -31,7 +31,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   screens: ['react', 'flow', 'primitives', 'theme', 'i18n'],
   embedding: ['screens', 'react', 'flow', 'primitives', 'theme', 'i18n'],
   widget: ['embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
-  elements: ['widget', 'embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
+  // The account page (issue 39): a root like the widget's, reusing the sign-in screens' shared parts.
+  account: ['widget', 'embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
+  elements: ['account', 'widget', 'embedding', 'screens', 'react', 'flow', 'client', 'primitives', 'theme', 'i18n'],
   // The host's server: the wire's session contract and API bases only, nothing that renders or needs a browser.
   server: [],
 };

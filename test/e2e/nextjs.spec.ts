@@ -77,6 +77,8 @@ test('Next.js example: redirected while signed out, signs in by email passcode, 
   // Back on /account, rendered on the server from the session JWT cookie the client wrote.
   await expect(page).toHaveURL(`${nextApp}/account`);
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  // The account page's sections (issue 39), in the browser under the same session.
+  await expect(page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
   // The user the browser's session belongs to: the subject of the JWT the client keeps in its cookie.
   const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session_jwt')?.value ?? '';
   const userId = (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;

@@ -59,7 +59,7 @@ describe('defineElements', () => {
       define: (name: string) => void defined.push(name),
     } as unknown as CustomElementRegistry;
     defineElements(registry);
-    expect(defined).toEqual(['stytch-reset-password', 'stytch-passkey-registration']);
+    expect(defined).toEqual(['stytch-reset-password', 'stytch-passkey-registration', 'gatehouse-account-settings']);
   });
 });
 

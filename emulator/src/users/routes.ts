@@ -1,5 +1,5 @@
 /**
- * Users (spec §7): users/search, GET and PUT users/me, and every DELETE /users/<factor>/{id} call.
+ * Users (spec §7): users/search, GET and PUT users/me (untrusted metadata and the name, issue 39), and every DELETE /users/<factor>/{id} call.
  * Mutating calls answer `{ request_id, status_code, user_id, __user }`; GET users/me answers the user's
  * fields flat (wire doc "Payload shapes").
  */
@@ -9,7 +9,7 @@ import { params, resourceId, schemaOf } from '../http/schemas.ts';
 import { USER_SEARCH, USER_UPDATE } from '../../../src/wire/requests.ts';
 import { checkEmail } from './identity.ts';
 import { assertRecentFactor } from '../sessions/store.ts';
-import { DELETABLE_FACTORS, findEmail, getPassword, mergeMetadata, serializeUser, setUntrustedMetadata } from './store.ts';
+import { DELETABLE_FACTORS, findEmail, getPassword, mergeMetadata, serializeUser, setName, setUntrustedMetadata } from './store.ts';
 import type { RouteModule } from '../http/routes.ts';
 
 export const userRoutes: RouteModule = {
@@ -39,11 +39,12 @@ export const userRoutes: RouteModule = {
         const { session } = request;
         const user = serializeUser(ctx.db, session.user_id);
         if (!user) throw apiError('user_not_found');
-        setUntrustedMetadata(
-          ctx.db,
-          session.user_id,
-          mergeMetadata(user.untrusted_metadata, request.body.untrusted_metadata, 'untrusted_metadata'),
-        );
+        const { name, untrusted_metadata } = request.body;
+        const untrusted = mergeMetadata(user.untrusted_metadata, untrusted_metadata, 'untrusted_metadata');
+        ctx.db.transaction(() => {
+          if (name) setName(ctx.db, session.user_id, name);
+          setUntrustedMetadata(ctx.db, session.user_id, untrusted);
+        })();
         return ok(request, reply, { user_id: session.user_id, __user: serializeUser(ctx.db, session.user_id) });
       },
     );

@@ -4,6 +4,7 @@ import type {
   B2BMemberSearchResponse,
   ResponseCommon,
   User,
+  UserName,
   UserSearchResponse,
   UserUpdateResponse,
 } from '../../wire/index.js';
@@ -31,8 +32,8 @@ export function userCalls(core: Core) {
       updateUser(core.store, fetched);
       return fetched;
     },
-    /** `PUT /users/me` with `untrusted_metadata`. */
-    async update(options: { untrusted_metadata?: Record<string, unknown> }) {
+    /** `PUT /users/me` with `name` (the fields given are set) and `untrusted_metadata`. */
+    async update(options: { name?: UserName; untrusted_metadata?: Record<string, unknown> }) {
       validate('user.update', { ...options }, USER_UPDATE);
       return takeUser(core, await core.transport.request<UserUpdateResponse & { __user?: User }>('PUT', '/users/me', options));
     },

@@ -9,7 +9,9 @@
  * script; تطبيق المصادقة and رمز الاسترداد for TOTP. Placeholders and wire identifiers (code_verifier,
  * oauthOptions.…) stay in Latin script: the Message primitive isolates placeholder values, so no bidi controls.
  */
+import { accountAr } from './account/ar.js';
 const messages = {
+  ...accountAr,
   // §2 Main
   'main.header': 'إنشاء حساب أو تسجيل الدخول',
   'main.passkeyLogin': 'تسجيل الدخول باستخدام مفتاح مرور',

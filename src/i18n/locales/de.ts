@@ -5,7 +5,9 @@
  * „E-Mail“, „Authenticator-App“, „Wallet“/„Krypto-Wallet“, Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Fixed identifiers in API errors (field names, PKCE, WebAuthn, TOTP, RFC numbers) stay as the API spells them.
  */
+import { accountDe } from './account/de.js';
 const messages = {
+  ...accountDe,
   // §2 Main
   'main.header': 'Registrieren oder anmelden',
   'main.passkeyLogin': 'Mit einem Passkey anmelden',

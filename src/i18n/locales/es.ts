@@ -6,7 +6,9 @@
  * Apple's Spanish term), Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap; «billetera» for crypto wallet. Fixed
  * identifiers in API errors (field names, PKCE, WebAuthn, TOTP, RFC numbers) stay as the API spells them.
  */
+import { accountEs } from './account/es.js';
 const messages = {
+  ...accountEs,
   // §2 Main
   'main.header': 'Regístrate o inicia sesión',
   'main.passkeyLogin': 'Iniciar sesión con una llave de acceso',

@@ -7,7 +7,9 @@
  * WhatsApp, Google, One Tap; « portefeuille crypto » for crypto wallet. Fixed identifiers in API errors (field
  * names, PKCE, WebAuthn, TOTP, RFC numbers) stay as the API spells them.
  */
+import { accountFr } from './account/fr.js';
 const messages = {
+  ...accountFr,
   // §2 Main
   'main.header': 'Inscrivez-vous ou connectez-vous',
   'main.passkeyLogin': 'Se connecter avec une clé d’accès',

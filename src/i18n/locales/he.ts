@@ -10,7 +10,9 @@
  * oauthOptions.…) stay in Latin script, joined to a Hebrew prefix letter by a hyphen ("ב-WebAuthn"); the Message
  * primitive isolates placeholder values, so no bidi controls.
  */
+import { accountHe } from './account/he.js';
 const messages = {
+  ...accountHe,
   // §2 Main
   'main.header': 'הרשמה או התחברות',
   'main.passkeyLogin': 'התחברות באמצעות מפתח גישה',

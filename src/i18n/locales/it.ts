@@ -6,7 +6,9 @@
  * Yahoo, Outlook, WhatsApp, Google, One Tap. Fixed identifiers in API errors (field names, PKCE, WebAuthn, TOTP,
  * RFC numbers) stay as the API spells them.
  */
+import { accountIt } from './account/it.js';
 const messages = {
+  ...accountIt,
   // §2 Main
   'main.header': 'Registrati o accedi',
   'main.passkeyLogin': 'Accedi con una passkey',

@@ -8,7 +8,9 @@
  * exchanges use); 認証アプリ and リカバリーコード for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
  * they are: they name API fields, not words.
  */
+import { accountJa } from './account/ja.js';
 const messages = {
+  ...accountJa,
   // §2 Main
   'main.header': '新規登録またはログイン',
   'main.passkeyLogin': 'パスキーでログイン',

@@ -7,7 +7,9 @@
  * Gatehouse in Latin script; 인증 앱 and 복구 코드 for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
  * they are: they name API fields, not words.
  */
+import { accountKo } from './account/ko.js';
 const messages = {
+  ...accountKo,
   // §2 Main
   'main.header': '회원가입 또는 로그인',
   'main.passkeyLogin': '패스키로 로그인',

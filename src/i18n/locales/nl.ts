@@ -7,7 +7,9 @@
  * Google, One Tap. Fixed identifiers in API errors (field names, PKCE, WebAuthn, TOTP, RFC numbers) stay as the
  * API spells them.
  */
+import { accountNl } from './account/nl.js';
 const messages = {
+  ...accountNl,
   // §2 Main
   'main.header': 'Registreren of inloggen',
   'main.passkeyLogin': 'Inloggen met een toegangssleutel',

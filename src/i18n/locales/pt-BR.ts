@@ -6,7 +6,9 @@
  * WhatsApp, Google, One Tap. Fixed identifiers in API errors (field names, PKCE, WebAuthn, TOTP, RFC numbers)
  * stay as the API spells them.
  */
+import { accountPtBr } from './account/pt-BR.js';
 const messages = {
+  ...accountPtBr,
   // §2 Main
   'main.header': 'Cadastre-se ou faça login',
   'main.passkeyLogin': 'Fazer login com uma chave de acesso',

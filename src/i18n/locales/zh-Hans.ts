@@ -7,7 +7,9 @@
  * 身份验证器应用 and 恢复码 for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as they are: they name API
  * fields, not words.
  */
+import { accountZhHans } from './account/zh-Hans.js';
 const messages = {
+  ...accountZhHans,
   // §2 Main
   'main.header': '注册或登录',
   'main.passkeyLogin': '使用通行密钥登录',

@@ -1,17 +1,12 @@
-import { Fragment } from 'react';
 import { useText } from '../../i18n/index.js';
 import { totpEnrollText } from '../../i18n/english/TOTPEnroll.js';
 import { Button } from '../../primitives/Button/index.js';
-import { QRCode } from '../../primitives/QRCode/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { TOTPCodeField } from '../shared/TOTPCodeField.js';
-import * as styles from './TOTPEnroll.css.js';
-
-/** `JBSWY3DPEHPK3PXP` → `['JBSW', 'Y3DP', 'EHPK', '3PXP']`. */
-const groupsOfFour = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
+import { TOTPSecret } from '../shared/TOTPSecret.js';
 
 /**
  * TOTPEnroll (beyond the spec, in its style): a QR code of the new authenticator secret (SVG elements), the
@@ -27,36 +22,22 @@ export function TOTPEnroll() {
   const t = useText(totpEnrollText);
   if (!screen) return null;
   const { enrolment } = screen;
-  // The key as it is (no spaces): what an app's "enter a setup key" field takes.
-  const copyKey = (secret: string) =>
-    navigator.clipboard.writeText(secret).then(
-      () => send({ type: 'NOTIFY', tone: 'success', message: { key: 'totp.enroll.copied' } }),
-      () => send({ type: 'NOTIFY', tone: 'error', message: { key: 'totp.enroll.copyFailed' } }),
-    );
   let content;
   if (enrolment) {
     content = (
       <>
         <Text>{t('totp.enroll.body')}</Text>
-        <QRCode value={enrolment.uri} label={t('totp.enroll.qrLabel')} />
-        <div className={styles.secret}>
-          <Text size="helper" tone="secondary">
-            {t('totp.enroll.secretLabel')}
-          </Text>
-          {/* Groups of four, as apps show keys (issue 23): 32 characters in one run are hard to copy by eye.
-              A line breaks only between groups. */}
-          <code className={styles.code} data-part="totp-secret">
-            {groupsOfFour(enrolment.secret).map((group, index) => (
-              <Fragment key={index}>
-                {index > 0 ? ' ' : null}
-                <span className={styles.group}>{group}</span>
-              </Fragment>
-            ))}
-          </code>
-          <Button variant="secondary" part="totp-secret-copy" onPress={() => void copyKey(enrolment.secret)}>
-            {t('totp.enroll.copy')}
-          </Button>
-        </div>
+        <TOTPSecret
+          uri={enrolment.uri}
+          secret={enrolment.secret}
+          onCopy={(copied) =>
+            send({
+              type: 'NOTIFY',
+              tone: copied ? 'success' : 'error',
+              message: { key: copied ? 'totp.enroll.copied' : 'totp.enroll.copyFailed' },
+            })
+          }
+        />
         <TOTPCodeField entry={screen.entry} />
       </>
     );

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { sessions } from '../../lib/session';
 import { stytchClient } from '../../lib/stytch';
+import { Settings } from './account-settings';
 import { SignOutButton } from './sign-out-button';
 
 export default async function AccountPage() {
@@ -36,6 +37,8 @@ export default async function AccountPage() {
         <dt>Session ends</dt>
         <dd>{session.expiresAt.toISOString()}</dd>
       </dl>
+      {/* The account page's sections, under the session the server checked above. */}
+      <Settings />
       <SignOutButton />
     </>
   );

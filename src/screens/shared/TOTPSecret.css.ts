@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.js';
-import { monospace } from '../shared/screens.css.js';
+import { monospace } from './screens.css.js';
 import * as layout from '../../primitives/shared/layout.css.js';
 
 export const secret = layout.stack.small;
