@@ -1,6 +1,6 @@
 export { defaultMessages, resolveMessages } from './messages.js';
 export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
-export { formatMessageParts, type MessageParams } from './format.js';
+export { formatDuration, formatMessageParts, type MessageParams } from './format.js';
 export { LOCALES, preloadLocale, type Locale } from './locales.js';
 export { MessagesProvider } from './MessagesProvider.js';
 export { useActiveMessages } from './context.js';

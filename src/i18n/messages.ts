@@ -46,8 +46,10 @@ export const defaultMessages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': 'Phone number',
   'field.phone.country': 'Country',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  // A country's option and its short form (issue 40): {code} is the calling code with its '+', isolated left to
+  // right, so '(+972)' keeps its order in right-to-left text.
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.show': 'Show password',
   'field.password.hide': 'Hide password',
@@ -87,8 +89,8 @@ export const defaultMessages = {
   'error.otpInvalid': 'Invalid passcode, please try again.',
   // A rate limit's answer (429 too_many_requests) with its Retry-After wait, in a language other than English,
   // whose API error texts are the catalogue's: English shows the server's own text, which names the wait.
-  'error.tooManyRequests':
-    '{seconds, plural, one {Too many requests have been made. Try again in # second.} other {Too many requests have been made. Try again in # seconds.}}',
+  // {wait} is the wait in words ('9 minutes, 53 seconds', Intl: issue 40).
+  'error.tooManyRequests': 'Too many requests have been made. Try again in {wait}.',
   'error.passkeyLogin': 'Unknown error occurred during passkey authentication. Please try again.',
   'error.passkeyNotFound':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

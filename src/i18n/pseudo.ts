@@ -23,7 +23,7 @@ const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 
 /** How much longer a pseudo-localised message is than its English text. */
 const PSEUDO_GROWTH = 0.4;
 
-/** A message written back from its nodes, each literal rewritten with `text`; placeholders, plurals and `#` kept. */
+/** A message written back from its nodes, each literal rewritten with `text`; placeholders, plurals, selects and `#` kept. */
 function serialise(nodes: Node[], text: (literal: string) => string): string {
   return nodes
     .map((node) => {
@@ -31,7 +31,7 @@ function serialise(nodes: Node[], text: (literal: string) => string): string {
       if (typeof node === 'number') return '#';
       if (!node.branches) return node.source;
       const branches = Object.entries(node.branches).map(([name, branch]) => `${name} {${serialise(branch, text)}}`);
-      return `{${node.name}, plural, ${branches.join(' ')}}`;
+      return `{${node.name}, ${node.kind}, ${branches.join(' ')}}`;
     })
     .join('');
 }

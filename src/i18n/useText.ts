@@ -12,7 +12,7 @@
  */
 import { useCallback } from 'react';
 import type { APIErrorType } from '../wire/index.js';
-import { formatMessage, type MessageParams } from './format.js';
+import { formatDuration, formatMessage, type MessageParams } from './format.js';
 import type { MainMessageKey, MessageKey, UIMessageKey } from './messages.js';
 import { useActiveMessages } from './context.js';
 
@@ -52,9 +52,9 @@ export function useText<E extends UIMessageKey = never>(english?: { readonly [K 
       const translated = what.errorType ? (messages as Record<string, string | undefined>)[`apiError.${what.errorType}`] : undefined;
       if (translated === undefined) return what.text;
       // The server's text names the wait ('Try again in 593 seconds'); the catalogue's text of the type does
-      // not, so a language that translates it says the wait with its own plural (issue 24).
+      // not, so a language that translates it says the wait in its own words (issue 24; minutes and seconds, issue 40).
       if (what.errorType === 'too_many_requests' && what.retryAfter !== undefined) {
-        return formatMessage(messages['error.tooManyRequests'], { seconds: what.retryAfter }, locale);
+        return formatMessage(messages['error.tooManyRequests'], { wait: formatDuration(what.retryAfter, locale) }, locale);
       }
       return translated;
     },

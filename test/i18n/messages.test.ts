@@ -10,7 +10,7 @@ describe('message catalogue', () => {
   });
 
   it('fills placeholders and keeps unknown ones visible', () => {
-    expect(formatMessage(englishMessages['otp.sentTo'], { destination: '+1 555 0100' })).toBe(
+    expect(formatMessage(englishMessages['otp.sentTo'], { channel: 'email', digits: 6, destination: '+1 555 0100' })).toBe(
       'A 6-digit passcode was sent to you at +1 555 0100.',
     );
     expect(formatMessage(defaultMessages['social.continueWith'], {})).toBe('Continue with {provider}');

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button/index.js';
 import { QRCode } from '../../primitives/QRCode/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { Text } from '../../primitives/Text/index.js';
+import { OTP_LENGTH } from '../../wire/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { TOTPCodeField } from '../shared/TOTPCodeField.js';
@@ -37,7 +38,7 @@ export function TOTPEnroll() {
   if (enrolment) {
     content = (
       <>
-        <Text>{t('totp.enroll.body')}</Text>
+        <Text>{t('totp.enroll.body', { digits: OTP_LENGTH })}</Text>
         <QRCode value={enrolment.uri} label={t('totp.enroll.qrLabel')} />
         <div className={styles.secret}>
           <Text size="helper" tone="secondary">

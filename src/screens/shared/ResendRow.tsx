@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActiveMessages, useText } from '../../i18n/index.js';
+import { formatDuration, useActiveMessages, useText } from '../../i18n/index.js';
 import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { formatCountdown } from '../../primitives/Countdown/index.js';
@@ -47,7 +47,7 @@ export function ResendRow({ label, pending, disabled = false, availableAt, now =
         aria-disabled={waiting}
         onPress={() => {
           if (waiting) {
-            setAsked(t('common.resendWait', { seconds: left }));
+            setAsked(t('common.resendWait', { wait: formatDuration(left, locale) }));
           } else {
             setAsked('');
             onPress();
