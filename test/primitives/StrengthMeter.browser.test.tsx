@@ -136,6 +136,27 @@ describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
     render(<StrengthMeter {...zxcvbn(1, 'This is a top-10 common password.')} />);
     expect(screen.getByText('This is a top-10 common password.')).toBeVisible();
   });
+
+  it("shows zxcvbn's English warning and suggestions in the widget's language (issue 40)", async () => {
+    await preloadLocale('fr');
+    const result = zxcvbn(1, 'This is a heavily used password.');
+    result.feedback.suggestions = ['Add more words that are less common.', 'A suggestion zxcvbn does not make.'];
+    render(
+      <MessagesProvider locale="fr">
+        <StrengthMeter {...result} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByText('Ce mot de passe est extrêmement utilisé.')).toBeVisible();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ajoutez d’autres mots, moins courants.',
+      // A text the catalogue does not know is shown as the server sent it.
+      'A suggestion zxcvbn does not make.',
+    ]);
+    const { result: t } = renderHook(() => useText(laterMessages), {
+      wrapper: ({ children }: { children: ReactNode }) => <MessagesProvider locale="fr">{children}</MessagesProvider>,
+    });
+    expect(strengthSummary(result, t.current)).toBe('Force du mot de passe\u00a0: Faible. Ce mot de passe est extrêmement utilisé.');
+  });
 });
 
 describe('StrengthMeter, LUDS policy (spec §5)', () => {
