@@ -1,79 +1,88 @@
 /**
- * The languages the widget speaks, how one is chosen, and how its module is loaded (issue 24).
+ * The languages the widget speaks, how one is chosen, and how its module is loaded (issues 24 and 40).
  *
  * English is the catalogue itself: ./messages.ts in the up-front chunk, ./later.ts with the later screens
- * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file,
- * so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk that a page downloads only when
- * it shows that language.
+ * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file
+ * (./loaders.ts), so any bundler splits it into a chunk that a page downloads only when it shows that
+ * language. Up front there is only the list of tags: the table of loaders is itself a small chunk, fetched
+ * with the first language other than English (issue 40: 32 languages' loaders would weigh on every English page).
  */
-import { defaultMessages, type LocaleMessages, type Messages } from './messages.js';
+import type { LoadedLocale } from './loaders.js';
+
+/** The locales named by their language alone, English first: a tag of that language falls back to it (`fr-CA` → `fr`). */
+const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'ja',
+  'ko',
+  'ar',
+  'he',
+  'pl',
+  'tr',
+  'ru',
+  'uk',
+  'cs',
+  'sk',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'el',
+  'ro',
+  'hu',
+  'id',
+  'vi',
+  'th',
+  'hi',
+  'fa',
+  'ms',
+] as const;
 
 /**
- * A locale as loaded: its catalogue and, for a locale that leaves the later screens' text to the English they
- * bring, how it writes that text (see `ActiveMessages.fromEnglish`).
+ * The other locales, by the start of the tags they take (a tag's language, then its script or region): the
+ * pseudo-locale by its own tag; Spanish of any region but Spain, Equatorial Guinea and the Philippines as in
+ * Latin America (`es-419`, `es-MX`, `es-AR`, `es-US`: CLDR's children of es-419); Portuguese of any region but
+ * Brazil as in Portugal (`pt-PT`, `pt-AO`, `pt-MZ`: CLDR's children of pt-PT), bare `pt` as in Brazil; Chinese in
+ * traditional characters where the tag says so (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`), else simplified (`zh`,
+ * `zh-CN`, `zh-SG`); Hebrew's and Indonesian's old codes `iw` and `in`; Norwegian `no` and Nynorsk `nn` as
+ * Bokmål, which every Norwegian reads and which is what Nynorsk users' browsers fall back to (issue 40).
  */
-interface LoadedLocale {
-  messages: Messages;
-  fromEnglish?: (english: string) => string;
-}
-
-/** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
-type LocaleModule = Promise<
-  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
->;
-
-// One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
-// The list of locales is this table's keys: a tag and its loader are one line.
-const loaders = {
-  es: () => import('./locales/es.js'),
-  fr: () => import('./locales/fr.js'),
-  de: () => import('./locales/de.js'),
-  it: () => import('./locales/it.js'),
-  'pt-BR': () => import('./locales/pt-BR.js'),
-  nl: () => import('./locales/nl.js'),
-  ja: () => import('./locales/ja.js'),
-  'zh-Hans': () => import('./locales/zh-Hans.js'),
-  ko: () => import('./locales/ko.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
-  // English, which comes with each screen, is accented as it is shown (issue 36).
-  'en-XA': () =>
-    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
-} satisfies Record<string, () => LocaleModule>;
+const FALLBACKS = [
+  [/^en-xa$/, 'en-XA'],
+  [/^es-(?!es|ea|ic|gq|ph)/, 'es-419'],
+  [/^pt-(?!br)/, 'pt-PT'],
+  [/^pt\b/, 'pt-BR'],
+  [/^zh-(hant|tw|hk|mo)/, 'zh-Hant'],
+  [/^zh\b/, 'zh-Hans'],
+  [/^iw\b/, 'he'],
+  [/^in\b/, 'id'],
+  [/^n[on]\b/, 'nb'],
+] as const;
 
 /** A locale the widget ships. */
-export type Locale = 'en' | keyof typeof loaders;
+export type Locale = (typeof LANGUAGES)[number] | (typeof FALLBACKS)[number][1];
 
 /**
- * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
- * (English accented and lengthened, generated from the catalogue) for checking layouts.
+ * Every locale the widget ships, by BCP 47 tag: English, 31 translations (two of them regional variants that
+ * override their base: `es-419` over `es`, `pt-PT` over `pt-BR`), and `en-XA`, a pseudo-locale (English accented
+ * and lengthened, generated from the catalogue) for checking layouts. ./loaders.ts has a loader for each (its
+ * type fails on one missing or extra). Not used up front: choosing a locale reads the two lists above.
  */
-export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
-
-/**
- * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship
- * another, Chinese in simplified characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`).
- * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next
- * language the user accepts, and finally English. `iw` is Hebrew's old code, still sent by some systems.
- */
-function byLanguage(lowerTag: string): Locale | undefined {
-  const [language, ...subtags] = lowerTag.split(/[-_]/);
-  if (language === 'zh') return subtags.some((subtag) => /^(hant|tw|hk|mo)$/.test(subtag)) ? undefined : 'zh-Hans';
-  if (language === 'pt') return 'pt-BR';
-  if (language === 'iw') return 'he';
-  return LOCALES.find((locale) => locale === language);
-}
+export const LOCALES: readonly Locale[] = [...new Set([...LANGUAGES, ...FALLBACKS.map(([, locale]) => locale)])];
 
 /**
  * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
- * then `navigator.languages`): the first tag we ship exactly (any case), else the first whose language we
- * speak, else English.
+ * then `navigator.languages`): the first tag that is one of ours (in any case) or falls back to one, else
+ * English.
  */
 export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
   for (const tag of preferred) {
-    const lower = tag?.toLowerCase() ?? '';
-    const found = LOCALES.find((locale) => locale.toLowerCase() === lower) ?? byLanguage(lower);
+    const lower = tag?.toLowerCase().replace(/_/g, '-') ?? '';
+    const found = FALLBACKS.find(([start]) => start.test(lower))?.[1] ?? LANGUAGES.find((language) => language === lower.split('-')[0]);
     if (found) return found;
   }
   return 'en';
@@ -85,16 +94,14 @@ export function pageLanguages(): string[] {
   return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
-/** Right-to-left scripts among our locales (Arabic, Hebrew). */
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+/** Right-to-left scripts among our locales (Arabic, Hebrew, Persian). */
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (/^(ar|he|fa)$/.test(locale) ? 'rtl' : 'ltr');
 
 const loaded = new Map<Locale, LoadedLocale>();
 const loading = new Map<Locale, Promise<LoadedLocale | null>>();
 
 /** A locale's catalogue if it is already here (English's is the up-front one, so not here), else `undefined`. */
-export function loadedLocale(locale: Locale): LoadedLocale | undefined {
-  return loaded.get(locale);
-}
+export const loadedLocale = (locale: Locale): LoadedLocale | undefined => loaded.get(locale);
 
 /**
  * Loads a locale's module once (`null` for English, which has none). A failed load (offline, a missing
@@ -106,14 +113,12 @@ export function loadLocale(locale: Locale): Promise<LoadedLocale | null> {
     pending =
       locale === 'en'
         ? Promise.resolve(null)
-        : loaders[locale]().then(
-            ({ default: messages, fromEnglish }: Awaited<LocaleModule>) => {
-              const entry = { messages, fromEnglish };
-              loaded.set(locale, entry);
-              return entry;
-            },
-            () => (loading.delete(locale), null),
-          );
+        : import('./loaders.js')
+            .then((loaders) => loaders.load(locale))
+            .then(
+              (entry) => (loaded.set(locale, entry), entry),
+              () => (loading.delete(locale), null),
+            );
     loading.set(locale, pending);
   }
   return pending;

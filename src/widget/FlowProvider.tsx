@@ -34,9 +34,9 @@ export interface WidgetProps {
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme?: BaseTheme;
   /**
-   * The language to show, as a BCP 47 tag: `'fr'`, `'pt-PT'` (→ `pt-BR`), `'zh-CN'` (→ `zh-Hans`). The widget
-   * ships en, es, fr, de, it, pt-BR, nl, ja, zh-Hans, ko, ar, he and the pseudo-locale en-XA; any other tag
-   * falls back by language, then to English. Arabic and Hebrew lay the widget out right to left. A locale
+   * The language to show, as a BCP 47 tag: `'fr'`, `'es-MX'` (→ `es-419`), `'zh-TW'` (→ `zh-Hant`). The widget
+   * ships the 32 languages of `LOCALES` (docs/Languages.mdx) and the pseudo-locale en-XA; any other tag falls
+   * back by language and region, then to English. Arabic, Hebrew and Persian lay the widget out right to left. A locale
    * other than English loads its own chunk before the widget shows text (`preloadLocale` avoids the wait).
    * @default the page's `<html lang>`, then the browser's `navigator.languages`, then `'en'`
    */

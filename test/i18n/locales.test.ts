@@ -5,7 +5,7 @@ import { apiErrorKeys, englishApiErrors } from '../../src/i18n/apiErrors';
 import { formatDuration, formatMessage, type MessageParams } from '../../src/i18n/format';
 import { nodesOf, POUND, type Node } from '../../src/i18n/parse';
 import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
-import { LOCALES, resolveLocale } from '../../src/i18n/locales';
+import { directionOf, LOCALES, resolveLocale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
 import { catalogueOf } from '../../stories/support/locale';
 
@@ -174,16 +174,74 @@ describe('choosing a locale', () => {
     expect(resolveLocale(['pt-BR'])).toBe('pt-BR');
     expect(resolveLocale(['ZH-hans'])).toBe('zh-Hans');
     expect(resolveLocale(['fr-CA'])).toBe('fr');
-    expect(resolveLocale(['pt-PT'])).toBe('pt-BR');
     expect(resolveLocale(['pt'])).toBe('pt-BR');
     expect(resolveLocale(['zh'])).toBe('zh-Hans');
-    expect(resolveLocale(['zh-CN'])).toBe('zh-Hans');
-    expect(resolveLocale(['zh-SG'])).toBe('zh-Hans');
-    expect(resolveLocale(['zh-TW'])).toBe('en');
-    expect(resolveLocale(['zh-Hant-HK', 'ja-JP'])).toBe('ja');
     expect(resolveLocale(['iw'])).toBe('he');
-    expect(resolveLocale(['', null, 'sv-SE', 'de-AT'])).toBe('de');
-    expect(resolveLocale(['sv'])).toBe('en');
+    expect(resolveLocale(['', null, 'sw-KE', 'de-AT'])).toBe('de');
+    expect(resolveLocale(['sw'])).toBe('en');
+    expect(resolveLocale(['en-GB', 'fr'])).toBe('en');
+    expect(resolveLocale(['EN-xa'])).toBe('en-XA');
     expect(resolveLocale([])).toBe('en');
+  });
+
+  // Issue 40: the new languages by their own tags and their regions, and the old codes some systems send.
+  it.each([
+    ['pl-PL', 'pl'],
+    ['tr', 'tr'],
+    ['ru-RU', 'ru'],
+    ['uk-UA', 'uk'],
+    ['cs', 'cs'],
+    ['sk-SK', 'sk'],
+    ['sv-FI', 'sv'],
+    ['da', 'da'],
+    ['fi-FI', 'fi'],
+    ['el-CY', 'el'],
+    ['ro-MD', 'ro'],
+    ['hu', 'hu'],
+    ['vi-VN', 'vi'],
+    ['th-TH', 'th'],
+    ['hi-IN', 'hi'],
+    ['fa-AF', 'fa'],
+    ['ms-MY', 'ms'],
+    ['id-ID', 'id'],
+    ['in', 'id'],
+    ['nb-NO', 'nb'],
+    ['no', 'nb'],
+    ['nn-NO', 'nb'],
+  ] as const)('shows %s in %s', (tag, locale) => {
+    expect(resolveLocale([tag])).toBe(locale);
+  });
+
+  // Issue 40: Traditional Chinese by script or region; the regional variants of Spanish and Portuguese by region
+  // (CLDR's parent locales: es-419 for the Americas, pt-PT for every Portuguese-speaking country but Brazil).
+  it.each([
+    ['zh-TW', 'zh-Hant'],
+    ['zh-HK', 'zh-Hant'],
+    ['zh_MO', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['zh-Hant-HK', 'zh-Hant'],
+    ['zh-Hans-HK', 'zh-Hans'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['es-GQ', 'es'],
+    ['es-419', 'es-419'],
+    ['es-MX', 'es-419'],
+    ['es_AR', 'es-419'],
+    ['es-US', 'es-419'],
+    ['es-CO', 'es-419'],
+    ['pt-PT', 'pt-PT'],
+    ['pt-pt', 'pt-PT'],
+    ['pt-AO', 'pt-PT'],
+    ['pt-MZ', 'pt-PT'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+  ] as const)('shows %s in %s', (tag, locale) => {
+    expect(resolveLocale([tag])).toBe(locale);
+  });
+
+  it('lays out Arabic, Hebrew and Persian right to left, every other locale left to right', () => {
+    expect(LOCALES.filter((locale) => directionOf(locale) === 'rtl')).toEqual(['ar', 'he', 'fa']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The widget in each language it ships (issue 24): Main (with tabs) and the passcode screen leave no English
- * text behind, Arabic and Hebrew are laid out right to left, a tag we do not ship falls back by language, a
+ * text behind, Arabic, Hebrew and Persian are laid out right to left, a tag we do not ship falls back by language, a
  * host's `strings` win over the locale, and a preloaded locale paints at once with no English first.
  */
 import { cleanup, render, screen } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
 import { LOCALES, preloadLocale } from '../../src/i18n';
-import { loadedLocale } from '../../src/i18n/locales';
+import { directionOf, loadedLocale } from '../../src/i18n/locales';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices, FAKE_NOW } from '../../stories/support/fakeServices';
 
@@ -60,11 +60,17 @@ const universal = (text: string) =>
   /^[A-Z]{2} \u2066\+\d+\u2069$|\(\u2066\+\d+\u2069\)$/.test(text) ||
   /^(WhatsApp|Gmail|Outlook|Yahoo|Gatehouse|ada@example\.com|example@email\.com|[\d\s()+:.,\-–/]*)$/.test(text);
 
+/** The English each screen shows, rendered once (every locale's check compares with it: 32 renders fewer). */
+const englishOf = new Map<typeof onCode | undefined, string[]>();
+
 async function englishTexts(state?: typeof onCode): Promise<string[]> {
+  const known = englishOf.get(state);
+  if (known) return known;
   const { container } = renderIn('en', state);
   await screen.findByRole('heading', {}, loaded);
   const texts = textsOf(container).filter((text) => !universal(text));
   cleanup();
+  englishOf.set(state, texts);
   return texts;
 }
 
@@ -99,19 +105,20 @@ describe.each(translated)('the widget in %s', (locale) => {
       expect(shown.filter((text) => english.includes(text) && !own.has(text))).toEqual([]);
       const root = container.querySelector<HTMLElement>('[data-part="theme-root"]')!;
       expect(root.lang).toBe(locale);
-      expect(getComputedStyle(root).direction).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+      expect(getComputedStyle(root).direction).toBe(directionOf(locale));
       cleanup();
     }
   });
 });
 
 describe('choosing the language', () => {
-  it('falls back by language: pt-PT shows Brazilian Portuguese, zh-CN Simplified Chinese, zh-TW and sv English', async () => {
+  it('falls back by language and region: pt-AO shows European Portuguese, es-MX Latin American Spanish, zh-TW Traditional Chinese, no Bokmål and sw English', async () => {
     for (const [asked, shown] of [
-      ['pt-PT', 'pt-BR'],
-      ['zh-CN', 'zh-Hans'],
-      ['zh-TW', 'en'],
-      ['sv', 'en'],
+      ['pt-AO', 'pt-PT'],
+      ['es-MX', 'es-419'],
+      ['zh-TW', 'zh-Hant'],
+      ['no', 'nb'],
+      ['sw', 'en'],
     ] as const) {
       const { container } = renderIn(asked);
       await screen.findByRole('heading', {}, loaded);

@@ -1,0 +1,69 @@
+/**
+ * How each locale's module is loaded (issue 24), in a chunk of its own that a page fetches only when it shows a
+ * language other than English (issue 40: with 32 languages, the table of loaders up front would have cost
+ * `Login` ~0.5 KB gzip that an English page never uses). Each locale is a module of its own, loaded with a
+ * dynamic `import()` of its own file, so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk.
+ */
+import type { Locale } from './locales.js';
+import { defaultMessages, type LocaleMessages, type Messages } from './messages.js';
+
+/** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
+type LocaleModule = Promise<
+  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
+>;
+
+// One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
+// A regional variant (es-419, pt-PT) imports its base's module and overrides what differs: its chunk is small
+// and brings the base's chunk with it.
+const loaders = {
+  es: () => import('./locales/es.js'),
+  'es-419': () => import('./locales/es-419.js'),
+  fr: () => import('./locales/fr.js'),
+  de: () => import('./locales/de.js'),
+  it: () => import('./locales/it.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  'pt-PT': () => import('./locales/pt-PT.js'),
+  nl: () => import('./locales/nl.js'),
+  ja: () => import('./locales/ja.js'),
+  'zh-Hans': () => import('./locales/zh-Hans.js'),
+  'zh-Hant': () => import('./locales/zh-Hant.js'),
+  ko: () => import('./locales/ko.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  pl: () => import('./locales/pl.js'),
+  tr: () => import('./locales/tr.js'),
+  ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
+  cs: () => import('./locales/cs.js'),
+  sk: () => import('./locales/sk.js'),
+  sv: () => import('./locales/sv.js'),
+  da: () => import('./locales/da.js'),
+  nb: () => import('./locales/nb.js'),
+  fi: () => import('./locales/fi.js'),
+  el: () => import('./locales/el.js'),
+  ro: () => import('./locales/ro.js'),
+  hu: () => import('./locales/hu.js'),
+  id: () => import('./locales/id.js'),
+  vi: () => import('./locales/vi.js'),
+  th: () => import('./locales/th.js'),
+  hi: () => import('./locales/hi.js'),
+  fa: () => import('./locales/fa.js'),
+  ms: () => import('./locales/ms.js'),
+  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
+  // English, which comes with each screen, is accented as it is shown (issue 36).
+  'en-XA': () =>
+    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
+} satisfies Record<Exclude<Locale, 'en'>, () => LocaleModule>;
+
+/**
+ * A locale as loaded: its catalogue and, for a locale that leaves the later screens' text to the English they
+ * bring, how it writes that text (see `ActiveMessages.fromEnglish`).
+ */
+export interface LoadedLocale {
+  messages: Messages;
+  fromEnglish?: ((english: string) => string) | undefined;
+}
+
+/** Loads a locale other than English (./locales.ts `loadLocale` keeps what it loaded). */
+export const load = (locale: Exclude<Locale, 'en'>): Promise<LoadedLocale> =>
+  (loaders[locale]() as LocaleModule).then(({ default: messages, fromEnglish }) => ({ messages, fromEnglish }));
