@@ -143,10 +143,8 @@ export const englishOnly = {
         }`;
     if (id === path.join(root, 'src/i18n/locales.ts'))
       return `
-        export const LOCALES = ['en'];
-        export const resolveLocale = () => 'en';
         export const pageLanguages = () => [];
-        export const directionOf = () => 'ltr';
+        export const speaksEnglish = () => true;
         export const loadedLocale = () => undefined;
         export const loadLocale = async () => null;
         export const preloadLocale = async () => 'en';`;

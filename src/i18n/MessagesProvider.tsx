@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MessagesContext, type ActiveMessages } from './context.js';
-import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
+import { loadedLocale, loadLocale, pageLanguages, speaksEnglish } from './locales.js';
 import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
 
 export interface MessagesProviderProps {
@@ -22,29 +22,30 @@ export interface MessagesProviderProps {
  * load leaves English.
  */
 export function MessagesProvider({ messages: overrides, locale: requested, children }: MessagesProviderProps) {
-  const locale = useMemo(() => resolveLocale(requested ? [requested] : pageLanguages()), [requested]);
-  // Bumped when a chunk settles, to read the cache again.
-  const [settled, setSettled] = useState<Locale | null>(null);
-  const catalogue = loadedLocale(locale);
-  const waiting = locale !== 'en' && !catalogue && settled !== locale;
+  const preferred = useMemo(() => (requested ? [requested] : pageLanguages()), [requested]);
+  // English at once when the first tag asked for is English; any other list is resolved with its chunk (issue 40).
+  const catalogue = speaksEnglish(preferred) ? null : loadedLocale(preferred);
+  // Set when a list's chunk settles, to read the cache again.
+  const [settled, setSettled] = useState<readonly string[] | null>(null);
+  const waiting = catalogue === undefined && settled !== preferred;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    void loadLocale(locale).then(() => live && setSettled(locale));
+    void loadLocale(preferred).then(() => live && setSettled(preferred));
     return () => {
       live = false;
     };
-  }, [locale, waiting]);
-  const active = useMemo<ActiveMessages>(() => {
-    // A locale that failed to load shows English (and says so in `lang`, for screen readers).
-    const shown = catalogue ? locale : 'en';
-    return {
+  }, [preferred, waiting]);
+  const active = useMemo<ActiveMessages>(
+    // A language we do not ship, or a locale that failed to load, shows English (and says so in `lang`).
+    () => ({
       messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
-      locale: shown,
-      dir: directionOf(shown),
+      locale: catalogue?.locale ?? 'en',
+      dir: catalogue?.dir ?? 'ltr',
       provided: true,
       fromEnglish: catalogue?.fromEnglish,
-    };
-  }, [overrides, catalogue, locale]);
+    }),
+    [overrides, catalogue],
+  );
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }

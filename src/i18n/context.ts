@@ -5,7 +5,7 @@
  * widget, not in the chunk every lazy screen shares (the bundler then keeps fewer names across chunks).
  */
 import { createContext, useContext } from 'react';
-import type { Locale } from './locales.js';
+import type { Locale } from './choose.js';
 import { defaultMessages, type Messages } from './messages.js';
 
 /** The catalogue in use and the locale it speaks. */

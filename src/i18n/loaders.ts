@@ -1,10 +1,10 @@
 /**
- * How each locale's module is loaded (issue 24), in a chunk of its own that a page fetches only when it shows a
- * language other than English (issue 40: with 32 languages, the table of loaders up front would have cost
- * `Login` ~0.5 KB gzip that an English page never uses). Each locale is a module of its own, loaded with a
+ * How each locale's module is loaded (issue 24), in a chunk of its own that a page fetches only when its first
+ * preferred tag is not English (issue 40: with 32 languages, this table and the tags up front would have cost
+ * every English page's `Login` ~0.7 KB gzip); it resolves the page's tags (./choose.ts) there. Each locale is a module of its own, loaded with a
  * dynamic `import()` of its own file, so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk.
  */
-import type { Locale } from './locales.js';
+import { directionOf, resolveLocale, type Locale } from './choose.js';
 import { defaultMessages, type LocaleMessages, type Messages } from './messages.js';
 
 /** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
@@ -56,14 +56,20 @@ const loaders = {
 } satisfies Record<Exclude<Locale, 'en'>, () => LocaleModule>;
 
 /**
- * A locale as loaded: its catalogue and, for a locale that leaves the later screens' text to the English they
- * bring, how it writes that text (see `ActiveMessages.fromEnglish`).
+ * A locale as loaded: which one, its direction, its catalogue and, for a locale that leaves the later screens'
+ * text to the English they bring, how it writes that text (see `ActiveMessages.fromEnglish`).
  */
 export interface LoadedLocale {
+  locale: Exclude<Locale, 'en'>;
+  dir: 'ltr' | 'rtl';
   messages: Messages;
   fromEnglish?: ((english: string) => string) | undefined;
 }
 
-/** Loads a locale other than English (./locales.ts `loadLocale` keeps what it loaded). */
-export const load = (locale: Exclude<Locale, 'en'>): Promise<LoadedLocale> =>
-  (loaders[locale]() as LocaleModule).then(({ default: messages, fromEnglish }) => ({ messages, fromEnglish }));
+/** The locale of a list of preferred tags, loaded; `null` when it is English (./locales.ts `loadLocale` keeps what it loaded). */
+export async function load(preferred: readonly (string | null | undefined)[]): Promise<LoadedLocale | null> {
+  const locale = resolveLocale(preferred);
+  if (locale === 'en') return null;
+  const { default: messages, fromEnglish } = await (loaders[locale]() as LocaleModule);
+  return { locale, dir: directionOf(locale), messages, fromEnglish };
+}

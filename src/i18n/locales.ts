@@ -1,92 +1,17 @@
 /**
- * The languages the widget speaks, how one is chosen, and how its module is loaded (issues 24 and 40).
+ * Which locale a page shows, and its module, loaded (issues 24 and 40).
  *
  * English is the catalogue itself: ./messages.ts in the up-front chunk, ./later.ts with the later screens
- * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file
- * (./loaders.ts), so any bundler splits it into a chunk that a page downloads only when it shows that
- * language. Up front there is only the list of tags: the table of loaders is itself a small chunk, fetched
- * with the first language other than English (issue 40: 32 languages' loaders would weigh on every English page).
+ * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file, so any
+ * bundler splits it into a chunk that a page downloads only when it shows that language. Up front there is only
+ * what tells English apart: a page whose first preferred tag is English shows it at once, with nothing to load.
+ * Any other list of tags is resolved by the loaders' chunk (./loaders.ts: the tags we ship, the fallbacks by
+ * region, a loader per locale, ./choose.ts), fetched first, then the locale's chunk (issue 40: with 32 languages
+ * their table and tags would have weighed on every English page). A page in a language we do not ship fetches
+ * that small chunk too, to learn that it shows English.
  */
+import type { Locale } from './choose.js';
 import type { LoadedLocale } from './loaders.js';
-
-/** The locales named by their language alone, English first: a tag of that language falls back to it (`fr-CA` → `fr`). */
-const LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'nl',
-  'ja',
-  'ko',
-  'ar',
-  'he',
-  'pl',
-  'tr',
-  'ru',
-  'uk',
-  'cs',
-  'sk',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'el',
-  'ro',
-  'hu',
-  'id',
-  'vi',
-  'th',
-  'hi',
-  'fa',
-  'ms',
-] as const;
-
-/**
- * The other locales, by the start of the tags they take (a tag's language, then its script or region): the
- * pseudo-locale by its own tag; Spanish of any region but Spain, Equatorial Guinea and the Philippines as in
- * Latin America (`es-419`, `es-MX`, `es-AR`, `es-US`: CLDR's children of es-419); Portuguese of any region but
- * Brazil as in Portugal (`pt-PT`, `pt-AO`, `pt-MZ`: CLDR's children of pt-PT), bare `pt` as in Brazil; Chinese in
- * traditional characters where the tag says so (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`), else simplified (`zh`,
- * `zh-CN`, `zh-SG`); Hebrew's and Indonesian's old codes `iw` and `in`; Norwegian `no` and Nynorsk `nn` as
- * Bokmål, which every Norwegian reads and which is what Nynorsk users' browsers fall back to (issue 40).
- */
-const FALLBACKS = [
-  [/^en-xa$/, 'en-XA'],
-  [/^es-(?!es|ea|ic|gq|ph)/, 'es-419'],
-  [/^pt-(?!br)/, 'pt-PT'],
-  [/^pt\b/, 'pt-BR'],
-  [/^zh-(hant|tw|hk|mo)/, 'zh-Hant'],
-  [/^zh\b/, 'zh-Hans'],
-  [/^iw\b/, 'he'],
-  [/^in\b/, 'id'],
-  [/^n[on]\b/, 'nb'],
-] as const;
-
-/** A locale the widget ships. */
-export type Locale = (typeof LANGUAGES)[number] | (typeof FALLBACKS)[number][1];
-
-/**
- * Every locale the widget ships, by BCP 47 tag: English, 31 translations (two of them regional variants that
- * override their base: `es-419` over `es`, `pt-PT` over `pt-BR`), and `en-XA`, a pseudo-locale (English accented
- * and lengthened, generated from the catalogue) for checking layouts. ./loaders.ts has a loader for each (its
- * type fails on one missing or extra). Not used up front: choosing a locale reads the two lists above.
- */
-export const LOCALES: readonly Locale[] = [...new Set([...LANGUAGES, ...FALLBACKS.map(([, locale]) => locale)])];
-
-/**
- * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
- * then `navigator.languages`): the first tag that is one of ours (in any case) or falls back to one, else
- * English.
- */
-export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
-  for (const tag of preferred) {
-    const lower = tag?.toLowerCase().replace(/_/g, '-') ?? '';
-    const found = FALLBACKS.find(([start]) => start.test(lower))?.[1] ?? LANGUAGES.find((language) => language === lower.split('-')[0]);
-    if (found) return found;
-  }
-  return 'en';
-}
 
 /** The languages the page and the browser ask for, best first: the host page's `<html lang>`, then the user's. */
 export function pageLanguages(): string[] {
@@ -94,43 +19,45 @@ export function pageLanguages(): string[] {
   return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
-/** Right-to-left scripts among our locales (Arabic, Hebrew, Persian). */
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (/^(ar|he|fa)$/.test(locale) ? 'rtl' : 'ltr');
+/** Whether a list of preferred tags shows English with nothing to load: its first tag is English (not the pseudo-locale), or there is none. */
+export function speaksEnglish(preferred: readonly (string | null | undefined)[]): boolean {
+  const first = preferred.find(Boolean)?.toLowerCase();
+  return !first || (/^en(?![a-z])/.test(first) && !/^en.xa$/.test(first));
+}
 
-const loaded = new Map<Locale, LoadedLocale>();
-const loading = new Map<Locale, Promise<LoadedLocale | null>>();
-
-/** A locale's catalogue if it is already here (English's is the up-front one, so not here), else `undefined`. */
-export const loadedLocale = (locale: Locale): LoadedLocale | undefined => loaded.get(locale);
+const keyOf = (preferred: readonly (string | null | undefined)[]) => preferred.join().toLowerCase();
+const settled = new Map<string, LoadedLocale | null>();
+const pending = new Map<string, Promise<LoadedLocale | null>>();
 
 /**
- * Loads a locale's module once (`null` for English, which has none). A failed load (offline, a missing
- * chunk) resolves to `null` and may be tried again: the widget then shows English rather than nothing.
+ * What a list of preferred tags resolved to, once loaded: a locale's catalogue, `null` for English (a language
+ * we do not ship), `undefined` while not known. A locale is known by its own tag too (`preloadLocale('es-MX')`,
+ * then `es-419`).
  */
-export function loadLocale(locale: Locale): Promise<LoadedLocale | null> {
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending =
-      locale === 'en'
-        ? Promise.resolve(null)
-        : import('./loaders.js')
-            .then((loaders) => loaders.load(locale))
-            .then(
-              (entry) => (loaded.set(locale, entry), entry),
-              () => (loading.delete(locale), null),
-            );
-    loading.set(locale, pending);
+export const loadedLocale = (preferred: readonly (string | null | undefined)[]): LoadedLocale | null | undefined =>
+  settled.get(keyOf(preferred));
+
+/**
+ * Resolves a list of preferred tags and loads its locale's module, once (`null` for English, which has none). A
+ * failed load (offline, a missing chunk) resolves to `null`, is not kept and may be tried again: the widget then
+ * shows English rather than nothing.
+ */
+export function loadLocale(preferred: readonly (string | null | undefined)[]): Promise<LoadedLocale | null> {
+  const key = keyOf(preferred);
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = (speaksEnglish(preferred) ? Promise.resolve(null) : import('./loaders.js').then((loaders) => loaders.load(preferred))).then(
+      (entry) => (settled.set(key, entry), entry && settled.set(entry.locale.toLowerCase(), entry), entry),
+      () => (pending.delete(key), null),
+    );
+    pending.set(key, loading);
   }
-  return pending;
+  return loading;
 }
 
 /**
  * Starts downloading a locale's chunk before the widget renders, so it paints in that language at once
  * (issue 24: no flash of English). Takes any tag the widget's `locale` prop takes and resolves it the same
- * way; resolves once the locale is ready to render. Calling it again is free.
+ * way; resolves to the locale once it is ready to render. Calling it again is free.
  */
-export async function preloadLocale(tag: string): Promise<Locale> {
-  const locale = resolveLocale([tag]);
-  await loadLocale(locale);
-  return locale;
-}
+export const preloadLocale = (tag: string): Promise<Locale> => loadLocale([tag]).then((entry) => entry?.locale ?? 'en');

@@ -5,7 +5,8 @@ import { apiErrorKeys, englishApiErrors } from '../../src/i18n/apiErrors';
 import { formatDuration, formatMessage, type MessageParams } from '../../src/i18n/format';
 import { nodesOf, POUND, type Node } from '../../src/i18n/parse';
 import { englishMessages, placeholdersOf } from '../../src/i18n/syntax';
-import { directionOf, LOCALES, resolveLocale } from '../../src/i18n/locales';
+import { directionOf, LOCALES, resolveLocale } from '../../src/i18n/choose';
+import { speaksEnglish } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
 import { catalogueOf } from '../../stories/support/locale';
 
@@ -239,6 +240,14 @@ describe('choosing a locale', () => {
     ['pt', 'pt-BR'],
   ] as const)('shows %s in %s', (tag, locale) => {
     expect(resolveLocale([tag])).toBe(locale);
+  });
+
+  // Issue 40: up front the widget only tells English apart; any other first tag waits for the loaders' chunk.
+  it('shows English with nothing to load when the first tag asked for is English, or none is', () => {
+    for (const english of [[], [''], [null, 'en'], ['en-GB', 'fr'], ['EN_us'], ['', 'en-AU']])
+      expect(speaksEnglish(english), String(english)).toBe(true);
+    for (const other of [['fr', 'en'], ['en-XA'], ['eng'], ['sw', 'en'], ['', 'de']])
+      expect(speaksEnglish(other), String(other)).toBe(false);
   });
 
   it('lays out Arabic, Hebrew and Persian right to left, every other locale left to right', () => {

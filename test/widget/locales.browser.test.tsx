@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { initialState, type FlowState, type WidgetConfig } from '../../src/flow';
 import { LOCALES, preloadLocale } from '../../src/i18n';
-import { directionOf, loadedLocale } from '../../src/i18n/locales';
+import { directionOf } from '../../src/i18n/choose';
+import { loadedLocale } from '../../src/i18n/locales';
 import { CurrentScreen, FlowProvider } from '../../src/widget';
 import { fakeServices, FAKE_NOW } from '../../stories/support/fakeServices';
 
@@ -77,7 +78,7 @@ async function englishTexts(state?: typeof onCode): Promise<string[]> {
 describe('loading a locale (before any other test loads one)', () => {
   it('paints a preloaded locale at once, and a locale still loading shows no English meanwhile', async () => {
     // Not preloaded: until the chunk arrives nothing is shown, then the first text is Hebrew.
-    expect(loadedLocale('he')).toBeUndefined();
+    expect(loadedLocale(['he'])).toBeUndefined();
     const { container } = renderIn('he');
     expect(container.querySelector('[data-part="theme-root"]')).toBeNull();
     expect(await screen.findByRole('heading', {}, loaded)).not.toHaveTextContent('Sign up or log in');
@@ -101,7 +102,7 @@ describe.each(translated)('the widget in %s', (locale) => {
       await screen.findByRole('heading', {}, loaded);
       const shown = textsOf(container);
       // A word the translation itself uses (Italian writes "Email" too) is not English left behind.
-      const own = new Set(Object.values(loadedLocale(locale)!.messages));
+      const own = new Set(Object.values(loadedLocale([locale])!.messages));
       expect(shown.filter((text) => english.includes(text) && !own.has(text))).toEqual([]);
       const root = container.querySelector<HTMLElement>('[data-part="theme-root"]')!;
       expect(root.lang).toBe(locale);
