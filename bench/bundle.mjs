@@ -140,6 +140,9 @@ export const englishOnly = {
           }
           if (last < template.length) parts.push(template.slice(last));
           return parts;
+        }
+        export function formatDuration(totalSeconds) {
+          return totalSeconds + ' seconds';
         }`;
     if (id === path.join(root, 'src/i18n/locales.ts'))
       return `
