@@ -229,12 +229,12 @@ const messages = {
   'common.dismiss': '關閉',
   'common.warning': '警告',
   'common.tryAgain': '再試一次',
-  'common.resendIn': '（{time}）',
+  'common.resendIn': '({time})',
   'common.resendWait': '{wait}後可重新傳送。',
 
   // §2 toast area
   'toast.label': '通知',
-  'toast.viewportLabel': '通知（{hotkey}）',
+  'toast.viewportLabel': '通知 ({hotkey})',
 
   // §5 Validation
   'validation.emailOtp': '電子郵件地址無效，請再試一次。',
