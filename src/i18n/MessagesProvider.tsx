@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MessagesContext, type ActiveMessages } from './context.js';
 import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
-import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
+import { defaultMessages, overridesFor, resolveMessages, type MessageOverrides } from './messages.js';
 
 export interface MessagesProviderProps {
-  /** A partial catalogue over the locale's; keys left out use the locale's text. */
+  /**
+   * A partial catalogue over the locale's, for every locale, and per locale under its tag
+   * (`{ fr: { 'main.header': … } }`); keys left out use the locale's text.
+   */
   messages?: MessageOverrides;
   /**
    * The language to show, as a BCP 47 tag (`'fr'`, `'pt-PT'`, `'zh-CN'`): the nearest one the widget ships,
@@ -39,7 +42,7 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
     // A locale that failed to load shows English (and says so in `lang`, for screen readers).
     const shown = catalogue ? locale : 'en';
     return {
-      messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
+      messages: resolveMessages(overridesFor(overrides, shown), catalogue?.messages ?? defaultMessages),
       locale: shown,
       dir: directionOf(shown),
       provided: true,

@@ -1,5 +1,5 @@
-export { defaultMessages, resolveMessages } from './messages.js';
-export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
+export { defaultMessages, overridesFor, resolveMessages } from './messages.js';
+export type { LocaleMessages, LocaleOverrides, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
 export { formatDuration, formatMessageParts, type MessageParams } from './format.js';
 export { LOCALES, preloadLocale, type Locale } from './locales.js';
 export { MessagesProvider } from './MessagesProvider.js';
