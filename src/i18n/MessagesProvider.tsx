@@ -44,6 +44,7 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
     return {
       messages: resolveMessages(overridesFor(overrides, shown), catalogue?.messages ?? defaultMessages),
       locale: shown,
+      intl: catalogue?.intl ?? shown,
       dir: directionOf(shown),
       provided: true,
       fromEnglish: catalogue?.fromEnglish,

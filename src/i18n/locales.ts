@@ -15,12 +15,23 @@ import { defaultMessages, type LocaleMessages, type Messages } from './messages.
 interface LoadedLocale {
   messages: Messages;
   fromEnglish?: (english: string) => string;
+  /** The tag Intl formats with, where it must say more than the locale's (Arabic's digits: docs/Languages.mdx). */
+  intl?: string;
 }
 
 /** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
 type LocaleModule = Promise<
-  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
+  | { default: LocaleMessages; fromEnglish?: undefined; intl?: string }
+  | { default: Messages; fromEnglish: (english: string) => string; intl?: undefined }
 >;
+
+/** A pseudo-locale's loader: computed from English as it loads (given the catalogue, which is up front already). */
+const computed =
+  (
+    load: () => Promise<{ pseudoLocale(english: typeof defaultMessages): Messages; pseudoLocalize(english: string): string }>,
+  ): (() => LocaleModule) =>
+  () =>
+    load().then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize }));
 
 // One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
 // The list of locales is this table's keys: a tag and its loader are one line.
@@ -36,18 +47,19 @@ const loaders = {
   ko: () => import('./locales/ko.js'),
   ar: () => import('./locales/ar.js'),
   he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
-  // English, which comes with each screen, is accented as it is shown (issue 36).
-  'en-XA': () =>
-    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
+  // Computed from English as it loads; the later screens' English, which comes with each screen, is rewritten
+  // as it is shown (issue 36): en-XA accented and longer, en-XB right to left (issue 40).
+  'en-XA': computed(() => import('./locales/en-XA.js')),
+  'en-XB': computed(() => import('./locales/en-XB.js')),
 } satisfies Record<string, () => LocaleModule>;
 
 /** A locale the widget ships. */
 export type Locale = 'en' | keyof typeof loaders;
 
 /**
- * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
- * (English accented and lengthened, generated from the catalogue) for checking layouts.
+ * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and two pseudo-locales generated
+ * from the catalogue for checking layouts: `en-XA` (English accented and lengthened) and `en-XB` (English
+ * forced right to left, in a right-to-left layout).
  */
 export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
 
@@ -85,8 +97,8 @@ export function pageLanguages(): string[] {
   return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
-/** Right-to-left scripts among our locales (Arabic, Hebrew). */
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+/** Right-to-left scripts among our locales (Arabic, Hebrew), and the bidi pseudo-locale. */
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (/^(ar|he|en-XB)$/.test(locale) ? 'rtl' : 'ltr');
 
 const loaded = new Map<Locale, LoadedLocale>();
 const loading = new Map<Locale, Promise<LoadedLocale | null>>();
@@ -107,8 +119,8 @@ export function loadLocale(locale: Locale): Promise<LoadedLocale | null> {
       locale === 'en'
         ? Promise.resolve(null)
         : loaders[locale]().then(
-            ({ default: messages, fromEnglish }: Awaited<LocaleModule>) => {
-              const entry = { messages, fromEnglish };
+            ({ default: messages, fromEnglish, intl }: Awaited<LocaleModule>) => {
+              const entry = { messages, fromEnglish, intl };
               loaded.set(locale, entry);
               return entry;
             },

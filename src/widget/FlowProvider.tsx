@@ -67,13 +67,13 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   );
 
 /**
- * The themed root, marked with the locale's language; a right-to-left locale (Arabic, Hebrew) sets the direction.
- * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
- * (a language without a built-in locale) keeps them laid out as its page is.
+ * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
+ * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
+ * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
  */
 function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
+  return <ThemeProvider {...props} lang={locale} dir={dir} />;
 }
 
 /**

@@ -33,7 +33,7 @@ describe.each(translated)('the %s locale', (locale) => {
 
   it('keeps every placeholder and select of English, and plurals with every category the language has (CLDR)', async () => {
     const messages = await catalogueOf(locale);
-    const categories = new Intl.PluralRules(locale === 'en-XA' ? 'en' : locale).resolvedOptions().pluralCategories as string[];
+    const categories = new Intl.PluralRules(locale.startsWith('en-X') ? 'en' : locale).resolvedOptions().pluralCategories as string[];
     const problems: string[] = [];
     for (const [key, english] of Object.entries(englishMessages)) {
       const text = messages[key as keyof LocaleMessages];
@@ -165,6 +165,26 @@ describe('the pseudo-locale en-XA', () => {
       expect(literal.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g, ''), key).not.toMatch(/[a-zA-Z]/);
       const visible = (text: string) => formatMessage(text, { n: 8, seconds: 30 }).replace(/\{\w+\}/g, 'x').length;
       expect(visible(pseudo) / visible(english), key).toBeGreaterThanOrEqual(1.3);
+    }
+  });
+});
+
+describe('the bidi pseudo-locale en-XB', () => {
+  it('forces every word of every message right to left and keeps the syntax (issue 40)', async () => {
+    const messages = await catalogueOf('en-XB');
+    for (const [key, english] of Object.entries(englishMessages)) {
+      const bidi = messages[key as keyof LocaleMessages];
+      const params = { n: 8, wait: '30 seconds', channel: 'sms', digits: 6 };
+      const shown = formatMessage(bidi, params).replace(/\{\w+\}/g, '');
+      // Outside the values filled in, every word sits between U+202E and U+202C.
+      expect(
+        shown
+          .replace(/\u202e[^\u202c]*\u202c/g, '')
+          .replace(/30 seconds/g, '')
+          .trim(),
+        key,
+      ).toMatch(/^[\s\d]*$/);
+      expect(shown.replace(/[\u202e\u202c]/g, ''), key).toBe(formatMessage(english, params).replace(/\{\w+\}/g, ''));
     }
   });
 });

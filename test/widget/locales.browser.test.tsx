@@ -84,7 +84,7 @@ describe('loading a locale (before any other test loads one)', () => {
   });
 });
 
-const translated = LOCALES.filter((locale) => locale !== 'en' && locale !== 'en-XA');
+const translated = LOCALES.filter((locale) => locale !== 'en' && !locale.startsWith('en-X'));
 
 describe.each(translated)('the widget in %s', (locale) => {
   it('shows Main and the passcode screen with no English left, in the direction of the language', async () => {
