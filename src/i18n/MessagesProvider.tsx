@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MessagesContext, type ActiveMessages } from './context.js';
 import { loadedLocale, loadLocale, pageLanguages, speaksEnglish } from './locales.js';
-import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
+import { defaultMessages, overridesFor, resolveMessages, type MessageOverrides } from './messages.js';
 
 export interface MessagesProviderProps {
-  /** A partial catalogue over the locale's; keys left out use the locale's text. */
+  /**
+   * A partial catalogue over the locale's, for every locale, and per locale under its tag
+   * (`{ fr: { 'main.header': … } }`); keys left out use the locale's text.
+   */
   messages?: MessageOverrides;
   /**
    * The language to show, as a BCP 47 tag (`'fr'`, `'pt-PT'`, `'zh-CN'`): the nearest one the widget ships,
@@ -36,16 +39,17 @@ export function MessagesProvider({ messages: overrides, locale: requested, child
       live = false;
     };
   }, [preferred, waiting]);
-  const active = useMemo<ActiveMessages>(
+  const active = useMemo<ActiveMessages>(() => {
     // A language we do not ship, or a locale that failed to load, shows English (and says so in `lang`).
-    () => ({
-      messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
-      locale: catalogue?.locale ?? 'en',
+    const shown = catalogue?.locale ?? 'en';
+    return {
+      messages: resolveMessages(overridesFor(overrides, shown), catalogue?.messages ?? defaultMessages),
+      locale: shown,
+      intl: catalogue?.intl ?? shown,
       dir: catalogue?.dir ?? 'ltr',
       provided: true,
       fromEnglish: catalogue?.fromEnglish,
-    }),
-    [overrides, catalogue],
-  );
+    };
+  }, [overrides, catalogue]);
   return <MessagesContext.Provider value={active}>{waiting ? null : children}</MessagesContext.Provider>;
 }

@@ -48,6 +48,7 @@ const LANGUAGES = [
  */
 const FALLBACKS = [
   [/^en-xa$/, 'en-XA'],
+  [/^en-xb$/, 'en-XB'],
   [/^es-(?!es|ea|ic|gq|ph)/, 'es-419'],
   [/^pt-(?!br)/, 'pt-PT'],
   [/^pt\b/, 'pt-BR'],
@@ -63,8 +64,9 @@ export type Locale = (typeof LANGUAGES)[number] | (typeof FALLBACKS)[number][1];
 
 /**
  * Every locale the widget ships, by BCP 47 tag: English, 31 translations (two of them regional variants that
- * override their base: `es-419` over `es`, `pt-PT` over `pt-BR`), and `en-XA`, a pseudo-locale (English accented
- * and lengthened, generated from the catalogue) for checking layouts. ./loaders.ts has a loader for each (its
+ * override their base: `es-419` over `es`, `pt-PT` over `pt-BR`), and two pseudo-locales generated from the
+ * catalogue for checking layouts: `en-XA` (English accented and lengthened) and `en-XB` (English forced right to
+ * left, in a right-to-left layout). ./loaders.ts has a loader for each (its
  * type fails on one missing or extra). Not used up front: choosing a locale reads the two lists above.
  */
 export const LOCALES: readonly Locale[] = [...new Set([...LANGUAGES, ...FALLBACKS.map(([, locale]) => locale)])];
@@ -83,5 +85,5 @@ export function resolveLocale(preferred: readonly (string | null | undefined)[])
   return 'en';
 }
 
-/** Right-to-left scripts among our locales (Arabic, Hebrew, Persian). */
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (/^(ar|he|fa)$/.test(locale) ? 'rtl' : 'ltr');
+/** Right-to-left scripts among our locales (Arabic, Hebrew, Persian), and the bidi pseudo-locale. */
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (/^(ar|he|fa|en-XB)$/.test(locale) ? 'rtl' : 'ltr');

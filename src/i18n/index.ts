@@ -1,5 +1,5 @@
-export { defaultMessages, resolveMessages } from './messages.js';
-export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
+export { defaultMessages, overridesFor, resolveMessages } from './messages.js';
+export type { LocaleMessages, LocaleOverrides, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
 export { formatDuration, formatMessageParts, type MessageParams } from './format.js';
 export { LOCALES, type Locale } from './choose.js';
 export { preloadLocale } from './locales.js';

@@ -9,8 +9,17 @@ import { defaultMessages, type LocaleMessages, type Messages } from './messages.
 
 /** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
 type LocaleModule = Promise<
-  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
+  | { default: LocaleMessages; fromEnglish?: undefined; intl?: string }
+  | { default: Messages; fromEnglish: (english: string) => string; intl?: undefined }
 >;
+
+/** A pseudo-locale's loader: computed from English as it loads (given the catalogue, which is up front already). */
+const computed =
+  (
+    load: () => Promise<{ pseudoLocale(english: typeof defaultMessages): Messages; pseudoLocalize(english: string): string }>,
+  ): (() => LocaleModule) =>
+  () =>
+    load().then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize }));
 
 // One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
 // A regional variant (es-419, pt-PT) imports its base's module and overrides what differs: its chunk is small
@@ -49,10 +58,10 @@ const loaders = {
   hi: () => import('./locales/hi.js'),
   fa: () => import('./locales/fa.js'),
   ms: () => import('./locales/ms.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
-  // English, which comes with each screen, is accented as it is shown (issue 36).
-  'en-XA': () =>
-    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
+  // Computed from English as it loads; the later screens' English, which comes with each screen, is rewritten
+  // as it is shown (issue 36): en-XA accented and longer, en-XB right to left (issue 40).
+  'en-XA': computed(() => import('./locales/en-XA.js')),
+  'en-XB': computed(() => import('./locales/en-XB.js')),
 } satisfies Record<Exclude<Locale, 'en'>, () => LocaleModule>;
 
 /**
@@ -64,12 +73,14 @@ export interface LoadedLocale {
   dir: 'ltr' | 'rtl';
   messages: Messages;
   fromEnglish?: ((english: string) => string) | undefined;
+  /** The tag Intl formats with, where it must say more than the locale's (Arabic's digits: docs/Languages.mdx). */
+  intl?: string | undefined;
 }
 
 /** The locale of a list of preferred tags, loaded; `null` when it is English (./locales.ts `loadLocale` keeps what it loaded). */
 export async function load(preferred: readonly (string | null | undefined)[]): Promise<LoadedLocale | null> {
   const locale = resolveLocale(preferred);
   if (locale === 'en') return null;
-  const { default: messages, fromEnglish } = await (loaders[locale]() as LocaleModule);
-  return { locale, dir: directionOf(locale), messages, fromEnglish };
+  const { default: messages, fromEnglish, intl } = await (loaders[locale]() as LocaleModule);
+  return { locale, dir: directionOf(locale), messages, fromEnglish, intl };
 }

@@ -19,10 +19,10 @@ export function pageLanguages(): string[] {
   return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
-/** Whether a list of preferred tags shows English with nothing to load: its first tag is English (not the pseudo-locale), or there is none. */
+/** Whether a list of preferred tags shows English with nothing to load: its first tag is English (not a pseudo-locale), or there is none. */
 export function speaksEnglish(preferred: readonly (string | null | undefined)[]): boolean {
   const first = preferred.find(Boolean)?.toLowerCase();
-  return !first || (/^en(?![a-z])/.test(first) && !/^en.xa$/.test(first));
+  return !first || (/^en(?![a-z])/.test(first) && !/^en.x[ab]$/.test(first));
 }
 
 const keyOf = (preferred: readonly (string | null | undefined)[]) => preferred.join().toLowerCase();

@@ -17,6 +17,7 @@
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
 import type { laterMessages } from './later.js';
+import type { Locale } from './choose.js';
 
 /** The English text Main and the flow can show (the up-front part of the catalogue). */
 export const defaultMessages = {
@@ -160,11 +161,22 @@ export type LocaleMessages = { readonly [K in MessageKey]: string };
  */
 export type Messages = { [K in MainMessageKey]: string } & { [K in LaterMessageKey | APIErrorKey]?: string };
 
-/** What a host passes per mount: any subset of the keys. A misspelt key is a type error. */
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
+/** Text for any subset of the keys, in one language. A misspelt key is a type error. */
+export type LocaleOverrides = Partial<Record<MessageKey, string>>;
 
-/** Merges a partial override over a catalogue (English by default), ignoring `undefined` entries. */
-export function resolveMessages(overrides?: MessageOverrides, base: Messages = defaultMessages): Messages {
+/**
+ * What a host passes per mount (`strings`): text for any subset of the keys, for every language (the flat
+ * form, `{ 'main.header': … }`), and text for one language under its tag (`{ fr: { 'main.header': … } }`,
+ * issue 40), which wins over the flat form where that language is shown. A misspelt key or tag is a type error.
+ */
+export type MessageOverrides = LocaleOverrides & { readonly [L in Locale]?: LocaleOverrides };
+
+/** The overrides for one locale: the flat ones, under that locale's own (issue 40). */
+export const overridesFor = (overrides: MessageOverrides | undefined, locale: Locale): LocaleOverrides | undefined =>
+  overrides && { ...overrides, ...overrides[locale] };
+
+/** Merges a partial override over a catalogue (English by default), ignoring `undefined` entries and other locales' text. */
+export function resolveMessages(overrides?: LocaleOverrides, base: Messages = defaultMessages): Messages {
   if (!overrides) return base;
   const out: Messages = { ...base };
   for (const key of Object.keys(overrides) as MessageKey[]) {

@@ -13,7 +13,7 @@ import type { WidgetEvent } from '../flow/types.js';
 import { FlowContext, type FlowContextValue } from '../react/context.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import { keyOf } from './clientKey.js';
-import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
+import { ConfigErrorCard, ConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
 import { useHydrated } from './useHydrated.js';
@@ -67,13 +67,13 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   );
 
 /**
- * The themed root, marked with the locale's language; a right-to-left locale (Arabic, Hebrew) sets the direction.
- * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
- * (a language without a built-in locale) keeps them laid out as its page is.
+ * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
+ * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
+ * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
  */
 function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
+  return <ThemeProvider {...props} lang={locale} dir={dir} />;
 }
 
 /**
@@ -140,8 +140,6 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   }, [controller, error]);
 
   const prefetch = usePrefetch(config, controller);
-  // Spec §5: a config error is shown in the widget (below) and reported to the host.
-  useConfigErrorReport(config, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
 
@@ -150,6 +148,8 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
         <MessagesProvider messages={strings} locale={locale}>
           <LocaleThemeProvider base={baseTheme} theme={styles}>
+            {/* Spec §5: a config error is shown in the widget and reported to the host, in its language. */}
+            <ConfigErrorReport config={config} error={error} strings={strings} onError={announce.onError} />
             {error ? <ConfigErrorCard error={error} /> : children}
             {error ? null : <ToastArea />}
           </LocaleThemeProvider>

@@ -286,7 +286,8 @@ describe('the built code and stylesheets', () => {
     expect(dynamicImports(code).filter(isLocaleFile)).toEqual([]);
     expect(code).toContain('Sign up or log in');
     const lazy = standaloneFiles().filter((file) => !isLocaleFile(`./${file}`) && file !== 'gatehouse.standalone.js');
-    for (const locale of others.filter((locale) => locale !== 'en-XA')) {
+    // The pseudo-locales are computed as they load: their text is in no file.
+    for (const locale of others.filter((locale) => !locale.startsWith('en-X'))) {
       const header = (await loadLocale([locale]))!.messages['main.header'];
       expect(code, locale).not.toContain(header);
       for (const file of lazy) expect(read(file), `${locale} in ${file}`).not.toContain(header);

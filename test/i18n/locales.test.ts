@@ -34,7 +34,7 @@ describe.each(translated)('the %s locale', (locale) => {
 
   it('keeps every placeholder and select of English, and plurals with every category the language has (CLDR)', async () => {
     const messages = await catalogueOf(locale);
-    const categories = new Intl.PluralRules(locale === 'en-XA' ? 'en' : locale).resolvedOptions().pluralCategories as string[];
+    const categories = new Intl.PluralRules(locale.startsWith('en-X') ? 'en' : locale).resolvedOptions().pluralCategories as string[];
     const problems: string[] = [];
     for (const [key, english] of Object.entries(englishMessages)) {
       const text = messages[key as keyof LocaleMessages];
@@ -170,6 +170,26 @@ describe('the pseudo-locale en-XA', () => {
   });
 });
 
+describe('the bidi pseudo-locale en-XB', () => {
+  it('forces every word of every message right to left and keeps the syntax (issue 40)', async () => {
+    const messages = await catalogueOf('en-XB');
+    for (const [key, english] of Object.entries(englishMessages)) {
+      const bidi = messages[key as keyof LocaleMessages];
+      const params = { n: 8, wait: '30 seconds', channel: 'sms', digits: 6 };
+      const shown = formatMessage(bidi, params).replace(/\{\w+\}/g, '');
+      // Outside the values filled in, every word sits between U+202E and U+202C.
+      expect(
+        shown
+          .replace(/\u202e[^\u202c]*\u202c/g, '')
+          .replace(/30 seconds/g, '')
+          .trim(),
+        key,
+      ).toMatch(/^[\s\d]*$/);
+      expect(shown.replace(/[\u202e\u202c]/g, ''), key).toBe(formatMessage(english, params).replace(/\{\w+\}/g, ''));
+    }
+  });
+});
+
 describe('choosing a locale', () => {
   it('takes an exact tag in any case, else the language, else the next preference, else English', () => {
     expect(resolveLocale(['pt-BR'])).toBe('pt-BR');
@@ -246,11 +266,11 @@ describe('choosing a locale', () => {
   it('shows English with nothing to load when the first tag asked for is English, or none is', () => {
     for (const english of [[], [''], [null, 'en'], ['en-GB', 'fr'], ['EN_us'], ['', 'en-AU']])
       expect(speaksEnglish(english), String(english)).toBe(true);
-    for (const other of [['fr', 'en'], ['en-XA'], ['eng'], ['sw', 'en'], ['', 'de']])
+    for (const other of [['fr', 'en'], ['en-XA'], ['en-xb'], ['eng'], ['sw', 'en'], ['', 'de']])
       expect(speaksEnglish(other), String(other)).toBe(false);
   });
 
-  it('lays out Arabic, Hebrew and Persian right to left, every other locale left to right', () => {
-    expect(LOCALES.filter((locale) => directionOf(locale) === 'rtl')).toEqual(['ar', 'he', 'fa']);
+  it('lays out Arabic, Hebrew, Persian and the bidi pseudo-locale right to left, every other locale left to right', () => {
+    expect(LOCALES.filter((locale) => directionOf(locale) === 'rtl')).toEqual(['ar', 'he', 'fa', 'en-XB']);
   });
 });

@@ -52,6 +52,14 @@ describe('PhoneField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('+12133734253', { country: 'US', national: '(213) 373-4253' });
   });
 
+  it('takes the digits of any script and formats them in ASCII (issue 40)', async () => {
+    const { container } = render(<PhoneField name="phone" />);
+    await waitForCountries();
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Phone number' }), '２１３ ٣٧٣ ۴۲۵۳');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(213) 373-4253');
+    expect(hiddenE164(container)).toBe('+12133734253');
+  });
+
   it('lets Backspace delete through the formatting', async () => {
     render(<PhoneField />);
     await waitForCountries();

@@ -2,8 +2,10 @@
  * Arabic (العربية) — register: Modern Standard Arabic, formal and gender-neutral: requests are "يرجى" + verbal noun
  * ("يرجى إدخال…") and buttons are verbal nouns ("متابعة", "إنشاء مفتاح مرور") rather than imperatives, which Arabic
  * marks for gender; statements are passive or impersonal ("تم إرسال…", "لا حاجة إلى…"); the suffix "ـك" ("your")
- * is written alike for both genders. Western digits, as Intl.NumberFormat('ar') writes them for `#`. Counts follow
- * the Arabic plural categories (zero one two few many other; the noun is singular after 1 and 2 so the digit stays).
+ * is written alike for both genders. Western digits everywhere (`intl` below: issue 40, docs/Languages.mdx). Counts
+ * follow the Arabic plural categories (zero one two few many other); one and two are said in words, as Arabic
+ * writes them ("حرف واحد", the dual "حرفين"), never "2 حرف"; waits come whole from Intl ("ثانيتان"), after a colon,
+ * where the nominative it gives is right.
  * Product names kept as Arabic users see them: مفتاح المرور (Apple's and Google's term for passkey), واتساب
  * (WhatsApp's own Arabic name), إيثريوم and سولانا; Gmail, Yahoo, Outlook, Google, One Tap and Gatehouse in Latin
  * script; تطبيق المصادقة and رمز الاسترداد for TOTP. Placeholders and wire identifiers (code_verifier,
@@ -16,7 +18,7 @@ const messages = {
   'main.tabs.label': 'اختيار طريقة استلام الرمز',
   'main.tabs.sms': 'رسالة نصية',
   'main.tabs.whatsapp': 'واتساب',
-  'main.tabs.email': 'البريد الإلكتروني',
+  'main.tabs.email': 'البريد',
   'main.continueWithEmail': 'المتابعة باستخدام البريد الإلكتروني',
   'main.continueWithPhone': 'المتابعة باستخدام رسالة نصية',
   'main.continueWithWhatsApp': 'المتابعة باستخدام واتساب',
@@ -105,7 +107,7 @@ const messages = {
 
   // §5 Strength meter
   'strength.lengthRule':
-    '{n, plural, zero {يجب أن تتكون من # حرف على الأقل} one {يجب أن تتكون من # حرف على الأقل} two {يجب أن تتكون من # حرف على الأقل} few {يجب أن تتكون من # أحرف على الأقل} many {يجب أن تتكون من # حرفًا على الأقل} other {يجب أن تتكون من # حرف على الأقل}}',
+    '{n, plural, zero {يجب أن تتكون من # حرف على الأقل} one {يجب أن تتكون من حرف واحد على الأقل} two {يجب أن تتكون من حرفين على الأقل} few {يجب أن تتكون من # أحرف على الأقل} many {يجب أن تتكون من # حرفًا على الأقل} other {يجب أن تتكون من # حرف على الأقل}}',
   'strength.complexityRule': 'يجب أن تحتوي على {n} مما يلي: حرف كبير، حرف صغير، رقم، رمز',
   'strength.breached': 'ربما استُخدمت كلمة المرور هذه على موقع آخر تعرض لمشكلة أمنية. يرجى اختيار كلمة مرور أخرى.',
   'strength.ruleMet': 'المتطلب مستوفى: {rule}.',
@@ -386,3 +388,10 @@ const messages = {
 };
 
 export default messages;
+
+/**
+ * Arabic's digits, said outright (issue 40): Western (Latin) digits, as CLDR 46 gives `ar` and as the passcode,
+ * the phone number and the address beside them are written. Browsers on older CLDR data format a bare `ar` with
+ * Arabic-Indic digits (٤:٥٩), which then stood next to Latin ones in one sentence.
+ */
+export const intl = 'ar-u-nu-latn';

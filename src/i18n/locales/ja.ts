@@ -2,7 +2,9 @@
  * Japanese (日本語) — register: polite です/ます throughout (丁寧語, the norm for a site's sign-in screens
  * addressed to any member of the public); buttons and headers are short noun or dictionary-form phrases as in
  * Apple's and Google's Japanese sign-in screens ("続ける", "パスキーを作成"). Half-width spaces separate Latin words
- * and placeholders from Japanese text; counters follow digits directly ("6桁"). Product names kept as Japanese
+ * and placeholders from Japanese text; counters follow digits directly ("{digits}桁"). Brackets are full-width （）
+ * and 「」 (issue 40: no half-width ones beside Japanese text); a password rule is a noun phrase ("8文字以上"), quoted in
+ * "条件「…」を満たしています。" rather than a sentence inside another. Product names kept as Japanese
  * users see them: パスキー (Apple, Google, Microsoft), Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap, Ethereum,
  * Solana and Gatehouse in Latin script; SMS for text messages; 暗号資産ウォレット (the term Japanese law and
  * exchanges use); 認証アプリ and リカバリーコード for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
@@ -34,7 +36,7 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': '電話番号',
   'field.phone.country': '国/地域',
-  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryOption': '{country}（{code}）',
   'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'パスワード',
@@ -104,12 +106,12 @@ const messages = {
   'passwordConfirmation.body': 'ログインしました。',
 
   // §5 Strength meter
-  'strength.lengthRule': '{n, plural, other {#文字以上にする必要があります}}',
-  'strength.complexityRule': '大文字、小文字、数字、記号のうち {n} 種類以上を含める必要があります',
+  'strength.lengthRule': '{n, plural, other {#文字以上}}',
+  'strength.complexityRule': '大文字・小文字・数字・記号のうち{n}種類以上',
   'strength.breached':
     'このパスワードは、セキュリティ上の問題が発生した別のサイトで使用された可能性があります。別のパスワードを選択してください。',
-  'strength.ruleMet': '要件を満たしています：{rule}。',
-  'strength.ruleUnmet': '要件を満たしていません：{rule}。',
+  'strength.ruleMet': '条件「{rule}」を満たしています。',
+  'strength.ruleUnmet': '条件「{rule}」を満たしていません。',
   'strength.label': 'パスワードの強度',
   'strength.score.0': '非常に弱い',
   'strength.score.1': '弱い',
@@ -227,17 +229,17 @@ const messages = {
   'common.success': '完了しました',
   'common.poweredBy': 'Gatehouse 提供',
   'common.logo': 'ロゴ',
-  'common.opensInNewTab': '(新しいタブで開きます)',
+  'common.opensInNewTab': '（新しいタブで開きます）',
   'common.notifications': '通知',
   'common.dismiss': '閉じる',
   'common.warning': '警告',
   'common.tryAgain': 'もう一度試す',
-  'common.resendIn': '({time})',
+  'common.resendIn': '（{time}）',
   'common.resendWait': '{wait}後に再送信できます。',
 
   // §2 toast area
   'toast.label': '通知',
-  'toast.viewportLabel': '通知 ({hotkey})',
+  'toast.viewportLabel': '通知（{hotkey}）',
 
   // §5 Validation
   'validation.emailOtp': 'メールアドレスが無効です。もう一度お試しください。',

@@ -1,8 +1,9 @@
 /**
  * Korean (한국어) — register: polite formal 합니다체 for statements and polite 하세요 for requests, as Korean sign-in
- * pages address any member of the public; buttons are short noun phrases ("계속", "패스키 만들기", "건너뛰기"). A
- * particle after a value that varies is written "(으)로" (the usual Korean UI form), or avoided by a fixed noun
- * ("{provider} 계정으로", as Google's Korean button reads). Product names kept as Korean users see them: 패스키 (Apple,
+ * pages address any member of the public; buttons are short noun phrases ("계속", "패스키 만들기", "건너뛰기"). No
+ * particle that depends on a value's last sound follows a value (issue 40: no "(으)로" fallback): a fixed noun
+ * carries it ("{provider} 계정으로", as Google's Korean button reads; "{email} 주소로", "{destination} 번호에"), or
+ * a particle that fits every word ("{wallet}에서"). Product names kept as Korean users see them: 패스키 (Apple,
  * Google, Samsung), 문자 for text messages, 이더리움 and 솔라나; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap and
  * Gatehouse in Latin script; 인증 앱 and 복구 코드 for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
  * they are: they name API fields, not words.
@@ -21,7 +22,7 @@ const messages = {
   'main.continue': '계속',
   'main.divider': '또는',
   'social.continueWith': '{provider} 계정으로 계속하기',
-  'wallet.continueWith': '{wallet}(으)로 계속하기',
+  'wallet.continueWith': '{wallet}에서 계속하기',
   'wallet.name.ethereum': '이더리움 지갑',
   'wallet.name.solana': '솔라나 지갑',
   'wallet.other': '다른 암호화폐 지갑으로 계속하기',
@@ -59,7 +60,7 @@ const messages = {
 
   // §2 EmailConfirmation
   'emailConfirmation.header': '이메일을 확인하세요',
-  'emailConfirmation.body': '{email}(으)로 이메일을 보냈습니다.',
+  'emailConfirmation.body': '{email} 주소로 이메일을 보냈습니다.',
   'emailConfirmation.openGmail': 'Gmail 열기',
   'emailConfirmation.openYahoo': 'Yahoo 열기',
   'emailConfirmation.openOutlook': 'Outlook 열기',
@@ -77,20 +78,20 @@ const messages = {
   'password.emailLoginLink': '로그인 링크를 이메일로 받기',
   'password.emailLoginCode': '로그인 코드를 이메일로 받기',
   'password.passwordless.header': '이메일을 확인하세요',
-  'password.passwordless.body': '{email}(으)로 로그인 링크 또는 코드를 보냈습니다.',
+  'password.passwordless.body': '{email} 주소로 로그인 링크 또는 코드를 보냈습니다.',
   'password.createInstead': '대신 비밀번호 만들기',
   'password.loginWithoutPassword': '비밀번호 없이 로그인',
 
   // §2 PasswordForgot / Breached / SetNew / Dedupe
   'passwordForgot.header': '비밀번호를 잊으셨나요?',
-  'passwordForgot.body': '{email}(으)로 비밀번호 재설정 링크를 보냈습니다.',
+  'passwordForgot.body': '{email} 주소로 비밀번호 재설정 링크를 보냈습니다.',
   'passwordBreached.header': '이메일을 확인하여 새 비밀번호를 설정하세요',
   'passwordBreached.body':
-    '같은 비밀번호를 사용하시는 다른 사이트에서 최근 보안 문제가 발생했습니다. 안전을 위해 비밀번호를 재설정할 수 있도록 {email}(으)로 이메일을 보냈습니다.',
+    '같은 비밀번호를 사용하시는 다른 사이트에서 최근 보안 문제가 발생했습니다. 안전을 위해 비밀번호를 재설정할 수 있도록 {email} 주소로 이메일을 보냈습니다.',
   'passwordSetNew.header': '이메일을 확인하세요!',
-  'passwordSetNew.body': '{email}(으)로 로그인 링크를 보냈습니다.',
+  'passwordSetNew.body': '{email} 주소로 로그인 링크를 보냈습니다.',
   'passwordDedupe.header': '이메일을 확인하여 새 비밀번호를 설정하세요!',
-  'passwordDedupe.body': '본인 확인을 위해 {email}(으)로 로그인 링크를 보냈습니다.',
+  'passwordDedupe.body': '본인 확인을 위해 {email} 주소로 로그인 링크를 보냈습니다.',
 
   // §2 PasswordResetForm / PasswordConfirmation
   'passwordReset.header': '비밀번호 재설정',

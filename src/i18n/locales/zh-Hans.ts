@@ -33,7 +33,7 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': '电话号码',
   'field.phone.country': '国家/地区',
-  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryOption': '{country}（{code}）',
   'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': '密码',
@@ -227,12 +227,12 @@ const messages = {
   'common.dismiss': '关闭',
   'common.warning': '警告',
   'common.tryAgain': '重试',
-  'common.resendIn': '({time})',
+  'common.resendIn': '（{time}）',
   'common.resendWait': '{wait}后可重新发送。',
 
   // §2 toast area
   'toast.label': '通知',
-  'toast.viewportLabel': '通知 ({hotkey})',
+  'toast.viewportLabel': '通知（{hotkey}）',
 
   // §5 Validation
   'validation.emailOtp': '电子邮件地址无效，请重试。',

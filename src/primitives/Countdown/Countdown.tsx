@@ -65,7 +65,7 @@ export interface CountdownProps {
  */
 export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60, now, onExpire, part = 'countdown' }: CountdownProps) {
   const t = useText(countdownText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   // Refs, so an inline `now`/`onExpire` does not restart the timer on every parent render.
   const clock = useRef(now ?? Date.now);
   clock.current = now ?? Date.now;

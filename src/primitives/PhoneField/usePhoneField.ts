@@ -2,6 +2,7 @@ import { useMemo, type ChangeEvent, type InputHTMLAttributes, type SelectHTMLAtt
 import { useText } from '../../i18n/index.js';
 import { useField, type FieldAria, type FieldProps } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
+import { asciiDigits } from '../shared/digits.js';
 import { useLocale } from '../shared/useLocale.js';
 import { CALLING_CODES, callingCodeOf } from './callingCodes.js';
 import type { CountryCode } from './phone.js';
@@ -151,7 +152,8 @@ export function usePhoneField(
       value: state.text,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
-        state.changeText(input.value, input.selectionStart === null || input.selectionStart >= input.value.length);
+        // Any script's digits, as ASCII from the first keystroke (issue 40): the formatter and the E.164 value read them.
+        state.changeText(asciiDigits(input.value), input.selectionStart === null || input.selectionStart >= input.value.length);
       },
       // Tidy up text edited in the middle once the user is done with it.
       onBlur: state.tidy,

@@ -210,7 +210,7 @@ export function StrengthMeter({
 
 function Rule({ met, text }: { met: boolean; text: string }) {
   const t = useText(strengthMeterText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
   // screen readers, which the icon's shape does not reach. `t` without values gives the message as written,
   // its `{rule}` kept for the parts.

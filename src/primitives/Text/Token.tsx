@@ -43,7 +43,7 @@ export interface MessageProps {
  * punctuation that follows it ("0100.") wraps as one piece, and reads in order in right-to-left text.
  */
 export function Message({ text, values, params }: MessageProps) {
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
   // The locale's plural rules and digits for the message's other placeholders, as `t` would use; a number or
   // a select's choice is written into the text (formatMessageParts gives only the tokens back as parts).

@@ -29,7 +29,7 @@ export interface ResendRowProps {
 /** "Didn't get it?" and a resend button (spec §8: 'Email resent' / an error toast follow). */
 export function ResendRow({ label, pending, disabled = false, availableAt, now = Date.now, onPress }: ResendRowProps) {
   const t = useText(resendRowText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   const left = useSecondsLeft(availableAt, now);
   const waiting = left > 0 && !pending;
   // The time left is said only when asked for, by a press (issue 23): announcing every second would drown
