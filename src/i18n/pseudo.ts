@@ -52,13 +52,13 @@ export function pseudoLocalize(english: string): string {
 
 /**
  * One message in the bidi pseudo-locale `en-XB` (issue 40, as Android's): each word of English forced right to
- * left (U+202E … U+202C), placeholders and plurals kept; the widget lays it out right to left. Text that still
+ * left (U+202E … U+202C; a word without letters, like an example number, stays), placeholders and plurals kept; the widget lays it out right to left. Text that still
  * reads left to right was not taken from the catalogue, and a layout that did not mirror shows at once, without
  * reading Arabic or Hebrew. A value filled in (an address, a number) is not forced, so it shows whether it is
  * isolated as it should be.
  */
 export function pseudoBidi(english: string): string {
-  return serialise(nodesOf(english), (literal) => literal.replace(/\S+/g, (word) => `\u202e${word}\u202c`));
+  return serialise(nodesOf(english), (literal) => literal.replace(/\S*[a-zA-Z]\S*/g, (word) => `\u202e${word}\u202c`));
 }
 
 /** A whole catalogue in a pseudo-locale (`write`: accented by default). */

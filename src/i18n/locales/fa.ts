@@ -3,8 +3,7 @@
  * Iranian banks' and Google's Persian sign-in screens address users; buttons are short verbs or verbal nouns
  * ("ادامه", "ایجاد گذرکلید"). Persian letters throughout (ی and ک, not Arabic ي and ك), the zero-width non-joiner
  * in compounds ("می‌توانید", "گذرکلیدها"), « » quotes and the Persian comma and question mark. Counts follow
- * Intl.PluralRules('fa') (one other; the noun stays singular after a number), numbers in the digits
- * Intl.NumberFormat gives Persian. Product names kept as Persian users see them: گذرکلید (Google's Persian term for
+ * Intl.PluralRules('fa') (one other; the noun stays singular after a number). Product names kept as Persian users see them: گذرکلید (Google's Persian term for
  * passkey), گذرواژه, کد یک‌بارمصرف, ایمیل, پیامک, برنامه احراز هویت, کیف پول رمزارز; Gmail, Yahoo, Outlook,
  * WhatsApp, Google, One Tap, Ethereum, Solana and Gatehouse in Latin script. Placeholders and wire identifiers
  * (code_verifier, oauthOptions.…) stay in Latin script: the Message primitive isolates placeholder values.
@@ -377,3 +376,10 @@ const messages = {
 };
 
 export default messages;
+
+/**
+ * The tag Intl formats numbers, plurals and durations with (docs/Languages.mdx, Digits): Latin digits, as in every
+ * locale. CLDR gives bare `fa` Persian digits (۴:۵۹), which would stand next to the Latin digits of the passcode,
+ * the phone number and the address in one sentence — the reason Arabic says `ar-u-nu-latn` outright.
+ */
+export const intl = 'fa-u-nu-latn';
