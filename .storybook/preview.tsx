@@ -92,14 +92,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
-    // Every locale the widget ships, and the pseudo-locale (issue 24): screen stories render in it (the
-    // flow's provider takes it as its `locale`), right to left for Arabic and Hebrew.
+    // Every locale the widget ships, and the pseudo-locales (issue 24, issue 40): screen stories render in it
+    // (the flow's provider takes it as its `locale`), right to left for Arabic, Hebrew and en-XB.
     locale: {
       description: 'Widget locale',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LOCALES.map((value) => ({ value, title: value === 'en-XA' ? 'en-XA (pseudo-locale)' : value })),
+        items: LOCALES.map((value) => ({
+          value,
+          title: value === 'en-XA' ? 'en-XA (pseudo-locale)' : value === 'en-XB' ? 'en-XB (bidi pseudo-locale)' : value,
+        })),
         dynamicTitle: true,
       },
     },

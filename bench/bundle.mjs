@@ -140,13 +140,16 @@ export const englishOnly = {
           }
           if (last < template.length) parts.push(template.slice(last));
           return parts;
+        }
+        export function formatDuration(total) {
+          const minutes = Math.floor(total / 60), seconds = Math.ceil(total % 60);
+          const unit = (n, word) => n + ' ' + word + (n === 1 ? '' : 's');
+          return minutes ? (seconds ? unit(minutes, 'minute') + ', ' + unit(seconds, 'second') : unit(minutes, 'minute')) : unit(seconds, 'second');
         }`;
     if (id === path.join(root, 'src/i18n/locales.ts'))
       return `
-        export const LOCALES = ['en'];
-        export const resolveLocale = () => 'en';
         export const pageLanguages = () => [];
-        export const directionOf = () => 'ltr';
+        export const speaksEnglish = () => true;
         export const loadedLocale = () => undefined;
         export const loadLocale = async () => null;
         export const preloadLocale = async () => 'en';`;

@@ -146,7 +146,7 @@ const localeTags = () =>
 export const standaloneLocaleFile = (tag) => `${STANDALONE}.${tag}.js`;
 
 /**
- * In the standalone script, each locale's `import('./locales/<tag>.js')` (src/i18n/locales.ts) becomes an
+ * In the standalone script, each locale's `import('./locales/<tag>.js')` (src/i18n/loaders.ts) becomes an
  * import of the sibling file `./gatehouse.standalone.<tag>.js`, left to the browser: a module script resolves
  * a relative `import()` against its own URL, so the file loads from wherever the page serves the script,
  * under `script-src 'self'` (docs/CSP.mdx). Inlined, every language would weigh on every page (issue 24:
@@ -157,7 +157,7 @@ const standaloneLocales = {
   enforce: 'pre',
   resolveId(source, importer) {
     const match = /^\.\/locales\/([\w-]+)\.js$/.exec(source);
-    if (!match || importer !== path.join(root, 'src/i18n/locales.ts')) return null;
+    if (!match || importer !== path.join(root, 'src/i18n/loaders.ts')) return null;
     return { id: `./${standaloneLocaleFile(match[1])}`, external: true };
   },
 };
@@ -238,7 +238,9 @@ export function standaloneConfig(outDir, { alias } = {}) {
 /**
  * The standalone script's languages: each locale module as a minified ES module of its own,
  * `gatehouse.standalone.<tag>.js`, which the script imports when a page shows that language (see
- * `standaloneLocales` above). The translations import nothing; the pseudo-locale carries its generator.
+ * `standaloneLocales` above). The translations import nothing but a regional variant's base, which it imports
+ * from the base's file (`gatehouse.standalone.es-419.js` from `gatehouse.standalone.es.js`); the pseudo-locale
+ * carries its generator.
  */
 export function standaloneLocalesConfig(outDir) {
   return {

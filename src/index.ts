@@ -116,7 +116,7 @@ export type {
   WidgetEventType,
 } from './flow/index.js';
 // The strings: what the `strings` prop takes, and the languages the `locale` prop takes.
-export type { LocaleMessages, MessageKey, MessageOverrides, MessageParams, Messages } from './i18n/index.js';
+export type { LocaleMessages, LocaleOverrides, MessageKey, MessageOverrides, MessageParams, Messages } from './i18n/index.js';
 export { LOCALES, preloadLocale, type Locale } from './i18n/index.js';
 export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
 export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';

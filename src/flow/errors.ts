@@ -9,6 +9,11 @@ import type { APIErrorType } from '../wire/index.js';
 export interface FlowError {
   /** What the user is shown: the API's `error_message`, else the error's message. */
   message: string;
+  /**
+   * A configuration error (spec §5): what the widget shows in its language, where `message` stays English
+   * for logs (issue 40).
+   */
+  localizedMessage?: string;
   /** The error's class name, e.g. `APIError`, `NetworkError`, `NotAllowedError`. */
   name: string;
   /** Provider API errors: `error_type`, e.g. `reset_password`, `unauthorized_credentials`. */

@@ -1,10 +1,13 @@
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MessagesContext, type ActiveMessages } from './context.js';
-import { directionOf, loadedLocale, loadLocale, pageLanguages, resolveLocale, type Locale } from './locales.js';
-import { defaultMessages, resolveMessages, type MessageOverrides } from './messages.js';
+import { loadedLocale, loadLocale, pageLanguages, speaksEnglish } from './locales.js';
+import { defaultMessages, overridesFor, resolveMessages, type MessageOverrides } from './messages.js';
 
 export interface MessagesProviderProps {
-  /** A partial catalogue over the locale's; keys left out use the locale's text. */
+  /**
+   * A partial catalogue over the locale's, for every locale, and per locale under its tag
+   * (`{ fr: { 'main.header': … } }`); keys left out use the locale's text.
+   */
   messages?: MessageOverrides;
   /**
    * The language to show, as a BCP 47 tag (`'fr'`, `'pt-PT'`, `'zh-CN'`): the nearest one the widget ships,
@@ -29,33 +32,36 @@ export interface MessagesProviderProps {
  * puts a `Suspense` boundary above it. `renderToString` does not wait: `await preloadLocale(tag)` before it.
  */
 export function MessagesProvider({ messages: overrides, locale: requested, hydrating = false, children }: MessagesProviderProps) {
-  // Not memoized: a few tags against a dozen locales, and the answer is a string (the memo below holds).
-  const locale = resolveLocale(requested ? [requested].flat() : hydrating ? [] : pageLanguages());
-  // Bumped when a chunk settles, to read the cache again.
-  const [settled, setSettled] = useState<Locale | null>(null);
-  let catalogue = loadedLocale(locale);
-  if (hydrating && locale !== 'en' && !catalogue) catalogue = use(loadLocale(locale)) ?? undefined;
-  const waiting = locale !== 'en' && !catalogue && settled !== locale;
+  // Keyed by the tags' text, so a list given inline (a new array each render) is one list.
+  const tags = (requested ? [requested].flat() : hydrating ? [] : pageLanguages()).join();
+  const preferred = useMemo(() => tags.split(','), [tags]);
+  // English at once when the first tag asked for is English; any other list is resolved with its chunk (issue 40).
+  let catalogue = speaksEnglish(preferred) ? null : loadedLocale(preferred);
+  if (hydrating && catalogue === undefined) catalogue = use(loadLocale(preferred));
+  // Set when a list's chunk settles, to read the cache again.
+  const [settled, setSettled] = useState<readonly string[] | null>(null);
+  const waiting = catalogue === undefined && settled !== preferred;
   // Rendered by the server: what it showed stays up while a language the browser asks for loads (no flash of nothing).
   const [fromServer] = useState(hydrating);
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    void loadLocale(locale).then(() => live && setSettled(locale));
+    void loadLocale(preferred).then(() => live && setSettled(preferred));
     return () => {
       live = false;
     };
-  }, [locale, waiting]);
+  }, [preferred, waiting]);
   const active = useMemo<ActiveMessages>(() => {
-    // A locale that failed to load shows English (and says so in `lang`, for screen readers).
-    const shown = catalogue ? locale : 'en';
+    // A language we do not ship, or a locale that failed to load, shows English (and says so in `lang`).
+    const shown = catalogue?.locale ?? 'en';
     return {
-      messages: resolveMessages(overrides, catalogue?.messages ?? defaultMessages),
+      messages: resolveMessages(overridesFor(overrides, shown), catalogue?.messages ?? defaultMessages),
       locale: shown,
-      dir: directionOf(shown),
+      intl: catalogue?.intl ?? shown,
+      dir: catalogue?.dir ?? 'ltr',
       provided: true,
       fromEnglish: catalogue?.fromEnglish,
     };
-  }, [overrides, catalogue, locale]);
+  }, [overrides, catalogue]);
   return <MessagesContext.Provider value={active}>{waiting && !fromServer ? null : children}</MessagesContext.Provider>;
 }

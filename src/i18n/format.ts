@@ -7,7 +7,9 @@
  *   (grouping, and the digits the locale writes), a string as it is.
  * - `{name, plural, one {…} other {…}}` picks a branch with `Intl.PluralRules` of the active locale (`=N`
  *   branches match the exact number first, then the category, then `other`); `#` inside a branch is the
- *   number, formatted as above. Branches may hold `{placeholders}` and other plurals.
+ *   number, formatted as above. Branches may hold `{placeholders}`, other plurals and selects.
+ * - `{name, select, email {…} other {…}}` picks the branch named by the parameter's value, else `other`
+ *   (issue 40: a sentence that differs by channel, `otp.sentTo`). `#` inside it is the enclosing plural's.
  *
  * Apostrophes are plain text (the catalogue's "don't" stays as written): there is no ICU quoting.
  * A placeholder without a parameter stays visible as written, so a missing parameter is noticed in review
@@ -18,9 +20,9 @@
  * test/i18n/locales.test.ts checks the two read every message of every locale alike.
  */
 
-/** A placeholder's opening: its name, then `}` or `, plural,`. */
-const PLACEHOLDER = /\{\s*(\w+)\s*(\}|,\s*plural\s*,)/y;
-/** A plural branch's opening: its selector (`=0`, `one`, `other`, …) and `{`. */
+/** A placeholder's opening: its name, then `}`, `, plural,` or `, select,`. */
+const PLACEHOLDER = /\{\s*(\w+)\s*(\}|,\s*(plural|select)\s*,)/y;
+/** A branch's opening: its selector (`=0`, `one`, `other`, `email`, …) and `{`. */
 const BRANCH = /\s*(=\d+|\w+)\s*\{/y;
 
 /**
@@ -61,15 +63,18 @@ export function formatMessageParts<T>(template: string, params: Record<string, T
         }
         while (template[at] === ' ') at++;
         const end = ++at;
-        const count = Number(value);
+        const plural = match[3] === 'plural';
+        // A select's branches are inside the enclosing plural (its `#`), or at the top (no number: NaN).
+        const number = plural ? Number(value) : (count ?? NaN);
         const branch = known
-          ? (branches[`=${count}`] ?? branches[new Intl.PluralRules(locale).select(count)] ?? branches['other'])
+          ? ((plural ? (branches[`=${number}`] ?? branches[new Intl.PluralRules(locale).select(number)]) : branches[value as string]) ??
+            branches['other'])
           : undefined;
         if (!write) continue;
         if (!known) put(template.slice(start, end));
         else if (branch !== undefined) {
           at = branch;
-          read(count, true);
+          read(number, true);
           at = end;
         }
       } else if (write) put(!known ? template.slice(start, at) : typeof value === 'number' ? value.toLocaleString(locale) : value);
@@ -86,4 +91,23 @@ export type MessageParams = Record<string, string | number>;
 export function formatMessage(template: string, params?: MessageParams, locale = 'en'): string {
   if (!params && !template.includes('{')) return template;
   return formatMessageParts(template, params ?? {}, locale).join('');
+}
+
+/**
+ * A wait in words, minutes and seconds ('9 minutes, 53 seconds', '30 Sekunden'), for a rate limit's wait and
+ * the spoken countdown (issue 40: '593 seconds' is hard to take in, '4:59' is read as a time of day).
+ * `Intl.DurationFormat` where the browser has it; else each unit through `Intl.NumberFormat`'s unit style,
+ * joined as the language lists units, which is what DurationFormat's long style writes.
+ */
+export function formatDuration(totalSeconds: number, locale = 'en'): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = Math.ceil(totalSeconds % 60);
+  const Duration = (Intl as { DurationFormat?: new (locale: string, options: object) => { format(duration: object): string } })
+    .DurationFormat;
+  if (Duration) return new Duration(locale, { style: 'long' }).format({ minutes, seconds });
+  const unit = (unit: string, value: number) => value.toLocaleString(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  const said = unit('second', seconds);
+  return minutes
+    ? new Intl.ListFormat(locale, { type: 'unit' }).format(seconds ? [unit('minute', minutes), said] : [unit('minute', minutes)])
+    : said;
 }

@@ -1,7 +1,8 @@
-export { defaultMessages, resolveMessages } from './messages.js';
-export type { LocaleMessages, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
-export { formatMessageParts, type MessageParams } from './format.js';
-export { LOCALES, preloadLocale, type Locale } from './locales.js';
+export { defaultMessages, overridesFor, resolveMessages } from './messages.js';
+export type { LocaleMessages, LocaleOverrides, MainMessageKey, MessageKey, MessageOverrides, Messages } from './messages.js';
+export { formatDuration, formatMessageParts, type MessageParams } from './format.js';
+export { LOCALES, type Locale } from './choose.js';
+export { preloadLocale } from './locales.js';
 export { MessagesProvider } from './MessagesProvider.js';
 export { useActiveMessages } from './context.js';
 export { useText, type Translate } from './useText.js';

@@ -1,83 +1,17 @@
 /**
- * The languages the widget speaks, how one is chosen, and how its module is loaded (issue 24).
+ * Which locale a page shows, and its module, loaded (issues 24 and 40).
  *
  * English is the catalogue itself: ./messages.ts in the up-front chunk, ./later.ts with the later screens
- * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file,
- * so any bundler (Vite, webpack, Turbopack, esbuild) splits it into a chunk that a page downloads only when
- * it shows that language.
+ * (issue 27). Every other locale is a module of its own, loaded with a dynamic `import()` of its own file, so any
+ * bundler splits it into a chunk that a page downloads only when it shows that language. Up front there is only
+ * what tells English apart: a page whose first preferred tag is English shows it at once, with nothing to load.
+ * Any other list of tags is resolved by the loaders' chunk (./loaders.ts: the tags we ship, the fallbacks by
+ * region, a loader per locale, ./choose.ts), fetched first, then the locale's chunk (issue 40: with 32 languages
+ * their table and tags would have weighed on every English page). A page in a language we do not ship fetches
+ * that small chunk too, to learn that it shows English.
  */
-import { defaultMessages, type LocaleMessages, type Messages } from './messages.js';
-
-/**
- * A locale as loaded: its catalogue and, for a locale that leaves the later screens' text to the English they
- * bring, how it writes that text (see `ActiveMessages.fromEnglish`).
- */
-interface LoadedLocale {
-  messages: Messages;
-  fromEnglish?: (english: string) => string;
-}
-
-/** A translation is complete (`LocaleMessages`: a missing key fails here); a locale computed from English may leave the later screens' text to `fromEnglish`. */
-type LocaleModule = Promise<
-  { default: LocaleMessages; fromEnglish?: undefined } | { default: Messages; fromEnglish: (english: string) => string }
->;
-
-// One literal `import()` per locale (not a template string), so every bundler sees each file and splits it.
-// The list of locales is this table's keys: a tag and its loader are one line.
-const loaders = {
-  es: () => import('./locales/es.js'),
-  fr: () => import('./locales/fr.js'),
-  de: () => import('./locales/de.js'),
-  it: () => import('./locales/it.js'),
-  'pt-BR': () => import('./locales/pt-BR.js'),
-  nl: () => import('./locales/nl.js'),
-  ja: () => import('./locales/ja.js'),
-  'zh-Hans': () => import('./locales/zh-Hans.js'),
-  ko: () => import('./locales/ko.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-  // Computed from English as it loads: given the catalogue, which is up front already; the later screens'
-  // English, which comes with each screen, is accented as it is shown (issue 36).
-  'en-XA': () =>
-    import('./locales/en-XA.js').then((module) => ({ default: module.pseudoLocale(defaultMessages), fromEnglish: module.pseudoLocalize })),
-} satisfies Record<string, () => LocaleModule>;
-
-/** A locale the widget ships. */
-export type Locale = 'en' | keyof typeof loaders;
-
-/**
- * Every locale the widget ships, by BCP 47 tag: English, eleven translations, and `en-XA`, a pseudo-locale
- * (English accented and lengthened, generated from the catalogue) for checking layouts.
- */
-export const LOCALES = ['en', ...Object.keys(loaders)] as readonly Locale[];
-
-/**
- * A language whose region or script picks one of ours: Portuguese is written as in Brazil unless we ship
- * another, Chinese in simplified characters where the tag says so or says nothing (`zh`, `zh-CN`, `zh-SG`).
- * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) is not Simplified Chinese: it falls through to the next
- * language the user accepts, and finally English. `iw` is Hebrew's old code, still sent by some systems.
- */
-function byLanguage(lowerTag: string): Locale | undefined {
-  const [language, ...subtags] = lowerTag.split(/[-_]/);
-  if (language === 'zh') return subtags.some((subtag) => /^(hant|tw|hk|mo)$/.test(subtag)) ? undefined : 'zh-Hans';
-  if (language === 'pt') return 'pt-BR';
-  if (language === 'iw') return 'he';
-  return LOCALES.find((locale) => locale === language);
-}
-
-/**
- * The locale to show for a list of preferred language tags, best first (a `locale` prop, then `<html lang>`,
- * then `navigator.languages`): the first tag we ship exactly (any case), else the first whose language we
- * speak, else English.
- */
-export function resolveLocale(preferred: readonly (string | null | undefined)[]): Locale {
-  for (const tag of preferred) {
-    const lower = tag?.toLowerCase() ?? '';
-    const found = LOCALES.find((locale) => locale.toLowerCase() === lower) ?? byLanguage(lower);
-    if (found) return found;
-  }
-  return 'en';
-}
+import type { Locale } from './choose.js';
+import type { LoadedLocale } from './loaders.js';
 
 /** The languages the page and the browser ask for, best first: the host page's `<html lang>`, then the user's. */
 export function pageLanguages(): string[] {
@@ -85,47 +19,45 @@ export function pageLanguages(): string[] {
   return typeof document === 'undefined' ? [] : [document.documentElement.lang, ...navigator.languages];
 }
 
-/** Right-to-left scripts among our locales (Arabic, Hebrew). */
-export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
-
-const loaded = new Map<Locale, LoadedLocale>();
-const loading = new Map<Locale, Promise<LoadedLocale | null>>();
-
-/** A locale's catalogue if it is already here (English's is the up-front one, so not here), else `undefined`. */
-export function loadedLocale(locale: Locale): LoadedLocale | undefined {
-  return loaded.get(locale);
+/** Whether a list of preferred tags shows English with nothing to load: its first tag is English (not a pseudo-locale), or there is none. */
+export function speaksEnglish(preferred: readonly (string | null | undefined)[]): boolean {
+  const first = preferred.find(Boolean)?.toLowerCase();
+  return !first || (/^en(?![a-z])/.test(first) && !/^en.x[ab]$/.test(first));
 }
 
+const keyOf = (preferred: readonly (string | null | undefined)[]) => preferred.join().toLowerCase();
+const settled = new Map<string, LoadedLocale | null>();
+const pending = new Map<string, Promise<LoadedLocale | null>>();
+
 /**
- * Loads a locale's module once (`null` for English, which has none). A failed load (offline, a missing
- * chunk) resolves to `null` and may be tried again: the widget then shows English rather than nothing.
+ * What a list of preferred tags resolved to, once loaded: a locale's catalogue, `null` for English (a language
+ * we do not ship), `undefined` while not known. A locale is known by its own tag too (`preloadLocale('es-MX')`,
+ * then `es-419`).
  */
-export function loadLocale(locale: Locale): Promise<LoadedLocale | null> {
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending =
-      locale === 'en'
-        ? Promise.resolve(null)
-        : loaders[locale]().then(
-            ({ default: messages, fromEnglish }: Awaited<LocaleModule>) => {
-              const entry = { messages, fromEnglish };
-              loaded.set(locale, entry);
-              return entry;
-            },
-            () => (loading.delete(locale), null),
-          );
-    loading.set(locale, pending);
+export const loadedLocale = (preferred: readonly (string | null | undefined)[]): LoadedLocale | null | undefined =>
+  settled.get(keyOf(preferred));
+
+/**
+ * Resolves a list of preferred tags and loads its locale's module, once (`null` for English, which has none). A
+ * failed load (offline, a missing chunk) resolves to `null`, is not kept and may be tried again: the widget then
+ * shows English rather than nothing.
+ */
+export function loadLocale(preferred: readonly (string | null | undefined)[]): Promise<LoadedLocale | null> {
+  const key = keyOf(preferred);
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = (speaksEnglish(preferred) ? Promise.resolve(null) : import('./loaders.js').then((loaders) => loaders.load(preferred))).then(
+      (entry) => (settled.set(key, entry), entry && settled.set(entry.locale.toLowerCase(), entry), entry),
+      () => (pending.delete(key), null),
+    );
+    pending.set(key, loading);
   }
-  return pending;
+  return loading;
 }
 
 /**
  * Starts downloading a locale's chunk before the widget renders, so it paints in that language at once
  * (issue 24: no flash of English). Takes any tag the widget's `locale` prop takes and resolves it the same
- * way; resolves once the locale is ready to render. Calling it again is free.
+ * way; resolves to the locale once it is ready to render. Calling it again is free.
  */
-export async function preloadLocale(tag: string): Promise<Locale> {
-  const locale = resolveLocale([tag]);
-  await loadLocale(locale);
-  return locale;
-}
+export const preloadLocale = (tag: string): Promise<Locale> => loadLocale([tag]).then((entry) => entry?.locale ?? 'en');

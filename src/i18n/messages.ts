@@ -17,6 +17,7 @@
  */
 import type { KnownAPIErrorType } from '../wire/index.js';
 import type { laterMessages } from './later.js';
+import type { Locale } from './choose.js';
 
 /** The English text Main and the flow can show (the up-front part of the catalogue). */
 export const defaultMessages = {
@@ -46,8 +47,10 @@ export const defaultMessages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': 'Phone number',
   'field.phone.country': 'Country',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  // A country's option and its short form (issue 40): {code} is the calling code with its '+', isolated left to
+  // right, so '(+972)' keeps its order in right-to-left text.
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.show': 'Show password',
   'field.password.hide': 'Hide password',
@@ -87,8 +90,8 @@ export const defaultMessages = {
   'error.otpInvalid': 'Invalid passcode, please try again.',
   // A rate limit's answer (429 too_many_requests) with its Retry-After wait, in a language other than English,
   // whose API error texts are the catalogue's: English shows the server's own text, which names the wait.
-  'error.tooManyRequests':
-    '{seconds, plural, one {Too many requests have been made. Try again in # second.} other {Too many requests have been made. Try again in # seconds.}}',
+  // {wait} is the wait in words ('9 minutes, 53 seconds', Intl: issue 40).
+  'error.tooManyRequests': 'Too many requests have been made. Try again in {wait}.',
   'error.passkeyLogin': 'Unknown error occurred during passkey authentication. Please try again.',
   'error.passkeyNotFound':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
@@ -158,11 +161,22 @@ export type LocaleMessages = { readonly [K in MessageKey]: string };
  */
 export type Messages = { [K in MainMessageKey]: string } & { [K in LaterMessageKey | APIErrorKey]?: string };
 
-/** What a host passes per mount: any subset of the keys. A misspelt key is a type error. */
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
+/** Text for any subset of the keys, in one language. A misspelt key is a type error. */
+export type LocaleOverrides = Partial<Record<MessageKey, string>>;
 
-/** Merges a partial override over a catalogue (English by default), ignoring `undefined` entries. */
-export function resolveMessages(overrides?: MessageOverrides, base: Messages = defaultMessages): Messages {
+/**
+ * What a host passes per mount (`strings`): text for any subset of the keys, for every language (the flat
+ * form, `{ 'main.header': … }`), and text for one language under its tag (`{ fr: { 'main.header': … } }`,
+ * issue 40), which wins over the flat form where that language is shown. A misspelt key or tag is a type error.
+ */
+export type MessageOverrides = LocaleOverrides & { readonly [L in Locale]?: LocaleOverrides };
+
+/** The overrides for one locale: the flat ones, under that locale's own (issue 40). */
+export const overridesFor = (overrides: MessageOverrides | undefined, locale: Locale): LocaleOverrides | undefined =>
+  overrides && { ...overrides, ...overrides[locale] };
+
+/** Merges a partial override over a catalogue (English by default), ignoring `undefined` entries and other locales' text. */
+export function resolveMessages(overrides?: LocaleOverrides, base: Messages = defaultMessages): Messages {
   if (!overrides) return base;
   const out: Messages = { ...base };
   for (const key of Object.keys(overrides) as MessageKey[]) {

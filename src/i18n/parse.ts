@@ -5,15 +5,15 @@
  * up-front chunk (a shared module would be split into a chunk of its own: issue 24, smaller up front).
  */
 
-/** A parsed message: text, `#`, a placeholder, or a plural with its branches. */
-export type Node = string | typeof POUND | { name: string; source: string; branches?: Record<string, Node[]> };
+/** A parsed message: text, `#`, a placeholder, or a plural or a select with its branches. */
+export type Node = string | typeof POUND | { name: string; source: string; kind?: 'plural' | 'select'; branches?: Record<string, Node[]> };
 export const POUND = 0;
 
 const parsed = new Map<string, Node[]>();
 
 function parse(source: string): Node[] {
   let at = 0;
-  const argument = /\{\s*(\w+)\s*(\}|,\s*plural\s*,)/y;
+  const argument = /\{\s*(\w+)\s*(\}|,\s*(plural|select)\s*,)/y;
   const selector = /\s*(=\d+|\w+)\s*\{/y;
   const body = (depth: number): Node[] => {
     const nodes: Node[] = [];
@@ -55,8 +55,8 @@ function parse(source: string): Node[] {
         at++; // the branch's `}`
       }
       while (source[at] === ' ') at++;
-      at++; // the plural's `}`
-      nodes.push({ name: match[1]!, source: source.slice(start, at), branches });
+      at++; // the plural's (or select's) `}`
+      nodes.push({ name: match[1]!, source: source.slice(start, at), kind: match[3] as 'plural' | 'select', branches });
     }
     flush();
     return nodes;

@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale `en-XA` (issue 24): English with every letter accented and each message about 40%
+ * The pseudo-locales. `en-XA` (issue 24): English with every letter accented and each message about 40%
  * longer, inside brackets. Text that stays plain ASCII was not taken from the catalogue; text cut off at a
  * bracket shows a layout that cannot grow (German and Dutch run about a third longer than English). It is
  * computed from the English catalogue when its chunk loads, so it never drifts from English.
@@ -23,7 +23,7 @@ const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 
 /** How much longer a pseudo-localised message is than its English text. */
 const PSEUDO_GROWTH = 0.4;
 
-/** A message written back from its nodes, each literal rewritten with `text`; placeholders, plurals and `#` kept. */
+/** A message written back from its nodes, each literal rewritten with `text`; placeholders, plurals, selects and `#` kept. */
 function serialise(nodes: Node[], text: (literal: string) => string): string {
   return nodes
     .map((node) => {
@@ -31,7 +31,7 @@ function serialise(nodes: Node[], text: (literal: string) => string): string {
       if (typeof node === 'number') return '#';
       if (!node.branches) return node.source;
       const branches = Object.entries(node.branches).map(([name, branch]) => `${name} {${serialise(branch, text)}}`);
-      return `{${node.name}, plural, ${branches.join(' ')}}`;
+      return `{${node.name}, ${node.kind}, ${branches.join(' ')}}`;
     })
     .join('');
 }
@@ -50,7 +50,18 @@ export function pseudoLocalize(english: string): string {
   return `[${accented}${filler}]`;
 }
 
-/** A whole catalogue in the pseudo-locale. */
-export function pseudoLocalizeAll(english: Messages): Messages {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, pseudoLocalize(text as string)])) as Messages;
+/**
+ * One message in the bidi pseudo-locale `en-XB` (issue 40, as Android's): each word of English forced right to
+ * left (U+202E … U+202C; a word without letters, like an example number, stays), placeholders and plurals kept; the widget lays it out right to left. Text that still
+ * reads left to right was not taken from the catalogue, and a layout that did not mirror shows at once, without
+ * reading Arabic or Hebrew. A value filled in (an address, a number) is not forced, so it shows whether it is
+ * isolated as it should be.
+ */
+export function pseudoBidi(english: string): string {
+  return serialise(nodesOf(english), (literal) => literal.replace(/\S*[a-zA-Z]\S*/g, (word) => `\u202e${word}\u202c`));
+}
+
+/** A whole catalogue in a pseudo-locale (`write`: accented by default). */
+export function pseudoLocalizeAll(english: Messages, write = pseudoLocalize): Messages {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, write(text as string)])) as Messages;
 }

@@ -11,21 +11,23 @@ import { defaultMessages, type LocaleMessages } from './messages.js';
 export const englishMessages: LocaleMessages = { ...defaultMessages, ...laterMessages, ...englishApiErrors };
 
 /**
- * The placeholders of a message, each with `plural` when it picks a plural branch, and every plural's
- * branch names: what a translation must keep (the completeness test compares them with English).
+ * The placeholders of a message, and every plural's and every select's branch names: what a translation must
+ * keep (the completeness test compares them with English).
  */
-export function placeholdersOf(template: string): { names: Set<string>; plurals: Map<string, string[]> } {
+export function placeholdersOf(template: string): { names: Set<string>; plurals: Map<string, string[]>; selects: Map<string, string[]> } {
   const names = new Set<string>();
   const plurals = new Map<string, string[]>();
+  const selects = new Map<string, string[]>();
   const visit = (nodes: Node[]) => {
     for (const node of nodes) {
       if (typeof node !== 'object') continue;
       names.add(node.name);
       if (!node.branches) continue;
-      plurals.set(node.name, [...(plurals.get(node.name) ?? []), ...Object.keys(node.branches)]);
+      const kind = node.kind === 'select' ? selects : plurals;
+      kind.set(node.name, [...(kind.get(node.name) ?? []), ...Object.keys(node.branches)]);
       for (const branch of Object.values(node.branches)) visit(branch);
     }
   };
   visit(nodesOf(template));
-  return { names, plurals };
+  return { names, plurals, selects };
 }

@@ -12,7 +12,7 @@
  */
 import { useCallback } from 'react';
 import type { APIErrorType } from '../wire/index.js';
-import { formatMessage, type MessageParams } from './format.js';
+import { formatDuration, formatMessage, type MessageParams } from './format.js';
 import type { MainMessageKey, MessageKey, UIMessageKey } from './messages.js';
 import { useActiveMessages } from './context.js';
 
@@ -38,7 +38,7 @@ export interface Translate<K extends MessageKey = MainMessageKey> {
  * §8 says. A rate limit with a known wait says it in the language's `error.tooManyRequests`.
  */
 export function useText<E extends UIMessageKey = never>(english?: { readonly [K in E]: string }): Translate<MainMessageKey | E> {
-  const { messages, locale, fromEnglish } = useActiveMessages();
+  const { messages, intl, fromEnglish } = useActiveMessages();
   return useCallback(
     (what: MainMessageKey | E | ShownMessage<MainMessageKey | E>, params?: MessageParams): string => {
       // A key is in the active catalogue or, by the type of `t`, in the English the caller brought; one that
@@ -47,17 +47,17 @@ export function useText<E extends UIMessageKey = never>(english?: { readonly [K 
         const brought = (english as Partial<Record<MessageKey, string>> | undefined)?.[key];
         return messages[key] ?? (brought === undefined ? key : fromEnglish ? fromEnglish(brought) : brought);
       };
-      if (typeof what === 'string') return formatMessage(text(what), params, locale);
-      if ('key' in what) return formatMessage(text(what.key), what.params, locale);
+      if (typeof what === 'string') return formatMessage(text(what), params, intl);
+      if ('key' in what) return formatMessage(text(what.key), what.params, intl);
       const translated = what.errorType ? (messages as Record<string, string | undefined>)[`apiError.${what.errorType}`] : undefined;
       if (translated === undefined) return what.text;
       // The server's text names the wait ('Try again in 593 seconds'); the catalogue's text of the type does
-      // not, so a language that translates it says the wait with its own plural (issue 24).
+      // not, so a language that translates it says the wait in its own words (issue 24; minutes and seconds, issue 40).
       if (what.errorType === 'too_many_requests' && what.retryAfter !== undefined) {
-        return formatMessage(messages['error.tooManyRequests'], { seconds: what.retryAfter }, locale);
+        return formatMessage(messages['error.tooManyRequests'], { wait: formatDuration(what.retryAfter, intl) }, intl);
       }
       return translated;
     },
-    [messages, locale, fromEnglish, english],
+    [messages, intl, fromEnglish, english],
   );
 }

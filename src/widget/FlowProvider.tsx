@@ -13,7 +13,7 @@ import type { WidgetEvent } from '../flow/types.js';
 import { FlowContext, type FlowContextValue } from '../react/context.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import { keyOf } from './clientKey.js';
-import { ConfigErrorCard, useConfigErrorReport } from './configErrors.js';
+import { ConfigErrorCard, ConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
 import { usePrefetch } from './usePrefetch.js';
@@ -34,9 +34,9 @@ export interface WidgetProps {
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme?: BaseTheme;
   /**
-   * The language to show, as a BCP 47 tag: `'fr'`, `'pt-PT'` (→ `pt-BR`), `'zh-CN'` (→ `zh-Hans`). The widget
-   * ships en, es, fr, de, it, pt-BR, nl, ja, zh-Hans, ko, ar, he and the pseudo-locale en-XA; any other tag
-   * falls back by language, then to English. Arabic and Hebrew lay the widget out right to left. A locale
+   * The language to show, as a BCP 47 tag: `'fr'`, `'es-MX'` (→ `es-419`), `'zh-TW'` (→ `zh-Hant`). The widget
+   * ships the 32 languages of `LOCALES` (docs/Languages.mdx) and the pseudo-locale en-XA; any other tag falls
+   * back by language and region, then to English. Arabic, Hebrew and Persian lay the widget out right to left. A locale
    * other than English loads its own chunk before the widget shows text (`preloadLocale` avoids the wait).
    * A list of tags, best first, picks the first the widget speaks: `gatehouse-auth/server`'s
    * `preferredLanguages(request)` on a server-rendered page, so the server and the browser agree (issue 38).
@@ -70,13 +70,13 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   );
 
 /**
- * The themed root, marked with the locale's language; a right-to-left locale (Arabic, Hebrew) sets the direction.
- * A left-to-right one inherits the page's: a host on a right-to-left page that gives the widget its own strings
- * (a language without a built-in locale) keeps them laid out as its page is.
+ * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
+ * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
+ * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
  */
 export function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
   const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} {...(dir === 'rtl' ? { dir } : {})} />;
+  return <ThemeProvider {...props} lang={locale} dir={dir} />;
 }
 
 /**
@@ -142,8 +142,6 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   }, [controller, error]);
 
   const prefetch = usePrefetch(config, controller);
-  // Spec §5: a config error is shown in the widget (below) and reported to the host.
-  useConfigErrorReport(config, error, strings, announce.onError);
 
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
   const hydrating = !useHydrated();
@@ -155,6 +153,8 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
         <Suspense fallback={null}>
           <MessagesProvider messages={strings} locale={locale} hydrating={hydrating}>
             <LocaleThemeProvider base={baseTheme} theme={styles}>
+              {/* Spec §5: a config error is shown in the widget and reported to the host, in its language. */}
+              <ConfigErrorReport config={config} error={error} strings={strings} onError={announce.onError} />
               {error ? <ConfigErrorCard error={error} /> : children}
               {error ? null : <ToastArea />}
             </LocaleThemeProvider>

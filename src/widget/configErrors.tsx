@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { resolveMessages, useText, type MessageOverrides } from '../i18n/index.js';
+import { overridesFor, resolveMessages, useText, type MessageOverrides } from '../i18n/index.js';
 import { Banner } from '../primitives/Banner/index.js';
 import { ScreenLayout } from '../primitives/ScreenLayout/index.js';
 import { configKeys, type ConfigErrorKey, type WidgetConfig } from '../flow/config.js';
@@ -7,27 +7,36 @@ import { products } from '../flow/products/index.js';
 import type { FlowError } from '../flow/errors.js';
 
 /**
- * Spec §5: a config error is reported once per error to the host, with the text the widget shows for it. A
+ * Spec §5: a config error is reported once per error to the host, with its English text and the text the widget
+ * shows for it (in the widget's language, issue 40: under a `MessagesProvider`). A
  * developer's mistake (`error` 'mistake': a config the types forbid) is reported with what to change, on the
  * console too, as the page may have no `onError`; a key that misspells an option is warned about on the
  * console only: the widget still works, with that option's defaults. What to say about either comes from
  * `diagnose.ts`, loaded only for a config that needs it.
  */
-export function useConfigErrorReport(
-  config: WidgetConfig,
-  error: ConfigErrorKey | 'mistake' | null,
-  strings: MessageOverrides | undefined,
-  onError: (error: FlowError) => void,
-): void {
+export function ConfigErrorReport({
+  config,
+  error,
+  strings,
+  onError,
+}: {
+  config: WidgetConfig;
+  error: ConfigErrorKey | 'mistake' | null;
+  strings: MessageOverrides | undefined;
+  onError: (error: FlowError) => void;
+}): null {
   const reported = useRef(new Set<string>());
+  const t = useText();
   useEffect(() => {
     const once = (message: string | null | undefined, report: (message: string) => void) => {
       if (!message || reported.current.has(message)) return;
       reported.current.add(message);
       report(message);
     };
-    const asError = (message: string) => onError({ name: 'ConfigurationError', message });
-    if (error && error !== 'mistake') once(resolveMessages(strings)[error], asError);
+    // English in `message`, for logs; what the user reads in `localizedMessage` (issue 40).
+    const asError = (message: string) =>
+      onError({ name: 'ConfigurationError', message, localizedMessage: t(error && error !== 'mistake' ? error : 'error.generic') });
+    if (error && error !== 'mistake') once(resolveMessages(overridesFor(strings, 'en'))[error], asError);
     const known = configKeys(products);
     if (error !== 'mistake' && Object.keys(Object(config)).every((key) => known.includes(key))) return;
     let live = true;
@@ -43,7 +52,8 @@ export function useConfigErrorReport(
     return () => {
       live = false;
     };
-  }, [config, error, onError, strings]);
+  }, [config, error, onError, strings, t]);
+  return null;
 }
 
 /**

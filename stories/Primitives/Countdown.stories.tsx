@@ -22,7 +22,7 @@ const frozen = () => 0;
 export const Default: Story = {
   args: { now: frozen },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your code expires in 5:00.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your code expires in 5 minutes.');
   },
 };
 
@@ -80,7 +80,7 @@ export const RestartOnResend: Story = {
       timeout: 5000,
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your code expires in 0:03.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your code expires in 3 seconds.');
   },
 };
 

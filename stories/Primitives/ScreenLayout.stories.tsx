@@ -49,7 +49,7 @@ export const WithBackArrow: Story = {
     onBack: fn(),
     children: (
       <Text>
-        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
+        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} params={{ channel: 'sms', digits: 6 }} />
       </Text>
     ),
   },

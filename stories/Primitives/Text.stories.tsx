@@ -44,14 +44,18 @@ export const AddressesAndNumbers: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       <Text>
-        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
+        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} params={{ channel: 'sms', digits: 6 }} />
       </Text>
       <Text>
-        <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: 'someone.with.a.long.address@example.com' }} />
+        <Message
+          text={passcodeEntryText['otp.sentTo']}
+          values={{ destination: 'someone.with.a.long.address@example.com' }}
+          params={{ channel: 'email', digits: 6 }}
+        />
       </Text>
       <div dir="rtl">
         <Text>
-          <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} />
+          <Message text={passcodeEntryText['otp.sentTo']} values={{ destination: '+1 555 0100' }} params={{ channel: 'sms', digits: 6 }} />
         </Text>
       </div>
     </div>

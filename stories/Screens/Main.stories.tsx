@@ -218,6 +218,7 @@ export const ConfigErrorPasskeysAlone: Story = {
       expect(passkeysAloneError).toHaveBeenCalledWith({
         name: 'ConfigurationError',
         message: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+        localizedMessage: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
       }),
     );
   },
@@ -239,6 +240,7 @@ export const ConfigErrorMagicLinksAndEmailPasscode: Story = {
       expect(magicLinksAndEmailPasscodeError).toHaveBeenCalledWith({
         name: 'ConfigurationError',
         message: 'Error: Cannot use both EML and Email OTP',
+        localizedMessage: 'Error: Cannot use both EML and Email OTP',
       }),
     );
   },

@@ -5,7 +5,8 @@
  */
 import type { StoryContext } from '@storybook/react-vite';
 import { laterMessages } from '../../src/i18n/later';
-import { directionOf, loadLocale, resolveLocale, type Locale } from '../../src/i18n/locales';
+import { directionOf, resolveLocale, type Locale } from '../../src/i18n/choose';
+import { loadLocale } from '../../src/i18n/locales';
 import type { LocaleMessages } from '../../src/i18n/messages';
 
 type Globals = Pick<StoryContext, 'globals'>;
@@ -25,7 +26,7 @@ export function storyDirection(context: Globals): 'ltr' | 'rtl' {
  * text written from the English each screen brings (`fromEnglish`). Loads the locale when it is not here yet (English, which has no module, throws).
  */
 export async function catalogueOf(locale: Locale): Promise<LocaleMessages> {
-  const loaded = await loadLocale(locale);
+  const loaded = await loadLocale([locale]);
   if (!loaded) throw new Error(`The ${locale} catalogue did not load`);
   const { messages, fromEnglish } = loaded;
   const later = fromEnglish ? Object.fromEntries(Object.entries(laterMessages).map(([key, english]) => [key, fromEnglish(english)])) : {};

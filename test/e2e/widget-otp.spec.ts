@@ -9,6 +9,10 @@ const countdown = (page: Page) => page.locator('[data-part="countdown"] [data-pa
 /** Whole seconds the countdown has left. */
 const secondsLeft = async (page: Page) => Number(await page.locator('[data-part="countdown"]').getAttribute('data-remaining'));
 
+/** ASCII digits in another script's digits, as a keypad or an IME types them (issue 40): full-width ０–９, Arabic-Indic ٠–٩. */
+const inDigits = (zero: string, ascii: string) =>
+  ascii.replace(/\d/g, (digit) => String.fromCodePoint(zero.codePointAt(0)! + Number(digit)));
+
 /** The passcode boxes (one input under six boxes). */
 const boxes = (page: Page) => page.getByRole('textbox', { name: 'One-time passcode' });
 
@@ -62,14 +66,15 @@ test('signs up by email passcode, by keyboard alone, within the request budget, 
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   await expect(page.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
   const { code } = await widget.message('ada@example.com');
-  // The boxes have focus; the sixth digit submits by itself (spec §4).
+  // The boxes have focus; the sixth digit submits by itself (spec §4). Typed as a Japanese IME writes digits
+  // (full-width): the boxes take them as the ASCII code (issue 40).
   await expect(boxes(page)).toBeFocused();
-  await page.keyboard.type(code!);
+  await page.keyboard.type(inDigits('０', code!));
 
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
   // Heard on the way (issue 23): the countdown as the screen opens, then the check in progress.
-  await widget.expectAnnounced([/^Your code expires in [45]:\d\d\.$/, 'Verifying passcode...']);
+  await widget.expectAnnounced([/^Your code expires in [45] minutes(, \d+ seconds?)?\.$/, 'Verifying passcode...']);
   await widget.endKeyboardOnly();
   // Issue: no more than the provider's widget — bootstrap, the send, the check, plus one batched events post.
   const made = await requests.withEvents();
@@ -128,7 +133,7 @@ for (const { method, tab, number, e164, shown } of [
     await expect(boxes(page)).toBeFocused();
     await page.keyboard.type(first.code!);
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
-    await widget.expectAnnounced([/^Your code expires in [45]:\d\d\.$/, 'Verifying passcode...']);
+    await widget.expectAnnounced([/^Your code expires in [45] minutes(, \d+ seconds?)?\.$/, 'Verifying passcode...']);
     await widget.endKeyboardOnly();
     await expect(page.getByTestId('session-status')).toHaveText(`Signed in as ${e164}`);
     widget.logRequests(`${tab} OTP sign-up`, requests);
@@ -156,15 +161,16 @@ test("with the phone formatter held past the 2 s parse, then failing, the countr
   // Every region with its calling code, without the formatter's metadata (spec §9 "Country calling code lookup is included").
   const country = page.getByRole('combobox', { name: 'Country' });
   expect(await country.locator('option').count()).toBeGreaterThan(200);
-  await country.selectOption({ label: 'United Kingdom (+44)' });
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('7400 123456');
+  await country.selectOption({ label: 'United Kingdom (\u2066+44\u2069)' });
+  // Typed on an Arabic keypad (Arabic-Indic digits), number and code: both reach the API in ASCII (issue 40).
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(inDigits('٠', '7400 123456'));
   await page.getByRole('button', { name: 'Continue with text message' }).click();
   // The parse waited its 2 s for the formatter, which is still held: calling code plus input (spec §5).
   await expect(page.getByText('A 6-digit passcode was sent to you at +447400123456.')).toBeVisible();
   library.block();
   const sent = await widget.message('+447400123456');
   expect(sent.channel).toBe('sms');
-  await boxes(page).pressSequentially(sent.code!);
+  await boxes(page).pressSequentially(inDigits('٠', sent.code!));
   await expect(page.getByTestId('session-status')).toHaveText('Signed in as +447400123456');
 });
 
@@ -278,8 +284,8 @@ test("resend by keyboard alone: early it says how long to wait, then 'Code resen
   await page.keyboard.type(fresh);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await widget.expectAnnounced([
-    'Your code expires in 4:00.',
-    'Your code expires in 5:00.',
+    'Your code expires in 4 minutes.',
+    'Your code expires in 5 minutes.',
     'Verifying passcode...',
     'Invalid passcode, please try again.',
     'Verifying passcode...',

@@ -11,4 +11,10 @@ describe('message overrides', () => {
     expectTypeOf({ 'main.heder': 'x' }).not.toExtend<MessageOverrides>();
     expectTypeOf<'main.heder'>().not.toExtend<MessageKey>();
   });
+
+  it('take text per locale under its tag, beside the text for every locale (issue 40)', () => {
+    expectTypeOf({ 'main.header': 'Welcome', fr: { 'main.header': 'Bienvenue' }, 'pt-BR': {} }).toExtend<MessageOverrides>();
+    expectTypeOf({ fr: { 'main.heder': 'Bienvenue' } }).not.toExtend<MessageOverrides>();
+    expectTypeOf({ fr: { 'main.header': 1 } }).not.toExtend<MessageOverrides>();
+  });
 });

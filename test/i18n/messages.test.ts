@@ -2,6 +2,7 @@ import { formatMessage } from '../../src/i18n/format';
 import { laterMessages } from '../../src/i18n/later';
 import { defaultMessages, resolveMessages, type MessageOverrides } from '../../src/i18n/messages';
 import { englishMessages } from '../../src/i18n/syntax';
+import { checkStrength } from '../../emulator/src/passwords/strength';
 
 describe('message catalogue', () => {
   it("is one catalogue in two parts: what Main can show up front, the later screens' text apart (issue 27)", () => {
@@ -10,7 +11,7 @@ describe('message catalogue', () => {
   });
 
   it('fills placeholders and keeps unknown ones visible', () => {
-    expect(formatMessage(englishMessages['otp.sentTo'], { destination: '+1 555 0100' })).toBe(
+    expect(formatMessage(englishMessages['otp.sentTo'], { channel: 'email', digits: 6, destination: '+1 555 0100' })).toBe(
       'A 6-digit passcode was sent to you at +1 555 0100.',
     );
     expect(formatMessage(defaultMessages['social.continueWith'], {})).toBe('Continue with {provider}');
@@ -37,5 +38,35 @@ describe('message catalogue', () => {
     expect(resolved['main.divider']).toBe('or');
     expect(resolveMessages({ 'otp.header': 'Saisissez le code' })['otp.header']).toBe('Saisissez le code');
     expect(defaultMessages['main.header']).toBe('Sign up or log in');
+  });
+
+  it("knows zxcvbn's feedback word for word, so the meter can say it in any language (issue 40)", () => {
+    const policy = { strengthPolicy: 'zxcvbn', ludsMinimumCount: 8, ludsComplexity: 3 } as const;
+    const feedback = new Set(
+      Object.entries(englishMessages).flatMap(([key, text]) => (/^strength\.(warning|suggestion)\./.test(key) ? [text] : [])),
+    );
+    // Passwords that draw each kind of feedback from the emulator's zxcvbn-ts: a row of keys, repeats, a
+    // sequence, years, dates, a common password, a word, names, reversed words, capitals, l33t.
+    for (const password of [
+      'qwertyuiop',
+      'zxcvfr',
+      'aaaaaa',
+      'abcabcabc',
+      'abcdef',
+      '2019',
+      '11/03/1990',
+      'password',
+      'Password1',
+      'p@ssw0rd',
+      'correct',
+      'john',
+      'smith john',
+      'drowssap',
+      'PASSWORD',
+      'Monkey',
+    ]) {
+      const { feedback: answer } = checkStrength(password, policy);
+      for (const text of [answer.warning, ...answer.suggestions].filter(Boolean)) expect(feedback, password).toContain(text);
+    }
   });
 });

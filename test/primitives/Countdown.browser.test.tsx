@@ -58,7 +58,8 @@ describe('Countdown', () => {
     expect(container.querySelector('[data-part="time"]')).toHaveAttribute('aria-hidden', 'true');
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent('Your code expires in 5:00.');
+    // Said in words: '5:00' would be read as a time of day (issue 40).
+    expect(status).toHaveTextContent('Your code expires in 5 minutes.');
   });
 
   it('counts to an absolute expiresAt on an injected clock', () => {
@@ -92,8 +93,8 @@ describe('Countdown', () => {
     expect(new Set(shown).size).toBe(95);
     // …while the live region spoke three times.
     expect(announcements.filter((text, i) => text !== announcements[i - 1])).toEqual([
-      'Your code expires in 1:00.',
-      'Your code expires in 0:30.',
+      'Your code expires in 1 minute.',
+      'Your code expires in 30 seconds.',
       'Your code has expired.',
     ]);
   });
@@ -116,6 +117,6 @@ describe('Countdown', () => {
     clock = 4_000;
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await expect.poll(() => visible(container)).toBe('Your code expires in 5:00.');
-    expect(screen.getByRole('status')).toHaveTextContent('Your code expires in 5:00.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your code expires in 5 minutes.');
   });
 });

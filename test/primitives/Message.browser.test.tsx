@@ -10,7 +10,7 @@ afterEach(cleanup);
 function SentTo({ destination }: { destination: string }) {
   return (
     <Text>
-      <Message text={passcodeEntryText['otp.sentTo']} values={{ destination }} />
+      <Message text={passcodeEntryText['otp.sentTo']} values={{ destination }} params={{ channel: 'email', digits: 6 }} />
     </Text>
   );
 }

@@ -62,6 +62,17 @@ describe('OTPField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('12');
   });
 
+  it('takes the digits of any script, as ASCII (issue 40: an Arabic or Persian keypad, a Japanese IME)', async () => {
+    const onComplete = vi.fn();
+    render(<OTPField onComplete={onComplete} />);
+    const input = screen.getByRole('textbox', { name: 'One-time passcode' });
+    await userEvent.click(input);
+    await userEvent.keyboard('١٢۳x４');
+    expect(input).toHaveValue('1234');
+    await userEvent.keyboard('５6');
+    await expect.poll(() => onComplete.mock.calls).toEqual([['123456']]);
+  });
+
   it('ignores a seventh digit and completes only once', async () => {
     const onComplete = vi.fn();
     const { container } = render(<OTPField onComplete={onComplete} />);

@@ -34,9 +34,9 @@ describe('PhoneField', () => {
     render(<PhoneField />);
     const select = await waitForCountries();
     expect(select.value).toBe('US');
-    expect(screen.getByRole('option', { name: 'United States (+1)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Japan (+81)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United States (\u2066+1\u2069)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United Kingdom (\u2066+44\u2069)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Japan (\u2066+81\u2069)' })).toBeInTheDocument();
   });
 
   it('formats a US number as it is typed and keeps its E.164 value in the hidden input', async () => {
@@ -50,6 +50,14 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('(213) 373-4253');
     expect(hiddenE164(container)).toBe('+12133734253');
     expect(onValueChange).toHaveBeenLastCalledWith('+12133734253', { country: 'US', national: '(213) 373-4253' });
+  });
+
+  it('takes the digits of any script and formats them in ASCII (issue 40)', async () => {
+    const { container } = render(<PhoneField name="phone" />);
+    await waitForCountries();
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Phone number' }), '２１３ ٣٧٣ ۴۲۵۳');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(213) 373-4253');
+    expect(hiddenE164(container)).toBe('+12133734253');
   });
 
   it('lets Backspace delete through the formatting', async () => {
@@ -91,10 +99,10 @@ describe('PhoneField', () => {
   it('shows the compact country face and the US placeholder only for US', async () => {
     const { container } = render(<PhoneField />);
     const select = await waitForCountries();
-    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('US +1');
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('US \u2066+1\u2069');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('placeholder', '(123) 456-7890');
     await userEvent.selectOptions(select, 'FR');
-    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('FR +33');
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('FR \u2066+33\u2069');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('placeholder');
   });
 
@@ -145,9 +153,9 @@ describe('PhoneField before its formatter arrives', () => {
     expect(field(container)).toHaveAttribute('data-formatter', 'loading');
     const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect(select.querySelectorAll('option').length).toBeGreaterThan(200);
-    expect(screen.getByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'United Kingdom (\u2066+44\u2069)' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'GB');
-    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('GB +44');
+    expect(container.querySelector('[data-part="country-face"]')).toHaveTextContent('GB \u2066+44\u2069');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '7400123456');
     expect(hiddenE164(container)).toBe('+447400123456');
   });

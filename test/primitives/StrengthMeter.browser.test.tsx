@@ -136,6 +136,27 @@ describe('StrengthMeter, zxcvbn policy (spec §5)', () => {
     render(<StrengthMeter {...zxcvbn(1, 'This is a top-10 common password.')} />);
     expect(screen.getByText('This is a top-10 common password.')).toBeVisible();
   });
+
+  it("shows zxcvbn's English warning and suggestions in the widget's language (issue 40)", async () => {
+    await preloadLocale('fr');
+    const result = zxcvbn(1, 'This is a heavily used password.');
+    result.feedback.suggestions = ['Add more words that are less common.', 'A suggestion zxcvbn does not make.'];
+    render(
+      <MessagesProvider locale="fr">
+        <StrengthMeter {...result} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByText('Ce mot de passe est extrêmement utilisé.')).toBeVisible();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ajoutez d’autres mots, moins courants.',
+      // A text the catalogue does not know is shown as the server sent it.
+      'A suggestion zxcvbn does not make.',
+    ]);
+    const { result: t } = renderHook(() => useText(laterMessages), {
+      wrapper: ({ children }: { children: ReactNode }) => <MessagesProvider locale="fr">{children}</MessagesProvider>,
+    });
+    expect(strengthSummary(result, t.current)).toBe('Force du mot de passe\u00a0: Faible. Ce mot de passe est extrêmement utilisé.');
+  });
 });
 
 describe('StrengthMeter, LUDS policy (spec §5)', () => {
@@ -159,7 +180,7 @@ describe('StrengthMeter, LUDS policy (spec §5)', () => {
     expect(complexity).not.toHaveAttribute('data-met');
   });
 
-  it("says each rule's state in the language's punctuation: full-width colon and full stop in Japanese", async () => {
+  it("says each rule's state in the language's words: in Japanese the rule is quoted as a noun phrase (issue 40)", async () => {
     await preloadLocale('ja');
     render(
       <MessagesProvider locale="ja">
@@ -167,14 +188,14 @@ describe('StrengthMeter, LUDS policy (spec §5)', () => {
       </MessagesProvider>,
     );
     const [length] = screen.getAllByRole('listitem');
-    expect(length).toHaveTextContent('要件を満たしています：8文字以上にする必要があります。', { normalizeWhitespace: false });
+    expect(length).toHaveTextContent('条件「8文字以上」を満たしています。', { normalizeWhitespace: false });
     expect(length!.textContent).not.toContain(' ');
     // What is announced after a typing pause is built from the same messages (sentences apart, for speech only).
     const { result } = renderHook(() => useText(laterMessages), {
       wrapper: ({ children }: { children: ReactNode }) => <MessagesProvider locale="ja">{children}</MessagesProvider>,
     });
     expect(strengthSummary(luds(0, 1), result.current)).toBe(
-      '要件を満たしています：8文字以上にする必要があります。 要件を満たしていません：大文字、小文字、数字、記号のうち 3 種類以上を含める必要があります。',
+      '条件「8文字以上」を満たしています。 条件「大文字・小文字・数字・記号のうち3種類以上」を満たしていません。',
     );
   });
 

@@ -52,7 +52,9 @@ describe('a config the widget cannot use (issue 22)', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText(says)).toBeNull();
 
-    await expect.poll(() => errors).toEqual([{ name: 'ConfigurationError', message: expect.stringMatching(says) }]);
+    await expect
+      .poll(() => errors)
+      .toEqual([{ name: 'ConfigurationError', message: expect.stringMatching(says), localizedMessage: 'Looks like there was an error!' }]);
     expect(logged).toHaveBeenCalledWith(errors[0]!.message);
   });
 

@@ -7,5 +7,6 @@ export const resendRowText = {
   'common.didNotGetIt': "Didn't get it?",
   // A resend waits 30 s after a send (issue 23): the time left beside the button, and said when pressed early.
   'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, one {You can resend in # second.} other {You can resend in # seconds.}}',
+  // {wait}: the time left in words ('30 seconds', Intl: issue 40).
+  'common.resendWait': 'You can resend in {wait}.',
 } as const;

@@ -4,6 +4,7 @@
  */
 export const totpAuthenticateText = {
   'totp.header': 'Enter verification code',
-  'totp.body': 'Enter the 6-digit code from your authenticator app.',
+  // {digits}: the code's length (issue 40: digits in a message are a placeholder, written in the locale's digits).
+  'totp.body': 'Enter the {digits}-digit code from your authenticator app.',
   'totp.useRecoveryCode': 'Use a recovery code instead',
 } as const;

@@ -2,8 +2,10 @@
  * Arabic (العربية) — register: Modern Standard Arabic, formal and gender-neutral: requests are "يرجى" + verbal noun
  * ("يرجى إدخال…") and buttons are verbal nouns ("متابعة", "إنشاء مفتاح مرور") rather than imperatives, which Arabic
  * marks for gender; statements are passive or impersonal ("تم إرسال…", "لا حاجة إلى…"); the suffix "ـك" ("your")
- * is written alike for both genders. Western digits, as Intl.NumberFormat('ar') writes them for `#`. Counts follow
- * the Arabic plural categories (zero one two few many other; the noun is singular after 1 and 2 so the digit stays).
+ * is written alike for both genders. Western digits everywhere (`intl` below: issue 40, docs/Languages.mdx). Counts
+ * follow the Arabic plural categories (zero one two few many other); one and two are said in words, as Arabic
+ * writes them ("حرف واحد", the dual "حرفين"), never "2 حرف"; waits come whole from Intl ("ثانيتان"), after a colon,
+ * where the nominative it gives is right.
  * Product names kept as Arabic users see them: مفتاح المرور (Apple's and Google's term for passkey), واتساب
  * (WhatsApp's own Arabic name), إيثريوم and سولانا; Gmail, Yahoo, Outlook, Google, One Tap and Gatehouse in Latin
  * script; تطبيق المصادقة and رمز الاسترداد for TOTP. Placeholders and wire identifiers (code_verifier,
@@ -18,7 +20,7 @@ const messages = {
   'main.tabs.label': 'اختيار طريقة استلام الرمز',
   'main.tabs.sms': 'رسالة نصية',
   'main.tabs.whatsapp': 'واتساب',
-  'main.tabs.email': 'البريد الإلكتروني',
+  'main.tabs.email': 'البريد',
   'main.continueWithEmail': 'المتابعة باستخدام البريد الإلكتروني',
   'main.continueWithPhone': 'المتابعة باستخدام رسالة نصية',
   'main.continueWithWhatsApp': 'المتابعة باستخدام واتساب',
@@ -37,8 +39,8 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': 'رقم الهاتف',
   'field.phone.country': 'البلد/المنطقة',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'كلمة المرور',
   'field.newPassword.label': 'كلمة المرور الجديدة',
@@ -49,11 +51,10 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'إدخال رمز المرور',
-  'otp.sentTo': 'تم إرسال رمز مرور مكون من 6 أرقام إليك على {destination}.',
-  'otp.channel.sms': 'تم الإرسال عبر رسالة نصية (SMS).',
-  'otp.channel.whatsapp': 'تم الإرسال عبر واتساب.',
+  'otp.sentTo':
+    '{channel, select, email {تم إرسال رمز مرور مكوَّن من {digits} أرقام إلى بريدك الإلكتروني {destination}.} sms {تم إرسال رمز مرور مكوَّن من {digits} أرقام برسالة نصية (SMS) إلى الرقم {destination}.} other {تم إرسال رمز مرور مكوَّن من {digits} أرقام عبر واتساب إلى الرقم {destination}.}}',
   'otp.verifying': 'جارٍ التحقق من رمز المرور…',
-  'otp.expiresIn': 'تنتهي صلاحية الرمز خلال {time}.',
+  'otp.expiresIn': 'الوقت المتبقي لانتهاء صلاحية الرمز: {time}.',
   'otp.expired': 'انتهت صلاحية الرمز.',
   'otp.resend': 'إعادة إرسال الرمز',
   'otp.resent': 'تمت إعادة إرسال الرمز',
@@ -108,7 +109,7 @@ const messages = {
 
   // §5 Strength meter
   'strength.lengthRule':
-    '{n, plural, zero {يجب أن تتكون من # حرف على الأقل} one {يجب أن تتكون من # حرف على الأقل} two {يجب أن تتكون من # حرف على الأقل} few {يجب أن تتكون من # أحرف على الأقل} many {يجب أن تتكون من # حرفًا على الأقل} other {يجب أن تتكون من # حرف على الأقل}}',
+    '{n, plural, zero {يجب أن تتكون من # حرف على الأقل} one {يجب أن تتكون من حرف واحد على الأقل} two {يجب أن تتكون من حرفين على الأقل} few {يجب أن تتكون من # أحرف على الأقل} many {يجب أن تتكون من # حرفًا على الأقل} other {يجب أن تتكون من # حرف على الأقل}}',
   'strength.complexityRule': 'يجب أن تحتوي على {n} مما يلي: حرف كبير، حرف صغير، رقم، رمز',
   'strength.breached': 'ربما استُخدمت كلمة المرور هذه على موقع آخر تعرض لمشكلة أمنية. يرجى اختيار كلمة مرور أخرى.',
   'strength.ruleMet': 'المتطلب مستوفى: {rule}.',
@@ -121,6 +122,34 @@ const messages = {
   'strength.score.4': 'قوية جدًا',
   'strength.valid': 'كلمة المرور صالحة.',
   'strength.level': 'قوة كلمة المرور: {level}.',
+  'strength.warning.straightRow': 'يسهل تخمين صفوف المفاتيح المتتالية على لوحة المفاتيح.',
+  'strength.warning.keyPattern': 'يسهل تخمين الأنماط القصيرة على لوحة المفاتيح.',
+  'strength.warning.simpleRepeat': 'يسهل تخمين الأحرف المكررة مثل "aaa".',
+  'strength.warning.extendedRepeat': 'يسهل تخمين أنماط الأحرف المكررة مثل "abcabcabc".',
+  'strength.warning.sequences': 'يسهل تخمين تسلسلات الأحرف الشائعة مثل "abc".',
+  'strength.warning.recentYears': 'يسهل تخمين السنوات الأخيرة.',
+  'strength.warning.dates': 'يسهل تخمين التواريخ.',
+  'strength.warning.topTen': 'هذه كلمة مرور مستخدمة بكثرة كبيرة.',
+  'strength.warning.topHundred': 'هذه كلمة مرور مستخدمة بكثرة.',
+  'strength.warning.common': 'هذه كلمة مرور شائعة الاستخدام.',
+  'strength.warning.similarToCommon': 'هذه الكلمة تشبه كلمة مرور شائعة الاستخدام.',
+  'strength.warning.wordByItself': 'يسهل تخمين الكلمات المفردة.',
+  'strength.warning.namesByThemselves': 'يسهل تخمين الأسماء الأولى أو أسماء العائلة وحدها.',
+  'strength.warning.commonNames': 'يسهل تخمين الأسماء الأولى وأسماء العائلة الشائعة.',
+  'strength.warning.userInputs': 'يجب ألا تحتوي كلمة المرور على بيانات شخصية أو متعلقة بهذه الصفحة.',
+  'strength.suggestion.l33t': 'تجنَّب الاستبدالات المتوقعة للأحرف، مثل "@" بدلًا من "a".',
+  'strength.suggestion.reverseWords': 'تجنَّب كتابة الكلمات الشائعة بشكل معكوس.',
+  'strength.suggestion.allUppercase': 'اكتب بعض الأحرف بالأحرف الكبيرة، لا كلها.',
+  'strength.suggestion.capitalization': 'اكتب بالأحرف الكبيرة أكثر من الحرف الأول.',
+  'strength.suggestion.dates': 'تجنَّب التواريخ والسنوات المرتبطة بك.',
+  'strength.suggestion.recentYears': 'تجنَّب السنوات الأخيرة.',
+  'strength.suggestion.associatedYears': 'تجنَّب السنوات المرتبطة بك.',
+  'strength.suggestion.sequences': 'تجنَّب تسلسلات الأحرف الشائعة.',
+  'strength.suggestion.repeated': 'تجنَّب تكرار الكلمات والأحرف.',
+  'strength.suggestion.longerKeyboardPattern': 'استخدم أنماطًا أطول على لوحة المفاتيح وغيِّر اتجاه الكتابة عدة مرات.',
+  'strength.suggestion.anotherWord': 'أضف مزيدًا من الكلمات غير الشائعة.',
+  'strength.suggestion.useWords': 'استخدم عدة كلمات، لكن تجنَّب العبارات الشائعة.',
+  'strength.suggestion.noNeed': 'يمكنك إنشاء كلمات مرور قوية دون استخدام رموز أو أرقام أو أحرف كبيرة.',
 
   // §2 Passkeys
   'passkeyStart.header': 'إعداد مفتاح مرور جديد',
@@ -162,7 +191,7 @@ const messages = {
 
   // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
   'totp.header': 'إدخال رمز التحقق',
-  'totp.body': 'يرجى إدخال الرمز المكون من 6 أرقام من تطبيق المصادقة.',
+  'totp.body': 'يرجى إدخال الرمز المكون من {digits} أرقام من تطبيق المصادقة.',
   'totp.codeLabel': 'الرمز من تطبيق المصادقة',
   'totp.verifying': 'جارٍ التحقق من الرمز…',
   'totp.useRecoveryCode': 'استخدام رمز استرداد بدلاً من ذلك',
@@ -175,7 +204,7 @@ const messages = {
   'totp.recover.invalid': 'رمز الاسترداد غير صالح، يرجى المحاولة مرة أخرى. يصلح كل رمز للاستخدام مرة واحدة فقط.',
   'totp.recover.useApp': 'استخدام تطبيق المصادقة بدلاً من ذلك',
   'totp.enroll.header': 'إعداد تطبيق مصادقة',
-  'totp.enroll.body': 'يرجى مسح رمز QR هذا ضوئيًا باستخدام تطبيق المصادقة، ثم إدخال الرمز المكون من 6 أرقام الذي يظهر فيه.',
+  'totp.enroll.body': 'يرجى مسح رمز QR هذا ضوئيًا باستخدام تطبيق المصادقة، ثم إدخال الرمز المكون من {digits} أرقام الذي يظهر فيه.',
   'totp.enroll.qrLabel': 'رمز QR للمسح الضوئي باستخدام تطبيق المصادقة',
   'totp.enroll.secretLabel': 'هل يتعذر المسح الضوئي؟ يمكن إدخال هذا المفتاح في التطبيق بدلاً من ذلك:',
   'totp.enroll.copy': 'نسخ المفتاح',
@@ -207,8 +236,7 @@ const messages = {
   'common.warning': 'تحذير',
   'common.tryAgain': 'إعادة المحاولة',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, zero {يمكن إعادة الإرسال بعد # ثانية.} one {يمكن إعادة الإرسال بعد # ثانية.} two {يمكن إعادة الإرسال بعد # ثانية.} few {يمكن إعادة الإرسال بعد # ثوانٍ.} many {يمكن إعادة الإرسال بعد # ثانية.} other {يمكن إعادة الإرسال بعد # ثانية.}}',
+  'common.resendWait': 'الوقت المتبقي لإعادة الإرسال: {wait}.',
 
   // §2 toast area
   'toast.label': 'إشعار',
@@ -229,8 +257,7 @@ const messages = {
   'error.invalidJson': 'استجابة JSON غير صالحة من خوادمنا.',
   'error.invalidResponse': 'استجابة غير صالحة من الخادم أو لا توجد استجابة',
   'error.otpInvalid': 'رمز المرور غير صالح، يرجى المحاولة مرة أخرى.',
-  'error.tooManyRequests':
-    '{seconds, plural, zero {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثانية.} one {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثانية.} two {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثانية.} few {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثوانٍ.} many {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثانية.} other {تم إرسال عدد كبير جدًا من الطلبات. يرجى المحاولة مرة أخرى بعد # ثانية.}}',
+  'error.tooManyRequests': 'تم إرسال عدد كبير جدًا من الطلبات. الوقت المتبقي قبل المحاولة مرة أخرى: {wait}.',
   'error.passkeyLogin': 'حدث خطأ غير معروف أثناء المصادقة باستخدام مفتاح المرور. يرجى المحاولة مرة أخرى.',
   'error.passkeyNotFound':
     'لم يتم العثور على تسجيل مفتاح المرور. ربما تم حذف مفتاح المرور من حسابك دون حذفه من مدير كلمات المرور. يرجى المحاولة مرة أخرى.',
@@ -363,3 +390,10 @@ const messages = {
 };
 
 export default messages;
+
+/**
+ * Arabic's digits, said outright (issue 40): Western (Latin) digits, as CLDR 46 gives `ar` and as the passcode,
+ * the phone number and the address beside them are written. Browsers on older CLDR data format a bare `ar` with
+ * Arabic-Indic digits (٤:٥٩), which then stood next to Latin ones in one sentence.
+ */
+export const intl = 'ar-u-nu-latn';

@@ -33,8 +33,8 @@ const messages = {
   'field.email.placeholder': 'beispiel@email.com',
   'field.phone.label': 'Telefonnummer',
   'field.phone.country': 'Land',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Passwort',
   'field.newPassword.label': 'Neues Passwort',
@@ -45,9 +45,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'Code eingeben',
-  'otp.sentTo': 'Ein 6-stelliger Code wurde an {destination} gesendet.',
-  'otp.channel.sms': 'Er wurde per SMS gesendet.',
-  'otp.channel.whatsapp': 'Er wurde per WhatsApp gesendet.',
+  'otp.sentTo':
+    '{channel, select, email {Ein {digits}-stelliger Code wurde an {destination} gesendet.} sms {Ein {digits}-stelliger Code wurde per SMS an {destination} gesendet.} other {Ein {digits}-stelliger Code wurde per WhatsApp an {destination} gesendet.}}',
   'otp.verifying': 'Code wird überprüft…',
   'otp.expiresIn': 'Ihr Code läuft in {time} ab.',
   'otp.expired': 'Ihr Code ist abgelaufen.',
@@ -118,6 +117,34 @@ const messages = {
   'strength.score.4': 'Sehr stark',
   'strength.valid': 'Das Passwort ist gültig.',
   'strength.level': 'Passwortstärke: {level}.',
+  'strength.warning.straightRow': 'Gerade Tastenreihen auf der Tastatur sind leicht zu erraten.',
+  'strength.warning.keyPattern': 'Kurze Tastaturmuster sind leicht zu erraten.',
+  'strength.warning.simpleRepeat': 'Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.',
+  'strength.warning.extendedRepeat': 'Wiederholte Zeichenmuster wie „abcabcabc“ sind leicht zu erraten.',
+  'strength.warning.sequences': 'Gängige Zeichenfolgen wie „abc“ sind leicht zu erraten.',
+  'strength.warning.recentYears': 'Jahreszahlen der letzten Jahre sind leicht zu erraten.',
+  'strength.warning.dates': 'Datumsangaben sind leicht zu erraten.',
+  'strength.warning.topTen': 'Dieses Passwort wird sehr häufig verwendet.',
+  'strength.warning.topHundred': 'Dieses Passwort wird häufig verwendet.',
+  'strength.warning.common': 'Dieses Passwort ist weit verbreitet.',
+  'strength.warning.similarToCommon': 'Dieses Passwort ähnelt einem weit verbreiteten Passwort.',
+  'strength.warning.wordByItself': 'Einzelne Wörter sind leicht zu erraten.',
+  'strength.warning.namesByThemselves': 'Einzelne Vor- oder Nachnamen sind leicht zu erraten.',
+  'strength.warning.commonNames': 'Gängige Vor- und Nachnamen sind leicht zu erraten.',
+  'strength.warning.userInputs': 'Das Passwort sollte keine persönlichen oder seitenbezogenen Daten enthalten.',
+  'strength.suggestion.l33t': 'Vermeiden Sie vorhersehbare Ersetzungen wie „@“ für „a“.',
+  'strength.suggestion.reverseWords': 'Vermeiden Sie rückwärts geschriebene gängige Wörter.',
+  'strength.suggestion.allUppercase': 'Schreiben Sie einige, aber nicht alle Buchstaben groß.',
+  'strength.suggestion.capitalization': 'Schreiben Sie mehr als nur den ersten Buchstaben groß.',
+  'strength.suggestion.dates': 'Vermeiden Sie Daten und Jahre, die mit Ihnen in Verbindung stehen.',
+  'strength.suggestion.recentYears': 'Vermeiden Sie Jahreszahlen der letzten Jahre.',
+  'strength.suggestion.associatedYears': 'Vermeiden Sie Jahre, die mit Ihnen in Verbindung stehen.',
+  'strength.suggestion.sequences': 'Vermeiden Sie gängige Zeichenfolgen.',
+  'strength.suggestion.repeated': 'Vermeiden Sie wiederholte Wörter und Zeichen.',
+  'strength.suggestion.longerKeyboardPattern': 'Verwenden Sie längere Tastaturmuster und wechseln Sie mehrmals die Richtung.',
+  'strength.suggestion.anotherWord': 'Fügen Sie weitere, weniger gebräuchliche Wörter hinzu.',
+  'strength.suggestion.useWords': 'Verwenden Sie mehrere Wörter, aber keine gängigen Redewendungen.',
+  'strength.suggestion.noNeed': 'Ein sicheres Passwort braucht keine Sonderzeichen, Ziffern oder Großbuchstaben.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Neuen Passkey einrichten',
@@ -162,7 +189,7 @@ const messages = {
 
   // Authenticator app
   'totp.header': 'Bestätigungscode eingeben',
-  'totp.body': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+  'totp.body': 'Geben Sie den {digits}-stelligen Code aus Ihrer Authenticator-App ein.',
   'totp.codeLabel': 'Code aus Ihrer Authenticator-App',
   'totp.verifying': 'Code wird überprüft…',
   'totp.useRecoveryCode': 'Stattdessen einen Wiederherstellungscode verwenden',
@@ -177,7 +204,8 @@ const messages = {
   'totp.recover.invalid': 'Ungültiger Wiederherstellungscode. Bitte versuchen Sie es erneut. Jeder Code funktioniert nur einmal.',
   'totp.recover.useApp': 'Stattdessen Ihre Authenticator-App verwenden',
   'totp.enroll.header': 'Authenticator-App einrichten',
-  'totp.enroll.body': 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten 6-stelligen Code ein.',
+  'totp.enroll.body':
+    'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten {digits}-stelligen Code ein.',
   'totp.enroll.qrLabel': 'QR-Code zum Scannen mit Ihrer Authenticator-App',
   'totp.enroll.secretLabel': 'Scannen nicht möglich? Geben Sie stattdessen diesen Schlüssel in Ihrer App ein:',
   'totp.enroll.copy': 'Schlüssel kopieren',
@@ -209,7 +237,7 @@ const messages = {
   'common.warning': 'Warnung',
   'common.tryAgain': 'Erneut versuchen',
   'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, one {Sie können in # Sekunde erneut senden.} other {Sie können in # Sekunden erneut senden.}}',
+  'common.resendWait': 'Sie können in {wait} erneut senden.',
 
   // §2 toast area
   'toast.label': 'Benachrichtigung',
@@ -231,8 +259,7 @@ const messages = {
   'error.invalidJson': 'Ungültige JSON-Antwort von unseren Servern.',
   'error.invalidResponse': 'Ungültige oder keine Antwort vom Server',
   'error.otpInvalid': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {Es wurden zu viele Anfragen gestellt. Bitte versuchen Sie es in # Sekunde erneut.} other {Es wurden zu viele Anfragen gestellt. Bitte versuchen Sie es in # Sekunden erneut.}}',
+  'error.tooManyRequests': 'Es wurden zu viele Anfragen gestellt. Bitte versuchen Sie es in {wait} erneut.',
   'error.passkeyLogin': 'Bei der Authentifizierung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.passkeyNotFound':
     'Passkey-Registrierung nicht gefunden. Möglicherweise haben Sie den Passkey aus Ihrem Konto gelöscht, aber nicht aus Ihrem Passwortmanager. Bitte versuchen Sie es erneut.',

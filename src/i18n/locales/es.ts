@@ -34,8 +34,8 @@ const messages = {
   'field.email.placeholder': 'ejemplo@email.com',
   'field.phone.label': 'Número de teléfono',
   'field.phone.country': 'País',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Contraseña',
   'field.newPassword.label': 'Nueva contraseña',
@@ -46,9 +46,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'Introduce el código',
-  'otp.sentTo': 'Te hemos enviado un código de 6 dígitos a {destination}.',
-  'otp.channel.sms': 'Te lo hemos enviado por mensaje de texto (SMS).',
-  'otp.channel.whatsapp': 'Te lo hemos enviado por WhatsApp.',
+  'otp.sentTo':
+    '{channel, select, email {Te hemos enviado un código de {digits} dígitos a {destination}.} sms {Te hemos enviado un código de {digits} dígitos por SMS al {destination}.} other {Te hemos enviado un código de {digits} dígitos por WhatsApp al {destination}.}}',
   'otp.verifying': 'Verificando el código…',
   'otp.expiresIn': 'Tu código caduca en {time}.',
   'otp.expired': 'Tu código ha caducado.',
@@ -120,6 +119,34 @@ const messages = {
   'strength.score.4': 'Muy segura',
   'strength.valid': 'La contraseña es válida.',
   'strength.level': 'Seguridad de la contraseña: {level}.',
+  'strength.warning.straightRow': 'Las filas seguidas de teclas son fáciles de adivinar.',
+  'strength.warning.keyPattern': 'Los patrones cortos de teclado son fáciles de adivinar.',
+  'strength.warning.simpleRepeat': 'Los caracteres repetidos como «aaa» son fáciles de adivinar.',
+  'strength.warning.extendedRepeat': 'Los patrones de caracteres repetidos como «abcabcabc» son fáciles de adivinar.',
+  'strength.warning.sequences': 'Las secuencias de caracteres comunes como «abc» son fáciles de adivinar.',
+  'strength.warning.recentYears': 'Los años recientes son fáciles de adivinar.',
+  'strength.warning.dates': 'Las fechas son fáciles de adivinar.',
+  'strength.warning.topTen': 'Esta contraseña se usa muchísimo.',
+  'strength.warning.topHundred': 'Esta contraseña se usa con mucha frecuencia.',
+  'strength.warning.common': 'Esta contraseña es de uso común.',
+  'strength.warning.similarToCommon': 'Esta contraseña se parece a una de uso común.',
+  'strength.warning.wordByItself': 'Las palabras sueltas son fáciles de adivinar.',
+  'strength.warning.namesByThemselves': 'Los nombres o apellidos sueltos son fáciles de adivinar.',
+  'strength.warning.commonNames': 'Los nombres y apellidos comunes son fáciles de adivinar.',
+  'strength.warning.userInputs': 'La contraseña no debe contener datos personales ni relacionados con esta página.',
+  'strength.suggestion.l33t': 'Evita sustituciones de letras previsibles, como «@» por «a».',
+  'strength.suggestion.reverseWords': 'Evita palabras comunes escritas al revés.',
+  'strength.suggestion.allUppercase': 'Usa mayúsculas en algunas letras, pero no en todas.',
+  'strength.suggestion.capitalization': 'Usa mayúsculas en más letras que la primera.',
+  'strength.suggestion.dates': 'Evita fechas y años relacionados contigo.',
+  'strength.suggestion.recentYears': 'Evita los años recientes.',
+  'strength.suggestion.associatedYears': 'Evita años relacionados contigo.',
+  'strength.suggestion.sequences': 'Evita secuencias de caracteres comunes.',
+  'strength.suggestion.repeated': 'Evita repetir palabras y caracteres.',
+  'strength.suggestion.longerKeyboardPattern': 'Usa patrones de teclado más largos y cambia de dirección varias veces.',
+  'strength.suggestion.anotherWord': 'Añade más palabras poco comunes.',
+  'strength.suggestion.useWords': 'Usa varias palabras, pero evita frases hechas.',
+  'strength.suggestion.noNeed': 'Puedes crear contraseñas seguras sin símbolos, números ni mayúsculas.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Configura una nueva llave de acceso',
@@ -164,7 +191,7 @@ const messages = {
 
   // Authenticator app
   'totp.header': 'Introduce el código de verificación',
-  'totp.body': 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+  'totp.body': 'Introduce el código de {digits} dígitos de tu aplicación de autenticación.',
   'totp.codeLabel': 'Código de tu aplicación de autenticación',
   'totp.verifying': 'Verificando el código…',
   'totp.useRecoveryCode': 'Usar un código de recuperación',
@@ -179,7 +206,7 @@ const messages = {
   'totp.recover.useApp': 'Usar la aplicación de autenticación',
   'totp.enroll.header': 'Configura una aplicación de autenticación',
   'totp.enroll.body':
-    'Escanea este código QR con tu aplicación de autenticación y, después, introduce el código de 6 dígitos que aparezca.',
+    'Escanea este código QR con tu aplicación de autenticación y, después, introduce el código de {digits} dígitos que aparezca.',
   'totp.enroll.qrLabel': 'Código QR para escanear con tu aplicación de autenticación',
   'totp.enroll.secretLabel': '¿No puedes escanearlo? Introduce esta clave en tu aplicación:',
   'totp.enroll.copy': 'Copiar clave',
@@ -211,8 +238,7 @@ const messages = {
   'common.warning': 'Advertencia',
   'common.tryAgain': 'Intentar de nuevo',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, one {Podrás reenviarlo dentro de # segundo.} many {Podrás reenviarlo dentro de # de segundos.} other {Podrás reenviarlo dentro de # segundos.}}',
+  'common.resendWait': 'Podrás reenviarlo dentro de {wait}.',
 
   // §2 toast area
   'toast.label': 'Notificación',
@@ -233,8 +259,7 @@ const messages = {
   'error.invalidJson': 'Nuestros servidores han enviado una respuesta JSON no válida.',
   'error.invalidResponse': 'El servidor no ha respondido o su respuesta no es válida',
   'error.otpInvalid': 'El código no es válido. Inténtalo de nuevo.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # segundo.} many {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # de segundos.} other {Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de # segundos.}}',
+  'error.tooManyRequests': 'Se han realizado demasiadas solicitudes. Inténtalo de nuevo dentro de {wait}.',
   'error.passkeyLogin': 'Se ha producido un error desconocido al autenticarte con la llave de acceso. Inténtalo de nuevo.',
   'error.passkeyNotFound':
     'No se ha encontrado el registro de la llave de acceso. Es posible que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.',

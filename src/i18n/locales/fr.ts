@@ -35,8 +35,8 @@ const messages = {
   'field.email.placeholder': 'exemple@email.com',
   'field.phone.label': 'Numéro de téléphone',
   'field.phone.country': 'Pays',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Mot de passe',
   'field.newPassword.label': 'Nouveau mot de passe',
@@ -47,9 +47,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'Saisissez le code',
-  'otp.sentTo': 'Un code à 6 chiffres vous a été envoyé à {destination}.',
-  'otp.channel.sms': 'Il vous a été envoyé par SMS.',
-  'otp.channel.whatsapp': 'Il vous a été envoyé par WhatsApp.',
+  'otp.sentTo':
+    '{channel, select, email {Un code à {digits}\u00a0chiffres vous a été envoyé à l’adresse {destination}.} sms {Un code à {digits}\u00a0chiffres vous a été envoyé par SMS au {destination}.} other {Un code à {digits}\u00a0chiffres vous a été envoyé par WhatsApp au {destination}.}}',
   'otp.verifying': 'Vérification du code…',
   'otp.expiresIn': 'Votre code expire dans {time}.',
   'otp.expired': 'Votre code a expiré.',
@@ -121,6 +120,34 @@ const messages = {
   'strength.score.4': 'Très fort',
   'strength.valid': 'Le mot de passe est valide.',
   'strength.level': 'Force du mot de passe\u00a0: {level}.',
+  'strength.warning.straightRow': 'Les rangées de touches alignées sur le clavier sont faciles à deviner.',
+  'strength.warning.keyPattern': 'Les motifs de clavier courts sont faciles à deviner.',
+  'strength.warning.simpleRepeat': 'Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles à deviner.',
+  'strength.warning.extendedRepeat': 'Les motifs de caractères répétés comme «\u00a0abcabcabc\u00a0» sont faciles à deviner.',
+  'strength.warning.sequences': 'Les suites de caractères courantes comme «\u00a0abc\u00a0» sont faciles à deviner.',
+  'strength.warning.recentYears': 'Les années récentes sont faciles à deviner.',
+  'strength.warning.dates': 'Les dates sont faciles à deviner.',
+  'strength.warning.topTen': 'Ce mot de passe est extrêmement utilisé.',
+  'strength.warning.topHundred': 'Ce mot de passe est très souvent utilisé.',
+  'strength.warning.common': 'Ce mot de passe est couramment utilisé.',
+  'strength.warning.similarToCommon': 'Ce mot de passe ressemble à un mot de passe couramment utilisé.',
+  'strength.warning.wordByItself': 'Un mot seul est facile à deviner.',
+  'strength.warning.namesByThemselves': 'Un prénom ou un nom de famille seul est facile à deviner.',
+  'strength.warning.commonNames': 'Les prénoms et noms de famille courants sont faciles à deviner.',
+  'strength.warning.userInputs': 'Le mot de passe ne doit contenir aucune donnée personnelle ni liée à cette page.',
+  'strength.suggestion.l33t': 'Évitez les substitutions de lettres prévisibles, comme «\u00a0@\u00a0» pour «\u00a0a\u00a0».',
+  'strength.suggestion.reverseWords': 'Évitez les mots courants écrits à l’envers.',
+  'strength.suggestion.allUppercase': 'Mettez quelques lettres en majuscules, mais pas toutes.',
+  'strength.suggestion.capitalization': 'Mettez en majuscule d’autres lettres que la première.',
+  'strength.suggestion.dates': 'Évitez les dates et les années qui vous sont associées.',
+  'strength.suggestion.recentYears': 'Évitez les années récentes.',
+  'strength.suggestion.associatedYears': 'Évitez les années qui vous sont associées.',
+  'strength.suggestion.sequences': 'Évitez les suites de caractères courantes.',
+  'strength.suggestion.repeated': 'Évitez les mots et les caractères répétés.',
+  'strength.suggestion.longerKeyboardPattern': 'Utilisez des motifs de clavier plus longs et changez plusieurs fois de direction.',
+  'strength.suggestion.anotherWord': 'Ajoutez d’autres mots, moins courants.',
+  'strength.suggestion.useWords': 'Utilisez plusieurs mots, mais évitez les expressions courantes.',
+  'strength.suggestion.noNeed': 'Un mot de passe peut être robuste sans symboles, chiffres ni majuscules.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Configurer une nouvelle clé d’accès',
@@ -165,7 +192,7 @@ const messages = {
 
   // Authenticator app
   'totp.header': 'Saisissez le code de validation',
-  'totp.body': 'Saisissez le code à 6 chiffres affiché dans votre application d’authentification.',
+  'totp.body': 'Saisissez le code à {digits} chiffres affiché dans votre application d’authentification.',
   'totp.codeLabel': 'Code de votre application d’authentification',
   'totp.verifying': 'Vérification du code…',
   'totp.useRecoveryCode': 'Utiliser plutôt un code de récupération',
@@ -179,7 +206,8 @@ const messages = {
   'totp.recover.invalid': 'Code de récupération incorrect. Veuillez réessayer. Chaque code ne fonctionne qu’une seule fois.',
   'totp.recover.useApp': 'Utiliser plutôt votre application d’authentification',
   'totp.enroll.header': 'Configurer une application d’authentification',
-  'totp.enroll.body': 'Scannez ce code QR avec votre application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.',
+  'totp.enroll.body':
+    'Scannez ce code QR avec votre application d’authentification, puis saisissez le code à {digits} chiffres qu’elle affiche.',
   'totp.enroll.qrLabel': 'Code QR à scanner avec votre application d’authentification',
   'totp.enroll.secretLabel': 'Impossible de le scanner\u00a0? Saisissez plutôt cette clé dans votre application\u00a0:',
   'totp.enroll.copy': 'Copier la clé',
@@ -211,8 +239,7 @@ const messages = {
   'common.warning': 'Avertissement',
   'common.tryAgain': 'Réessayer',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, one {Nouvel envoi possible dans # seconde.} many {Nouvel envoi possible dans # de secondes.} other {Nouvel envoi possible dans # secondes.}}',
+  'common.resendWait': 'Nouvel envoi possible dans {wait}.',
 
   // §2 toast area
   'toast.label': 'Notification',
@@ -234,8 +261,7 @@ const messages = {
   'error.invalidJson': 'Réponse JSON non valide de nos serveurs.',
   'error.invalidResponse': 'Réponse du serveur absente ou non valide',
   'error.otpInvalid': 'Code incorrect. Veuillez réessayer.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {Trop de requêtes ont été envoyées. Veuillez réessayer dans # seconde.} many {Trop de requêtes ont été envoyées. Veuillez réessayer dans # de secondes.} other {Trop de requêtes ont été envoyées. Veuillez réessayer dans # secondes.}}',
+  'error.tooManyRequests': 'Trop de requêtes ont été envoyées. Veuillez réessayer dans {wait}.',
   'error.passkeyLogin': 'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',
   'error.passkeyNotFound':
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',

@@ -38,8 +38,8 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': 'מספר טלפון',
   'field.phone.country': 'מדינה/אזור',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'סיסמה',
   'field.newPassword.label': 'סיסמה חדשה',
@@ -50,9 +50,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'הזנת קוד האימות',
-  'otp.sentTo': 'קוד אימות בן 6 ספרות נשלח אל {destination}.',
-  'otp.channel.sms': 'הקוד נשלח בהודעת טקסט (SMS).',
-  'otp.channel.whatsapp': 'הקוד נשלח ב-WhatsApp.',
+  'otp.sentTo':
+    '{channel, select, email {קוד אימות בן {digits} ספרות נשלח לכתובת {destination}.} sms {קוד אימות בן {digits} ספרות נשלח בהודעת טקסט (SMS) למספר {destination}.} other {קוד אימות בן {digits} ספרות נשלח ב-WhatsApp למספר {destination}.}}',
   'otp.verifying': 'מתבצע אימות של הקוד…',
   'otp.expiresIn': 'תוקף הקוד יפוג בעוד {time}.',
   'otp.expired': 'תוקף הקוד פג.',
@@ -109,7 +108,7 @@ const messages = {
 
   // §5 Strength meter
   'strength.lengthRule':
-    '{n, plural, one {חייבת להיות באורך של # תו לפחות} two {חייבת להיות באורך של # תווים לפחות} other {חייבת להיות באורך של # תווים לפחות}}',
+    '{n, plural, one {חייבת להיות באורך של תו אחד לפחות} two {חייבת להיות באורך של שני תווים לפחות} other {חייבת להיות באורך של # תווים לפחות}}',
   'strength.complexityRule': 'חייבת להכיל {n} מהבאים: אות גדולה, אות קטנה, ספרה, סמל',
   'strength.breached': 'ייתכן שנעשה שימוש בסיסמה הזו באתר אחר שאירעה בו בעיית אבטחה. יש לבחור סיסמה אחרת.',
   'strength.ruleMet': 'הדרישה מתקיימת: {rule}.',
@@ -122,6 +121,34 @@ const messages = {
   'strength.score.4': 'חזקה מאוד',
   'strength.valid': 'הסיסמה תקינה.',
   'strength.level': 'חוזק הסיסמה: {level}.',
+  'strength.warning.straightRow': 'קל לנחש שורות ישרות של מקשים במקלדת.',
+  'strength.warning.keyPattern': 'קל לנחש תבניות מקלדת קצרות.',
+  'strength.warning.simpleRepeat': 'קל לנחש תווים חוזרים כמו "aaa".',
+  'strength.warning.extendedRepeat': 'קל לנחש תבניות תווים חוזרות כמו "abcabcabc".',
+  'strength.warning.sequences': 'קל לנחש רצפי תווים נפוצים כמו "abc".',
+  'strength.warning.recentYears': 'קל לנחש שנים אחרונות.',
+  'strength.warning.dates': 'קל לנחש תאריכים.',
+  'strength.warning.topTen': 'זו סיסמה שנמצאת בשימוש נרחב מאוד.',
+  'strength.warning.topHundred': 'זו סיסמה שנמצאת בשימוש תדיר.',
+  'strength.warning.common': 'זו סיסמה נפוצה.',
+  'strength.warning.similarToCommon': 'הסיסמה דומה לסיסמה נפוצה.',
+  'strength.warning.wordByItself': 'קל לנחש מילה בודדת.',
+  'strength.warning.namesByThemselves': 'קל לנחש שם פרטי או שם משפחה בודד.',
+  'strength.warning.commonNames': 'קל לנחש שמות פרטיים ושמות משפחה נפוצים.',
+  'strength.warning.userInputs': 'אין לכלול בסיסמה מידע אישי או מידע שקשור לדף הזה.',
+  'strength.suggestion.l33t': 'יש להימנע מהחלפות צפויות של אותיות, כמו "@" במקום "a".',
+  'strength.suggestion.reverseWords': 'יש להימנע ממילים נפוצות שנכתבו מהסוף להתחלה.',
+  'strength.suggestion.allUppercase': 'כדאי לכתוב חלק מהאותיות (לא את כולן) באותיות גדולות.',
+  'strength.suggestion.capitalization': 'כדאי לכתוב באות גדולה יותר מהאות הראשונה בלבד.',
+  'strength.suggestion.dates': 'יש להימנע מתאריכים ומשנים שקשורים אליך.',
+  'strength.suggestion.recentYears': 'יש להימנע משנים אחרונות.',
+  'strength.suggestion.associatedYears': 'יש להימנע משנים שקשורות אליך.',
+  'strength.suggestion.sequences': 'יש להימנע מרצפי תווים נפוצים.',
+  'strength.suggestion.repeated': 'יש להימנע ממילים ותווים חוזרים.',
+  'strength.suggestion.longerKeyboardPattern': 'כדאי להשתמש בתבניות מקלדת ארוכות יותר ולשנות את כיוון ההקלדה כמה פעמים.',
+  'strength.suggestion.anotherWord': 'כדאי להוסיף עוד מילים פחות נפוצות.',
+  'strength.suggestion.useWords': 'כדאי להשתמש בכמה מילים, אבל להימנע מביטויים נפוצים.',
+  'strength.suggestion.noNeed': 'אפשר ליצור סיסמה חזקה גם בלי סימנים, ספרות או אותיות גדולות.',
 
   // §2 Passkeys
   'passkeyStart.header': 'הגדרת מפתח גישה חדש',
@@ -163,7 +190,7 @@ const messages = {
 
   // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
   'totp.header': 'הזנת קוד אימות',
-  'totp.body': 'יש להזין את הקוד בן 6 הספרות מאפליקציית האימות.',
+  'totp.body': 'יש להזין את הקוד בן {digits} הספרות מאפליקציית האימות.',
   'totp.codeLabel': 'הקוד מאפליקציית האימות',
   'totp.verifying': 'מתבצע אימות של הקוד…',
   'totp.useRecoveryCode': 'שימוש בקוד שחזור במקום זאת',
@@ -176,7 +203,7 @@ const messages = {
   'totp.recover.invalid': 'קוד השחזור שגוי, יש לנסות שוב. כל קוד תקף לשימוש אחד בלבד.',
   'totp.recover.useApp': 'שימוש באפליקציית האימות במקום זאת',
   'totp.enroll.header': 'הגדרת אפליקציית אימות',
-  'totp.enroll.body': 'יש לסרוק את קוד ה-QR הזה באפליקציית האימות, ואז להזין את הקוד בן 6 הספרות שמוצג בה.',
+  'totp.enroll.body': 'יש לסרוק את קוד ה-QR הזה באפליקציית האימות, ואז להזין את הקוד בן {digits} הספרות שמוצג בה.',
   'totp.enroll.qrLabel': 'קוד QR לסריקה באפליקציית האימות',
   'totp.enroll.secretLabel': 'לא ניתן לסרוק? אפשר להזין את המפתח הזה באפליקציה במקום זאת:',
   'totp.enroll.copy': 'העתקת המפתח',
@@ -208,8 +235,7 @@ const messages = {
   'common.warning': 'אזהרה',
   'common.tryAgain': 'ניסיון נוסף',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, one {אפשר לשלוח שוב בעוד # שנייה.} two {אפשר לשלוח שוב בעוד # שניות.} other {אפשר לשלוח שוב בעוד # שניות.}}',
+  'common.resendWait': 'אפשר לשלוח שוב בעוד {wait}.',
 
   // §2 toast area
   'toast.label': 'התראה',
@@ -230,8 +256,7 @@ const messages = {
   'error.invalidJson': 'התקבלה תגובת JSON לא תקינה מהשרתים שלנו.',
   'error.invalidResponse': 'התקבלה תגובה לא תקינה מהשרת, או שלא התקבלה תגובה',
   'error.otpInvalid': 'קוד האימות שגוי, יש לנסות שוב.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {נשלחו יותר מדי בקשות. יש לנסות שוב בעוד # שנייה.} two {נשלחו יותר מדי בקשות. יש לנסות שוב בעוד # שניות.} other {נשלחו יותר מדי בקשות. יש לנסות שוב בעוד # שניות.}}',
+  'error.tooManyRequests': 'נשלחו יותר מדי בקשות. יש לנסות שוב בעוד {wait}.',
   'error.passkeyLogin': 'אירעה שגיאה לא ידועה במהלך האימות באמצעות מפתח הגישה. יש לנסות שוב.',
   'error.passkeyNotFound': 'רישום מפתח הגישה לא נמצא. ייתכן שמפתח הגישה נמחק מהחשבון אך לא ממנהל הסיסמאות. יש לנסות שוב.',
   'error.passkeyEmpty': 'הדפדפן לא החזיר מפתח גישה. יש לנסות שוב.',

@@ -34,8 +34,8 @@ const messages = {
   'field.email.placeholder': 'esempio@email.com',
   'field.phone.label': 'Numero di telefono',
   'field.phone.country': 'Paese',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Password',
   'field.newPassword.label': 'Nuova password',
@@ -46,9 +46,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'Inserisci il codice',
-  'otp.sentTo': 'Ti abbiamo inviato un codice di 6 cifre a {destination}.',
-  'otp.channel.sms': 'Ti è stato inviato tramite SMS.',
-  'otp.channel.whatsapp': 'Ti è stato inviato tramite WhatsApp.',
+  'otp.sentTo':
+    '{channel, select, email {Ti abbiamo inviato un codice di {digits} cifre all’indirizzo {destination}.} sms {Ti abbiamo inviato un codice di {digits} cifre tramite SMS al numero {destination}.} other {Ti abbiamo inviato un codice di {digits} cifre tramite WhatsApp al numero {destination}.}}',
   'otp.verifying': 'Verifica del codice in corso…',
   'otp.expiresIn': 'Il codice scade tra {time}.',
   'otp.expired': 'Il codice è scaduto.',
@@ -119,6 +118,34 @@ const messages = {
   'strength.score.4': 'Molto sicura',
   'strength.valid': 'La password è valida.',
   'strength.level': 'Sicurezza della password: {level}.',
+  'strength.warning.straightRow': 'Le file di tasti consecutivi sulla tastiera sono facili da indovinare.',
+  'strength.warning.keyPattern': 'Le sequenze brevi di tasti sono facili da indovinare.',
+  'strength.warning.simpleRepeat': 'I caratteri ripetuti come "aaa" sono facili da indovinare.',
+  'strength.warning.extendedRepeat': 'Gli schemi di caratteri ripetuti come "abcabcabc" sono facili da indovinare.',
+  'strength.warning.sequences': 'Le sequenze di caratteri comuni come "abc" sono facili da indovinare.',
+  'strength.warning.recentYears': 'Gli anni recenti sono facili da indovinare.',
+  'strength.warning.dates': 'Le date sono facili da indovinare.',
+  'strength.warning.topTen': 'Questa password è usatissima.',
+  'strength.warning.topHundred': 'Questa password è usata molto spesso.',
+  'strength.warning.common': 'Questa password è di uso comune.',
+  'strength.warning.similarToCommon': 'Questa password è simile a una di uso comune.',
+  'strength.warning.wordByItself': 'Le singole parole sono facili da indovinare.',
+  'strength.warning.namesByThemselves': 'I singoli nomi o cognomi sono facili da indovinare.',
+  'strength.warning.commonNames': 'I nomi e i cognomi comuni sono facili da indovinare.',
+  'strength.warning.userInputs': 'La password non deve contenere dati personali o relativi a questa pagina.',
+  'strength.suggestion.l33t': 'Evita sostituzioni di lettere prevedibili, come "@" al posto di "a".',
+  'strength.suggestion.reverseWords': 'Evita parole comuni scritte al contrario.',
+  'strength.suggestion.allUppercase': 'Usa le maiuscole per alcune lettere, ma non per tutte.',
+  'strength.suggestion.capitalization': 'Usa le maiuscole non solo per la prima lettera.',
+  'strength.suggestion.dates': 'Evita date e anni legati a te.',
+  'strength.suggestion.recentYears': 'Evita gli anni recenti.',
+  'strength.suggestion.associatedYears': 'Evita gli anni legati a te.',
+  'strength.suggestion.sequences': 'Evita le sequenze di caratteri comuni.',
+  'strength.suggestion.repeated': 'Evita parole e caratteri ripetuti.',
+  'strength.suggestion.longerKeyboardPattern': 'Usa sequenze di tasti più lunghe e cambia direzione più volte.',
+  'strength.suggestion.anotherWord': 'Aggiungi altre parole meno comuni.',
+  'strength.suggestion.useWords': 'Usa più parole, ma evita le frasi fatte.',
+  'strength.suggestion.noNeed': 'Puoi creare password sicure senza simboli, numeri o lettere maiuscole.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Configura una nuova passkey',
@@ -161,7 +188,7 @@ const messages = {
 
   // Authenticator app
   'totp.header': 'Inserisci il codice di verifica',
-  'totp.body': 'Inserisci il codice di 6 cifre generato dalla tua app di autenticazione.',
+  'totp.body': 'Inserisci il codice di {digits} cifre generato dalla tua app di autenticazione.',
   'totp.codeLabel': 'Codice dell’app di autenticazione',
   'totp.verifying': 'Verifica del codice in corso…',
   'totp.useRecoveryCode': 'Usa invece un codice di recupero',
@@ -175,7 +202,7 @@ const messages = {
   'totp.recover.invalid': 'Codice di recupero non valido, riprova. Ogni codice funziona una sola volta.',
   'totp.recover.useApp': 'Usa invece la tua app di autenticazione',
   'totp.enroll.header': 'Configura un’app di autenticazione',
-  'totp.enroll.body': 'Scansiona questo codice QR con la tua app di autenticazione, poi inserisci il codice di 6 cifre che mostra.',
+  'totp.enroll.body': 'Scansiona questo codice QR con la tua app di autenticazione, poi inserisci il codice di {digits} cifre che mostra.',
   'totp.enroll.qrLabel': 'Codice QR da scansionare con la tua app di autenticazione',
   'totp.enroll.secretLabel': 'Non riesci a scansionarlo? Inserisci invece questa chiave nella tua app:',
   'totp.enroll.copy': 'Copia chiave',
@@ -207,8 +234,7 @@ const messages = {
   'common.warning': 'Avviso',
   'common.tryAgain': 'Riprova',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, one {Potrai inviare di nuovo tra # secondo.} many {Potrai inviare di nuovo tra # di secondi.} other {Potrai inviare di nuovo tra # secondi.}}',
+  'common.resendWait': 'Potrai inviare di nuovo tra {wait}.',
 
   // §2 toast area
   'toast.label': 'Notifica',
@@ -229,8 +255,7 @@ const messages = {
   'error.invalidJson': 'Risposta JSON non valida dai nostri server.',
   'error.invalidResponse': 'Risposta del server assente o non valida',
   'error.otpInvalid': 'Codice non valido, riprova.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {Sono state effettuate troppe richieste. Riprova tra # secondo.} many {Sono state effettuate troppe richieste. Riprova tra # di secondi.} other {Sono state effettuate troppe richieste. Riprova tra # secondi.}}',
+  'error.tooManyRequests': 'Sono state effettuate troppe richieste. Riprova tra {wait}.',
   'error.passkeyLogin': 'Si è verificato un errore sconosciuto durante l’autenticazione con la passkey. Riprova.',
   'error.passkeyNotFound':
     'Registrazione della passkey non trovata. Potresti aver eliminato la passkey dal tuo account ma non dal gestore delle password. Riprova.',

@@ -2,7 +2,9 @@
  * Japanese (日本語) — register: polite です/ます throughout (丁寧語, the norm for a site's sign-in screens
  * addressed to any member of the public); buttons and headers are short noun or dictionary-form phrases as in
  * Apple's and Google's Japanese sign-in screens ("続ける", "パスキーを作成"). Half-width spaces separate Latin words
- * and placeholders from Japanese text; counters follow digits directly ("6桁"). Product names kept as Japanese
+ * and placeholders from Japanese text; counters follow digits directly ("{digits}桁"). Brackets are full-width （）
+ * and 「」 (issue 40: no half-width ones beside Japanese text); a password rule is a noun phrase ("8文字以上"), quoted in
+ * "条件「…」を満たしています。" rather than a sentence inside another. Product names kept as Japanese
  * users see them: パスキー (Apple, Google, Microsoft), Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap, Ethereum,
  * Solana and Gatehouse in Latin script; SMS for text messages; 暗号資産ウォレット (the term Japanese law and
  * exchanges use); 認証アプリ and リカバリーコード for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
@@ -36,8 +38,8 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': '電話番号',
   'field.phone.country': '国/地域',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country}（{code}）',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'パスワード',
   'field.newPassword.label': '新しいパスワード',
@@ -48,9 +50,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'パスコードを入力',
-  'otp.sentTo': '6桁のパスコードを {destination} に送信しました。',
-  'otp.channel.sms': 'SMS で送信しました。',
-  'otp.channel.whatsapp': 'WhatsApp で送信しました。',
+  'otp.sentTo':
+    '{channel, select, email {{digits}桁のパスコードを {destination} にメールで送信しました。} sms {{digits}桁のパスコードを {destination} に SMS で送信しました。} other {{digits}桁のパスコードを {destination} に WhatsApp で送信しました。}}',
   'otp.verifying': 'パスコードを確認しています…',
   'otp.expiresIn': 'コードの有効期限まであと {time} です。',
   'otp.expired': 'コードの有効期限が切れました。',
@@ -107,12 +108,12 @@ const messages = {
   'passwordConfirmation.body': 'ログインしました。',
 
   // §5 Strength meter
-  'strength.lengthRule': '{n, plural, other {#文字以上にする必要があります}}',
-  'strength.complexityRule': '大文字、小文字、数字、記号のうち {n} 種類以上を含める必要があります',
+  'strength.lengthRule': '{n, plural, other {#文字以上}}',
+  'strength.complexityRule': '大文字・小文字・数字・記号のうち{n}種類以上',
   'strength.breached':
     'このパスワードは、セキュリティ上の問題が発生した別のサイトで使用された可能性があります。別のパスワードを選択してください。',
-  'strength.ruleMet': '要件を満たしています：{rule}。',
-  'strength.ruleUnmet': '要件を満たしていません：{rule}。',
+  'strength.ruleMet': '条件「{rule}」を満たしています。',
+  'strength.ruleUnmet': '条件「{rule}」を満たしていません。',
   'strength.label': 'パスワードの強度',
   'strength.score.0': '非常に弱い',
   'strength.score.1': '弱い',
@@ -121,6 +122,34 @@ const messages = {
   'strength.score.4': '非常に強い',
   'strength.valid': 'パスワードは有効です。',
   'strength.level': 'パスワードの強度：{level}。',
+  'strength.warning.straightRow': 'キーボード上で一列に並んだキーは推測されやすくなります。',
+  'strength.warning.keyPattern': '短いキーボードのパターンは推測されやすくなります。',
+  'strength.warning.simpleRepeat': '「aaa」のような同じ文字の繰り返しは推測されやすくなります。',
+  'strength.warning.extendedRepeat': '「abcabcabc」のような文字パターンの繰り返しは推測されやすくなります。',
+  'strength.warning.sequences': '「abc」のようなよくある文字の並びは推測されやすくなります。',
+  'strength.warning.recentYears': '最近の年は推測されやすくなります。',
+  'strength.warning.dates': '日付は推測されやすくなります。',
+  'strength.warning.topTen': '非常によく使われているパスワードです。',
+  'strength.warning.topHundred': '頻繁に使われているパスワードです。',
+  'strength.warning.common': '一般的に使われているパスワードです。',
+  'strength.warning.similarToCommon': '一般的に使われているパスワードに似ています。',
+  'strength.warning.wordByItself': '単語ひとつだけでは推測されやすくなります。',
+  'strength.warning.namesByThemselves': '名前や名字ひとつだけでは推測されやすくなります。',
+  'strength.warning.commonNames': 'よくある名前や名字は推測されやすくなります。',
+  'strength.warning.userInputs': '個人情報やこのページに関する情報は含めないでください。',
+  'strength.suggestion.l33t': '「a」を「@」にするような予測しやすい置き換えは避けてください。',
+  'strength.suggestion.reverseWords': 'よくある単語を逆から綴ったものは避けてください。',
+  'strength.suggestion.allUppercase': 'すべてではなく、一部の文字を大文字にしてください。',
+  'strength.suggestion.capitalization': '先頭以外の文字も大文字にしてください。',
+  'strength.suggestion.dates': 'ご自身に関係のある日付や年は避けてください。',
+  'strength.suggestion.recentYears': '最近の年は避けてください。',
+  'strength.suggestion.associatedYears': 'ご自身に関係のある年は避けてください。',
+  'strength.suggestion.sequences': 'よくある文字の並びは避けてください。',
+  'strength.suggestion.repeated': '単語や文字の繰り返しは避けてください。',
+  'strength.suggestion.longerKeyboardPattern': 'より長いキーボードパターンを使い、入力する方向を何度か変えてください。',
+  'strength.suggestion.anotherWord': 'あまり一般的でない単語を追加してください。',
+  'strength.suggestion.useWords': '複数の単語を使い、よくある言い回しは避けてください。',
+  'strength.suggestion.noNeed': '記号、数字、大文字を使わなくても強力なパスワードを作成できます。',
 
   // §2 Passkeys
   'passkeyStart.header': '新しいパスキーを設定',
@@ -163,7 +192,7 @@ const messages = {
 
   // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
   'totp.header': '確認コードを入力',
-  'totp.body': '認証アプリに表示されている6桁のコードを入力してください。',
+  'totp.body': '認証アプリに表示されている{digits}桁のコードを入力してください。',
   'totp.codeLabel': '認証アプリのコード',
   'totp.verifying': 'コードを確認しています…',
   'totp.useRecoveryCode': '代わりにリカバリーコードを使用',
@@ -176,7 +205,7 @@ const messages = {
   'totp.recover.invalid': 'リカバリーコードが正しくありません。もう一度お試しください。各コードは1回しか使用できません。',
   'totp.recover.useApp': '代わりに認証アプリを使用',
   'totp.enroll.header': '認証アプリを設定',
-  'totp.enroll.body': 'この QR コードを認証アプリでスキャンし、アプリに表示された6桁のコードを入力してください。',
+  'totp.enroll.body': 'この QR コードを認証アプリでスキャンし、アプリに表示された{digits}桁のコードを入力してください。',
   'totp.enroll.qrLabel': '認証アプリでスキャンする QR コード',
   'totp.enroll.secretLabel': 'スキャンできない場合は、代わりにこのキーをアプリに入力してください：',
   'totp.enroll.copy': 'キーをコピー',
@@ -202,17 +231,17 @@ const messages = {
   'common.success': '完了しました',
   'common.poweredBy': 'Gatehouse 提供',
   'common.logo': 'ロゴ',
-  'common.opensInNewTab': '(新しいタブで開きます)',
+  'common.opensInNewTab': '（新しいタブで開きます）',
   'common.notifications': '通知',
   'common.dismiss': '閉じる',
   'common.warning': '警告',
   'common.tryAgain': 'もう一度試す',
-  'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, other {#秒後に再送信できます。}}',
+  'common.resendIn': '（{time}）',
+  'common.resendWait': '{wait}後に再送信できます。',
 
   // §2 toast area
   'toast.label': '通知',
-  'toast.viewportLabel': '通知 ({hotkey})',
+  'toast.viewportLabel': '通知（{hotkey}）',
 
   // §5 Validation
   'validation.emailOtp': 'メールアドレスが無効です。もう一度お試しください。',
@@ -229,7 +258,7 @@ const messages = {
   'error.invalidJson': 'サーバーから無効な JSON レスポンスが返されました。',
   'error.invalidResponse': 'サーバーからの応答が無効か、応答がありません',
   'error.otpInvalid': 'パスコードが正しくありません。もう一度お試しください。',
-  'error.tooManyRequests': '{seconds, plural, other {リクエストが多すぎます。#秒後にもう一度お試しください。}}',
+  'error.tooManyRequests': 'リクエストが多すぎます。{wait}後にもう一度お試しください。',
   'error.passkeyLogin': 'パスキー認証中に不明なエラーが発生しました。もう一度お試しください。',
   'error.passkeyNotFound':
     'パスキーの登録が見つかりません。アカウントからパスキーを削除したものの、パスワード マネージャーには残っている可能性があります。もう一度お試しください。',

@@ -1,8 +1,9 @@
 /**
  * Korean (한국어) — register: polite formal 합니다체 for statements and polite 하세요 for requests, as Korean sign-in
- * pages address any member of the public; buttons are short noun phrases ("계속", "패스키 만들기", "건너뛰기"). A
- * particle after a value that varies is written "(으)로" (the usual Korean UI form), or avoided by a fixed noun
- * ("{provider} 계정으로", as Google's Korean button reads). Product names kept as Korean users see them: 패스키 (Apple,
+ * pages address any member of the public; buttons are short noun phrases ("계속", "패스키 만들기", "건너뛰기"). No
+ * particle that depends on a value's last sound follows a value (issue 40: no "(으)로" fallback): a fixed noun
+ * carries it ("{provider} 계정으로", as Google's Korean button reads; "{email} 주소로", "{destination} 번호에"), or
+ * a particle that fits every word ("{wallet}에서"). Product names kept as Korean users see them: 패스키 (Apple,
  * Google, Samsung), 문자 for text messages, 이더리움 and 솔라나; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap and
  * Gatehouse in Latin script; 인증 앱 and 복구 코드 for TOTP. Wire identifiers (code_verifier, oauthOptions.…) stay as
  * they are: they name API fields, not words.
@@ -23,7 +24,7 @@ const messages = {
   'main.continue': '계속',
   'main.divider': '또는',
   'social.continueWith': '{provider} 계정으로 계속하기',
-  'wallet.continueWith': '{wallet}(으)로 계속하기',
+  'wallet.continueWith': '{wallet}에서 계속하기',
   'wallet.name.ethereum': '이더리움 지갑',
   'wallet.name.solana': '솔라나 지갑',
   'wallet.other': '다른 암호화폐 지갑으로 계속하기',
@@ -35,8 +36,8 @@ const messages = {
   'field.email.placeholder': 'example@email.com',
   'field.phone.label': '전화번호',
   'field.phone.country': '국가/지역',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': '비밀번호',
   'field.newPassword.label': '새 비밀번호',
@@ -47,9 +48,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': '인증 코드 입력',
-  'otp.sentTo': '{destination}(으)로 6자리 인증 코드를 보냈습니다.',
-  'otp.channel.sms': '문자 메시지(SMS)로 보냈습니다.',
-  'otp.channel.whatsapp': 'WhatsApp으로 보냈습니다.',
+  'otp.sentTo':
+    '{channel, select, email {{digits}자리 인증 코드를 {destination} 주소로 보냈습니다.} sms {{digits}자리 인증 코드를 {destination} 번호에 문자 메시지(SMS)로 보냈습니다.} other {{digits}자리 인증 코드를 {destination} 번호에 WhatsApp 메시지로 보냈습니다.}}',
   'otp.verifying': '인증 코드를 확인하는 중…',
   'otp.expiresIn': '코드가 {time} 후에 만료됩니다.',
   'otp.expired': '코드가 만료되었습니다.',
@@ -62,7 +62,7 @@ const messages = {
 
   // §2 EmailConfirmation
   'emailConfirmation.header': '이메일을 확인하세요',
-  'emailConfirmation.body': '{email}(으)로 이메일을 보냈습니다.',
+  'emailConfirmation.body': '{email} 주소로 이메일을 보냈습니다.',
   'emailConfirmation.openGmail': 'Gmail 열기',
   'emailConfirmation.openYahoo': 'Yahoo 열기',
   'emailConfirmation.openOutlook': 'Outlook 열기',
@@ -80,20 +80,20 @@ const messages = {
   'password.emailLoginLink': '로그인 링크를 이메일로 받기',
   'password.emailLoginCode': '로그인 코드를 이메일로 받기',
   'password.passwordless.header': '이메일을 확인하세요',
-  'password.passwordless.body': '{email}(으)로 로그인 링크 또는 코드를 보냈습니다.',
+  'password.passwordless.body': '{email} 주소로 로그인 링크 또는 코드를 보냈습니다.',
   'password.createInstead': '대신 비밀번호 만들기',
   'password.loginWithoutPassword': '비밀번호 없이 로그인',
 
   // §2 PasswordForgot / Breached / SetNew / Dedupe
   'passwordForgot.header': '비밀번호를 잊으셨나요?',
-  'passwordForgot.body': '{email}(으)로 비밀번호 재설정 링크를 보냈습니다.',
+  'passwordForgot.body': '{email} 주소로 비밀번호 재설정 링크를 보냈습니다.',
   'passwordBreached.header': '이메일을 확인하여 새 비밀번호를 설정하세요',
   'passwordBreached.body':
-    '같은 비밀번호를 사용하시는 다른 사이트에서 최근 보안 문제가 발생했습니다. 안전을 위해 비밀번호를 재설정할 수 있도록 {email}(으)로 이메일을 보냈습니다.',
+    '같은 비밀번호를 사용하시는 다른 사이트에서 최근 보안 문제가 발생했습니다. 안전을 위해 비밀번호를 재설정할 수 있도록 {email} 주소로 이메일을 보냈습니다.',
   'passwordSetNew.header': '이메일을 확인하세요!',
-  'passwordSetNew.body': '{email}(으)로 로그인 링크를 보냈습니다.',
+  'passwordSetNew.body': '{email} 주소로 로그인 링크를 보냈습니다.',
   'passwordDedupe.header': '이메일을 확인하여 새 비밀번호를 설정하세요!',
-  'passwordDedupe.body': '본인 확인을 위해 {email}(으)로 로그인 링크를 보냈습니다.',
+  'passwordDedupe.body': '본인 확인을 위해 {email} 주소로 로그인 링크를 보냈습니다.',
 
   // §2 PasswordResetForm / PasswordConfirmation
   'passwordReset.header': '비밀번호 재설정',
@@ -118,6 +118,34 @@ const messages = {
   'strength.score.4': '매우 강함',
   'strength.valid': '유효한 비밀번호입니다.',
   'strength.level': '비밀번호 강도: {level}.',
+  'strength.warning.straightRow': '키보드에서 일렬로 늘어선 키는 추측하기 쉽습니다.',
+  'strength.warning.keyPattern': '짧은 키보드 패턴은 추측하기 쉽습니다.',
+  'strength.warning.simpleRepeat': "'aaa'처럼 반복되는 문자는 추측하기 쉽습니다.",
+  'strength.warning.extendedRepeat': "'abcabcabc'처럼 반복되는 문자 패턴은 추측하기 쉽습니다.",
+  'strength.warning.sequences': "'abc'처럼 흔한 문자 순서는 추측하기 쉽습니다.",
+  'strength.warning.recentYears': '최근 연도는 추측하기 쉽습니다.',
+  'strength.warning.dates': '날짜는 추측하기 쉽습니다.',
+  'strength.warning.topTen': '매우 많이 사용되는 비밀번호입니다.',
+  'strength.warning.topHundred': '자주 사용되는 비밀번호입니다.',
+  'strength.warning.common': '흔히 사용되는 비밀번호입니다.',
+  'strength.warning.similarToCommon': '흔히 사용되는 비밀번호와 비슷합니다.',
+  'strength.warning.wordByItself': '단어 하나만으로는 추측하기 쉽습니다.',
+  'strength.warning.namesByThemselves': '이름이나 성 하나만으로는 추측하기 쉽습니다.',
+  'strength.warning.commonNames': '흔한 이름과 성은 추측하기 쉽습니다.',
+  'strength.warning.userInputs': '개인 정보나 이 페이지와 관련된 정보는 포함하지 마세요.',
+  'strength.suggestion.l33t': "'a' 대신 '@'처럼 예측하기 쉬운 문자 대체는 피하세요.",
+  'strength.suggestion.reverseWords': '흔한 단어를 거꾸로 쓰는 것은 피하세요.',
+  'strength.suggestion.allUppercase': '전부가 아닌 일부 문자만 대문자로 쓰세요.',
+  'strength.suggestion.capitalization': '첫 글자 외에도 대문자를 사용하세요.',
+  'strength.suggestion.dates': '본인과 관련된 날짜와 연도는 피하세요.',
+  'strength.suggestion.recentYears': '최근 연도는 피하세요.',
+  'strength.suggestion.associatedYears': '본인과 관련된 연도는 피하세요.',
+  'strength.suggestion.sequences': '흔한 문자 순서는 피하세요.',
+  'strength.suggestion.repeated': '반복되는 단어와 문자는 피하세요.',
+  'strength.suggestion.longerKeyboardPattern': '더 긴 키보드 패턴을 사용하고 입력 방향을 여러 번 바꾸세요.',
+  'strength.suggestion.anotherWord': '흔하지 않은 단어를 더 추가하세요.',
+  'strength.suggestion.useWords': '여러 단어를 사용하되 흔한 문구는 피하세요.',
+  'strength.suggestion.noNeed': '기호, 숫자, 대문자를 쓰지 않아도 강력한 비밀번호를 만들 수 있습니다.',
 
   // §2 Passkeys
   'passkeyStart.header': '새 패스키 설정하기',
@@ -160,7 +188,7 @@ const messages = {
 
   // Authenticator app (TOTP step-up and enrolment; beyond the spec, in its tone)
   'totp.header': '인증 코드 입력',
-  'totp.body': '인증 앱에 표시된 6자리 코드를 입력하세요.',
+  'totp.body': '인증 앱에 표시된 {digits}자리 코드를 입력하세요.',
   'totp.codeLabel': '인증 앱의 코드',
   'totp.verifying': '코드를 확인하는 중…',
   'totp.useRecoveryCode': '대신 복구 코드 사용',
@@ -173,7 +201,7 @@ const messages = {
   'totp.recover.invalid': '복구 코드가 올바르지 않습니다. 다시 시도하세요. 각 코드는 한 번만 사용할 수 있습니다.',
   'totp.recover.useApp': '대신 인증 앱 사용',
   'totp.enroll.header': '인증 앱 설정하기',
-  'totp.enroll.body': '인증 앱으로 이 QR 코드를 스캔한 다음, 앱에 표시되는 6자리 코드를 입력하세요.',
+  'totp.enroll.body': '인증 앱으로 이 QR 코드를 스캔한 다음, 앱에 표시되는 {digits}자리 코드를 입력하세요.',
   'totp.enroll.qrLabel': '인증 앱으로 스캔할 QR 코드',
   'totp.enroll.secretLabel': '스캔할 수 없나요? 대신 앱에 이 키를 입력하세요:',
   'totp.enroll.copy': '키 복사',
@@ -205,7 +233,7 @@ const messages = {
   'common.warning': '경고',
   'common.tryAgain': '다시 시도',
   'common.resendIn': '({time})',
-  'common.resendWait': '{seconds, plural, other {#초 후에 다시 보낼 수 있습니다.}}',
+  'common.resendWait': '{wait} 후에 다시 보낼 수 있습니다.',
 
   // §2 toast area
   'toast.label': '알림',
@@ -226,7 +254,7 @@ const messages = {
   'error.invalidJson': '서버에서 잘못된 JSON 응답을 받았습니다.',
   'error.invalidResponse': '서버 응답이 잘못되었거나 응답이 없습니다',
   'error.otpInvalid': '인증 코드가 올바르지 않습니다. 다시 시도하세요.',
-  'error.tooManyRequests': '{seconds, plural, other {요청이 너무 많습니다. #초 후에 다시 시도하세요.}}',
+  'error.tooManyRequests': '요청이 너무 많습니다. {wait} 후에 다시 시도하세요.',
   'error.passkeyLogin': '패스키 인증 중 알 수 없는 오류가 발생했습니다. 다시 시도하세요.',
   'error.passkeyNotFound':
     '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도하세요.',

@@ -34,8 +34,8 @@ const messages = {
   'field.email.placeholder': 'exemplo@email.com',
   'field.phone.label': 'Número de telefone',
   'field.phone.country': 'País',
-  'field.phone.countryOption': '{country} (+{code})',
-  'field.phone.countryShort': '{region} +{code}',
+  'field.phone.countryOption': '{country} ({code})',
+  'field.phone.countryShort': '{region} {code}',
   'field.phone.placeholder': '(123) 456-7890',
   'field.password.label': 'Senha',
   'field.newPassword.label': 'Nova senha',
@@ -46,9 +46,8 @@ const messages = {
 
   // §2 OTPAuthenticate
   'otp.header': 'Digite o código',
-  'otp.sentTo': 'Enviamos um código de 6 dígitos para {destination}.',
-  'otp.channel.sms': 'Enviamos por mensagem de texto (SMS).',
-  'otp.channel.whatsapp': 'Enviamos pelo WhatsApp.',
+  'otp.sentTo':
+    '{channel, select, email {Enviamos um código de {digits} dígitos para {destination}.} sms {Enviamos um código de {digits} dígitos por SMS para {destination}.} other {Enviamos um código de {digits} dígitos pelo WhatsApp para {destination}.}}',
   'otp.verifying': 'Verificando o código…',
   'otp.expiresIn': 'Seu código expira em {time}.',
   'otp.expired': 'Seu código expirou.',
@@ -118,6 +117,34 @@ const messages = {
   'strength.score.4': 'Muito forte',
   'strength.valid': 'A senha é válida.',
   'strength.level': 'Força da senha: {level}.',
+  'strength.warning.straightRow': 'Sequências retas de teclas no teclado são fáceis de adivinhar.',
+  'strength.warning.keyPattern': 'Padrões curtos de teclado são fáceis de adivinhar.',
+  'strength.warning.simpleRepeat': 'Caracteres repetidos como "aaa" são fáceis de adivinhar.',
+  'strength.warning.extendedRepeat': 'Padrões de caracteres repetidos como "abcabcabc" são fáceis de adivinhar.',
+  'strength.warning.sequences': 'Sequências comuns de caracteres como "abc" são fáceis de adivinhar.',
+  'strength.warning.recentYears': 'Anos recentes são fáceis de adivinhar.',
+  'strength.warning.dates': 'Datas são fáceis de adivinhar.',
+  'strength.warning.topTen': 'Esta é uma senha muito usada.',
+  'strength.warning.topHundred': 'Esta é uma senha usada com frequência.',
+  'strength.warning.common': 'Esta é uma senha comum.',
+  'strength.warning.similarToCommon': 'Esta senha é parecida com uma senha comum.',
+  'strength.warning.wordByItself': 'Palavras isoladas são fáceis de adivinhar.',
+  'strength.warning.namesByThemselves': 'Nomes ou sobrenomes isolados são fáceis de adivinhar.',
+  'strength.warning.commonNames': 'Nomes e sobrenomes comuns são fáceis de adivinhar.',
+  'strength.warning.userInputs': 'A senha não deve conter dados pessoais nem relacionados a esta página.',
+  'strength.suggestion.l33t': 'Evite substituições previsíveis de letras, como "@" no lugar de "a".',
+  'strength.suggestion.reverseWords': 'Evite palavras comuns escritas de trás para frente.',
+  'strength.suggestion.allUppercase': 'Use letras maiúsculas em algumas letras, mas não em todas.',
+  'strength.suggestion.capitalization': 'Use letras maiúsculas além da primeira letra.',
+  'strength.suggestion.dates': 'Evite datas e anos ligados a você.',
+  'strength.suggestion.recentYears': 'Evite anos recentes.',
+  'strength.suggestion.associatedYears': 'Evite anos ligados a você.',
+  'strength.suggestion.sequences': 'Evite sequências comuns de caracteres.',
+  'strength.suggestion.repeated': 'Evite palavras e caracteres repetidos.',
+  'strength.suggestion.longerKeyboardPattern': 'Use padrões de teclado mais longos e mude a direção várias vezes.',
+  'strength.suggestion.anotherWord': 'Adicione mais palavras pouco comuns.',
+  'strength.suggestion.useWords': 'Use várias palavras, mas evite frases feitas.',
+  'strength.suggestion.noNeed': 'Você pode criar senhas fortes sem símbolos, números ou letras maiúsculas.',
 
   // §2 Passkeys
   'passkeyStart.header': 'Configure uma nova chave de acesso',
@@ -162,7 +189,7 @@ const messages = {
 
   // Authenticator app
   'totp.header': 'Digite o código de verificação',
-  'totp.body': 'Digite o código de 6 dígitos do seu app autenticador.',
+  'totp.body': 'Digite o código de {digits} dígitos do seu app autenticador.',
   'totp.codeLabel': 'Código do seu app autenticador',
   'totp.verifying': 'Verificando o código…',
   'totp.useRecoveryCode': 'Usar um código de recuperação',
@@ -176,7 +203,7 @@ const messages = {
   'totp.recover.invalid': 'Código de recuperação inválido. Tente novamente. Cada código só funciona uma vez.',
   'totp.recover.useApp': 'Usar o app autenticador',
   'totp.enroll.header': 'Configure um app autenticador',
-  'totp.enroll.body': 'Leia este QR code com seu app autenticador e digite o código de 6 dígitos que ele mostrar.',
+  'totp.enroll.body': 'Leia este QR code com seu app autenticador e digite o código de {digits} dígitos que ele mostrar.',
   'totp.enroll.qrLabel': 'QR code para ler com seu app autenticador',
   'totp.enroll.secretLabel': 'Não consegue ler o código? Digite esta chave no app:',
   'totp.enroll.copy': 'Copiar chave',
@@ -208,8 +235,7 @@ const messages = {
   'common.warning': 'Aviso',
   'common.tryAgain': 'Tentar novamente',
   'common.resendIn': '({time})',
-  'common.resendWait':
-    '{seconds, plural, one {Você poderá reenviar em # segundo.} many {Você poderá reenviar em # de segundos.} other {Você poderá reenviar em # segundos.}}',
+  'common.resendWait': 'Você poderá reenviar em {wait}.',
 
   // §2 toast area
   'toast.label': 'Notificação',
@@ -230,8 +256,7 @@ const messages = {
   'error.invalidJson': 'Resposta JSON inválida dos nossos servidores.',
   'error.invalidResponse': 'Resposta do servidor inválida ou ausente',
   'error.otpInvalid': 'Código inválido. Tente novamente.',
-  'error.tooManyRequests':
-    '{seconds, plural, one {Foram feitas solicitações demais. Tente novamente em # segundo.} many {Foram feitas solicitações demais. Tente novamente em # de segundos.} other {Foram feitas solicitações demais. Tente novamente em # segundos.}}',
+  'error.tooManyRequests': 'Foram feitas solicitações demais. Tente novamente em {wait}.',
   'error.passkeyLogin': 'Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.',
   'error.passkeyNotFound':
     'Registro da chave de acesso não encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do gerenciador de senhas. Tente novamente.',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../wire/index.js';
-import { useActiveMessages, useText } from '../../i18n/index.js';
+import { formatDuration, useActiveMessages, useText } from '../../i18n/index.js';
 import { countdownText } from '../../i18n/english/Countdown.js';
 import * as styles from './Countdown.css.js';
 
@@ -65,7 +65,7 @@ export interface CountdownProps {
  */
 export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES * 60, now, onExpire, part = 'countdown' }: CountdownProps) {
   const t = useText(countdownText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   // Refs, so an inline `now`/`onExpire` does not restart the timer on every parent render.
   const clock = useRef(now ?? Date.now);
   clock.current = now ?? Date.now;
@@ -104,16 +104,18 @@ export function Countdown({ expiresAt, seconds = DEFAULT_OTP_EXPIRATION_MINUTES 
     return () => clearTimeout(timer);
   }, [deadline]);
 
-  const text = (value: number) => (value > 0 ? t('otp.expiresIn', { time: formatCountdown(value, locale) }) : t('otp.expired'));
+  // Shown as `m:ss` (spec §9), said in words: a screen reader reads '4:59' as a time of day (issue 40).
+  const text = (value: number, format: (seconds: number, locale: string) => string) =>
+    value > 0 ? t('otp.expiresIn', { time: format(value, locale) }) : t('otp.expired');
 
   return (
     <div data-part={part} data-state={remaining > 0 ? 'running' : 'expired'} data-remaining={remaining} className={styles.root}>
       <span aria-hidden="true" data-part="time">
-        {text(remaining)}
+        {text(remaining, formatCountdown)}
       </span>
       <VisuallyHidden>
         <span role="status" aria-live="polite" aria-atomic="true" data-part="announcement">
-          {text(announced)}
+          {text(announced, formatDuration)}
         </span>
       </VisuallyHidden>
     </div>

@@ -1,19 +1,23 @@
-import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { OTPInput, type SlotProps } from 'input-otp';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '../../wire/index.js';
 import { useText } from '../../i18n/index.js';
 import { otpFieldText } from '../../i18n/english/OTPField.js';
 import { Field, useField, type FieldProps } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
+import { asciiDigits } from '../shared/digits.js';
 import { useHeldStyleId } from '../shared/heldStyleIds.js';
 import * as styles from './OTPField.css.js';
 
 /** Spec §9: OTP length 6. */
 const LENGTH = OTP_LENGTH;
 
-/** Keeps the digits of a pasted text, so "123 456" or "123-456" from an SMS still fills all boxes. */
+/**
+ * Keeps the digits of a pasted text, so "123 456" or "123-456" from an SMS still fills all boxes, in ASCII
+ * whatever digits they were written in (issue 40).
+ */
 function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '').slice(0, LENGTH);
+  return asciiDigits(text).replace(/\D/g, '').slice(0, LENGTH);
 }
 
 /**
@@ -120,7 +124,11 @@ export function OTPField({
   const appendLocked = useRef(false);
 
   const handleChange = useCallback(
-    (next: string) => {
+    (typed: string) => {
+      // Any script's digits, made ASCII before anything reads them (issue 40); anything else is refused, and the
+      // controlled input keeps what it had. (input-otp's `pattern` cannot say this: it compiles without the `u` flag.)
+      const next = asciiDigits(typed);
+      if (/\D/.test(next)) return;
       if (next.length < LENGTH) completed.current = false;
       appendLocked.current = next.length === LENGTH;
       if (value === undefined) setUncontrolled(next);
@@ -184,7 +192,6 @@ export function OTPField({
         value={code}
         onChange={handleChange}
         onComplete={handleComplete}
-        pattern={REGEXP_ONLY_DIGITS}
         // input-otp writes a transformed paste into the input itself, past `readOnly`: without a transformer
         // it leaves the paste to the browser, which refuses it on a read-only input.
         pasteTransformer={readOnly ? undefined : digitsOnly}

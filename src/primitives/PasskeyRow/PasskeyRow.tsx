@@ -50,6 +50,9 @@ export function PasskeyRow({
   onDelete,
 }: PasskeyRowProps) {
   const t = useText(passkeyRowText);
+  // A name the user gave, in any script, isolated in the buttons' names (U+2068 … U+2069, issue 40): 'Delete
+  // מחשב נייד' keeps its order in either direction.
+  const isolatedName = `\u2068${name}\u2069`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.
@@ -89,7 +92,7 @@ export function PasskeyRow({
             type="button"
             data-part="passkey-save"
             className={styles.iconButton}
-            aria-label={t('passkeyRow.save', { name })}
+            aria-label={t('passkeyRow.save', { name: isolatedName })}
             disabled={disabled}
             onClick={() => save()}
           >
@@ -98,15 +101,15 @@ export function PasskeyRow({
         </>
       ) : (
         <>
-          <span data-part="passkey-name" className={styles.name}>
+          <bdi data-part="passkey-name" className={styles.name}>
             {name}
-          </span>
+          </bdi>
           {hideActions ? null : (
             <button
               type="button"
               data-part="passkey-edit"
               className={styles.iconButton}
-              aria-label={t('passkeyRow.edit', { name })}
+              aria-label={t('passkeyRow.edit', { name: isolatedName })}
               disabled={disabled}
               onClick={onEdit}
             >
@@ -121,7 +124,7 @@ export function PasskeyRow({
           data-part="passkey-delete"
           data-tone="danger"
           className={styles.iconButton}
-          aria-label={t('passkeyRow.delete', { name })}
+          aria-label={t('passkeyRow.delete', { name: isolatedName })}
           disabled={disabled || editing}
           onClick={onDelete}
         >

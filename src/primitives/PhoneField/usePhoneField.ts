@@ -2,10 +2,18 @@ import { useMemo, type ChangeEvent, type InputHTMLAttributes, type SelectHTMLAtt
 import { useText } from '../../i18n/index.js';
 import { useField, type FieldAria, type FieldProps } from '../Field/index.js';
 import { useBusy } from '../shared/busy.js';
+import { asciiDigits } from '../shared/digits.js';
 import { useLocale } from '../shared/useLocale.js';
 import { CALLING_CODES, callingCodeOf } from './callingCodes.js';
 import type { CountryCode } from './phone.js';
 import type { PhoneFieldState } from './usePhoneFieldState.js';
+
+/**
+ * A calling code with its '+', isolated left to right (U+2066 … U+2069): an `<option>` holds text, not a
+ * `<bdi>`, and in Hebrew '(+972)' would otherwise read '(972+)' (issue 40). The country's name is not
+ * isolated: it is in the widget's language, and a leading mark would stop type-to-select finding it.
+ */
+const isolated = (callingCode: string) => `\u2066+${callingCode}\u2069`;
 
 /** The props of a phone field that its behaviour follows (PhoneField's, without its state's and its ref). */
 export interface PhoneFieldAriaProps extends FieldProps {
@@ -109,7 +117,7 @@ export function usePhoneField(
       [...CALLING_CODES]
         .map(([code, callingCode]) => {
           const name = regionNames?.of(code) ?? code;
-          const label = callingCode ? t('field.phone.countryOption', { country: name, code: callingCode }) : name;
+          const label = callingCode ? t('field.phone.countryOption', { country: name, code: isolated(callingCode) }) : name;
           return { code: code as CountryCode, name, label };
         })
         .sort((a, b) => collator.compare(a.name, b.name)),
@@ -121,7 +129,7 @@ export function usePhoneField(
 
   return {
     layoutProps,
-    countryFace: callingCode ? t('field.phone.countryShort', { region: country, code: callingCode }) : country,
+    countryFace: callingCode ? t('field.phone.countryShort', { region: country, code: isolated(callingCode) }) : country,
     countrySelectProps: {
       'aria-label': t('field.phone.country'),
       name: countryName,
@@ -144,7 +152,8 @@ export function usePhoneField(
       value: state.text,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
-        state.changeText(input.value, input.selectionStart === null || input.selectionStart >= input.value.length);
+        // Any script's digits, as ASCII from the first keystroke (issue 40): the formatter and the E.164 value read them.
+        state.changeText(asciiDigits(input.value), input.selectionStart === null || input.selectionStart >= input.value.length);
       },
       // Tidy up text edited in the middle once the user is done with it.
       onBlur: state.tidy,

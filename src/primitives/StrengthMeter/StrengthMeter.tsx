@@ -54,6 +54,18 @@ const scoreKeys = [
   'strength.score.4',
 ] as const satisfies readonly MessageKey[];
 
+/**
+ * zxcvbn's warning or suggestion in the active language (issue 40): the check answers in zxcvbn-ts's English,
+ * which is the English of a `strength.warning.*` or `strength.suggestion.*` key; a text that is none of them
+ * (a newer zxcvbn, another server) is shown as it came.
+ */
+function feedbackText(english: string, t: StrengthTranslate): string {
+  const key = (Object.keys(strengthMeterText) as (keyof typeof strengthMeterText)[]).find(
+    (candidate) => /^strength\.(warning|suggestion)\./.test(candidate) && strengthMeterText[candidate] === english,
+  );
+  return key ? t(key) : english;
+}
+
 /** The score clamped to the meter's 0–4 and its words. */
 function level(score: number, t: StrengthTranslate): { score: number; label: string } {
   const clamped = Math.min(4, Math.max(0, Math.round(score)));
@@ -88,7 +100,7 @@ export function strengthSummary(
   if (result.strength_policy === 'zxcvbn') {
     parts.push(t('strength.level', { level: level(result.score, t).label }));
     const warning = result.feedback.warning?.trim();
-    if (warning) parts.push(warning);
+    if (warning) parts.push(feedbackText(warning, t));
   } else if (result.strength_policy === 'luds') {
     for (const rule of ludsRules(result, t, ludsMinimumCount, ludsComplexity)) {
       parts.push(t(rule.met ? 'strength.ruleMet' : 'strength.ruleUnmet', { rule: rule.text }));
@@ -121,7 +133,8 @@ export function StrengthMeter({
   const { filled, tone } = strengthSegments(score);
   const { score: clampedScore, label: scoreLabel } = level(score, t);
   const warning = policy === 'zxcvbn' ? feedback.warning?.trim() : undefined;
-  // zxcvbn's advice ('Add more words that are less common.'), shown as the check gives it (issue 23).
+  // zxcvbn's advice ('Add more words that are less common.'), shown as the check gives it (issue 23), in the
+  // widget's language (issue 40).
   const suggestions = policy === 'zxcvbn' ? (feedback.suggestions ?? []).filter((suggestion) => suggestion.trim() !== '') : [];
 
   return (
@@ -175,13 +188,13 @@ export function StrengthMeter({
       <div data-part="feedback">
         {warning ? (
           <p data-part="warning" className={styles.message}>
-            {warning}
+            {feedbackText(warning, t)}
           </p>
         ) : null}
         {suggestions.length > 0 ? (
           <ul data-part="suggestions" className={styles.suggestions}>
             {suggestions.map((suggestion) => (
-              <li key={suggestion}>{suggestion}</li>
+              <li key={suggestion}>{feedbackText(suggestion, t)}</li>
             ))}
           </ul>
         ) : null}
@@ -197,7 +210,7 @@ export function StrengthMeter({
 
 function Rule({ met, text }: { met: boolean; text: string }) {
   const t = useText(strengthMeterText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   // The rule is shown; the words around it ('Requirement met: … .', in the language's punctuation) are for
   // screen readers, which the icon's shape does not reach. `t` without values gives the message as written,
   // its `{rule}` kept for the parts.

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatMessageParts, useActiveMessages } from '../../i18n/index.js';
+import { formatMessageParts, useActiveMessages, type MessageParams } from '../../i18n/index.js';
 import * as styles from './Text.css.js';
 
 export interface TokenProps {
@@ -28,23 +28,28 @@ export function Token({ children, part = 'token' }: TokenProps) {
 export interface MessageProps {
   /**
    * The message in the active language with its placeholders unfilled, as `t` gives a key without values:
-   * `t('otp.sentTo')` ('A 6-digit passcode was sent to you at {destination}.'). The screen brings the text,
+   * `t('otp.sentTo')` ('A {digits}-digit passcode was sent to you at {destination}.'). The screen brings the text,
    * so a primitive carries no screen's English (issue 36).
    */
   text: string;
-  /** Its placeholders' values; each is shown as a {@link Token}. */
+  /** Its placeholders' values that are read as one piece (an email, a phone number); each is shown as a {@link Token}. */
   values: Record<string, string>;
+  /** Its other parameters, written as `t` writes them: a select's choice (`channel`), a count (`digits`). */
+  params?: MessageParams;
 }
 
 /**
  * A catalogue message whose values (emails, phone numbers) are kept whole: each value with the
  * punctuation that follows it ("0100.") wraps as one piece, and reads in order in right-to-left text.
  */
-export function Message({ text, values }: MessageProps) {
-  const { locale } = useActiveMessages();
+export function Message({ text, values, params }: MessageProps) {
+  const { intl: locale } = useActiveMessages();
   const tokens = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }]));
-  // The locale's plural rules and digits for the message's other placeholders, as `t` would use.
-  const parts = formatMessageParts(text, tokens, locale);
+  // The locale's plural rules and digits for the message's other placeholders, as `t` would use; a number or
+  // a select's choice is written into the text (formatMessageParts gives only the tokens back as parts).
+  const parts = formatMessageParts<{ value: string } | string | number>(text, { ...params, ...tokens }, locale) as (
+    string | { value: string }
+  )[];
   const out: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;

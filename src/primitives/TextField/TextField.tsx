@@ -84,6 +84,9 @@ export function TextField({
           {...fieldProps}
           ref={ref}
           type={isPassword && revealed ? 'text' : type}
+          // An address is written left to right in any language (issue 40): in Hebrew or Arabic the caret and
+          // the '@' stay where the user expects them.
+          dir={type === 'email' || type === 'url' ? 'ltr' : undefined}
           name={name}
           defaultValue={defaultValue}
           value={value}

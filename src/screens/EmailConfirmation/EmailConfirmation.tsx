@@ -2,7 +2,7 @@ import { useText } from '../../i18n/index.js';
 import { emailConfirmationText } from '../../i18n/english/EmailConfirmation.js';
 import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
-import { Text } from '../../primitives/Text/index.js';
+import { Message, Text } from '../../primitives/Text/index.js';
 import { useFlowSelector, useNow, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { InboxLinks } from '../shared/InboxLinks.js';
@@ -27,7 +27,10 @@ export function EmailConfirmation() {
   if (!screen) return null;
   return (
     <FlowScreen name="EmailConfirmation" header={t('emailConfirmation.header')}>
-      <Text part="email-sent-to">{t('emailConfirmation.body', { email })}</Text>
+      <Text part="email-sent-to">
+        {/* The address stays whole, and in order in right-to-left text (issue 40). */}
+        <Message text={t('emailConfirmation.body')} values={{ email }} />
+      </Text>
       <InboxLinks />
       <ResendRow
         label={t('emailConfirmation.resend')}

@@ -6,7 +6,7 @@ import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { BusyFieldset } from '../../primitives/shared/busy.js';
 import { Divider } from '../../primitives/Divider/index.js';
-import { Text } from '../../primitives/Text/index.js';
+import { Message, Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import { canSubmitPassword, emailAlternative } from '../../flow/products/passwords/rules.js';
 import type { StrengthState } from '../../flow/products/passwords/index.js';
@@ -157,7 +157,10 @@ function Passwordless({ email, passcode }: { email: string; passcode: Entry | nu
         <PasscodeEntry entry={passcode} />
       ) : (
         <>
-          <Text part="email-sent-to">{t('password.passwordless.body', { email })}</Text>
+          <Text part="email-sent-to">
+            {/* The address stays whole, and in order in right-to-left text (issue 40). */}
+            <Message text={t('password.passwordless.body')} values={{ email }} />
+          </Text>
           <InboxLinks />
           <ResendRow
             label={t('emailConfirmation.resend')}

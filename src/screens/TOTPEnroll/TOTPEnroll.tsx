@@ -3,6 +3,7 @@ import { totpEnrollText } from '../../i18n/english/TOTPEnroll.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Spinner } from '../../primitives/Spinner/index.js';
 import { Text } from '../../primitives/Text/index.js';
+import { OTP_LENGTH } from '../../wire/index.js';
 import { usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { TOTPCodeField } from '../shared/TOTPCodeField.js';
@@ -26,7 +27,7 @@ export function TOTPEnroll() {
   if (enrolment) {
     content = (
       <>
-        <Text>{t('totp.enroll.body')}</Text>
+        <Text>{t('totp.enroll.body', { digits: OTP_LENGTH })}</Text>
         <TOTPSecret
           uri={enrolment.uri}
           secret={enrolment.secret}

@@ -9,6 +9,7 @@ import { ProgressBar } from '../../primitives/ProgressBar/index.js';
 import { LiveRegion } from '../../primitives/shared/LiveRegion.js';
 import { Message, Text } from '../../primitives/Text/index.js';
 import type { PasscodeEntry as Entry } from '../../flow/products/shared/passcode.js';
+import { OTP_LENGTH } from '../../wire/index.js';
 import { useFlowSelector, useNow, usePending, useSend } from '../../react/index.js';
 import { ResendRow } from './ResendRow.js';
 
@@ -30,7 +31,8 @@ export interface PasscodeEntryProps {
  * region that was there before; the resend waits 30 s after each send (`RESEND_COOLDOWN_MS`).
  *
  * For a first user (issue 23): a phone number is written as people read it (`+1 201 555 1432`), with a
- * second sentence naming the channel (text message or WhatsApp); the spec's sentence stays as it is. An
+ * second sentence naming the channel (text message or WhatsApp); the spec's sentence stays as it is. Each
+ * channel's text is one message (`otp.sentTo` selects by channel), so a language words each its own way. An
  * SMS code is also read from the message itself where the browser can (WebOTP).
  */
 export function PasscodeEntry({ entry }: PasscodeEntryProps) {
@@ -48,9 +50,9 @@ export function PasscodeEntry({ entry }: PasscodeEntryProps) {
   return (
     <>
       <Text id={sentTo} part="otp-destination">
-        {/* The number or address stays whole, and in order in right-to-left text. */}
-        <Message text={t('otp.sentTo')} values={{ destination: shown }} />
-        {method === 'email' ? null : ` ${t(method === 'sms' ? 'otp.channel.sms' : 'otp.channel.whatsapp')}`}
+        {/* The number or address stays whole, and in order in right-to-left text; the sentences are the
+            language's own for each channel (issue 40: none joined here). */}
+        <Message text={t('otp.sentTo')} values={{ destination: shown }} params={{ channel: method, digits: OTP_LENGTH }} />
       </Text>
       <OTPField
         // A new entry (wrong code, resend) clears the boxes and puts the caret back in the first one.

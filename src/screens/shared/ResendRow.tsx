@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActiveMessages, useText } from '../../i18n/index.js';
+import { formatDuration, useActiveMessages, useText } from '../../i18n/index.js';
 import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
 import { formatCountdown } from '../../primitives/Countdown/index.js';
@@ -29,7 +29,7 @@ export interface ResendRowProps {
 /** "Didn't get it?" and a resend button (spec §8: 'Email resent' / an error toast follow). */
 export function ResendRow({ label, pending, disabled = false, availableAt, now = Date.now, onPress }: ResendRowProps) {
   const t = useText(resendRowText);
-  const { locale } = useActiveMessages();
+  const { intl: locale } = useActiveMessages();
   const left = useSecondsLeft(availableAt, now);
   const waiting = left > 0 && !pending;
   // The time left is said only when asked for, by a press (issue 23): announcing every second would drown
@@ -47,7 +47,7 @@ export function ResendRow({ label, pending, disabled = false, availableAt, now =
         aria-disabled={waiting}
         onPress={() => {
           if (waiting) {
-            setAsked(t('common.resendWait', { seconds: left }));
+            setAsked(t('common.resendWait', { wait: formatDuration(left, locale) }));
           } else {
             setAsked('');
             onPress();

@@ -4,7 +4,7 @@ import { resetEmailSentText } from '../../i18n/english/ResetEmailSent.js';
 import { passwordResetFormText } from '../../i18n/english/PasswordResetForm.js';
 import { resendRowText } from '../../i18n/english/ResendRow.js';
 import { Button } from '../../primitives/Button/index.js';
-import { Text } from '../../primitives/Text/index.js';
+import { Message, Text } from '../../primitives/Text/index.js';
 import { RESET_SENT_SCREENS, type ResetSentScreen } from '../../flow/products/passwords/rules.js';
 import { useFlowSelector, usePending, useScreen, useSend } from '../../react/index.js';
 import { FlowScreen } from './FlowScreen.js';
@@ -38,7 +38,10 @@ export function resetEmailSentScreen(name: ResetSentScreen): FunctionComponent {
     if (!screen) return null;
     return (
       <FlowScreen name={name} header={t(TEXT[name].header)} back>
-        <Text part="email-sent-to">{t(TEXT[name].body, { email })}</Text>
+        <Text part="email-sent-to">
+          {/* The address stays whole, and in order in right-to-left text (issue 40). */}
+          <Message text={t(TEXT[name].body)} values={{ email }} />
+        </Text>
         <ResendRow
           label={t('emailConfirmation.resend')}
           pending={resending}

@@ -35,9 +35,10 @@ const DEVELOPER_MESSAGES: Record<OneTapErrorState, MessageKey> = {
   default_provider_not_allowed: 'oneTap.defaultProviderNotAllowed',
 };
 
+// The origin is isolated left to right (U+2066 … U+2069): a URL keeps its order in right-to-left text (issue 40).
 function failedOneTap(result: Exclude<OneTapResult, { failure: null }>): OneTapState {
   const key = isErrorState(result.failure) && result.developer ? DEVELOPER_MESSAGES[result.failure] : null;
-  return { status: 'failed', running: null, message: key ? { key, params: { host: result.origin } } : null };
+  return { status: 'failed', running: null, message: key ? { key, params: { host: `\u2066${result.origin}\u2069` } } : null };
 }
 
 /** The One Tap state of Main while `id` is the stage in flight, else null (a stale answer). */
