@@ -7,6 +7,7 @@ import { TOTPSecret } from '../../screens/shared/TOTPSecret.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
 import { CancelButton, CodeEntry, RemoveButton, Section, useBusy, useFocusLater } from '../parts.js';
 import * as styles from '../AccountSettings.css.js';
+import { OTP_LENGTH } from '../../wire/index.js';
 
 /** How long a new app's secret waits for its first code, in minutes. */
 const ENROLMENT_MINUTES = 10;
@@ -79,7 +80,7 @@ export function AuthenticatorSection() {
   if (enrolment) {
     content = (
       <div className={styles.form} data-part="account-totp-enrol">
-        <Text>{t('totp.enroll.body')}</Text>
+        <Text>{t('totp.enroll.body', { digits: OTP_LENGTH })}</Text>
         <TOTPSecret uri={enrolment.uri} secret={enrolment.secret} onCopy={(copied) => announceCopy(copied, 'totp.enroll')} />
         <CodeEntry label={t('totp.codeLabel')} autoFocus={false} onCode={confirm} />
         <div className={styles.actions}>
