@@ -49,7 +49,13 @@
 // in the browser only), same emulator, same Chromium run: navigation → header, and navigation → Main
 // interactive (Main complete and the page's component hydrated: its first effect has run).
 //
-// `BENCH_ONLY=text` races only the rows whose key contains the text (`BENCH_ONLY='esbuild gatehouse'`: those).
+// Two rows for a host page that is already a React app (issue 38: React shared, as most hosts are; esbuild):
+// the app's root renders its header, navigation and footer (bench/render/host-app.js) with `Login` in its main
+// column, against the same app with the provider's React component (`@stytch/nextjs`'s `<StytchLogin>`,
+// which needs nothing of Next.js); the ratio is to the provider's app (target: Main complete ≤ 0.8×).
+//
+// `BENCH_ONLY=text` races only the rows whose key contains the text (`BENCH_ONLY='esbuild gatehouse'`: those);
+// a comma-separated list, the rows matching any.
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -88,7 +94,11 @@ const WIDGETS = {
   gatehouse: 'Gatehouse `Login` + React 19',
   provider: 'provider, `@stytch/vanilla-js` 6.3.0',
   react: 'React 19 alone: a root rendering a header, a button and a field (the floor)',
+  'gatehouse-app': 'Gatehouse `Login` in a host React app (React shared)',
+  'provider-app': 'provider, `@stytch/nextjs` 22.3.0 `<StytchLogin>` in a host React app (React shared)',
 };
+/** What the pages import besides their entry (bench/render/*.js), copied next to them. */
+const SHARED = ['host-app.js', 'gatehouse-config.js'];
 const html = (body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>` +
   `<script>${observe}</script>${body.head ?? ''}</head><body><div id="root"></div>${body.tail ?? ''}</body></html>`;
@@ -107,8 +117,17 @@ const ALL_VARIANTS = [
     path: 'esbuild/gatehouse/gatehouse.html',
     label: `${WIDGETS.gatehouse}, esbuild`,
     reference: 'esbuild provider',
+    floor: 'esbuild react',
   },
   { key: 'esbuild react', path: 'esbuild/react/react.html', label: `${WIDGETS.react}, esbuild`, reference: 'esbuild provider' },
+  { key: 'esbuild provider-app', path: 'esbuild/provider-app/provider-app.html', label: `${WIDGETS['provider-app']}, esbuild` },
+  {
+    key: 'esbuild gatehouse-app',
+    path: 'esbuild/gatehouse-app/gatehouse-app.html',
+    label: `${WIDGETS['gatehouse-app']}, esbuild`,
+    reference: 'esbuild provider-app',
+    floor: 'esbuild react',
+  },
   {
     key: 'esbuild gatehouse fr',
     path: 'esbuild/gatehouse/gatehouse.html',
@@ -124,7 +143,13 @@ const ALL_VARIANTS = [
     reference: 'esbuild gatehouse',
   },
   { key: 'vite provider', path: 'vite/provider/provider.html', label: `${WIDGETS.provider}, vite` },
-  { key: 'vite gatehouse', path: 'vite/gatehouse/gatehouse.html', label: `${WIDGETS.gatehouse}, vite`, reference: 'vite provider' },
+  {
+    key: 'vite gatehouse',
+    path: 'vite/gatehouse/gatehouse.html',
+    label: `${WIDGETS.gatehouse}, vite`,
+    reference: 'vite provider',
+    floor: 'vite react',
+  },
   { key: 'vite react', path: 'vite/react/react.html', label: `${WIDGETS.react}, vite`, reference: 'vite provider' },
   { key: 'webpack provider', path: 'webpack/provider/provider.html', label: `${WIDGETS.provider}, webpack` },
   {
@@ -132,6 +157,7 @@ const ALL_VARIANTS = [
     path: 'webpack/gatehouse/gatehouse.html',
     label: `${WIDGETS.gatehouse}, webpack`,
     reference: 'webpack provider',
+    floor: 'webpack react',
   },
   { key: 'webpack react', path: 'webpack/react/react.html', label: `${WIDGETS.react}, webpack`, reference: 'webpack provider' },
   {
@@ -160,10 +186,12 @@ const ALL_VARIANTS = [
   },
 ];
 
-const VARIANTS = ALL_VARIANTS.filter((variant) => !process.env.BENCH_ONLY || variant.key.includes(process.env.BENCH_ONLY));
+const only = process.env.BENCH_ONLY?.split(',').map((text) => text.trim());
+const VARIANTS = ALL_VARIANTS.filter((variant) => !only || only.some((text) => variant.key.includes(text)));
 /** Whether a page raced is built under `dir` (`esbuild/gatehouse/`): only those are built. */
 const raced = (dir) => VARIANTS.some((variant) => variant.path?.startsWith(dir));
 
+for (const file of SHARED) writeFileSync(path.join(host, file), readFileSync(path.join(pages, file)));
 for (const name of Object.keys(WIDGETS)) {
   writeFileSync(path.join(host, `${name}.js`), readFileSync(path.join(pages, `${name}.js`)));
   writeFileSync(path.join(host, `${name}.html`), html({ tail: `<script type="module" src="./${name}.js"></script>` }));
@@ -459,6 +487,23 @@ if (rows.length)
     ],
     rows,
   );
+
+// Issue 27's target, restated by issue 38: mount → header within 1.3× the React-alone floor of the same bundler;
+// issue 38's for the React host page: navigation → Main complete ≤ 0.8× the provider's app.
+for (const variant of VARIANTS.filter((candidate) => candidate.floor && samples.has(candidate.floor))) {
+  const mount = stats(samples.get(variant.key), 'mountToHeader').median;
+  const floor = stats(samples.get(variant.floor), 'mountToHeader').median;
+  console.log(
+    `${variant.label}: mount → header ${mount.toFixed(0)} ms, ${ratio(mount, floor)} the floor's ${floor.toFixed(0)} ms (target ≤ 1.3×)`,
+  );
+}
+const app = VARIANTS.find((variant) => variant.key === 'esbuild gatehouse-app');
+if (app && samples.has(app.reference)) {
+  const complete = stats(samples.get(app.key), 'complete').median;
+  const reference = stats(samples.get(app.reference), 'complete').median;
+  console.log(`${app.label}: navigation → Main complete ${ratio(complete, reference)} the provider's app (target ≤ 0.8×)`);
+}
+if (VARIANTS.some((variant) => variant.floor)) console.log('');
 
 const nextVariants = VARIANTS.filter((variant) => variant.next);
 if (nextVariants.length)

@@ -27,8 +27,12 @@ export type MainSection =
       wallets: DetectedWallet[];
       /** 'Continue with other Crypto Wallet': more wallets than slots (spec §2). */
       otherWallets: boolean;
-      /** 'Set up a new crypto wallet': crypto is configured but the browser offers no wallet. */
-      setupWallet: boolean;
+      /**
+       * 'Set up a new crypto wallet': crypto is configured but the browser offers no wallet. `null` while the
+       * wallets are unknown (a server render, the hydrating one): its slot is reserved, hidden, so the one
+       * button that then shows (this one, or the wallet found) moves nothing (issue 38).
+       */
+      setupWallet: boolean | null;
     }
   | { kind: 'form'; tabs: FormTab[] }
   | { kind: 'passkey' };
@@ -60,7 +64,7 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSect
     if (!group || sections.has(group) || !has(product)) continue;
     if (group === 'buttons') {
       const section = buttonGroup(socialProviders(config), has('crypto'), env.wallets);
-      if (section.providers.length || section.wallets.length || section.otherWallets || section.setupWallet) {
+      if (section.providers.length || section.wallets.length || section.otherWallets || section.setupWallet !== false) {
         sections.set(group, section);
       }
     } else if (group === 'form') {
@@ -108,7 +112,7 @@ function showPasskeyButton(hasForm: boolean, autofill: boolean | null): boolean 
 /**
  * Spec §2 social and wallet area: at most 6 buttons; wallet slots = 6 − social providers − 1; extra wallets
  * go to the 'other' screen. Social providers beyond the limit are cut (one slot stays for the wallet entry
- * when crypto is configured). Until the browser's wallets are known no wallet button shows.
+ * when crypto is configured). Until the browser's wallets are known a wallet button's slot is held (`setupWallet: null`).
  */
 export function buttonGroup(
   providers: readonly OAuthProviderConfig[],
@@ -117,8 +121,8 @@ export function buttonGroup(
 ): Extract<MainSection, { kind: 'buttons' }> {
   const unique = providers.filter((p, i) => providers.findIndex((q) => q.type === p.type) === i);
   const social = unique.slice(0, crypto ? MAX_MAIN_BUTTONS - 1 : MAX_MAIN_BUTTONS);
-  if (!crypto || wallets === null) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: false };
-  if (wallets.length === 0) return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: true };
+  if (!crypto || !wallets?.length)
+    return { kind: 'buttons', providers: social, wallets: [], otherWallets: false, setupWallet: crypto && (wallets ? true : null) };
   const slots = MAX_MAIN_BUTTONS - social.length - 1;
   const overflow = wallets.length > slots;
   return {

@@ -22,6 +22,12 @@ export type ScreenOverrides = Partial<Record<ScreenName, ComponentType<ScreenSlo
 export interface CurrentScreenProps {
   /** Replace or wrap any screen. */
   screens?: ScreenOverrides;
+  /**
+   * Screens already loaded, used instead of the registry's lazy ones: an entry point's first screen on a
+   * server (registry.ts `serverFirst`), as `renderToString` cannot wait for a chunk (issue 38).
+   * @internal
+   */
+  loaded?: Partial<Record<ScreenName, ComponentType>>;
 }
 
 /**
@@ -71,7 +77,7 @@ function Slot({ Override, Default }: { Override: ComponentType<ScreenSlotProps>;
  * the host's replacement for it. It re-renders only when the screen changes; the screen itself re-renders
  * for what it reads.
  */
-export function CurrentScreen({ screens }: CurrentScreenProps) {
+export function CurrentScreen({ screens, loaded }: CurrentScreenProps) {
   const screen = useFlowSelector((state) => state.screen);
   const { prefetch } = useFlowContext();
   const config = useConfig();
@@ -81,7 +87,7 @@ export function CurrentScreen({ screens }: CurrentScreenProps) {
   useEffect(() => {
     if (away) prefetch(config.products);
   }, [away, prefetch, config.products]);
-  const Default = screenComponent(screen);
+  const Default = loaded?.[screen] ?? screenComponent(screen);
   if (!Default) return null;
   const Override = screens?.[screen];
   return <Suspense fallback={<ScreenFallback />}>{Override ? <Slot Override={Override} Default={Default} /> : <Default />}</Suspense>;

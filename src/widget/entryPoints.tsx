@@ -1,5 +1,10 @@
 import { CurrentScreen, type ScreenOverrides } from './CurrentScreen.js';
 import { FlowProvider, type FlowProviderProps } from './FlowProvider.js';
+import { serverFirst } from './registry.js';
+
+// Each entry point's first screen, loaded with the module on a server so `renderToString` has it (issue 38).
+const resetFirst = /* @__PURE__ */ serverFirst('PasswordResetForm');
+const registrationFirst = /* @__PURE__ */ serverFirst('PasskeyRegistrationStart');
 
 /** `Omit` for each member of a union, so the client-or-services choice of the provider's props survives. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -31,7 +36,7 @@ export type ResetPasswordProps = LoginProps & {
 export function ResetPassword({ screens, passwordResetToken, ...props }: ResetPasswordProps) {
   return (
     <FlowProvider {...props} mode="resetPassword" passwordResetToken={passwordResetToken}>
-      <CurrentScreen screens={screens} />
+      <CurrentScreen screens={screens} loaded={resetFirst} />
     </FlowProvider>
   );
 }
@@ -42,7 +47,7 @@ export type PasskeyRegistrationProps = LoginProps;
 export function PasskeyRegistration({ screens, ...props }: PasskeyRegistrationProps) {
   return (
     <FlowProvider {...props} mode="passkeyRegistration">
-      <CurrentScreen screens={screens} />
+      <CurrentScreen screens={screens} loaded={registrationFirst} />
     </FlowProvider>
   );
 }

@@ -36,3 +36,21 @@ export function prefetchScreens(names: readonly ScreenName[]): void {
       .get(name)?.()
       .catch(() => undefined);
 }
+
+/**
+ * On a server, starts loading `name`'s chunk when the module that asks is loaded, and returns the screens that
+ * have arrived (for `CurrentScreen`'s `loaded`): a server renders long after its modules load, and
+ * `renderToString` cannot wait for a chunk as the streaming renderers do (issue 38). In a browser, nothing:
+ * hydration waits for the lazy screen. Called as `@__PURE__`, so a page without the entry point drops it.
+ */
+export function serverFirst(name: Exclude<ScreenName, 'Main'>): Partial<Record<ScreenName, ComponentType>> {
+  const loaded: Partial<Record<ScreenName, ComponentType>> = {};
+  if (typeof window === 'undefined')
+    void loaders
+      .get(name)?.()
+      .then(
+        (module) => (loaded[name] = module.default),
+        () => undefined,
+      );
+  return loaded;
+}

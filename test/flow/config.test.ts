@@ -98,6 +98,11 @@ describe('social and wallet buttons (spec §2: max 6, wallet slots = 6 − socia
     expect(buttonGroup(providers(1), true, [])).toMatchObject({ wallets: [], setupWallet: true, otherWallets: false });
   });
 
+  it("holds a wallet button's slot while the wallets are unknown (issue 38: the server's HTML), none without crypto", () => {
+    expect(buttonGroup(providers(1), true, null)).toMatchObject({ wallets: [], setupWallet: null, otherWallets: false });
+    expect(buttonGroup(providers(1), false, null).setupWallet).toBe(false);
+  });
+
   it('at most six social buttons, five when a wallet entry needs the sixth', () => {
     expect(buttonGroup(providers(7), false, null).providers).toHaveLength(6);
     expect(buttonGroup(providers(7), true, [wallet(1)])).toMatchObject({ wallets: [], otherWallets: true });

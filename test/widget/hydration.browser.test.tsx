@@ -23,18 +23,18 @@ afterEach(() => {
 const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 /** A host page around the widget. */
-function Page({ client, shadow }: { client: GatehouseClient | null; shadow: boolean }) {
+function Page({ client, shadow, products = config }: { client: GatehouseClient | null; shadow: boolean; products?: WidgetConfig }) {
   return (
     <main>
       <h1>Shop</h1>
-      <Login client={client} config={{ ...config, enableShadowDOM: shadow }} />
+      <Login client={client} config={{ ...products, enableShadowDOM: shadow }} />
       <footer>Terms</footer>
     </main>
   );
 }
 
 /** The server's HTML in the page, as the browser parsed it; then hydrated with `client`, recording what React reports. */
-function hydrate(html: string, client: GatehouseClient | null, shadow = false) {
+function hydrate(html: string, client: GatehouseClient | null, shadow = false, products = config) {
   const container = document.createElement('div');
   container.append(document.createRange().createContextualFragment(html));
   document.body.append(container);
@@ -44,7 +44,7 @@ function hydrate(html: string, client: GatehouseClient | null, shadow = false) {
     container,
     consoleError,
     recoverable,
-    start: () => hydrateRoot(container, <Page client={client} shadow={shadow} />, { onRecoverableError: recoverable }),
+    start: () => hydrateRoot(container, <Page client={client} shadow={shadow} products={products} />, { onRecoverableError: recoverable }),
   };
 }
 
@@ -76,6 +76,49 @@ describe('a server-rendered page with the widget', () => {
       .poll(() => net.api().find((call) => call.path === '/otps/email/login_or_create')?.body)
       .toMatchObject({ email: 'early@example.com' });
     root.unmount();
+  });
+
+  it('what only the browser knows fills slots the server reserved: nothing moves once wallets and passkey support are known', async () => {
+    const cryptoConfig: WidgetConfig = { products: ['crypto', 'otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+    // Spec §9's default project (no watermark); a browser with passkey autofill, whose sign-in waits on the form.
+    const { client, net } = setup(
+      {
+        'POST /webauthn/authenticate/start/primary': ok({
+          request_id: 'r',
+          status_code: 200,
+          public_key_credential_request_options: JSON.stringify({ challenge: 'AQID', rpId: 'localhost', allowCredentials: [] }),
+        }),
+      },
+      { bootstrap: { disable_sdk_watermark: true } },
+    );
+    vi.spyOn(PublicKeyCredential, 'isConditionalMediationAvailable').mockResolvedValue(true);
+    vi.spyOn(navigator.credentials, 'get').mockReturnValue(new Promise(() => undefined));
+    const html = renderToString(<Page client={client} shadow={false} products={cryptoConfig} />);
+    // A wallet the browser offers (the legacy injected provider), found once hydrated.
+    Object.assign(window, { ethereum: { isMetaMask: true } });
+    const page = hydrate(html, client, false, cryptoConfig);
+    const boxes = () =>
+      ['[data-part="heading"]', '[data-part="email-form"]', 'footer'].map((selector) => {
+        const { x, y, width, height } = page.container.querySelector(selector)!.getBoundingClientRect();
+        return { selector, x, y, width, height };
+      });
+    // The server's HTML holds a wallet button's place, hidden: not seen, focused or read.
+    const held = page.container.querySelector('[data-part="button-group"] [data-part="wallet-button"]')!;
+    expect(getComputedStyle(held).visibility).toBe('hidden');
+    const before = boxes();
+
+    const root = page.start();
+    const wallet = () => page.container.querySelector<HTMLElement>('[data-part="wallet-button"]');
+    await expect.poll(() => wallet()?.textContent).toBe('Continue with Metamask');
+    expect(getComputedStyle(wallet()!).visibility).toBe('visible');
+    // Spec §2: with autofill on the form, no passkey button; the server's HTML had none either.
+    await expect.poll(() => net.api().some((call) => call.path === '/webauthn/authenticate/start/primary')).toBe(true);
+    expect(page.container.querySelector('[data-part="passkey-button"]')).toBeNull();
+    expect(boxes()).toEqual(before);
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.consoleError).not.toHaveBeenCalled();
+    root.unmount();
+    delete (window as { ethereum?: unknown }).ethereum;
   });
 
   it('shadow DOM renders in the browser only: an empty container on the server, then the widget, with no mismatch', async () => {

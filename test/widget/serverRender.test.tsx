@@ -23,6 +23,20 @@ async function streamed(node: React.ReactNode): Promise<string> {
 }
 
 describe('Login on the server', () => {
+  // First in the file: React's lazy keeps a chunk once any render asked for it, so a later render would pass anyway.
+  it("renderToString sends ResetPassword's and PasskeyRegistration's first screen at their first render", async () => {
+    // A server renders after its modules have loaded: the first screens' chunks load with the entry module there.
+    await Promise.all([
+      import('../../src/screens/PasswordResetForm/index.js'),
+      import('../../src/screens/PasskeyRegistrationStart/index.js'),
+    ]);
+    await new Promise(setImmediate);
+    const reset = renderToString(<ResetPassword client={client} config={{ products: ['passwords'] }} passwordResetToken="t" />);
+    expect(reset).toContain('data-screen="PasswordResetForm"');
+    expect(reset).toContain('Reset your password');
+    expect(renderToString(<PasskeyRegistration client={client} config={config} />)).toContain('data-screen="PasskeyRegistrationStart"');
+  });
+
   it('renderToString sends Main: header, the email form (posting nowhere), no empty boundary', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(<Login client={client} config={config} />);

@@ -52,7 +52,15 @@ export function ButtonGroup({ section, intent }: ButtonGroupProps) {
         />
       ))}
       {section.otherWallets ? <WalletButton wallet="other" disabled={busy} onPress={() => send({ type: 'WALLET_OTHER' })} /> : null}
-      {section.setupWallet ? <WalletButton wallet="setup" disabled={busy} onPress={() => send({ type: 'WALLET_SETUP' })} /> : null}
+      {section.setupWallet ? (
+        <WalletButton wallet="setup" disabled={busy} onPress={() => send({ type: 'WALLET_SETUP' })} />
+      ) : section.setupWallet === null ? (
+        // The wallets are not known yet (the server's HTML, the hydrating render): a button's slot, hidden (so
+        // neither seen, focused nor read), where the wallet found or 'Set up' shows without moving anything (issue 38).
+        <div className={styles.reserved}>
+          <WalletButton wallet="setup" disabled />
+        </div>
+      ) : null}
     </div>
   );
 }
