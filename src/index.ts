@@ -92,7 +92,22 @@ export type {
 export type { LocaleMessages, MessageKey, MessageOverrides, MessageParams, Messages } from './i18n/index.js';
 export { LOCALES, preloadLocale, type Locale } from './i18n/index.js';
 export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
-export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
+export type {
+  BaseTheme,
+  ButtonTheme,
+  ColorScheme,
+  DeepPartial,
+  Presentation,
+  PresentationIcon,
+  PresentationOptions,
+  PresentationTheme,
+  Theme,
+  ThemeOverride,
+  ThemeProviderProps,
+} from './theme/index.js';
+// The contrast guard (issue 41): a bundler leaves it (and its colour parser) out of pages that do not call it.
+export { checkTheme } from './theme/contrast.js';
+export type { CheckThemeOptions, ContrastFailure } from './theme/contrast.js';
 // The accessible building blocks Main and the widget's frame use, each with its props; the ones only later
 // screens use are `gatehouse-auth/kit`'s (src/kit.ts says why), their props' types here too.
 export {

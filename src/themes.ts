@@ -9,3 +9,7 @@ export type { ThemeVars } from './theme/contract.css.js';
 export { darkThemeClass, defaultThemeClass, rootClass } from './theme/themes.css.js';
 export { themeToCssVars } from './theme/theme.js';
 export type { ButtonTheme, DeepPartial, Theme, ThemeOverride } from './theme/theme.js';
+export type { ColorScheme, Presentation, PresentationIcon, PresentationOptions, PresentationTheme } from './theme/presentation.js';
+export { checkTheme } from './theme/contrast.js';
+export type { CheckThemeOptions, ContrastFailure } from './theme/contrast.js';
+export type { TokenPath } from './theme/presentationMap.js';
