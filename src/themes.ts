@@ -13,3 +13,5 @@ export type { ColorScheme, Presentation, PresentationIcon, PresentationOptions, 
 export { checkTheme } from './theme/contrast.js';
 export type { CheckThemeOptions, ContrastFailure } from './theme/contrast.js';
 export type { TokenPath } from './theme/presentationMap.js';
+export { themeFromTokens } from './theme/dtcg.js';
+export type { DtcgColor, DtcgDimension, DtcgNode } from './theme/dtcg.js';

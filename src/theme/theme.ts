@@ -1,4 +1,4 @@
-import type { ButtonTokens } from '../../tokens/index.js';
+import type { ButtonTokens, Tokens } from '../../tokens/index.js';
 import { themeContract as vars } from './contract.css.js';
 
 /** Colours and radius of one button kind. */
@@ -35,9 +35,10 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 /**
  * The typed theme (spec §3 Theme), the `styles` of every entry point and the `theme` of `ThemeProvider`: any
  * part of the spec's shape, applied over the base theme at runtime. What you leave out keeps the base
- * theme's value (or the `--gh-*` value a host set around the widget).
+ * theme's value (or the `--gh-*` value a host set around the widget). Beyond the spec's shape, any token of
+ * `Tokens` by its path (`colors.focusRing`, `container.padding`): what `themeFromTokens` reads from a DTCG file.
  */
-export type Theme = DeepPartial<ThemeShape>;
+export type Theme = DeepPartial<ThemeShape & Tokens>;
 
 /** @deprecated Renamed {@link Theme}, the name the docs use. */
 export type ThemeOverride = Theme;
@@ -63,10 +64,11 @@ export function themeToCssVars(theme: Theme | undefined): Record<string, string>
     for (const [key, value] of Object.entries(node)) {
       if (value && typeof value === 'object') walk(value as object, `${path}${key}.`);
       else if (value && typeof value === 'string') {
-        set(path + key, value);
-        if (path + key === 'colors.primary') set('container.textColor', value);
+        const name = path + key;
+        set(name === 'fontFamily' ? 'typography.fontFamily' : name, value);
+        if (name === 'colors.primary') set('container.textColor', value);
       }
     }
-  })({ ...theme, typography: { fontFamily: theme?.fontFamily } }, '');
+  })(theme ?? {}, '');
   return style;
 }
