@@ -6,13 +6,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { defineElements } from '../../src/elements';
 import type { FlowError, WidgetConfig } from '../../src/flow';
 import type { Presentation } from '../../src/theme';
 import { Login } from '../../src/widget';
 import { fakeServices } from '../../stories/support/fakeServices';
+import { setup } from '../client/fakes';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  defineElements();
 });
 afterEach(() => {
   cleanup();
@@ -106,6 +109,19 @@ describe('presentation (the provider 6.x keys)', () => {
       .poll(() => errors)
       .toEqual([{ name: 'ConfigurationError', message: expect.stringMatching(/either `styles`.*or `presentation`.*not both/) }]);
     expect(logged).toHaveBeenCalledWith(errors[0]!.message);
+  });
+
+  it('is a property of the custom elements, in their shadow root too', async () => {
+    const element = document.createElement('stytch-ui');
+    document.body.append(element);
+    element.presentation = { theme: { primary: '#0A6600', background: '#FAFAF0' } };
+    element.client = setup({}).client;
+    element.config = { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: true };
+    await expect.poll(() => element.shadowRoot?.querySelector('button[type="submit"]')).toBeTruthy();
+    const shadow = element.shadowRoot!;
+    await expect.poll(() => css(shadow.querySelector('button[type="submit"]')!).backgroundColor).toBe('rgb(10, 102, 0)');
+    expect(css(shadow.querySelector('[data-part="screen"]')!).backgroundColor).toBe('rgb(250, 250, 240)');
+    element.remove();
   });
 
   it("warns about a key that misspells one of the provider's, with the one it means", async () => {
