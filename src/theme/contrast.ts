@@ -90,8 +90,14 @@ function setToken(tokens: Tokens, path: string, value: string): void {
   (keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tokens) as Record<string, string>)[last] = value;
 }
 
-/** The failing pairs of a full token set. */
-export function checkTokens(tokens: Tokens, scheme?: 'light' | 'dark'): ContrastFailure[] {
+/** One pair of a full token set, rated: what `checkTheme` reports of those below their ratio. */
+export type ContrastPair = Omit<ContrastFailure, 'scheme'>;
+
+/**
+ * Every pair of a full token set with its ratio (the Theme builder story shows them all); a pair with a colour
+ * only a browser can resolve is left out.
+ */
+export function ratePairs(tokens: Tokens): ContrastPair[] {
   const white = srgb('#fff')!;
   const card = over(srgb(tokens.container.backgroundColor) ?? white, white);
   return PAIRS.flatMap(([pair, fgPath, bgPath, required]) => {
@@ -100,9 +106,15 @@ export function checkTokens(tokens: Tokens, scheme?: 'light' | 'dark'): Contrast
     if (!fg || !bg) return [];
     const background = over(bg, card);
     const ratio = Math.floor(contrastWCAG21(over(fg, background), background) * 100) / 100;
-    return ratio < required ? [{ pair, tokens: [fgPath, bgPath], colors, ratio, required, ...(scheme && { scheme }) }] : [];
+    return [{ pair, tokens: [fgPath, bgPath], colors, ratio, required }];
   });
 }
+
+/** The failing pairs of a full token set. */
+const checkTokens = (tokens: Tokens, scheme?: 'light' | 'dark'): ContrastFailure[] =>
+  ratePairs(tokens)
+    .filter(({ ratio, required }) => ratio < required)
+    .map((failure) => ({ ...failure, ...(scheme && { scheme }) }));
 
 /** A theme in the provider's keys over a base token set, as the stylesheet maps it (`presentationTokens`). */
 function presentationOver(base: Tokens, theme: PresentationTheme): Tokens {
