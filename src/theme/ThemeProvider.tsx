@@ -83,19 +83,16 @@ export function ThemeProvider({ base, theme, colorScheme, style: more, className
   const merged = useMemo(() => merge(enclosing ?? {}, theme), [enclosing, theme]);
   useContrastWarning(more ? undefined : theme, colorScheme);
   // Nested without a base or scheme of its own, it declares none and inherits the enclosing provider's.
-  const baseClass =
-    colorScheme === 'auto'
-      ? autoThemeClass
-      : (colorScheme ? colorScheme === 'dark' : base === 'dark')
-        ? darkThemeClass
-        : colorScheme || base || !enclosing
-          ? defaultThemeClass
-          : undefined;
+  const baseClass = (colorScheme ? colorScheme === 'dark' : base === 'dark')
+    ? darkThemeClass
+    : colorScheme || base || !enclosing
+      ? defaultThemeClass
+      : undefined;
   return (
     <ThemeContext.Provider value={merged}>
       <div
         data-part="theme-root"
-        className={[baseClass, rootClass, className].filter(Boolean).join(' ')}
+        className={[baseClass, colorScheme === 'auto' && autoThemeClass, rootClass, className].filter(Boolean).join(' ')}
         style={style}
         lang={lang}
         dir={dir}

@@ -4,7 +4,31 @@
  * boundaries of controls and the focus ring (1.4.11). Our own two themes pass every pair; a host's theme is
  * checked by `checkTheme`, and the widget warns about it in development builds (`useContrastWarning`).
  */
-import { ColorSpace, contrastWCAG21, parse, spaces, to, type PlainColorObject } from 'colorjs.io/fn';
+import {
+  A98RGB,
+  A98RGB_Linear,
+  ColorSpace,
+  contrastWCAG21,
+  HSL,
+  HWB,
+  Lab,
+  LCH,
+  OKLab,
+  OKLCH,
+  P3,
+  P3_Linear,
+  parse,
+  ProPhoto,
+  ProPhoto_Linear,
+  REC_2020,
+  REC_2020_Linear,
+  sRGB,
+  sRGB_Linear,
+  to,
+  XYZ_D50,
+  XYZ_D65,
+  type PlainColorObject,
+} from 'colorjs.io/fn';
 import { darkTokens, defaultTokens, type Tokens } from '../../tokens/index.js';
 import { themeContract } from './contract.css.js';
 import type { Presentation, PresentationTheme } from './presentation.js';
@@ -14,7 +38,8 @@ import { themeToCssVars, tokenAt, type Theme } from './theme.js';
 /** Registers every colour space CSS can name a colour in (hex, rgb(), hsl(), oklch(), color(display-p3 …)), once. */
 let registered = false;
 function registerSpaces(): void {
-  if (!registered) for (const space of Object.values(spaces)) ColorSpace.register(space);
+  const css = [sRGB, sRGB_Linear, HSL, HWB, Lab, LCH, OKLab, OKLCH, P3, P3_Linear, A98RGB, A98RGB_Linear, ProPhoto, ProPhoto_Linear];
+  if (!registered) for (const space of [...css, REC_2020, REC_2020_Linear, XYZ_D50, XYZ_D65]) ColorSpace.register(space);
   registered = true;
 }
 

@@ -12,14 +12,13 @@ export const defaultThemeClass = createTheme(baseContract, defaultTokens, 'gh-th
 export const darkThemeClass = createTheme(baseContract, darkTokens, 'gh-theme-dark');
 
 /**
- * `colorScheme: 'auto'` (issue 41): the default set, and the dark set while the user prefers a dark scheme.
- * A media query, not script: it is right from the first paint of a server-rendered page and follows the
+ * `colorScheme: 'auto'` (issue 41), with the default theme's class: the dark set while the user prefers a dark
+ * scheme. A media query, not script: it is right from the first paint of a server-rendered page and follows the
  * setting live. `color-scheme` lets the browser's own parts (scrollbars, autofill) follow it too.
  */
 export const autoThemeClass = style(
   {
     colorScheme: 'light dark',
-    vars: assignVars(baseContract, defaultTokens),
     '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(baseContract, darkTokens) } },
   },
   'gh-theme-auto',

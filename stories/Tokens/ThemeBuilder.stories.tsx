@@ -152,18 +152,18 @@ export const Default: Story = {
     await canvas.findByRole('heading', { name: 'Sign up or log in' });
     const result = (pair: string) => canvasElement.querySelector(`[data-pair="${pair}"] td:last-child`)?.textContent;
     await expect(result('primary button text on the primary button')).toBe('passes');
-    fireEvent.input(canvas.getByLabelText('Primary button'), { target: { value: '#ffd400' } });
+    await fireEvent.input(canvas.getByLabelText('Primary button'), { target: { value: '#ffd400' } });
     await expect(result('primary button text on the primary button')).toBe('fails');
     const submit = canvas.getByTestId('widget').querySelector('button[type="submit"]')!;
     await expect(getComputedStyle(submit).backgroundColor).toBe('rgb(255, 212, 0)');
     const copied = (form: string) => canvas.getByLabelText<HTMLTextAreaElement>(`The theme as ${form}`).value;
     await expect(copied('Theme')).toContain('"backgroundColor": "#ffd400"');
-    fireEvent.click(canvas.getByRole('button', { name: 'presentation' }));
+    await fireEvent.click(canvas.getByRole('button', { name: 'presentation' }));
     await expect(copied('presentation')).toContain('"primary": "#ffd400"');
-    fireEvent.click(canvas.getByRole('button', { name: 'DTCG' }));
+    await fireEvent.click(canvas.getByRole('button', { name: 'DTCG' }));
     await expect(JSON.parse(copied('DTCG')).buttons.primary.backgroundColor.$value.hex).toBe('#ffd400');
     // Back to a theme that passes: the story's picture and axe run on it.
-    fireEvent.input(canvas.getByLabelText('Primary button'), { target: { value: '#19303d' } });
+    await fireEvent.input(canvas.getByLabelText('Primary button'), { target: { value: '#19303d' } });
     await expect(result('primary button text on the primary button')).toBe('passes');
   },
 };
