@@ -105,11 +105,6 @@ export type {
   ThemeOverride,
   ThemeProviderProps,
 } from './theme/index.js';
-// The contrast guard (issue 41): a bundler leaves it (and its colour parser) out of pages that do not call it.
-export { checkTheme } from './theme/contrast.js';
-export type { CheckThemeOptions, ContrastFailure } from './theme/contrast.js';
-// DTCG 2025.10 token files (`gatehouse-auth/tokens/*.tokens.json`, issue 41) as a typed theme.
-export { themeFromTokens } from './theme/dtcg.js';
 // The accessible building blocks Main and the widget's frame use, each with its props; the ones only later
 // screens use are `gatehouse-auth/kit`'s (src/kit.ts says why), their props' types here too.
 export {

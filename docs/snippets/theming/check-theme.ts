@@ -1,4 +1,5 @@
-import { checkTheme, type Theme } from 'gatehouse-auth';
+import type { Theme } from 'gatehouse-auth';
+import { checkTheme } from 'gatehouse-auth/themes';
 
 const brand: Theme = { buttons: { primary: { backgroundColor: '#FFD400', textColor: '#FFFFFF' } } };
 

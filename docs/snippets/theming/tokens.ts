@@ -1,4 +1,5 @@
-import { checkTheme, themeFromTokens, type Theme } from 'gatehouse-auth';
+import type { Theme } from 'gatehouse-auth';
+import { checkTheme, themeFromTokens } from 'gatehouse-auth/themes';
 
 /** Your design team's DTCG 2025.10 file, in the names of `gatehouse-auth/tokens/default.tokens.json`. */
 export async function brandTheme(url: string): Promise<Theme> {
