@@ -10,7 +10,7 @@ export default defineConfig({
     // Discovered mid-run otherwise, which reloads the browser under Vitest (toolchain.md).
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/dynamic',
+      'colorjs.io/fn',
       'react/jsx-dev-runtime',
       'react-dom',
       'react-dom/client',

@@ -23,6 +23,9 @@ rmSync(outDir, { recursive: true, force: true });
 await build(libraryConfig(outDir));
 await build(standaloneConfig(outDir));
 await build(standaloneLocalesConfig(outDir));
+// The token sets as DTCG files (issue 41), `gatehouse-auth/tokens/*.tokens.json`.
+const tokens = spawnSync('npx', ['tsx', 'scripts/dtcg-tokens.mjs', outDir], { cwd: root, stdio: 'inherit' });
+if (tokens.status !== 0) process.exit(tokens.status ?? 1);
 
 if (!process.argv.includes('--no-types')) {
   const types = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', path.join(outDir, 'types')], {
@@ -38,4 +41,6 @@ if (!process.argv.includes('--no-types')) {
     '// The stylesheet, imported for its rules alone: nothing to import by name.\nexport {};\n',
   );
 }
-console.log(`Built ${outDir}/ (ES modules, gatehouse.css, the standalone script${process.argv.includes('--no-types') ? '' : ', types'}).`);
+console.log(
+  `Built ${outDir}/ (ES modules, gatehouse.css, the standalone script, DTCG tokens${process.argv.includes('--no-types') ? '' : ', types'}).`,
+);

@@ -28,7 +28,14 @@ const SOURCE = ['src', 'tokens', 'scripts/package-build.mjs', 'scripts/brand-mar
  * The artefacts: the files each is built from, and how. `build(outDir)` writes into a scratch directory
  * that becomes the artefact once complete, so an interrupted build never passes for a finished one.
  */
-const PACKAGE_INPUTS = [...SOURCE, 'scripts/build.mjs', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
+const PACKAGE_INPUTS = [
+  ...SOURCE,
+  'scripts/build.mjs',
+  'scripts/dtcg-tokens.mjs',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'vite.config.ts',
+];
 
 const ARTEFACTS = {
   package: {

@@ -119,7 +119,19 @@ export type {
 export type { LocaleMessages, LocaleOverrides, MessageKey, MessageOverrides, MessageParams, Messages } from './i18n/index.js';
 export { LOCALES, preloadLocale, type Locale } from './i18n/index.js';
 export { ThemeProvider, themeToCssVars, vars } from './theme/index.js';
-export type { BaseTheme, ButtonTheme, DeepPartial, Theme, ThemeOverride, ThemeProviderProps } from './theme/index.js';
+export type {
+  BaseTheme,
+  ButtonTheme,
+  ColorScheme,
+  DeepPartial,
+  Presentation,
+  PresentationIcon,
+  PresentationOptions,
+  PresentationTheme,
+  Theme,
+  ThemeOverride,
+  ThemeProviderProps,
+} from './theme/index.js';
 // The accessible building blocks Main and the widget's frame use, each with its props; the ones only later
 // screens use are `gatehouse-auth/kit`'s (src/kit.ts says why), their props' types here too.
 export {

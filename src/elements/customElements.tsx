@@ -12,7 +12,7 @@ import type { WidgetConfig } from '../flow/config.js';
 import type { FlowCallbacks } from '../flow/controller.js';
 import type { FlowMode } from '../flow/state.js';
 import type { MessageOverrides } from '../i18n/index.js';
-import type { BaseTheme, Theme } from '../theme/index.js';
+import type { BaseTheme, ColorScheme, Presentation, Theme } from '../theme/index.js';
 import { CurrentScreen, FlowProvider } from '../widget/index.js';
 import { ELEMENT_NAMES } from '../embedding/index.js';
 import { ACCOUNT_ELEMENT_NAME, accountElementClass } from './accountElement.js';
@@ -36,6 +36,10 @@ export interface GatehouseElementProperties {
   styles: Theme | undefined;
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme: BaseTheme | undefined;
+  /** A theme in the provider's 6.x keys (`{ theme, options }`), instead of `styles` (issue 41). */
+  presentation: Presentation | undefined;
+  /** `'light'`, `'dark'` or `'auto'` (follows `prefers-color-scheme`). */
+  colorScheme: ColorScheme | undefined;
   /** Any subset of the message catalogue. */
   strings: MessageOverrides | undefined;
   /** `onEvent` / `onError`; both are also dispatched as `stytch-event` / `stytch-error` DOM events. */
@@ -56,6 +60,8 @@ const PROPERTIES = [
   'config',
   'styles',
   'baseTheme',
+  'presentation',
+  'colorScheme',
   'strings',
   'callbacks',
 ] as const satisfies readonly (keyof GatehouseElementProperties)[];
@@ -121,7 +127,7 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
     }
 
     private render(): void {
-      const { client, config, styles, baseTheme, strings, callbacks } = this.#props;
+      const { client, config, styles, baseTheme, presentation, colorScheme, strings, callbacks } = this.#props;
       if (!this.isConnected || !client || !config) return;
       this.#root ??= createRoot(this);
       this.#root.render(
@@ -132,6 +138,8 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
           config={config}
           styles={styles}
           baseTheme={baseTheme}
+          presentation={presentation}
+          colorScheme={colorScheme}
           locale={this.getAttribute(LOCALE_ATTRIBUTE) ?? undefined}
           strings={strings}
           callbacks={callbacks}

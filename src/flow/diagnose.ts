@@ -32,7 +32,7 @@ function closest(name: string, names: readonly string[]): string | undefined {
 }
 
 /** ` (did you mean 'x'?)` when `name` is close to one of `names`. */
-const didYouMean = (name: string, names: readonly string[]): string => {
+export const didYouMean = (name: string, names: readonly string[]): string => {
   const hint = closest(name, names);
   return hint ? ` (did you mean '${hint}'?)` : '';
 };

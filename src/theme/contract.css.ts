@@ -24,7 +24,7 @@ function mapLeaves(tree: object, other: object, leaf: (own: string, other: strin
  * The global theme contract: the public styling API. Every variable is named `--gh-<group>-<name>`
  * (e.g. `--gh-colors-primary`, `--gh-buttons-primary-background-color`) and these names are stable
  * across releases. This is the form that *sets* them: `createTheme(themeContract, tokens)` for a compile-time
- * theme class, `assignInlineVars` for the typed override. Only the token *keys* are used here.
+ * theme class, `themeToCssVars` for the typed override. Only the token *keys* are used here.
  *
  * The widget never declares these itself (issue 22): a value a host sets on any ancestor — a wrapper's
  * class, `<stytch-ui>`, `:root` — is inherited into the widget, in a shadow root too.
@@ -53,3 +53,16 @@ export const vars = mapLeaves(
   baseContract,
   (publicVar, baseVar) => `var(${publicVar.slice(4, -1)}, ${baseVar})`,
 ) as unknown as ThemeVars;
+
+/**
+ * Public variables outside the token tree, each a colour derived from tokens unless set (issue 41: the
+ * provider's `color-mix()` hover and divider colours, which `presentation` sets). Unset, the primary and
+ * secondary buttons brighten and darken on hover and dividers are the card's border colour.
+ */
+export const derivedVars = {
+  primaryHover: '--gh-buttons-primary-hover-background-color',
+  secondaryHover: '--gh-buttons-secondary-hover-background-color',
+  divider: '--gh-colors-divider',
+  /** Internal: the hover brightening, `none` where a hover colour is set. */
+  hoverFilter: '--gh-hover-filter',
+} as const;

@@ -4,3 +4,4 @@ export { themeToCssVars } from './theme.js';
 export type { ButtonTheme, DeepPartial, Theme, ThemeOverride } from './theme.js';
 export { ThemeProvider, useThemeOverride } from './ThemeProvider.js';
 export type { BaseTheme, ThemeProviderProps } from './ThemeProvider.js';
+export type { ColorScheme, Presentation, PresentationIcon, PresentationOptions, PresentationTheme } from './presentation.js';

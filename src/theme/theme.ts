@@ -1,5 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ButtonTokens } from '../../tokens/index.js';
+import type { ButtonTokens, Tokens } from '../../tokens/index.js';
 import { themeContract as vars } from './contract.css.js';
 
 /** Colours and radius of one button kind. */
@@ -36,51 +35,40 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 /**
  * The typed theme (spec §3 Theme), the `styles` of every entry point and the `theme` of `ThemeProvider`: any
  * part of the spec's shape, applied over the base theme at runtime. What you leave out keeps the base
- * theme's value (or the `--gh-*` value a host set around the widget).
+ * theme's value (or the `--gh-*` value a host set around the widget). Beyond the spec's shape, any token of
+ * `Tokens` by its path (`colors.focusRing`, `container.padding`): what `themeFromTokens` reads from a DTCG file.
  */
-export type Theme = DeepPartial<ThemeShape>;
+export type Theme = DeepPartial<ThemeShape & Tokens>;
 
 /** @deprecated Renamed {@link Theme}, the name the docs use. */
 export type ThemeOverride = Theme;
 
-/** An empty string in an override means "not set", like a missing key. */
-const given = (value: string | undefined) => (value === '' ? undefined : value);
+/** The value at a dotted path in a tree (a token set, or the `var()` there in a contract of the same shape). */
+export const tokenAt = (tree: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
 
 /**
- * Maps a typed override onto the `--gh-*` custom properties as an inline style object
- * (`@vanilla-extract/dynamic`'s `assignInlineVars`, which drops unset values). No CSS text is generated,
- * so it works under a strict Content-Security-Policy (inline style *properties* set through the CSSOM are
- * not blocked). The spec's Theme shape differs from the token tree (`fontFamily` sits at the top,
- * `colors.primary` is also the container's text colour), hence this table rather than a tree walk.
+ * Maps a typed override onto the `--gh-*` custom properties as an inline style object. No CSS text is
+ * generated, so it works under a strict Content-Security-Policy (inline style *properties* set through the
+ * CSSOM are not blocked). Each part of the spec's Theme shape sets the token of the same path
+ * (`buttons.primary.textColor`), but for two: `fontFamily` sits at the top (`typography.fontFamily`), and
+ * `colors.primary` is also the container's text colour. An empty string means "not set", like a missing key.
  */
 export function themeToCssVars(theme: Theme | undefined): Record<string, string> {
-  if (!theme) return {};
-  const { container: c, colors: k, buttons: b, inputs: i } = theme;
-  const button = (kind: 'primary' | 'secondary' | 'disabled') => ({
-    [vars.buttons[kind].backgroundColor]: given(b?.[kind]?.backgroundColor),
-    [vars.buttons[kind].textColor]: given(b?.[kind]?.textColor),
-    [vars.buttons[kind].borderColor]: given(b?.[kind]?.borderColor),
-    [vars.buttons[kind].borderRadius]: given(b?.[kind]?.borderRadius),
-  });
-  return assignInlineVars({
-    [vars.container.backgroundColor]: given(c?.backgroundColor),
-    [vars.container.borderColor]: given(c?.borderColor),
-    [vars.container.borderRadius]: given(c?.borderRadius),
-    [vars.container.width]: given(c?.width),
-    [vars.colors.primary]: given(k?.primary),
-    // The spec's `colors.primary` is also the main text colour of the container.
-    [vars.container.textColor]: given(k?.primary),
-    [vars.colors.secondary]: given(k?.secondary),
-    [vars.colors.success]: given(k?.success),
-    [vars.colors.error]: given(k?.error),
-    ...button('primary'),
-    ...button('secondary'),
-    ...button('disabled'),
-    [vars.inputs.backgroundColor]: given(i?.backgroundColor),
-    [vars.inputs.textColor]: given(i?.textColor),
-    [vars.inputs.borderColor]: given(i?.borderColor),
-    [vars.inputs.borderRadius]: given(i?.borderRadius),
-    [vars.inputs.placeholderColor]: given(i?.placeholderColor),
-    [vars.typography.fontFamily]: given(theme.fontFamily),
-  });
+  const style: Record<string, string> = {};
+  const set = (path: string, value: string) => {
+    const name = tokenAt(vars, path);
+    if (typeof name === 'string') style[name.slice(4, -1)] = value;
+  };
+  (function walk(node: object, path: string) {
+    for (const [key, value] of Object.entries(node)) {
+      if (value && typeof value === 'object') walk(value as object, `${path}${key}.`);
+      else if (value && typeof value === 'string') {
+        const name = path + key;
+        set(name === 'fontFamily' ? 'typography.fontFamily' : name, value);
+        if (name === 'colors.primary') set('container.textColor', value);
+      }
+    }
+  })(theme ?? {}, '');
+  return style;
 }

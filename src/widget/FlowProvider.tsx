@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, useActiveMessages, type MessageOverrides } from '../i18n/index.js';
-import { ThemeProvider, type BaseTheme, type Theme } from '../theme/index.js';
+import { ThemeProvider, type BaseTheme, type ColorScheme, type Presentation, type Theme, type ThemeProviderProps } from '../theme/index.js';
 import { dispatchWidgetEvent, WIDGET_ERROR, WIDGET_EVENT, WidgetFrame } from '../embedding/index.js';
 import { configError, configUsable, type WidgetConfig } from '../flow/config.js';
 import { FlowController, type FlowCallbacks } from '../flow/controller.js';
@@ -33,6 +33,16 @@ export interface WidgetProps {
   styles?: Theme;
   /** The built-in theme the override applies on. @default 'default' */
   baseTheme?: BaseTheme;
+  /**
+   * A theme in the keys of the provider's 6.x UI (`@stytch/vanilla-js` 6.3 `presentation: { theme, options }`),
+   * for hosts migrating from it: instead of `styles`, never with it (both are a configuration error).
+   */
+  presentation?: Presentation;
+  /**
+   * `'light'`, `'dark'`, or `'auto'` to follow the user's `prefers-color-scheme` (live, from the first paint).
+   * @default the presentation's `color-scheme`, else `baseTheme`'s
+   */
+  colorScheme?: ColorScheme;
   /**
    * The language to show, as a BCP 47 tag: `'fr'`, `'es-MX'` (→ `es-419`), `'zh-TW'` (→ `zh-Hant`). The widget
    * ships the 32 languages of `LOCALES` (docs/Languages.mdx) and the pseudo-locale en-XA; any other tag falls
@@ -74,10 +84,13 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
  * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
  * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
  */
-export function LocaleThemeProvider(props: { base?: BaseTheme; theme?: Theme; children: ReactNode }) {
+export function LocaleThemeProvider(props: Omit<ThemeProviderProps, 'lang' | 'dir'>) {
   const { locale, dir } = useActiveMessages();
   return <ThemeProvider {...props} lang={locale} dir={dir} />;
 }
+
+/** A `presentation` (issue 41) on the theme root: its own chunk, loaded only by a widget given one. */
+const PresentationLook = lazy(() => import('./PresentationLook.js'));
 
 /**
  * The composition root: creates the flow for a client and a config, and provides it, the theme, the
@@ -104,7 +117,20 @@ export function FlowProvider(props: FlowProviderProps) {
 
 /** The flow of one client (the prop's, or the app's `GatehouseProvider`'s) or of fake services. */
 function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedClient: GatehouseClient | null }) {
-  const { config, styles, baseTheme, locale, strings, callbacks, mode = 'login', passwordResetToken, host, children } = props;
+  const {
+    config,
+    styles,
+    presentation,
+    colorScheme,
+    baseTheme,
+    locale,
+    strings,
+    callbacks,
+    mode = 'login',
+    passwordResetToken,
+    host,
+    children,
+  } = props;
   const hostRef = useRef<HTMLElement | null>(null);
   // Every form of the widget (React, custom element, mount API) also tells the page through DOM events, from
   // the element it lives in.
@@ -130,8 +156,9 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
         initial: props.initialState ?? startState(mode, passwordResetToken),
       }),
   );
-  // A mistake the types forbid (a config from JavaScript) is checked first: the §5 rules assume a list of products.
-  const error = configUsable(config, products) ? configError(config) : 'mistake';
+  // A mistake the types forbid (a config from JavaScript; `styles` with `presentation`, issue 41) is checked
+  // first: the §5 rules assume a list of products.
+  const error = !(styles && presentation) && configUsable(config, products) ? configError(config) : 'mistake';
 
   // New props take effect at once, without losing the user's place.
   useLayoutEffect(() => controller.update({ config, callbacks: announce }), [controller, config, announce]);
@@ -146,18 +173,33 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
   const hydrating = !useHydrated();
 
+  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
+    <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>
+      {error ? <ConfigErrorCard error={error} /> : children}
+      {error ? null : <ToastArea />}
+    </LocaleThemeProvider>
+  );
   return (
     <FlowContext.Provider value={context}>
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
         {/* Where a server render waits for the locale's chunk (MessagesProvider's `hydrating`). */}
         <Suspense fallback={null}>
           <MessagesProvider messages={strings} locale={locale} hydrating={hydrating}>
-            <LocaleThemeProvider base={baseTheme} theme={styles}>
-              {/* Spec §5: a config error is shown in the widget and reported to the host, in its language. */}
-              <ConfigErrorReport config={config} error={error} strings={strings} onError={announce.onError} />
-              {error ? <ConfigErrorCard error={error} /> : children}
-              {error ? null : <ToastArea />}
-            </LocaleThemeProvider>
+            {/* Spec §5: a config error is shown in the widget and reported to the host, in its language. */}
+            <ConfigErrorReport
+              config={config}
+              error={error}
+              strings={strings}
+              onError={announce.onError}
+              bothThemes={!!(styles && presentation)}
+            />
+            {presentation && !styles ? (
+              <Suspense>
+                <PresentationLook presentation={presentation} colorScheme={colorScheme} render={themed} />
+              </Suspense>
+            ) : (
+              themed()
+            )}
           </MessagesProvider>
         </Suspense>
       </WidgetFrame>

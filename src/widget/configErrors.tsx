@@ -12,18 +12,21 @@ import type { FlowError } from '../flow/errors.js';
  * developer's mistake (`error` 'mistake': a config the types forbid) is reported with what to change, on the
  * console too, as the page may have no `onError`; a key that misspells an option is warned about on the
  * console only: the widget still works, with that option's defaults. What to say about either comes from
- * `diagnose.ts`, loaded only for a config that needs it.
+ * `diagnose.ts`, loaded only for a config that needs it. `bothThemes`: `styles` and `presentation` were both
+ * given, a mistake too (issue 41).
  */
 export function ConfigErrorReport({
   config,
   error,
   strings,
   onError,
+  bothThemes,
 }: {
   config: WidgetConfig;
   error: ConfigErrorKey | 'mistake' | null;
   strings: MessageOverrides | undefined;
   onError: (error: FlowError) => void;
+  bothThemes: boolean;
 }): null {
   const reported = useRef(new Set<string>());
   const t = useText();
@@ -41,9 +44,9 @@ export function ConfigErrorReport({
     if (error !== 'mistake' && Object.keys(Object(config)).every((key) => known.includes(key))) return;
     let live = true;
     // A chunk that cannot be fetched rejects unhandled, which the console shows too.
-    void import('../flow/diagnose.js').then(({ configHints, configMistake }) => {
+    void import('./diagnose.js').then(({ configHints, configMistake, bothThemesMistake }) => {
       if (!live) return;
-      once(configMistake(config, products), (message) => {
+      once(configMistake(config, products) ?? (bothThemes ? bothThemesMistake : null), (message) => {
         console.error(message);
         asError(message);
       });
@@ -52,7 +55,7 @@ export function ConfigErrorReport({
     return () => {
       live = false;
     };
-  }, [config, error, onError, strings, t]);
+  }, [config, error, onError, strings, t, bothThemes]);
   return null;
 }
 

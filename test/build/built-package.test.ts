@@ -9,7 +9,9 @@ import webpack from 'webpack';
 import { SCREEN_NAMES } from '../../src/flow';
 import { LOCALES } from '../../src/i18n/choose';
 import { loadLocale } from '../../src/i18n/locales';
-import { darkTokens } from '../../tokens';
+import { themeFromTokens } from '../../src/theme/dtcg';
+import { themeToCssVars } from '../../src/theme/theme';
+import { darkTokens, defaultTokens } from '../../tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -44,6 +46,13 @@ describe('the built package', () => {
     const published = paths.filter((p) => p.startsWith('./dist/'));
     expect(published.length).toBeGreaterThan(8);
     expect(published.filter((p) => !existsSync(shipped(p)))).toEqual([]);
+  });
+
+  it('ships the token sets as DTCG files that read back to the built-in themes (issue 41)', () => {
+    const read = (name: string) =>
+      themeFromTokens(JSON.parse(readFileSync(shipped(pkg.exports[`./tokens/${name}.tokens.json`] as string), 'utf8')));
+    expect(themeToCssVars(read('default'))).toEqual(themeToCssVars(defaultTokens));
+    expect(themeToCssVars(read('dark'))).toEqual(themeToCssVars(darkTokens));
   });
 
   it('ships every spec §9 default behind its stable --gh-* variable in the stylesheet', () => {

@@ -60,9 +60,11 @@ describe('the packed package under every resolver a host compiles with', () => {
         // and so cannot see subpaths, are not resolvers it supports.
         '--profile',
         'esm-only',
-        // A stylesheet, not a module: nothing to type.
+        // A stylesheet and the DTCG token files (issue 41), not modules: nothing to type.
         '--exclude-entrypoints',
         './style.css',
+        './tokens/default.tokens.json',
+        './tokens/dark.tokens.json',
       ],
       { cwd: root, encoding: 'utf8' },
     );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css.js';
+import { derivedVars, vars } from '../../theme/contract.css.js';
 import { HOVERABLE, PRESSABLE_TOUCH_ACTION } from '../shared/pressable.js';
 
 /** The icon column of a button with an icon. */
@@ -8,6 +8,23 @@ const iconSize = '20px';
 
 /** A disabled or busy button shows no hover look. */
 const hovered = '&:hover:not(:disabled):not([data-pending]):not([aria-disabled="true"])';
+
+/**
+ * The hover look: the hover colour where one is set (`presentation`'s `color-mix()` ones, issue 41), else the
+ * button's own colour brightened or darkened.
+ */
+const hover = (background: string, hoverVar: string, brightness: number) => ({
+  '@media': {
+    [HOVERABLE]: {
+      selectors: {
+        [hovered]: {
+          backgroundColor: `var(${hoverVar}, ${background})`,
+          filter: `var(${derivedVars.hoverFilter}, brightness(${brightness}))`,
+        },
+      },
+    },
+  },
+});
 
 const focusRing = {
   outline: `2px solid ${vars.colors.focusRing}`,
@@ -64,14 +81,14 @@ export const button = recipe({
         color: vars.buttons.primary.textColor,
         borderColor: vars.buttons.primary.borderColor,
         borderRadius: vars.buttons.primary.borderRadius,
-        '@media': { [HOVERABLE]: { selectors: { [hovered]: { filter: 'brightness(1.15)' } } } },
+        ...hover(vars.buttons.primary.backgroundColor, derivedVars.primaryHover, 1.15),
       },
       secondary: {
         backgroundColor: vars.buttons.secondary.backgroundColor,
         color: vars.buttons.secondary.textColor,
         borderColor: vars.buttons.secondary.borderColor,
         borderRadius: vars.buttons.secondary.borderRadius,
-        '@media': { [HOVERABLE]: { selectors: { [hovered]: { filter: 'brightness(0.96)' } } } },
+        ...hover(vars.buttons.secondary.backgroundColor, derivedVars.secondaryHover, 0.96),
       },
       text: {
         width: 'auto',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.js';
+import { derivedVars, vars } from '../../theme/contract.css.js';
 import * as layout from '../shared/layout.css.js';
 
 export const divider = style([layout.inline.medium, { width: '100%', margin: '8px 0' }]);
@@ -7,7 +7,7 @@ export const divider = style([layout.inline.medium, { width: '100%', margin: '8p
 export const line = style({
   flex: 1,
   height: '1px',
-  backgroundColor: vars.container.borderColor,
+  backgroundColor: `var(${derivedVars.divider}, ${vars.container.borderColor})`,
 });
 
 export const label = style({

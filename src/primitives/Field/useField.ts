@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useThemeOverride } from '../../theme/index.js';
 import type { FieldLayoutProps } from './Field.js';
 
 /**
@@ -26,7 +27,7 @@ export interface FieldProps {
   invalid?: boolean;
   /** Disables the field's controls; the root's `data-disabled` dims its label and input surfaces. @default false */
   disabled?: boolean;
-  /** Id of the control; generated when left out. */
+  /** Id of the control; generated when left out. The theme's `inputIdSuffix` (`presentation.options`) is appended. */
   id?: string;
   /** Extra ids describing the control (e.g. a strength meter), added after the helper and the error. */
   'aria-describedby'?: string;
@@ -68,7 +69,8 @@ export function useField({
   part,
 }: ResolvedFieldProps): FieldAria {
   const idPrefix = useId();
-  const controlId = id ?? `${idPrefix}-control`;
+  // The provider's `presentation.options.inputIdSuffix` (issue 41): pages with two widgets keep input ids apart.
+  const controlId = (id ?? `${idPrefix}-control`) + (useThemeOverride().inputIdSuffix ?? '');
   const isInvalid = invalid ?? Boolean(errorMessage);
   const describers = [
     description ? `${idPrefix}-description` : null,

@@ -11,7 +11,7 @@ export interface LogoProps {
   src?: string;
   /**
    * Alternative text.
-   * @default the catalogue's 'common.logo'
+   * @default the theme's `logo.alt` (`presentation.options.logo.alt`), else the catalogue's 'common.logo'
    */
   alt?: string;
 }
@@ -22,5 +22,5 @@ export function Logo({ src, alt }: LogoProps) {
   const theme = useThemeOverride();
   const url = src ?? theme.logo?.logoImageUrl;
   if (!url) return null;
-  return <img className={styles.logo} data-part="logo" src={url} alt={alt ?? t('common.logo')} />;
+  return <img className={styles.logo} data-part="logo" src={url} alt={alt ?? theme.logo?.alt ?? t('common.logo')} />;
 }

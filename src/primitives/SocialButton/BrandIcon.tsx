@@ -31,6 +31,9 @@ const monogramRing = 'M1.5 12a10.5 10.5 0 1 0 21 0a10.5 10.5 0 1 0-21 0Z';
 /** A brand's icon. Paths and monograms take the current text colour. Always decorative. */
 export function BrandIcon({ glyph, monochrome }: BrandIconProps) {
   const theme = useThemeOverride();
+  // The provider's `presentation.options.icons` (issue 41): a host's component for a brand, at the mark's size.
+  const Custom = theme.icons?.[glyph.kind === 'mark' ? glyph.name : ''];
+  if (Custom) return <Custom size={20} aria-hidden data-part="brand-icon" />;
   if (glyph.kind === 'mark') {
     return <BrandMark name={glyph.name} monochrome={monochrome ?? theme.brandMarks === 'monochrome'} />;
   }

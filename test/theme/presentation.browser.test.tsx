@@ -1,0 +1,158 @@
+/**
+ * The provider's 6.x `presentation` and `colorScheme` on the real `Login` (issue 41): the provider's keys reach
+ * the contract (computed styles), its options behave as it documents, `styles` with `presentation` is a
+ * configuration error, and `auto` follows Chromium's emulated `prefers-color-scheme` through CSS alone.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
+import { defineElements } from '../../src/elements';
+import type { FlowError, WidgetConfig } from '../../src/flow';
+import type { Presentation } from '../../src/theme';
+import { Login } from '../../src/widget';
+import { fakeServices } from '../../stories/support/fakeServices';
+import { setup } from '../client/fakes';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  defineElements();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const scheme = (value: 'light' | 'dark') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] });
+afterAll(() => scheme('light'));
+
+const config: WidgetConfig = {
+  products: ['otp', 'oauth'],
+  otpOptions: { methods: ['email'] },
+  oauthOptions: { providers: [{ type: 'google' }] },
+};
+
+const submit = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const card = () => document.querySelector<HTMLElement>('[data-part="screen"]')!;
+const input = () => screen.getByRole('textbox');
+const css = (element: Element) => getComputedStyle(element);
+
+async function rendered() {
+  await screen.findByRole('heading', { name: 'Sign up or log in' });
+}
+
+describe('presentation (the provider 6.x keys)', () => {
+  it("maps the provider's default 6.x theme onto the widget: colours, radii from rounded-base, the divider by color-mix()", async () => {
+    const presentation: Presentation = {
+      theme: {
+        background: 'oklch(1 0 0)',
+        foreground: 'oklch(0.14 0 0)',
+        primary: 'oklch(0.2 0 0)',
+        'primary-foreground': 'oklch(0.99 0 0)',
+        input: 'oklch(0.92 0 0)',
+        border: 'oklch(0.92 0 0)',
+        'rounded-base': '4px',
+      },
+    };
+    render(<Login services={fakeServices()} config={config} presentation={presentation} />);
+    await rendered();
+    expect(css(submit()).backgroundColor).toBe('oklch(0.2 0 0)');
+    expect(css(submit()).color).toBe('oklch(0.99 0 0)');
+    expect(css(submit()).borderTopLeftRadius).toBe('8px');
+    expect(css(card()).backgroundColor).toBe('oklch(1 0 0)');
+    expect(css(card()).borderTopLeftRadius).toBe('24px');
+    expect(css(input()).borderTopColor).toBe('oklch(0.92 0 0)');
+    const line = document.querySelector('[data-part="divider-line"]')!;
+    expect(css(line).backgroundColor).toBe('oklab(0.92 0 0 / 0.5)');
+  });
+
+  it('keys left out keep the base theme, and the options hide headers, name the logo, suffix ids and swap icons', async () => {
+    const Google = ({ size, ...props }: { size?: number }) => <svg data-testid="custom-google" width={size} height={size} {...props} />;
+    render(
+      <Login
+        services={fakeServices()}
+        config={config}
+        presentation={{
+          theme: { primary: '#0A6600', 'primary-foreground': '#FFFFFF' },
+          options: {
+            hideHeaderText: true,
+            logo: { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: 'Acme' },
+            inputIdSuffix: '-second',
+            icons: { google: Google },
+          },
+        }}
+      />,
+    );
+    await rendered();
+    expect(css(submit()).backgroundColor).toBe('rgb(10, 102, 0)');
+    expect(css(card()).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toHaveAttribute('data-visually-hidden');
+    expect(screen.getByRole('img', { name: 'Acme' })).toBeVisible();
+    expect(input().id).toMatch(/-second$/);
+    expect(screen.getByTestId('custom-google')).toHaveAttribute('width', '20');
+  });
+
+  it('with styles too is a configuration error: the developer is told, the user sees the generic error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors: FlowError[] = [];
+    render(
+      <Login
+        services={fakeServices()}
+        config={config}
+        styles={{ colors: { primary: '#000' } }}
+        presentation={{ theme: { primary: '#000' } }}
+        callbacks={{ onError: (error) => errors.push(error) }}
+      />,
+    );
+    expect(await screen.findByText('Looks like there was an error!')).toBeVisible();
+    await expect
+      .poll(() => errors)
+      .toEqual([{ name: 'ConfigurationError', message: expect.stringMatching(/either `styles`.*or `presentation`.*not both/) }]);
+    expect(logged).toHaveBeenCalledWith(errors[0]!.message);
+  });
+
+  it('is a property of the custom elements, in their shadow root too', async () => {
+    const element = document.createElement('stytch-ui');
+    document.body.append(element);
+    element.presentation = { theme: { primary: '#0A6600', background: '#FAFAF0' } };
+    element.client = setup({}).client;
+    element.config = { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: true };
+    await expect.poll(() => element.shadowRoot?.querySelector('button[type="submit"]')).toBeTruthy();
+    const shadow = element.shadowRoot!;
+    await expect.poll(() => css(shadow.querySelector('button[type="submit"]')!).backgroundColor).toBe('rgb(10, 102, 0)');
+    expect(css(shadow.querySelector('[data-part="screen"]')!).backgroundColor).toBe('rgb(250, 250, 240)');
+    element.remove();
+  });
+
+  it("warns about a key that misspells one of the provider's, with the one it means", async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Login services={fakeServices()} config={config} presentation={{ theme: { forground: '#111' } as never }} />);
+    await rendered();
+    await expect
+      .poll(() => warned.mock.calls.flat())
+      .toContainEqual(expect.stringMatching(/presentation\.theme\['forground'\] .*\(did you mean 'foreground'\?\)/));
+  });
+});
+
+describe('colorScheme', () => {
+  it("'auto' follows prefers-color-scheme live, from the first render, with no script after it", async () => {
+    await scheme('light');
+    render(<Login services={fakeServices()} config={config} colorScheme="auto" />);
+    await rendered();
+    expect(css(card()).backgroundColor).toBe('rgb(255, 255, 255)');
+    await scheme('dark');
+    // The dark set's card (tokens/index.ts darkTokens), through the stylesheet's media query alone.
+    await expect.poll(() => css(card()).backgroundColor).toBe('rgb(22, 34, 41)');
+    await scheme('light');
+    await expect.poll(() => css(card()).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+
+  it('a light and dark presentation pair follows it too', async () => {
+    await scheme('dark');
+    render(<Login services={fakeServices()} config={config} presentation={{ theme: [{ primary: '#0A6600' }, { primary: '#9FE870' }] }} />);
+    await rendered();
+    expect(css(submit()).backgroundColor).toBe('rgb(159, 232, 112)');
+    await scheme('light');
+    await expect.poll(() => css(submit()).backgroundColor).toBe('rgb(10, 102, 0)');
+  });
+});
