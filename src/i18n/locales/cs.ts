@@ -7,7 +7,9 @@
  * Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native
  * speaker.
  */
+import { accountCs } from './account/cs.js';
 const messages = {
+  ...accountCs,
   // §2 Main
   'main.header': 'Zaregistrujte se nebo se přihlaste',
   'main.passkeyLogin': 'Přihlásit se přístupovým klíčem',

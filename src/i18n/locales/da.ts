@@ -6,7 +6,9 @@
  * Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native
  * speaker.
  */
+import { accountDa } from './account/da.js';
 const messages = {
+  ...accountDa,
   // §2 Main
   'main.header': 'Tilmeld dig eller log ind',
   'main.passkeyLogin': 'Log ind med en adgangsnøgle',

@@ -7,7 +7,9 @@
  * «εφαρμογή ελέγχου ταυτότητας», «πορτοφόλι κρυπτονομισμάτων»; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountEl } from './account/el.js';
 const messages = {
+  ...accountEl,
   // §2 Main
   'main.header': 'Εγγραφείτε ή συνδεθείτε',
   'main.passkeyLogin': 'Σύνδεση με κλειδί πρόσβασης',

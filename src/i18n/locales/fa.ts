@@ -9,7 +9,9 @@
  * (code_verifier, oauthOptions.…) stay in Latin script: the Message primitive isolates placeholder values.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountFa } from './account/fa.js';
 const messages = {
+  ...accountFa,
   // §2 Main
   'main.header': 'ثبت‌نام یا ورود',
   'main.passkeyLogin': 'ورود با گذرکلید',

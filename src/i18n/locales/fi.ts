@@ -7,7 +7,9 @@
  * "sähköposti", "todennussovellus", "kryptolompakko"; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountFi } from './account/fi.js';
 const messages = {
+  ...accountFi,
   // §2 Main
   'main.header': 'Rekisteröidy tai kirjaudu sisään',
   'main.passkeyLogin': 'Kirjaudu avainkoodilla',

@@ -7,7 +7,9 @@
  * Hindi term for passkey), ऑथेंटिकेटर ऐप, रिकवरी कोड, क्रिप्टो वॉलेट; Gmail, Yahoo, Outlook, WhatsApp, Google,
  * One Tap in Latin script. Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountHi } from './account/hi.js';
 const messages = {
+  ...accountHi,
   // §2 Main
   'main.header': 'साइन अप या लॉग इन करें',
   'main.passkeyLogin': 'पासकी से लॉग इन करें',

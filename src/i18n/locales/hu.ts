@@ -8,7 +8,9 @@
  * kód”, „e-mail”, „hitelesítő alkalmazás”, „kriptotárca”; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountHu } from './account/hu.js';
 const messages = {
+  ...accountHu,
   // §2 Main
   'main.header': 'Regisztráció vagy bejelentkezés',
   'main.passkeyLogin': 'Bejelentkezés jelkulccsal',

@@ -6,7 +6,9 @@
  * "aplikasi autentikator", "dompet kripto"; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted
  * (issue 40), not yet reviewed by a native speaker.
  */
+import { accountId } from './account/id.js';
 const messages = {
+  ...accountId,
   // §2 Main
   'main.header': 'Daftar atau masuk',
   'main.passkeyLogin': 'Masuk dengan kunci sandi',

@@ -6,7 +6,9 @@
  * pengesah", "dompet kripto"; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not
  * yet reviewed by a native speaker.
  */
+import { accountMs } from './account/ms.js';
 const messages = {
+  ...accountMs,
   // §2 Main
   'main.header': 'Daftar atau log masuk',
   'main.passkeyLogin': 'Log masuk dengan kunci laluan',

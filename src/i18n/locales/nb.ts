@@ -7,7 +7,9 @@
  * "autentiseringsapp", "kryptolommebok"; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted
  * (issue 40), not yet reviewed by a native speaker.
  */
+import { accountNb } from './account/nb.js';
 const messages = {
+  ...accountNb,
   // §2 Main
   'main.header': 'Registrer deg eller logg på',
   'main.passkeyLogin': 'Logg på med en tilgangsnøkkel',

@@ -7,7 +7,9 @@
  * Outlook, WhatsApp, Google, One Tap. Fixed identifiers in API errors stay as the API spells them.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountPl } from './account/pl.js';
 const messages = {
+  ...accountPl,
   // §2 Main
   'main.header': 'Zarejestruj się lub zaloguj',
   'main.passkeyLogin': 'Zaloguj się kluczem dostępu',

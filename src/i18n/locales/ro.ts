@@ -7,7 +7,9 @@
  * „aplicație de autentificare”, „portofel cripto”; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountRo } from './account/ro.js';
 const messages = {
+  ...accountRo,
   // §2 Main
   'main.header': 'Înregistrați-vă sau conectați-vă',
   'main.passkeyLogin': 'Conectați-vă cu o cheie de acces',

@@ -7,7 +7,9 @@
  * «приложение-аутентификатор», «криптокошелёк»; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountRu } from './account/ru.js';
 const messages = {
+  ...accountRu,
   // §2 Main
   'main.header': 'Регистрация или вход',
   'main.passkeyLogin': 'Войти с ключом доступа',

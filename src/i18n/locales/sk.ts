@@ -6,7 +6,9 @@
  * for passkey), „heslo“, „jednorazový kód“, „e-mail“, „overovacia aplikácia“, „kryptopeňaženka“; Gmail, Yahoo,
  * Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountSk } from './account/sk.js';
 const messages = {
+  ...accountSk,
   // §2 Main
   'main.header': 'Zaregistrujte sa alebo sa prihláste',
   'main.passkeyLogin': 'Prihlásiť sa prístupovým kľúčom',

@@ -6,7 +6,9 @@
  * Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native
  * speaker.
  */
+import { accountSv } from './account/sv.js';
 const messages = {
+  ...accountSv,
   // §2 Main
   'main.header': 'Registrera dig eller logga in',
   'main.passkeyLogin': 'Logga in med en nyckel',

@@ -7,7 +7,9 @@
  * แอปยืนยันตัวตน, กระเป๋าเงินคริปโต; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap. Machine-drafted
  * (issue 40), not yet reviewed by a native speaker.
  */
+import { accountTh } from './account/th.js';
 const messages = {
+  ...accountTh,
   // §2 Main
   'main.header': 'ลงทะเบียนหรือเข้าสู่ระบบ',
   'main.passkeyLogin': 'เข้าสู่ระบบด้วยพาสคีย์',

@@ -8,7 +8,9 @@
  * "şifre", "tek kullanımlık kod", "e-posta", "kimlik doğrulama uygulaması", "kripto cüzdanı"; Gmail, Yahoo,
  * Outlook, WhatsApp, Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountTr } from './account/tr.js';
 const messages = {
+  ...accountTr,
   // §2 Main
   'main.header': 'Kaydolun veya giriş yapın',
   'main.passkeyLogin': 'Geçiş anahtarıyla giriş yap',

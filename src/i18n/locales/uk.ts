@@ -7,7 +7,9 @@
  * код», «електронна пошта», «додаток автентифікації», «криптогаманець»; Gmail, Yahoo, Outlook, WhatsApp,
  * Google, One Tap. Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountUk } from './account/uk.js';
 const messages = {
+  ...accountUk,
   // §2 Main
   'main.header': 'Зареєструйтеся або увійдіть',
   'main.passkeyLogin': 'Увійти за допомогою ключа доступу',

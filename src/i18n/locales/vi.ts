@@ -6,7 +6,9 @@
  * "email", "ứng dụng xác thực", "ví tiền mã hóa"; Gmail, Yahoo, Outlook, WhatsApp, Google, One Tap.
  * Machine-drafted (issue 40), not yet reviewed by a native speaker.
  */
+import { accountVi } from './account/vi.js';
 const messages = {
+  ...accountVi,
   // §2 Main
   'main.header': 'Đăng ký hoặc đăng nhập',
   'main.passkeyLogin': 'Đăng nhập bằng khóa truy cập',

@@ -9,7 +9,9 @@
  * Yahoo, Outlook, WhatsApp, Google, One Tap, Ethereum, Solana and Gatehouse in Latin script. Machine-drafted
  * (issue 40), not yet reviewed by a native speaker.
  */
+import { accountZhHant } from './account/zh-Hant.js';
 const messages = {
+  ...accountZhHant,
   // §2 Main
   'main.header': '註冊或登入',
   'main.passkeyLogin': '使用通行金鑰登入',
