@@ -106,6 +106,10 @@ const messages: LocaleMessages = {
     'Ningún desafío WebAuthn pendiente corresponde a esta credencial: venció, ya se usó o nunca existió.',
   'apiError.expired_totp': 'El registro TOTP venció antes de verificarse. Crea uno nuevo.',
   'apiError.crypto_wallet_challenge_not_found': 'No hay ningún desafío pendiente para esta billetera: venció, ya se usó o nunca se inició.',
+
+  // The account page (issue 39): «Ingresa», «Agrega»
+  'account.lastWay': 'Es tu única forma de iniciar sesión, así que no se puede quitar. Agrega antes otra forma de iniciar sesión.',
+  'account.contacts.codeSent': 'Ingresa el código enviado a {destination}.',
 };
 
 export default messages;
