@@ -107,7 +107,13 @@ describe('presentation (the provider 6.x keys)', () => {
     expect(await screen.findByText('Looks like there was an error!')).toBeVisible();
     await expect
       .poll(() => errors)
-      .toEqual([{ name: 'ConfigurationError', message: expect.stringMatching(/either `styles`.*or `presentation`.*not both/) }]);
+      .toEqual([
+        {
+          name: 'ConfigurationError',
+          message: expect.stringMatching(/either `styles`.*or `presentation`.*not both/),
+          localizedMessage: 'Looks like there was an error!',
+        },
+      ]);
     expect(logged).toHaveBeenCalledWith(errors[0]!.message);
   });
 
