@@ -4,6 +4,7 @@ import type { FlowServices, PasswordUserType } from '../../src/flow';
 import { CurrentScreen } from '../../src/widget';
 import { fakeServices, fakeSignIn } from '../support/fakeServices';
 import { renderFlow } from '../support/flow';
+import { wholeText } from '../support/text';
 
 const meta = {
   title: 'Flows/Passwords',
@@ -77,7 +78,7 @@ export const ForgotThenLoginWithoutPassword: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText(wholeText('An email was sent to ada@example.com.'))).toBeVisible();
   },
 };
 
@@ -86,10 +87,10 @@ export const PasswordlessUser: Story = {
   render: renderFlow({ config: { products: ['passwords', 'emailMagicLinks'] }, services: user('passwordless') }),
   play: async ({ canvasElement }) => {
     const canvas = await lookUp(canvasElement);
-    await expect(await canvas.findByText('A login link or code was sent to ada@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('A login link or code was sent to ada@example.com.'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create a password instead' }));
     await expect(await canvas.findByRole('heading', { name: 'Check your email!' })).toBeVisible();
-    await expect(canvas.getByText('A login link was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText(wholeText('A login link was sent to you at ada@example.com.'))).toBeVisible();
   },
 };
 

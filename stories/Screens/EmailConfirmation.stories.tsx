@@ -5,6 +5,7 @@ import { FAKE_NOW, fakeBootstrap, fakeServices, never } from '../support/fakeSer
 import { renderFlow, screenDocs } from '../support/flow';
 import { findToast } from '../support/toasts';
 import type { WidgetConfig } from '../../src/flow';
+import { wholeText } from '../support/text';
 
 const config: WidgetConfig = { products: ['emailMagicLinks' as const] };
 /** The state fields the controls set (described in `argTypes`, which the docs page shows). */
@@ -40,7 +41,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText(wholeText('An email was sent to ada@example.com.'))).toBeVisible();
     const gmail = canvas.getByRole('link', { name: 'Open Gmail (opens in a new tab)' });
     await expect(gmail).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/#search/from%3Astytch.com+in%3Aanywhere');
     await expect(gmail).toHaveAttribute('target', '_blank');

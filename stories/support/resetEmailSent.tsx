@@ -10,6 +10,7 @@ import { fakeServices, never } from './fakeServices';
 import { renderFlow, screenDocs } from './flow';
 import { findToast } from './toasts';
 import type { WidgetConfig } from '../../src/flow';
+import { wholeText } from './text';
 
 /** The state field the controls set (described in `argTypes`, which the docs page shows). */
 export interface ResetSentArgs {
@@ -42,7 +43,7 @@ export function resetEmailSentStories(screen: ResetSentScreen, header: string, b
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('heading', { name: header })).toBeVisible();
-      await expect(canvas.getByText(body)).toBeVisible();
+      await expect(canvas.getByText(wholeText(body))).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Resend email' })).toBeEnabled();
       await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
       await expect(canvas.queryAllByRole('button', { name: 'Login without a password' })).toHaveLength(offersLogin ? 1 : 0);
@@ -88,7 +89,7 @@ export function resetEmailSentStories(screen: ResetSentScreen, header: string, b
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Login without a password' }));
       await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toBeVisible();
-      await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+      await expect(canvas.getByText(wholeText('An email was sent to ada@example.com.'))).toBeVisible();
     },
   };
 

@@ -50,9 +50,6 @@ export function PasskeyRow({
   onDelete,
 }: PasskeyRowProps) {
   const t = useText(passkeyRowText);
-  // A name the user gave, in any script, isolated in the buttons' names (U+2068 … U+2069, issue 40): 'Delete
-  // מחשב נייד' keeps its order in either direction.
-  const isolatedName = `\u2068${name}\u2069`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Focus moves into the input when editing starts, so keyboard users can type at once.
@@ -92,7 +89,7 @@ export function PasskeyRow({
             type="button"
             data-part="passkey-save"
             className={styles.iconButton}
-            aria-label={t('passkeyRow.save', { name: isolatedName })}
+            aria-label={t('passkeyRow.save', { name })}
             disabled={disabled}
             onClick={() => save()}
           >
@@ -101,6 +98,8 @@ export function PasskeyRow({
         </>
       ) : (
         <>
+          {/* A name the user gave, in any script, keeps its own direction in the row (issue 40). The buttons'
+              names are heard, not shown, so they need no isolating. */}
           <bdi data-part="passkey-name" className={styles.name}>
             {name}
           </bdi>
@@ -109,7 +108,7 @@ export function PasskeyRow({
               type="button"
               data-part="passkey-edit"
               className={styles.iconButton}
-              aria-label={t('passkeyRow.edit', { name: isolatedName })}
+              aria-label={t('passkeyRow.edit', { name })}
               disabled={disabled}
               onClick={onEdit}
             >
@@ -124,7 +123,7 @@ export function PasskeyRow({
           data-part="passkey-delete"
           data-tone="danger"
           className={styles.iconButton}
-          aria-label={t('passkeyRow.delete', { name: isolatedName })}
+          aria-label={t('passkeyRow.delete', { name })}
           disabled={disabled || editing}
           onClick={onDelete}
         >
