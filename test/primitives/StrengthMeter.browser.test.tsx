@@ -194,8 +194,9 @@ describe('StrengthMeter, LUDS policy (spec §5)', () => {
     const { result } = renderHook(() => useText(laterMessages), {
       wrapper: ({ children }: { children: ReactNode }) => <MessagesProvider locale="ja">{children}</MessagesProvider>,
     });
+    // Japanese sentences follow one another with no space after 。 (strength.nextSentence, issue 40).
     expect(strengthSummary(luds(0, 1), result.current)).toBe(
-      '条件「8文字以上」を満たしています。 条件「大文字・小文字・数字・記号のうち3種類以上」を満たしていません。',
+      '条件「8文字以上」を満たしています。条件「大文字・小文字・数字・記号のうち3種類以上」を満たしていません。',
     );
   });
 

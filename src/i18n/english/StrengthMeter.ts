@@ -21,6 +21,9 @@ export const strengthMeterText = {
   'strength.valid': 'Password is valid.',
   // Said after a typing pause when the check's answer changes (issue 23): the level, or each rule's state.
   'strength.level': 'Password strength: {level}.',
+  // How the spoken summary's sentences follow one another (issue 40: no sentence joining in code): a space in
+  // English, nothing after Chinese and Japanese 。.
+  'strength.nextSentence': '{first} {second}',
   // zxcvbn's feedback (issue 40): the strength check answers with zxcvbn-ts's English, which is each key's
   // English here, word for word; the meter shows the language's text of the key whose English it is.
   'strength.warning.straightRow': 'Straight rows of keys on your keyboard are easy to guess.',

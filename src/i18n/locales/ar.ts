@@ -122,6 +122,7 @@ const messages = {
   'strength.score.4': 'قوية جدًا',
   'strength.valid': 'كلمة المرور صالحة.',
   'strength.level': 'قوة كلمة المرور: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'يسهل تخمين صفوف المفاتيح المتتالية على لوحة المفاتيح.',
   'strength.warning.keyPattern': 'يسهل تخمين الأنماط القصيرة على لوحة المفاتيح.',
   'strength.warning.simpleRepeat': 'يسهل تخمين الأحرف المكررة مثل "aaa".',

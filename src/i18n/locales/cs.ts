@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Velmi silné',
   'strength.valid': 'Heslo je platné.',
   'strength.level': 'Síla hesla: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Řady kláves jdoucí za sebou na klávesnici se snadno uhodnou.',
   'strength.warning.keyPattern': 'Krátké vzory na klávesnici se snadno uhodnou.',
   'strength.warning.simpleRepeat': 'Opakované znaky jako „aaa“ se snadno uhodnou.',

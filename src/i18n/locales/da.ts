@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Meget stærk',
   'strength.valid': 'Adgangskoden er gyldig.',
   'strength.level': 'Adgangskodens styrke: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Lige rækker af taster på tastaturet er nemme at gætte.',
   'strength.warning.keyPattern': 'Korte tastaturmønstre er nemme at gætte.',
   'strength.warning.simpleRepeat': 'Gentagne tegn som »aaa« er nemme at gætte.',

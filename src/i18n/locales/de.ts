@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Sehr stark',
   'strength.valid': 'Das Passwort ist gültig.',
   'strength.level': 'Passwortstärke: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Gerade Tastenreihen auf der Tastatur sind leicht zu erraten.',
   'strength.warning.keyPattern': 'Kurze Tastaturmuster sind leicht zu erraten.',
   'strength.warning.simpleRepeat': 'Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.',

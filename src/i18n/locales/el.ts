@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': 'Πολύ ισχυρός',
   'strength.valid': 'Ο κωδικός πρόσβασης είναι έγκυρος.',
   'strength.level': 'Ισχύς κωδικού πρόσβασης: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Οι ευθείες σειρές πλήκτρων στο πληκτρολόγιο μαντεύονται εύκολα.',
   'strength.warning.keyPattern': 'Τα σύντομα μοτίβα πληκτρολογίου μαντεύονται εύκολα.',
   'strength.warning.simpleRepeat': 'Οι επαναλαμβανόμενοι χαρακτήρες όπως «aaa» μαντεύονται εύκολα.',

@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': 'Muy segura',
   'strength.valid': 'La contraseña es válida.',
   'strength.level': 'Seguridad de la contraseña: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Las filas seguidas de teclas son fáciles de adivinar.',
   'strength.warning.keyPattern': 'Los patrones cortos de teclado son fáciles de adivinar.',
   'strength.warning.simpleRepeat': 'Los caracteres repetidos como «aaa» son fáciles de adivinar.',

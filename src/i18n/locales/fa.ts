@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': 'بسیار قوی',
   'strength.valid': 'گذرواژه معتبر است.',
   'strength.level': 'قدرت گذرواژه: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'ردیف‌های مستقیم کلیدهای صفحه‌کلید را به‌آسانی می‌توان حدس زد.',
   'strength.warning.keyPattern': 'الگوهای کوتاه صفحه‌کلید را به‌آسانی می‌توان حدس زد.',
   'strength.warning.simpleRepeat': 'نویسه‌های تکراری مانند «aaa» را به‌آسانی می‌توان حدس زد.',

@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Erittäin vahva',
   'strength.valid': 'Salasana kelpaa.',
   'strength.level': 'Salasanan vahvuus: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Näppäimistön suorat näppäinrivit on helppo arvata.',
   'strength.warning.keyPattern': 'Lyhyet näppäinkuviot on helppo arvata.',
   'strength.warning.simpleRepeat': 'Toistuvat merkit, kuten ”aaa”, on helppo arvata.',

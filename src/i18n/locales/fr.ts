@@ -120,6 +120,7 @@ const messages = {
   'strength.score.4': 'Très fort',
   'strength.valid': 'Le mot de passe est valide.',
   'strength.level': 'Force du mot de passe\u00a0: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Les rangées de touches alignées sur le clavier sont faciles à deviner.',
   'strength.warning.keyPattern': 'Les motifs de clavier courts sont faciles à deviner.',
   'strength.warning.simpleRepeat': 'Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles à deviner.',

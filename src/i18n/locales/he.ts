@@ -121,6 +121,7 @@ const messages = {
   'strength.score.4': 'חזקה מאוד',
   'strength.valid': 'הסיסמה תקינה.',
   'strength.level': 'חוזק הסיסמה: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'קל לנחש שורות ישרות של מקשים במקלדת.',
   'strength.warning.keyPattern': 'קל לנחש תבניות מקלדת קצרות.',
   'strength.warning.simpleRepeat': 'קל לנחש תווים חוזרים כמו "aaa".',

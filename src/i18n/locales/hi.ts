@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'बहुत मज़बूत',
   'strength.valid': 'पासवर्ड सही है।',
   'strength.level': 'पासवर्ड की मज़बूती: {level}।',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'कीबोर्ड पर एक सीधी पंक्ति की कुंजियों का आसानी से अनुमान लगाया जा सकता है।',
   'strength.warning.keyPattern': 'कीबोर्ड के छोटे पैटर्न का आसानी से अनुमान लगाया जा सकता है।',
   'strength.warning.simpleRepeat': '"aaa" जैसे दोहराए गए वर्णों का आसानी से अनुमान लगाया जा सकता है।',

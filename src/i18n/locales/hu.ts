@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': 'Nagyon erős',
   'strength.valid': 'A jelszó megfelelő.',
   'strength.level': 'Jelszó erőssége: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'A billentyűzet egyenes billentyűsorai könnyen kitalálhatók.',
   'strength.warning.keyPattern': 'A rövid billentyűzetminták könnyen kitalálhatók.',
   'strength.warning.simpleRepeat': 'Az ismétlődő karakterek, például az „aaa”, könnyen kitalálhatók.',

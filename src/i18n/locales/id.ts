@@ -116,6 +116,7 @@ const messages = {
   'strength.score.4': 'Sangat kuat',
   'strength.valid': 'Sandi valid.',
   'strength.level': 'Kekuatan sandi: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Deretan tombol yang lurus pada keyboard mudah ditebak.',
   'strength.warning.keyPattern': 'Pola keyboard yang pendek mudah ditebak.',
   'strength.warning.simpleRepeat': 'Karakter berulang seperti "aaa" mudah ditebak.',

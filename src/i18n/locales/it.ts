@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Molto sicura',
   'strength.valid': 'La password è valida.',
   'strength.level': 'Sicurezza della password: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Le file di tasti consecutivi sulla tastiera sono facili da indovinare.',
   'strength.warning.keyPattern': 'Le sequenze brevi di tasti sono facili da indovinare.',
   'strength.warning.simpleRepeat': 'I caratteri ripetuti come "aaa" sono facili da indovinare.',

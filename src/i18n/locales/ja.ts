@@ -122,6 +122,7 @@ const messages = {
   'strength.score.4': '非常に強い',
   'strength.valid': 'パスワードは有効です。',
   'strength.level': 'パスワードの強度：{level}。',
+  'strength.nextSentence': '{first}{second}',
   'strength.warning.straightRow': 'キーボード上で一列に並んだキーは推測されやすくなります。',
   'strength.warning.keyPattern': '短いキーボードのパターンは推測されやすくなります。',
   'strength.warning.simpleRepeat': '「aaa」のような同じ文字の繰り返しは推測されやすくなります。',

@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': '매우 강함',
   'strength.valid': '유효한 비밀번호입니다.',
   'strength.level': '비밀번호 강도: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': '키보드에서 일렬로 늘어선 키는 추측하기 쉽습니다.',
   'strength.warning.keyPattern': '짧은 키보드 패턴은 추측하기 쉽습니다.',
   'strength.warning.simpleRepeat': "'aaa'처럼 반복되는 문자는 추측하기 쉽습니다.",

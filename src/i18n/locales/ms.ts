@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Sangat kuat',
   'strength.valid': 'Kata laluan sah.',
   'strength.level': 'Kekuatan kata laluan: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Barisan kekunci yang lurus pada papan kekunci mudah diteka.',
   'strength.warning.keyPattern': 'Corak papan kekunci yang pendek mudah diteka.',
   'strength.warning.simpleRepeat': 'Aksara berulang seperti "aaa" mudah diteka.',

@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Svært sterkt',
   'strength.valid': 'Passordet er gyldig.',
   'strength.level': 'Passordstyrke: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Rette tasterader på tastaturet er lette å gjette.',
   'strength.warning.keyPattern': 'Korte tastaturmønstre er lette å gjette.',
   'strength.warning.simpleRepeat': 'Gjentatte tegn som «aaa» er lette å gjette.',

@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Zeer sterk',
   'strength.valid': 'Het wachtwoord is geldig.',
   'strength.level': 'Wachtwoordsterkte: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Rechte rijen toetsen op je toetsenbord zijn makkelijk te raden.',
   'strength.warning.keyPattern': 'Korte toetsenbordpatronen zijn makkelijk te raden.',
   'strength.warning.simpleRepeat': 'Herhaalde tekens zoals "aaa" zijn makkelijk te raden.',

@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Bardzo silne',
   'strength.valid': 'Hasło jest prawidłowe.',
   'strength.level': 'Siła hasła: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Proste rzędy klawiszy na klawiaturze łatwo odgadnąć.',
   'strength.warning.keyPattern': 'Krótkie wzory na klawiaturze łatwo odgadnąć.',
   'strength.warning.simpleRepeat': 'Powtarzające się znaki, takie jak „aaa”, łatwo odgadnąć.',

@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Muito forte',
   'strength.valid': 'A senha é válida.',
   'strength.level': 'Força da senha: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Sequências retas de teclas no teclado são fáceis de adivinhar.',
   'strength.warning.keyPattern': 'Padrões curtos de teclado são fáceis de adivinhar.',
   'strength.warning.simpleRepeat': 'Caracteres repetidos como "aaa" são fáceis de adivinhar.',

@@ -76,6 +76,7 @@ const messages: LocaleMessages = {
   'strength.label': 'Força da palavra-passe',
   'strength.valid': 'A palavra-passe é válida.',
   'strength.level': 'Força da palavra-passe: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.topTen': 'Esta é uma palavra-passe muito utilizada.',
   'strength.warning.topHundred': 'Esta é uma palavra-passe utilizada com frequência.',
   'strength.warning.common': 'Esta é uma palavra-passe comum.',

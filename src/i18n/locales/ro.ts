@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': 'Foarte puternică',
   'strength.valid': 'Parola este validă.',
   'strength.level': 'Puterea parolei: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Rândurile drepte de taste de pe tastatură sunt ușor de ghicit.',
   'strength.warning.keyPattern': 'Modelele scurte de tastatură sunt ușor de ghicit.',
   'strength.warning.simpleRepeat': 'Caracterele repetate precum „aaa” sunt ușor de ghicit.',

@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Очень надёжный',
   'strength.valid': 'Пароль подходит.',
   'strength.level': 'Надёжность пароля: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Клавиши, идущие подряд в одном ряду клавиатуры, легко угадать.',
   'strength.warning.keyPattern': 'Короткие сочетания соседних клавиш легко угадать.',
   'strength.warning.simpleRepeat': 'Повторяющиеся символы, например «aaa», легко угадать.',

@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Veľmi silné',
   'strength.valid': 'Heslo je platné.',
   'strength.level': 'Sila hesla: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Rady klávesov idúce za sebou na klávesnici sa dajú ľahko uhádnuť.',
   'strength.warning.keyPattern': 'Krátke vzory na klávesnici sa dajú ľahko uhádnuť.',
   'strength.warning.simpleRepeat': 'Opakované znaky ako „aaa“ sa dajú ľahko uhádnuť.',

@@ -116,6 +116,7 @@ const messages = {
   'strength.score.4': 'Mycket starkt',
   'strength.valid': 'Lösenordet är giltigt.',
   'strength.level': 'Lösenordsstyrka: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Raka tangentrader på tangentbordet är lätta att gissa.',
   'strength.warning.keyPattern': 'Korta tangentbordsmönster är lätta att gissa.',
   'strength.warning.simpleRepeat': 'Upprepade tecken som ”aaa” är lätta att gissa.',

@@ -116,6 +116,7 @@ const messages = {
   'strength.score.4': 'แข็งแรงมาก',
   'strength.valid': 'รหัสผ่านใช้ได้',
   'strength.level': 'ความปลอดภัยของรหัสผ่าน: {level}',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'แป้นที่เรียงเป็นแถวตรงบนแป้นพิมพ์เดาได้ง่าย',
   'strength.warning.keyPattern': 'รูปแบบแป้นพิมพ์สั้นๆ เดาได้ง่าย',
   'strength.warning.simpleRepeat': 'อักขระซ้ำอย่าง "aaa" เดาได้ง่าย',

@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Çok güçlü',
   'strength.valid': 'Şifre geçerli.',
   'strength.level': 'Şifre gücü: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Klavyedeki düz tuş sıraları kolayca tahmin edilir.',
   'strength.warning.keyPattern': 'Kısa klavye desenleri kolayca tahmin edilir.',
   'strength.warning.simpleRepeat': '"aaa" gibi tekrarlanan karakterler kolayca tahmin edilir.',

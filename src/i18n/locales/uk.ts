@@ -118,6 +118,7 @@ const messages = {
   'strength.score.4': 'Дуже надійний',
   'strength.valid': 'Пароль підходить.',
   'strength.level': 'Надійність пароля: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Клавіші, що йдуть поспіль в одному ряду клавіатури, легко вгадати.',
   'strength.warning.keyPattern': 'Короткі поєднання сусідніх клавіш легко вгадати.',
   'strength.warning.simpleRepeat': 'Символи, що повторюються, як-от «aaa», легко вгадати.',

@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': 'Rất mạnh',
   'strength.valid': 'Mật khẩu hợp lệ.',
   'strength.level': 'Độ mạnh của mật khẩu: {level}.',
+  'strength.nextSentence': '{first} {second}',
   'strength.warning.straightRow': 'Các hàng phím thẳng trên bàn phím rất dễ đoán.',
   'strength.warning.keyPattern': 'Các mẫu phím ngắn rất dễ đoán.',
   'strength.warning.simpleRepeat': 'Các ký tự lặp lại như "aaa" rất dễ đoán.',

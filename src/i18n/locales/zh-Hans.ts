@@ -117,6 +117,7 @@ const messages = {
   'strength.score.4': '非常强',
   'strength.valid': '密码有效。',
   'strength.level': '密码强度：{level}。',
+  'strength.nextSentence': '{first}{second}',
   'strength.warning.straightRow': '键盘上连成一行的按键很容易被猜到。',
   'strength.warning.keyPattern': '简短的键盘图案很容易被猜到。',
   'strength.warning.simpleRepeat': '像“aaa”这样的重复字符很容易被猜到。',

@@ -119,6 +119,7 @@ const messages = {
   'strength.score.4': '非常強',
   'strength.valid': '密碼有效。',
   'strength.level': '密碼強度：{level}。',
+  'strength.nextSentence': '{first}{second}',
   'strength.warning.straightRow': '鍵盤上同一排的連續按鍵很容易被猜到。',
   'strength.warning.keyPattern': '短的鍵盤模式很容易被猜到。',
   'strength.warning.simpleRepeat': '像「aaa」這樣的重複字元很容易被猜到。',

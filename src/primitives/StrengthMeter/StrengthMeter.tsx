@@ -107,7 +107,8 @@ export function strengthSummary(
     }
   }
   if (result.breached_password) parts.push(t('strength.breached'));
-  return parts.join(' ');
+  // The language puts its sentences together (a space, or nothing after 。), not the code (issue 40).
+  return parts.length ? parts.reduce((first, second) => t('strength.nextSentence', { first, second })) : '';
 }
 
 /**
