@@ -176,8 +176,9 @@ export const OneTapOriginNotAllowed: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
+    // The origin is isolated (U+2066 … U+2069, issue 40), so it reads left to right in any language.
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The current origin is not allowed for this Google client. Add https://host.example (and localhost with its port, for development) to the authorized JavaScript origins of your Google client.',
+      'The current origin is not allowed for this Google client. Add \u2066https://host.example\u2069 (and localhost with its port, for development) to the authorized JavaScript origins of your Google client.',
     );
   },
 };
