@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../primitives/Button/index.js';
 import { Heading } from '../primitives/Heading/index.js';
-import { Text } from '../primitives/Text/index.js';
+import { Message, Text } from '../primitives/Text/index.js';
 import { TextField } from '../primitives/TextField/index.js';
 import type { User } from '../wire/index.js';
 import { useAccount, useAccountStore, useAccountText } from './context.js';
@@ -98,12 +98,15 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
           loading={working === 'email' || working === 'sms'}
           onPress={() => void sendCode(factors.includes('email') ? 'email' : 'sms')}
         >
-          {t('account.stepUp.emailCode', { destination: factors.includes('email') ? email : phone })}
+          {/* The address kept whole and in order in any script (issue 40). */}
+          <Message text={t('account.stepUp.emailCode')} values={{ destination: factors.includes('email') ? email : phone }} />
         </Button>
       ) : null}
       {sent ? (
         <>
-          <Text>{t('account.contacts.codeSent', { destination: factors.includes('email') ? email : phone })}</Text>
+          <Text>
+            <Message text={t('account.contacts.codeSent')} values={{ destination: factors.includes('email') ? email : phone }} />
+          </Text>
           <CodeEntry
             onCode={(code) =>
               attempt(factors.includes('email') ? 'email' : 'sms', () => services.otp.authenticate(code, sent.methodId, minutes))

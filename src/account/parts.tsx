@@ -5,7 +5,7 @@ import { Banner } from '../primitives/Banner/index.js';
 import { Button } from '../primitives/Button/index.js';
 import { Heading } from '../primitives/Heading/index.js';
 import { OTPField } from '../primitives/OTPField/index.js';
-import { Text } from '../primitives/Text/index.js';
+import { Message, Text } from '../primitives/Text/index.js';
 import { useAccount, useAccountText } from './context.js';
 import { StepUpPrompt } from './StepUpPrompt.js';
 import * as styles from './AccountSettings.css.js';
@@ -107,6 +107,8 @@ export function signInWays(user: User): number {
 export interface RemoveButtonProps {
   /** What is removed, for the button's name ('Remove ada@example.com'). */
   item: string;
+  /** Whether `item` is an address or a number, kept whole and left to right in any script (issue 40). */
+  ltr?: boolean;
   /** Whether it is a way to sign in (the last one is kept, and why is said). */
   signIn: boolean;
   /** Whether the store's action for it is running. */
@@ -118,7 +120,7 @@ export interface RemoveButtonProps {
  * 'Remove' for one item. Pressed on the user's last way to sign in it removes nothing and says why, under the
  * button and to screen readers at once (issue 39: explained, not just disabled); focus stays on it.
  */
-export function RemoveButton({ item, signIn, loading, onRemove }: RemoveButtonProps) {
+export function RemoveButton({ item, ltr = false, signIn, loading, onRemove }: RemoveButtonProps) {
   const t = useAccountText();
   const user = useAccount((state) => state.user);
   const [explained, setExplained] = useState(false);
@@ -133,7 +135,7 @@ export function RemoveButton({ item, signIn, loading, onRemove }: RemoveButtonPr
         aria-describedby={explained ? id : undefined}
         onPress={() => (last ? setExplained(true) : onRemove())}
       >
-        {t('account.remove', { item })}
+        {ltr ? <Message text={t('account.remove')} values={{ item }} /> : t('account.remove', { item })}
       </Button>
       {explained && last ? (
         <div role="alert" id={id} data-part="account-last-way">

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettings, type AccountServices } from '../../src/account';
 import { fakeAccountServices, fakeAccountUser, type FakeAccountOptions } from '../support/fakeAccount';
 import { storyLocale } from '../support/locale';
+import { wholeText } from '../support/text';
 import { themeProps } from '../support/theme';
 
 /** The page over fake services, in the toolbar's theme and language. */
@@ -50,7 +51,7 @@ export const AddEmail: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add an email' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada.home@example.com{Enter}');
-    await expect(await canvas.findByText('Enter the code sent to ada.home@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(wholeText('Enter the code sent to ada.home@example.com.'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'One-time passcode' })).toHaveFocus();
   },
 };

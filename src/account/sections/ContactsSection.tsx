@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/index.js';
 import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.js';
-import { Text } from '../../primitives/Text/index.js';
+import { Message, Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
 import { CancelButton, CodeEntry, RemoveButton, Section, useBusy, useFocusLater } from '../parts.js';
@@ -99,7 +99,9 @@ export function ContactsSection() {
   if (adding && sent) {
     form = (
       <div className={styles.form} data-part="account-contact-verify">
-        <Text>{t('account.contacts.codeSent', { destination: sent.destination })}</Text>
+        <Text>
+          <Message text={t('account.contacts.codeSent')} values={{ destination: sent.destination }} />
+        </Text>
         <CodeEntry onCode={(code) => verify(adding, code)} />
         <div className={styles.actions}>
           <CancelButton onCancel={() => close(adding)} />
@@ -156,7 +158,10 @@ export function ContactsSection() {
         {contacts.map((contact) => (
           <li key={contact.id} className={styles.item} data-id={contact.id}>
             <span className={styles.itemText}>
-              <Text as="span">{contact.value}</Text>
+              {/* An address or a number reads left to right in any language: '+1…' stays '+1…' in Arabic (issue 40). */}
+              <Text as="span">
+                <bdi dir="ltr">{contact.value}</bdi>
+              </Text>
               <Text as="span" size="helper" tone="secondary">
                 {[contact.primary ? t('account.primary') : null, t(contact.verified ? 'account.verified' : 'account.unverified')]
                   .filter(Boolean)
@@ -165,6 +170,7 @@ export function ContactsSection() {
             </span>
             <RemoveButton
               item={contact.value}
+              ltr
               signIn
               loading={busy === `contacts.remove.${contact.id}`}
               onRemove={() => void remove(contact)}
