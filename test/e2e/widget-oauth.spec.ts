@@ -126,7 +126,8 @@ for (const [error, message] of ERROR_STATES) {
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     const expected =
       message ??
-      `The current origin is not allowed for this Google client. Add ${new URL(page.url()).origin} (and localhost with its port, for development) to the authorized JavaScript origins of your Google client.`;
+      // The origin isolated (U+2066 … U+2069, issue 40): left to right inside any language's sentence.
+      `The current origin is not allowed for this Google client. Add \u2066${new URL(page.url()).origin}\u2069 (and localhost with its port, for development) to the authorized JavaScript origins of your Google client.`;
     await expect(page.getByRole('alert')).toHaveText(expected);
     await expect(page.getByTestId('session-status')).toHaveText('Signed out');
 

@@ -106,7 +106,10 @@ describe('Google One Tap (spec §2, §4 error states, §8 messages)', () => {
       oneTap: { status: 'failed', message: null },
     });
     const origin = run(loading, [done(1, 'oneTap.prompt', { ...failure, failure: 'origin_not_allowed_for_client' })]).state;
-    expect(origin).toMatchObject({ oneTap: { message: { key: 'oneTap.originNotAllowed', params: { host: 'https://host.example' } } } });
+    // The origin isolated (U+2066 … U+2069, issue 40): it reads left to right inside any language's sentence.
+    expect(origin).toMatchObject({
+      oneTap: { message: { key: 'oneTap.originNotAllowed', params: { host: '\u2066https://host.example\u2069' } } },
+    });
     // Closing the prompt is no developer's concern.
     expect(run(loading, [done(1, 'oneTap.prompt', { ...failure, failure: 'user_cancel' })]).state).toMatchObject({
       oneTap: { status: 'failed', message: null },
