@@ -9,6 +9,7 @@ import { useHydrated } from '../react/useHydrated.js';
 import type { User } from '../wire/index.js';
 import { AccountSettings, type AccountSettingsProps } from './AccountSettings.js';
 import { useAccountText } from './context.js';
+import { leftToRight } from './parts.js';
 import * as styles from './AccountSettings.css.js';
 
 export interface UserButtonProps {
@@ -137,7 +138,7 @@ function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('account.userButton.label', { name: email })}
+        aria-label={t('account.userButton.label', { name: leftToRight(email) })}
         data-part="user-button-trigger"
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={(event) => {

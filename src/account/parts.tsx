@@ -104,6 +104,15 @@ export function signInWays(user: User): number {
   );
 }
 
+/**
+ * An address or a number inside a sentence the page writes as plain text (a toast, a button's name): kept whole
+ * and left to right in any language, '+1…' not '…1+' in Arabic (U+2066 … U+2069, issue 40).
+ */
+export const leftToRight = (value: string): string => `\u2066${value}\u2069`;
+
+/** A name the user gave or a provider's, in whatever script, kept in its own direction (U+2068 … U+2069, issue 40). */
+export const ownDirection = (value: string): string => `\u2068${value}\u2069`;
+
 export interface RemoveButtonProps {
   /** What is removed, for the button's name ('Remove ada@example.com'). */
   item: string;

@@ -62,7 +62,9 @@ export const DeletePasskey: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Work laptop' }));
-    await expect(canvas.getByText('Delete the passkey Work laptop? Once deleted, the passkey cannot be restored.')).toBeVisible();
+    await expect(
+      canvas.getByText('Delete the passkey \u2068Work laptop\u2069? Once deleted, the passkey cannot be restored.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };

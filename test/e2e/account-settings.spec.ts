@@ -92,7 +92,7 @@ test('a Google user manages the account by keyboard alone; a stale session is as
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Edit name of Work laptop' })).toBeFocused();
   await press('Delete Work laptop');
-  await expect(page.getByText('Delete the passkey Work laptop? Once deleted, the passkey cannot be restored.')).toBeVisible();
+  await expect(page.getByText('Delete the passkey \u2068Work laptop\u2069? Once deleted, the passkey cannot be restored.')).toBeVisible();
   await press('Delete');
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
@@ -119,15 +119,16 @@ test('a Google user manages the account by keyboard alone; a stale session is as
   await expect(page.locator('[data-part="account-contacts"]').getByRole('listitem').filter({ hasText: phone })).toBeVisible();
 
   await widget.expectAnnounced([
-    `Notification Email ${second} added`,
+    // Values isolated in the text (issue 40): addresses left to right, names in their own direction.
+    `Notification Email \u2066${second}\u2069 added`,
     'Notification Password saved',
-    'Notification Google removed',
+    'Notification \u2068Google\u2069 removed',
     'Notification Passkey added',
     'Notification Passkey renamed',
-    'Notification Work laptop removed',
+    'Notification \u2068Work laptop\u2069 removed',
     'Notification Authenticator app set up',
     'Notification Authenticator app removed',
-    `Notification Phone number ${phone} added`,
+    `Notification Phone number \u2066${phone}\u2069 added`,
   ]);
   await widget.endKeyboardOnly();
   expect(await widget.eventTypes()).toEqual([

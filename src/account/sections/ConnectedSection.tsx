@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Text } from '../../primitives/Text/index.js';
 import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '../../wire/index.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
-import { RemoveButton, Section, useFocusLater } from '../parts.js';
+import { ownDirection, RemoveButton, Section, useFocusLater } from '../parts.js';
 import type { RemovableKind } from '../services.js';
 import * as styles from '../AccountSettings.css.js';
 
@@ -43,7 +43,7 @@ export function ConnectedSection() {
   const remove = async (connection: Connection) => {
     const answer = await store.run(`connected.${connection.id}`, () => store.services.account.remove(connection.kind, connection.id), {
       event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: connection.kind, id: connection.id } },
-      notice: { key: 'account.removed', params: { item: connection.label } },
+      notice: { key: 'account.removed', params: { item: ownDirection(connection.label) } },
     });
     if (answer) focusLater(() => heading.current);
   };

@@ -4,7 +4,7 @@ import { parsePhoneToE164, PhoneField } from '../../primitives/PhoneField/index.
 import { Message, Text } from '../../primitives/Text/index.js';
 import { TextField } from '../../primitives/TextField/index.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
-import { CancelButton, CodeEntry, RemoveButton, Section, useBusy, useFocusLater } from '../parts.js';
+import { CancelButton, CodeEntry, leftToRight, RemoveButton, Section, useBusy, useFocusLater } from '../parts.js';
 import type { RemovableKind } from '../services.js';
 import type { Success } from '../store.js';
 import * as styles from '../AccountSettings.css.js';
@@ -72,11 +72,11 @@ export function ContactsSection() {
       channel === 'email'
         ? {
             event: { type: 'ACCOUNT_EMAIL_ADD', data: { email: destination } },
-            notice: { key: 'account.contacts.emailAdded', params: { email: destination } },
+            notice: { key: 'account.contacts.emailAdded', params: { email: leftToRight(destination) } },
           }
         : {
             event: { type: 'ACCOUNT_PHONE_ADD', data: { phone_number: destination } },
-            notice: { key: 'account.contacts.phoneAdded', params: { phone: destination } },
+            notice: { key: 'account.contacts.phoneAdded', params: { phone: leftToRight(destination) } },
           };
     const answer = await store.run(
       'contacts.verify',
@@ -90,7 +90,7 @@ export function ContactsSection() {
   const remove = async (contact: Contact) => {
     const answer = await store.run(`contacts.remove.${contact.id}`, () => store.services.account.remove(contact.kind, contact.id), {
       event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: contact.kind, id: contact.id } },
-      notice: { key: 'account.removed', params: { item: contact.value } },
+      notice: { key: 'account.removed', params: { item: leftToRight(contact.value) } },
     });
     if (answer) focusLater(() => heading.current);
   };

@@ -4,7 +4,7 @@ import { PasskeyRow } from '../../primitives/PasskeyRow/index.js';
 import { Text } from '../../primitives/Text/index.js';
 import type { WebAuthnRegistration } from '../../wire/index.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
-import { Section, signInWays, useBusy, useFocusLater } from '../parts.js';
+import { ownDirection, Section, signInWays, useBusy, useFocusLater } from '../parts.js';
 import * as styles from '../AccountSettings.css.js';
 
 /**
@@ -54,7 +54,7 @@ export function PasskeysSection() {
     const id = registration.webauthn_registration_id;
     const answer = await store.run('passkeys.remove', () => passkeys.remove(id), {
       event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: 'passkey', id } },
-      notice: { key: 'account.removed', params: { item: registration.name } },
+      notice: { key: 'account.removed', params: { item: ownDirection(registration.name) } },
     });
     setDeleting(null);
     focusLater(answer ? () => heading.current : rowButton(id, 'passkey-delete'));
@@ -101,7 +101,7 @@ export function PasskeysSection() {
           }}
         >
           <div role="alert">
-            <Text>{last ? t('account.lastWay') : t('account.passkeys.deleteWarning', { name: deleting.name })}</Text>
+            <Text>{last ? t('account.lastWay') : t('account.passkeys.deleteWarning', { name: ownDirection(deleting.name) })}</Text>
           </div>
           <div className={styles.actions}>
             {last ? null : (
