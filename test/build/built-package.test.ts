@@ -296,7 +296,8 @@ describe('the built code and stylesheets', () => {
     expect(code).toContain('Sign up or log in');
     // A base's text that a variant shares is a chunk of its own, named after the base: es-419's file and es's
     // both import `gatehouse.standalone.es-<hash>.js`, which holds es's text and is fetched only with either.
-    const baseChunk = (file: string) => LOCALES.some((locale) => new RegExp(`^gatehouse\\.standalone\\.${locale}-\\w+\\.js$`).test(file));
+    const baseChunk = (file: string) =>
+      LOCALES.some((locale) => new RegExp(`^gatehouse\\.standalone\\.${locale}-[\\w-]+\\.js$`).test(file));
     const lazy = standaloneFiles().filter((file) => !isLocaleFile(`./${file}`) && !baseChunk(file) && file !== 'gatehouse.standalone.js');
     // The pseudo-locales are computed as they load: their text is in no file.
     for (const locale of others.filter((locale) => !locale.startsWith('en-X'))) {
