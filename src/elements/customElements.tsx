@@ -6,7 +6,6 @@
  * Nothing here runs on import: the classes are created by `defineElements()`, so importing
  * `gatehouse-auth/elements` on a server (no `HTMLElement`, no `customElements`) defines nothing and does not throw.
  */
-import { createRoot, type Root } from 'react-dom/client';
 import type { GatehouseClient } from '../client/index.js';
 import type { WidgetConfig } from '../flow/config.js';
 import type { FlowCallbacks } from '../flow/controller.js';
@@ -16,6 +15,7 @@ import type { BaseTheme, ColorScheme, Presentation, Theme } from '../theme/index
 import { CurrentScreen, FlowProvider } from '../widget/index.js';
 import { ELEMENT_NAMES } from '../embedding/index.js';
 import { ACCOUNT_ELEMENT_NAME, accountElementClass } from './accountElement.js';
+import { propertyElementClass } from './propertyElement.js';
 
 /** The reset token attribute of `<stytch-reset-password>`. */
 export const RESET_TOKEN_ATTRIBUTE = 'password-reset-token';
@@ -67,72 +67,14 @@ const PROPERTIES = [
 ] as const satisfies readonly (keyof GatehouseElementProperties)[];
 
 function elementClass(mode: FlowMode): CustomElementConstructor {
-  class WidgetElement extends HTMLElement {
-    static readonly observedAttributes: readonly string[] =
-      mode === 'resetPassword' ? [LOCALE_ATTRIBUTE, RESET_TOKEN_ATTRIBUTE] : [LOCALE_ATTRIBUTE];
-
-    #props: Partial<GatehouseElementProperties> = {};
-    #root: Root | null = null;
-    #scheduled = false;
-
-    constructor() {
-      super();
-      // A page may set properties before the element was defined; those sit on the instance and would hide
-      // the accessors. Take them over (the usual custom-element "upgrade" step).
-      for (const key of PROPERTIES) {
-        if (!Object.prototype.hasOwnProperty.call(this, key)) continue;
-        const value = (this as Record<string, unknown>)[key];
-        delete (this as Record<string, unknown>)[key];
-        (this as Record<string, unknown>)[key] = value;
-      }
-    }
-
-    connectedCallback(): void {
-      this.schedule();
-    }
-
-    disconnectedCallback(): void {
-      // Moving the element within the page disconnects and reconnects it in one task: keep the widget (and
-      // the user's place). Only an element still out of the page at the end of the task is torn down: the
-      // React tree unmounts, which stops the flow's timers, actions in flight (the passkey autofill
-      // ceremony among them) and subscriptions.
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        this.#root?.unmount();
-        this.#root = null;
-      });
-    }
-
-    attributeChangedCallback(): void {
-      this.schedule();
-    }
-
-    /** Renders once per task, however many properties the page sets in it. */
-    protected schedule(): void {
-      if (this.#scheduled) return;
-      this.#scheduled = true;
-      queueMicrotask(() => {
-        this.#scheduled = false;
-        this.render();
-      });
-    }
-
-    protected writeProperty(key: keyof GatehouseElementProperties, value: unknown): void {
-      (this.#props as Record<string, unknown>)[key] = value;
-      this.schedule();
-    }
-
-    protected readProperty(key: keyof GatehouseElementProperties): unknown {
-      return this.#props[key] ?? (key === 'client' || key === 'config' ? null : undefined);
-    }
-
-    private render(): void {
-      const { client, config, styles, baseTheme, presentation, colorScheme, strings, callbacks } = this.#props;
-      if (!this.isConnected || !client || !config) return;
-      this.#root ??= createRoot(this);
-      this.#root.render(
+  const WidgetElement = propertyElementClass<GatehouseElementProperties>({
+    properties: PROPERTIES,
+    observedAttributes: mode === 'resetPassword' ? [LOCALE_ATTRIBUTE, RESET_TOKEN_ATTRIBUTE] : [LOCALE_ATTRIBUTE],
+    unset: (key) => (key === 'client' || key === 'config' ? null : undefined),
+    render: (element, { client, config, styles, baseTheme, presentation, colorScheme, strings, callbacks }) =>
+      client && config ? (
         <FlowProvider
-          host={this}
+          host={element}
           mode={mode}
           client={client}
           config={config}
@@ -140,36 +82,23 @@ function elementClass(mode: FlowMode): CustomElementConstructor {
           baseTheme={baseTheme}
           presentation={presentation}
           colorScheme={colorScheme}
-          locale={this.getAttribute(LOCALE_ATTRIBUTE) ?? undefined}
+          locale={element.getAttribute(LOCALE_ATTRIBUTE) ?? undefined}
           strings={strings}
           callbacks={callbacks}
-          passwordResetToken={this.getAttribute(RESET_TOKEN_ATTRIBUTE) ?? undefined}
+          passwordResetToken={element.getAttribute(RESET_TOKEN_ATTRIBUTE) ?? undefined}
         >
           <CurrentScreen />
-        </FlowProvider>,
-      );
-    }
-  }
-  for (const key of PROPERTIES) {
-    Object.defineProperty(WidgetElement.prototype, key, {
-      configurable: true,
-      enumerable: true,
-      get(this: WidgetElement) {
-        return this.readProperty(key);
-      },
-      set(this: WidgetElement, value: unknown) {
-        this.writeProperty(key, value);
-      },
-    });
-  }
+        </FlowProvider>
+      ) : null,
+  });
   if (mode === 'resetPassword') {
     Object.defineProperty(WidgetElement.prototype, 'passwordResetToken', {
       configurable: true,
       enumerable: true,
-      get(this: WidgetElement) {
+      get(this: HTMLElement) {
         return this.getAttribute(RESET_TOKEN_ATTRIBUTE);
       },
-      set(this: WidgetElement, value: string | null) {
+      set(this: HTMLElement, value: string | null) {
         if (value === null || value === undefined) this.removeAttribute(RESET_TOKEN_ATTRIBUTE);
         else this.setAttribute(RESET_TOKEN_ATTRIBUTE, value);
       },
