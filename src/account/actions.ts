@@ -6,6 +6,7 @@
  */
 import type { TOTPEnrolment } from '../flow/products/totp/index.js';
 import type { ActionSpec } from '../flow/types.js';
+import { signalCurrentUserDetails } from '../client/resources/webauthnLevel3.js';
 import type { User, UserName } from '../wire/index.js';
 import type { AccountServices, RemovableKind } from './services.js';
 
@@ -52,7 +53,13 @@ type AccountHandlers = {
 
 export const accountHandlers: AccountHandlers = {
   'account.refresh': (_input, { services }) => services.account.refresh(),
-  'account.updateName': (name, { services }) => services.account.updateName(name),
+  async 'account.updateName'(name, { services }) {
+    await services.account.updateName(name);
+    // The Signal API (issue 39): the password manager shows the passkeys under the new name. Only where the
+    // browser has it, never awaited.
+    const user = services.account.user();
+    if (user) signalCurrentUserDetails(user);
+  },
   'account.remove': ({ kind, id }, { services }) => services.account.remove(kind, id),
   'account.recoveryCodes': (_input, { services }) => services.account.recoveryCodes(),
   'account.setPassword': (password, { services, sessionDurationMinutes }) => services.account.setPassword(password, sessionDurationMinutes),

@@ -1,10 +1,13 @@
 // The account page on the controller core (issue 39): the sections' calls answer through it, a change refused
 // for a stale session runs again once a fresh factor passes, and an unmount stops what is in flight.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountController, type AccountEvent } from '../../src/account/store';
-import { fakeAccountServices } from '../../stories/support/fakeAccount';
+import { fakeAccountServices, fakeAccountUser } from '../../stories/support/fakeAccount';
+import { fakePasskey } from '../../stories/support/fakeServices';
 
 describe('AccountController', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('asks for a fresh factor when a change is refused for a stale session, then makes it and answers its caller', async () => {
     const events: AccountEvent[] = [];
     const controller = new AccountController(fakeAccountServices({ stale: true }), { onEvent: (event) => events.push(event) }, 30);
@@ -38,5 +41,25 @@ describe('AccountController', () => {
     // The next task: every microtask of the answer's way has run.
     await new Promise((resolve) => setTimeout(resolve));
     expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it("tells the password manager the user's new name after a rename, where the browser can be told, without waiting for it", async () => {
+    // The Signal API at the browser's boundary (issue 39 item 2): a call that never settles blocks nothing.
+    const signalCurrentUserDetails = vi.fn(() => new Promise<void>(() => undefined));
+    vi.stubGlobal('PublicKeyCredential', { signalCurrentUserDetails });
+    const passkey = { ...fakePasskey('1', 'Work laptop'), public_key_credential_id: 'credential-1', user_handle: 'handle-1' };
+    const services = fakeAccountServices({ user: fakeAccountUser({ webauthn_registrations: [passkey] }) });
+    const controller = new AccountController(services, {}, 30);
+    const name = { first_name: 'Augusta', last_name: 'King' };
+    expect(await controller.run('profile', 'account.updateName', name)).toEqual({ value: undefined });
+    expect(signalCurrentUserDetails).toHaveBeenCalledWith({
+      rpId: 'localhost',
+      userId: 'handle-1',
+      name: 'ada@example.com',
+      displayName: 'Augusta King',
+    });
+    // A browser without the Signal API: the rename is made all the same.
+    vi.unstubAllGlobals();
+    expect(await controller.run('profile', 'account.updateName', { first_name: 'Ada' })).toEqual({ value: undefined });
   });
 });
