@@ -43,7 +43,7 @@ function hostCallback(run: () => void): void {
   try {
     run();
   } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+    if (globalThis.reportError) globalThis.reportError(error);
     else
       queueMicrotask(() => {
         throw error;
