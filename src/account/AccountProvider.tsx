@@ -13,7 +13,7 @@ import { useHydrated } from '../react/useHydrated.js';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
 import { AccountContext, useAccountStore, useAccountText, type AccountMessage } from './context.js';
 import { accountServices, type AccountServices } from './services.js';
-import { AccountStore, type AccountCallbacks, type AccountEvent } from './store.js';
+import { AccountController, type AccountCallbacks, type AccountEvent } from './store.js';
 
 /** Props of the account page and of its provider (the sections' root when a host composes them). */
 export interface AccountProviderProps {
@@ -101,7 +101,7 @@ function AccountRoot(props: AccountProviderProps & { services: AccountServices }
     [callbacks],
   );
   const [store] = useState(
-    () => new AccountStore(props.services, announce, props.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES),
+    () => new AccountController(props.services, announce, props.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES),
   );
   useLayoutEffect(() => store.update(announce), [store, announce]);
   useEffect(() => store.connect(), [store]);

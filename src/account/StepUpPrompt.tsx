@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../primitives/Button/index.js';
 import { Heading } from '../primitives/Heading/index.js';
 import { Message, Text } from '../primitives/Text/index.js';
@@ -6,7 +6,9 @@ import { TextField } from '../primitives/TextField/index.js';
 import type { User } from '../wire/index.js';
 import { useAccount, useAccountStore, useAccountText } from './context.js';
 import { CodeEntry } from './parts.js';
-import type { StepUpFactor, StepUpNeed } from './store.js';
+import type { AccountActionName, AccountActions } from './actions.js';
+import { PROMPT, type StepUpNeed } from './reduce.js';
+import type { StepUpFactor } from './store.js';
 import * as styles from './AccountSettings.css.js';
 
 /** The fresh factors this user can give for `need`, best first (issue 39; emulator `assertRecentFactor`). */
@@ -23,8 +25,6 @@ export function stepUpFactors(user: User, need: StepUpNeed): StepUpFactor[] {
   return factors;
 }
 
-const PROMPT = 'stepUp';
-
 /**
  * 'Confirm it's you': the fresh factor a refused change needs, asked for where the user acted — a code sent to
  * their email (or phone), their password, a passkey, or their authenticator app's code — then the change runs
@@ -36,10 +36,8 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
   const user = useAccount((state) => state.user);
   const headingId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [sent, setSent] = useState<{ methodId: string } | null>(null);
-  const [working, setWorking] = useState<StepUpFactor | null>(null);
-  const minutes = store.sessionDurationMinutes;
-  const { services } = store;
+  const sent = useAccount((state) => state.stepUp?.sent ?? null);
+  const working = useAccount((state) => state.pending?.factor ?? null);
 
   useEffect(() => {
     const before = root.current?.ownerDocument.activeElement as HTMLElement | null;
@@ -55,32 +53,11 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
   const email = user.emails.find((entry) => entry.verified)?.email ?? user.emails[0]?.email ?? '';
   const phone = user.phone_numbers.find((entry) => entry.verified)?.phone_number ?? '';
 
-  const attempt = async (factor: StepUpFactor, call: () => Promise<unknown>): Promise<boolean> => {
-    setWorking(factor);
-    store.clearError(PROMPT);
-    try {
-      await call();
-      setWorking(null);
-      store.stepUpPassed(factor);
-      return true;
-    } catch (error) {
-      setWorking(null);
-      store.fail(PROMPT, error);
-      return false;
-    }
-  };
-
-  const sendCode = async (factor: 'email' | 'sms') => {
-    setWorking(factor);
-    store.clearError(PROMPT);
-    try {
-      const { method_id } = await services.otp.send(factor, factor === 'email' ? email : phone, {});
-      setSent({ methodId: method_id });
-    } catch (error) {
-      store.fail(PROMPT, error);
-    }
-    setWorking(null);
-  };
+  // Each step runs through the controller: a factor that passes issues the refused change again (issue 39).
+  const attempt = <A extends AccountActionName>(factor: StepUpFactor, action: A, input: AccountActions[A]['input']) =>
+    store.stepUp(factor, action, input).then((answer) => answer !== null);
+  const channel = factors.includes('email') ? 'email' : 'sms';
+  const destination = channel === 'email' ? email : phone;
 
   return (
     <div ref={root} tabIndex={-1} role="group" aria-labelledby={headingId} className={styles.form} data-part="account-step-up">
@@ -90,28 +67,24 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
       <Text>{t('account.stepUp.body')}</Text>
       <StepUpError />
       {factors.includes('totp') ? (
-        <CodeEntry label={t('totp.codeLabel')} onCode={(code) => attempt('totp', () => services.totp.authenticate(code, minutes))} />
+        <CodeEntry label={t('totp.codeLabel')} onCode={(code) => attempt('totp', 'totp.authenticate', code)} />
       ) : null}
       {(factors.includes('email') || factors.includes('sms')) && !sent ? (
         <Button
           part="account-step-up-send"
-          loading={working === 'email' || working === 'sms'}
-          onPress={() => void sendCode(factors.includes('email') ? 'email' : 'sms')}
+          loading={working === channel}
+          onPress={() => void store.stepUp(channel, 'otp.send', { channel, destination })}
         >
           {/* The address kept whole and in order in any script (issue 40). */}
-          <Message text={t('account.stepUp.emailCode')} values={{ destination: factors.includes('email') ? email : phone }} />
+          <Message text={t('account.stepUp.emailCode')} values={{ destination }} />
         </Button>
       ) : null}
       {sent ? (
         <>
           <Text>
-            <Message text={t('account.contacts.codeSent')} values={{ destination: factors.includes('email') ? email : phone }} />
+            <Message text={t('account.contacts.codeSent')} values={{ destination }} />
           </Text>
-          <CodeEntry
-            onCode={(code) =>
-              attempt(factors.includes('email') ? 'email' : 'sms', () => services.otp.authenticate(code, sent.methodId, minutes))
-            }
-          />
+          <CodeEntry onCode={(code) => attempt(channel, 'otp.authenticate', { code, methodId: sent.methodId })} />
         </>
       ) : null}
       {factors.includes('password') ? (
@@ -120,7 +93,7 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
           onSubmit={(event) => {
             event.preventDefault();
             const password = String(new FormData(event.currentTarget).get('password') ?? '');
-            void attempt('password', () => services.passwords.authenticate(email, password, minutes));
+            void attempt('password', 'passwords.authenticate', { email, password });
           }}
         >
           <TextField label={t('account.stepUp.password')} name="password" type="password" autoComplete="current-password" required />
@@ -134,11 +107,7 @@ export function StepUpPrompt({ need }: { need: StepUpNeed }) {
           variant="secondary"
           part="account-step-up-passkey"
           loading={working === 'passkey'}
-          onPress={() =>
-            void attempt('passkey', () =>
-              services.passkeys.authenticate({ autofill: false, sessionDurationMinutes: minutes, signal: new AbortController().signal }),
-            )
-          }
+          onPress={() => void attempt('passkey', 'passkeys.authenticate', undefined)}
         >
           {t('account.stepUp.passkey')}
         </Button>

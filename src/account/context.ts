@@ -1,4 +1,4 @@
-/** The account page's React binding: its store from the nearest `AccountProvider`, read through selectors. */
+/** The account page's React binding: its controller from the nearest `AccountProvider`, read through selectors. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useText, type MainMessageKey } from '../i18n/index.js';
 import type { ShownMessage } from '../i18n/useText.js';
@@ -10,12 +10,13 @@ import { totpRecoveryCodesText } from '../i18n/english/TOTPRecoveryCodes.js';
 import { newPasswordFieldText } from '../i18n/english/NewPasswordField.js';
 import { otpFieldText } from '../i18n/english/OTPField.js';
 import { totpCodeFieldText } from '../i18n/english/TOTPCodeField.js';
-import type { AccountState, AccountStore } from './store.js';
+import type { AccountState } from './reduce.js';
+import type { AccountController } from './store.js';
 
-export const AccountContext = createContext<AccountStore | null>(null);
+export const AccountContext = createContext<AccountController | null>(null);
 
-/** The nearest provider's store; throws outside one, naming what to wrap the sections in. */
-export function useAccountStore(): AccountStore {
+/** The nearest provider's controller; throws outside one, naming what to wrap the sections in. */
+export function useAccountStore(): AccountController {
   const store = useContext(AccountContext);
   if (!store) throw new Error('Gatehouse account sections must be rendered inside <AccountProvider> (or AccountSettings).');
   return store;

@@ -47,7 +47,7 @@ export function Section({ name, header, headingRef, children }: SectionProps) {
   const id = useId();
   const ours = (action: string) => action === name || action.startsWith(`${name}.`);
   const error = useAccount((state) => Object.entries(state.errors).find(([action, message]) => message && ours(action))?.[1]);
-  const prompted = useAccount((state) => (state.stepUp && ours(state.stepUp.action) ? state.stepUp.need : null));
+  const prompted = useAccount((state) => (state.stepUp && ours(state.stepUp.key) ? state.stepUp.need : null));
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLDivElement | null>(null);
   const focused = useRef(false);

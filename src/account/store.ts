@@ -1,18 +1,21 @@
 /**
- * The account page's state and its one way to act (issue 39), in the flow controller's shape
- * (`getSnapshot / subscribe` for `useSyncExternalStore`, house style "Screens and the flow"): the signed-in user,
- * the action in flight, each section's last error, and the fresh-factor prompt.
- *
- * Every change goes through {@link AccountStore.run}. An answer refusing it for a stale session (the provider's
- * recent-factor rule: `stale_factors`, `session_too_old_to_reset_password`; emulator `assertRecentFactor`) does
- * not fail the action: the prompt asks for a fresh factor inline and, once one passes, the action runs again and
- * its caller gets its answer as if nothing had happened. Each success is told to the host (`onEvent`, typed
- * {@link AccountEvent}s) and announced.
+ * The account page's controller (issue 39) and what it tells the host: typed {@link AccountEvent}s through
+ * `onEvent`, each failure shown through `onError`. Its state and transitions are `reduce.ts`'s.
  */
-import { errorText } from '../flow/step.js';
+import { ControllerCore, type CallCommand } from '../flow/core.js';
 import { toFlowError, type FlowError } from '../flow/errors.js';
-import type { User, UserName } from '../wire/index.js';
+import type { UserName } from '../wire/index.js';
+import { accountHandlers, type AccountActionName, type AccountActions, type AccountEffectContext } from './actions.js';
 import type { AccountMessage } from './context.js';
+import {
+  initialAccountState,
+  reduceAccount,
+  type AccountCommand,
+  type AccountFlowEvent,
+  type AccountState,
+  type AccountStep,
+  type Success,
+} from './reduce.js';
 import type { AccountServices, RemovableKind } from './services.js';
 
 /** The fresh factors the prompt can take (whichever the user has). */
@@ -46,144 +49,102 @@ export interface AccountCallbacks {
   onError?: (error: FlowError) => void;
 }
 
-/** Which kind of fresh factor the refused change needs. */
-export type StepUpNeed = 'reset_password' | 'change_factors';
-
-export interface AccountState {
-  /** The signed-in user; null when nobody is (the page then says so). */
-  user: User | null;
-  /** The first fetch of the user is on its way. */
-  loading: boolean;
-  /** The action in flight (its name), or null. */
-  busy: string | null;
-  /** Each action's last failure, shown in its section (cleared when it runs again). */
-  errors: Readonly<Record<string, AccountMessage | undefined>>;
-  /** The fresh-factor prompt: the refused action's name and what it needs. */
-  stepUp: { action: string; need: StepUpNeed } | null;
-}
-
-/** The refusals that a fresh factor answers. */
-const STALE: Partial<Record<string, StepUpNeed>> = {
-  stale_factors: 'change_factors',
-  session_too_old_to_reset_password: 'reset_password',
-};
-
-export interface Success {
-  event?: AccountEvent;
-  /** The announcement (a toast, a live region's text). */
-  notice?: AccountMessage;
-}
-
-export class AccountStore {
-  private state: AccountState;
-  private readonly listeners = new Set<() => void>();
-  /** The refused action to run again once a fresh factor passes, with its caller's resolver. */
-  private retry: (() => void) | null = null;
-  private abandon: (() => void) | null = null;
+/**
+ * The account page's controller: the controller core (`flow/core.ts`, as the sign-in flow's) with the
+ * account's reducer (`reduce.ts`) and its actions' handlers over the services (`actions.ts`). Disposed, as
+ * the flow's, once no view is attached: every call in flight is aborted.
+ *
+ * For the sections it keeps the store's promise-returning calls as a thin façade: {@link AccountController.run}
+ * sends a `RUN` and resolves when the reducer answers it.
+ */
+export class AccountController extends ControllerCore<AccountState, AccountFlowEvent, AccountCommand, AccountEvent> {
+  private runs = 0;
+  private readonly answers = new Map<number, (answer: { value: unknown } | null) => void>();
   /** Set by the page's toast area: how a success is announced. */
   announce: (message: AccountMessage, tone: 'success' | 'error') => void = () => undefined;
 
   constructor(
     readonly services: AccountServices,
-    private callbacks: AccountCallbacks,
-    readonly sessionDurationMinutes: number,
+    callbacks: AccountCallbacks,
+    private readonly sessionDurationMinutes: number,
   ) {
-    const user = services.account.user();
-    this.state = { user, loading: user === null, busy: null, errors: {}, stepUp: null };
+    super();
+    this.state = initialAccountState(services.account.user());
+    this.callbacks = callbacks;
   }
 
-  getSnapshot = (): AccountState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<AccountState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
+  /** New callbacks from the host (new props). */
   update(callbacks: AccountCallbacks): void {
     this.callbacks = callbacks;
   }
 
-  /** Follows the client's user and fetches it once; returns the stop function. */
-  connect(): () => void {
-    const stop = this.services.account.onUser((user) => this.set({ user, loading: false }));
-    this.services.account.refresh().then(
-      (user) => this.set({ user, loading: false }),
-      () => this.set({ loading: false }),
-    );
-    return stop;
+  protected receive(event: AccountFlowEvent): void {
+    this.apply(event);
   }
 
-  /** Tells the host of an event without a call (a recovery codes view that needed none). */
-  emit(event: AccountEvent): void {
-    this.callbacks.onEvent?.(event);
+  protected reduce(state: AccountState, event: AccountFlowEvent): AccountStep {
+    return reduceAccount(state, event);
   }
 
-  /**
-   * Runs `action`'s call. Resolves with `{ value }`, its answer, or `null` when it failed (the error is in
-   * `errors[action]`, and reported) or the fresh-factor prompt it led to was cancelled.
-   */
-  run<T>(action: string, call: () => Promise<T>, success: Success = {}): Promise<{ value: T } | null> {
-    if (this.state.busy) return Promise.resolve(null);
-    return new Promise<{ value: T } | null>((resolve) => {
-      const attempt = () => {
-        this.set({ busy: action, errors: { ...this.state.errors, [action]: undefined } });
-        call().then(
-          (value) => {
-            this.set({ busy: null, stepUp: null });
-            if (success.event) this.callbacks.onEvent?.(success.event);
-            if (success.notice) this.announce(success.notice, 'success');
-            resolve({ value });
-          },
-          (thrown: unknown) => {
-            const error = toFlowError(thrown);
-            const need = error.errorType ? STALE[error.errorType] : undefined;
-            if (need && !this.state.stepUp) {
-              // Asked for a fresh factor; the action runs again once one passes (issue 39).
-              this.retry = attempt;
-              this.abandon = () => resolve(null);
-              this.set({ busy: null, stepUp: { action, need } });
-              return;
-            }
-            this.set({ busy: null, stepUp: null, errors: { ...this.state.errors, [action]: errorText(error) } });
-            this.callbacks.onError?.(error);
-            resolve(null);
-          },
-        );
-      };
-      attempt();
+  protected async execute({ action, input }: CallCommand, signal: AbortSignal): Promise<unknown> {
+    const handler = accountHandlers[action as AccountActionName] as (input: unknown, context: AccountEffectContext) => Promise<unknown>;
+    return handler(input, { services: this.services, sessionDurationMinutes: this.sessionDurationMinutes, signal });
+  }
+
+  /** Fetches the user afresh and follows the client's. */
+  protected begin(): () => void {
+    this.send({ type: 'INIT' });
+    return this.services.account.onUser((user) => this.send({ type: 'USER', user }));
+  }
+
+  protected perform(command: Extract<AccountCommand, { type: 'announce' | 'answer' }>): void {
+    if (command.type === 'announce') {
+      this.announce(command.message, 'success');
+      return;
+    }
+    this.answers.get(command.run)?.(command.answer);
+    this.answers.delete(command.run);
+  }
+
+  /** Sends the event `make` gives a new run number, and resolves with the reducer's answer to it. */
+  private ask<T>(make: (run: number) => AccountFlowEvent): Promise<{ value: T } | null> {
+    const run = ++this.runs;
+    return new Promise((resolve) => {
+      this.answers.set(run, resolve as (answer: { value: unknown } | null) => void);
+      this.send(make(run));
     });
   }
 
-  /** The prompt's factor passed: tells the host and runs the refused action again. */
-  stepUpPassed(factor: StepUpFactor): void {
-    const retry = this.retry;
-    this.retry = this.abandon = null;
-    this.callbacks.onEvent?.({ type: 'ACCOUNT_STEP_UP', data: { factor } });
-    if (retry) retry();
-    else this.set({ stepUp: null });
+  /**
+   * Runs `action` with `input`, shown under `key`. Resolves with `{ value }`, its answer, or `null` when it
+   * was not run (another is in flight), failed (the error is in `errors[key]`, and reported) or the
+   * fresh-factor prompt it led to was cancelled.
+   */
+  run<A extends AccountActionName>(
+    key: string,
+    action: A,
+    input: AccountActions[A]['input'],
+    success?: Success,
+  ): Promise<{ value: AccountActions[A]['result'] } | null> {
+    return this.ask((run) => ({ type: 'RUN', run, key, action, input, success }) as AccountFlowEvent);
   }
 
-  /** The prompt was cancelled: the refused action ends without an answer. */
+  /** A step of the prompt: sends a code (`otp.send`) or checks a fresh factor. Resolves as {@link run} does. */
+  stepUp<A extends AccountActionName>(
+    factor: StepUpFactor,
+    action: A,
+    input: AccountActions[A]['input'],
+  ): Promise<{ value: unknown } | null> {
+    return this.ask((run) => ({ type: 'STEP_UP_RUN', run, factor, action, input }) as AccountFlowEvent);
+  }
+
+  /** The prompt was cancelled: the refused change ends without an answer. */
   stepUpCancelled(): void {
-    const abandon = this.abandon;
-    this.retry = this.abandon = null;
-    this.set({ stepUp: null });
-    abandon?.();
+    this.send({ type: 'STEP_UP_CANCEL' });
   }
 
-  /** Shows a failure of a step inside an action (the prompt's own calls) under `action`. */
-  fail(action: string, thrown: unknown): void {
-    const error = toFlowError(thrown);
-    this.set({ errors: { ...this.state.errors, [action]: errorText(error) } });
-    this.callbacks.onError?.(error);
-  }
-
-  clearError(action: string): void {
-    if (this.state.errors[action]) this.set({ errors: { ...this.state.errors, [action]: undefined } });
+  /** Shows a failure of a section's own check under `key`, and reports it. */
+  fail(key: string, thrown: unknown): void {
+    this.send({ type: 'FAIL', key, error: toFlowError(thrown) });
   }
 }

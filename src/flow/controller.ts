@@ -1,17 +1,18 @@
 /**
- * The flow controller: holds the state, runs `reduce()`, and carries out the commands it returns through the
- * services. It exposes `getSnapshot / subscribe / send` for React's `useSyncExternalStore` and for the custom
- * elements, and knows nothing about rendering.
+ * The flow controller: the controller core (`core.ts`: the state, `getSnapshot / subscribe / send`, the
+ * commands, `connect / dispose`) with the sign-in flow's `reduce()` and the products' tables, completed by
+ * their later parts when the flow needs them, the core's and the products' action handlers over the services,
+ * `INIT` and the session's end. It knows nothing about rendering.
  */
 import type { WidgetConfig } from './config.js';
-import { toFlowError } from './errors.js';
 import { reduce } from './reduce.js';
 import type { FlowServices } from './services.js';
 import { screenStateOf } from './base.js';
 import type { FlowState, ScreenState } from './state.js';
 import { loadTables, needsLater, upFrontTables, type FlowTables } from './tables.js';
-import type { ActionHandlers, CallCommand, Command, CoreActions, FlowEvent, WidgetEvent } from './types.js';
+import type { ActionHandlers, ActionName, Command, CoreActions, FlowEvent, Step, WidgetEvent } from './types.js';
 import type { FlowError } from './errors.js';
+import { ControllerCore, type CallCommand, type CoreCommand } from './core.js';
 
 /** What a host hears from the widget (spec §4 events; every failure the user sees). */
 export interface FlowCallbacks {
@@ -32,41 +33,17 @@ const coreHandlers: Pick<ActionHandlers, keyof CoreActions> = {
   'bootstrap.load': (_input, { services }) => services.bootstrap(),
   async 'env.detect'({ passkeys, wallets }, { services }) {
     const [passkeyAutofill, found] = await Promise.all([
-      passkeys ? services.capabilities.passkeyAutofill() : Promise.resolve(false),
-      wallets ? services.capabilities.wallets() : Promise.resolve([]),
+      passkeys && services.capabilities.passkeyAutofill(),
+      wallets ? services.capabilities.wallets() : [],
     ]);
     return { passkeyAutofill, wallets: found };
   },
 };
 
-/**
- * A host callback that throws must not stop the flow mid-transition; its error still reaches the page's
- * error handling (`reportError`: the console and `window.onerror`).
- */
-function hostCallback(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-    else
-      queueMicrotask(() => {
-        throw error;
-      });
-  }
-}
-
-export class FlowController {
-  private state: FlowState;
-  private config: WidgetConfig;
-  private callbacks: FlowCallbacks;
-  private readonly services: FlowServices;
-  private readonly listeners = new Set<() => void>();
-  private readonly inFlight = new Map<number, AbortController>();
-  private started = false;
-  private connections = 0;
+export class FlowController extends ControllerCore<FlowState, FlowEvent, Command, WidgetEvent> {
+  declare private config: WidgetConfig;
+  declare private readonly services: FlowServices;
   private screenChanges = 0;
-  private disposed = false;
-  private stopWatchingSession: () => void = () => undefined;
   /** Events held, in order, until the products' later parts have loaded (see `needsLater`). */
   private held: FlowEvent[] | null = null;
   /** The products' tables: their own up front, whole once their later parts have loaded (`loadLater`). */
@@ -74,34 +51,23 @@ export class FlowController {
   private loadingLater: Promise<void> | null = null;
 
   constructor(options: FlowControllerOptions) {
+    super();
     this.state = options.initial;
-    this.config = options.config;
     this.callbacks = options.callbacks ?? {};
+    this.config = options.config;
     this.services = options.services;
   }
 
-  /** The current state (a new object after every change, so React can compare by identity). */
-  getSnapshot = (): FlowState => this.state;
-
-  /** Calls `listener` after every state change; returns the unsubscribe function. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Feeds an event through the reducer and carries out its commands. Ignored after `dispose()`. */
-  send = (event: FlowEvent): void => {
-    if (this.disposed) return;
+  protected receive(event: FlowEvent): void {
     if (this.held) {
       this.held.push(event);
       return;
     }
     if (needsLater(this.tables, this.state, event)) {
-      this.held = [event];
       // Whether the chunk came or not, the held events go on in order (without it, as a press on a screen
       // with no transition for it: ignored).
       // Events sent meanwhile, even by those being applied, join the end of the queue.
-      const held = this.held;
+      const held = (this.held = [event]);
       const release = () => {
         for (let next = held.shift(); next; next = held.shift()) this.apply(next);
         this.held = null;
@@ -110,17 +76,12 @@ export class FlowController {
       return;
     }
     this.apply(event);
-  };
+  }
 
-  private apply(event: FlowEvent): void {
-    if (this.disposed) return;
-    const { state, commands } = reduce(this.state, event, { config: this.config }, this.tables);
-    if (state !== this.state) {
-      if (state.screen !== this.state.screen) this.screenChanges += 1;
-      this.state = state;
-      for (const listener of [...this.listeners]) listener();
-    }
-    for (const command of commands) this.run(command);
+  protected reduce(state: FlowState, event: FlowEvent): Step {
+    const next = reduce(state, event, { config: this.config }, this.tables);
+    if (next.state.screen !== state.screen) this.screenChanges += 1;
+    return next;
   }
 
   /**
@@ -141,32 +102,10 @@ export class FlowController {
     return this.loadingLater;
   }
 
-  /** Sends `INIT` once: bootstrap, capability checks, the render log. */
-  start(): void {
-    if (this.started || this.disposed) return;
-    this.started = true;
+  /** Sends `INIT` (bootstrap, capability checks, the render log) and watches for the session's end. */
+  protected begin(): (() => void) | undefined {
     this.send({ type: 'INIT', awaiting: this.services.awaitingSignIn() });
-    this.stopWatchingSession = this.services.onSessionEnd?.(() => this.send({ type: 'SESSION_ENDED' })) ?? this.stopWatchingSession;
-  }
-
-  /**
-   * A view attaches (a React provider mounting, a custom element connecting): starts the flow. The returned
-   * function detaches it; the controller is disposed once no view is attached at the end of the current
-   * task, so React StrictMode's unmount-and-remount (and a custom element moved within the page) keeps the
-   * user's place while a real unmount stops every action in flight.
-   */
-  connect(): () => void {
-    this.connections += 1;
-    this.start();
-    let connected = true;
-    return () => {
-      if (!connected) return;
-      connected = false;
-      this.connections -= 1;
-      queueMicrotask(() => {
-        if (this.connections === 0) this.dispose();
-      });
-    };
+    return this.services.onSessionEnd?.(() => this.send({ type: 'SESSION_ENDED' }));
   }
 
   /** New config or callbacks from the host (`update()`, new props); the user's place is kept. */
@@ -187,75 +126,25 @@ export class FlowController {
   now = (): number => this.services.now();
 
   /** The current screen's own fields of `state` (`useScreen`), told apart by the registered products' shared ones. */
-  screenOf = (state: FlowState): ScreenState => screenStateOf(state);
+  screenOf: (state: FlowState) => ScreenState = screenStateOf;
 
   /** The config actions read. */
   getConfig = (): WidgetConfig => this.config;
 
-  /** Whether the controller was disposed (it then ignores every event). */
-  get isDisposed(): boolean {
-    return this.disposed;
+  protected perform(command: Exclude<Command, CoreCommand<WidgetEvent>>): void {
+    if (command.type === 'log') this.services.logEvent(command.name, command.details);
+    else console.error((command satisfies { type: 'console' }).message, command.error);
   }
 
-  /** Aborts every action in flight and stops taking events (unmount). */
-  dispose(): void {
-    this.disposed = true;
-    this.stopWatchingSession();
-    for (const controller of this.inFlight.values()) controller.abort();
-    this.inFlight.clear();
-    this.listeners.clear();
-  }
-
-  private run(command: Command): void {
-    switch (command.type) {
-      case 'call':
-        this.call(command);
-        return;
-      case 'cancel':
-        this.inFlight.get(command.id)?.abort();
-        this.inFlight.delete(command.id);
-        return;
-      case 'emit':
-        hostCallback(() => this.callbacks.onEvent?.(command.event));
-        return;
-      case 'report':
-        hostCallback(() => this.callbacks.onError?.(command.error));
-        return;
-      case 'log':
-        this.services.logEvent(command.name, command.details);
-        return;
-      case 'console':
-        console.error(command.message, command.error);
-        return;
-      default:
-        command satisfies never;
-    }
-  }
-
-  private call(command: CallCommand): void {
-    const abort = new AbortController();
-    this.inFlight.set(command.id, abort);
-    const settle = (event: FlowEvent) => {
-      if (abort.signal.aborted) return;
-      this.inFlight.delete(command.id);
-      this.send(event);
-    };
-    const { id, action, input, background } = command;
+  protected async execute({ action, input }: CallCommand, signal: AbortSignal): Promise<unknown> {
+    const runner = () => (coreHandlers as Partial<ActionHandlers>)[action as ActionName] ?? this.tables.handlers[action as ActionName];
     // An action the user started runs from the products' later parts: it waits for them, the first time.
-    const runner = () => (coreHandlers as Partial<ActionHandlers>)[action] ?? this.tables.handlers[action];
-    (runner() ? Promise.resolve() : this.loadLater())
-      .then(() => {
-        const handler = runner();
-        if (!handler) throw new Error(`No handler for ${action}.`);
-        return (handler as (input: unknown, context: unknown) => Promise<unknown>)(input, {
-          services: this.services,
-          config: this.config,
-          signal: abort.signal,
-        });
-      })
-      .then(
-        (result) => settle({ type: 'DONE', id, action, input, result, background } as FlowEvent),
-        (error: unknown) => settle({ type: 'FAILED', id, action, input, error: toFlowError(error), background } as FlowEvent),
-      );
+    const handler = runner() ?? (await this.loadLater(), runner());
+    if (!handler) throw new Error(`No handler for ${action}.`);
+    return (handler as (input: unknown, context: unknown) => Promise<unknown>)(input, {
+      services: this.services,
+      config: this.config,
+      signal,
+    });
   }
 }

@@ -9,9 +9,6 @@ import { CancelButton, CodeEntry, RemoveButton, Section, useBusy, useFocusLater 
 import * as styles from '../AccountSettings.css.js';
 import { OTP_LENGTH } from '../../wire/index.js';
 
-/** How long a new app's secret waits for its first code, in minutes. */
-const ENROLMENT_MINUTES = 10;
-
 /**
  * Authenticator app: set up (the QR code, the key in fours, the app's first code, then the recovery codes, as
  * TOTPEnroll and TOTPRecoveryCodes show them) or remove; the recovery codes viewed and downloaded later, which
@@ -32,17 +29,16 @@ export function AuthenticatorSection() {
   const focusLater = useFocusLater();
   if (!user) return null;
   const app = user.totps.find((entry) => entry.verified);
-  const { services } = store;
   const announceCopy = (copied: boolean, key: 'totp.enroll' | 'totp.codes') =>
     store.announce({ key: copied ? `${key}.copied` : `${key}.copyFailed` }, copied ? 'success' : 'error');
 
   const create = async () => {
-    const answer = await store.run('totp.create', () => services.totp.create(ENROLMENT_MINUTES));
+    const answer = await store.run('totp.create', 'totp.create', undefined);
     if (answer) setEnrolment(answer.value);
   };
 
   const confirm = async (code: string): Promise<boolean> => {
-    const answer = await store.run('totp.verify', () => services.totp.authenticate(code, store.sessionDurationMinutes), {
+    const answer = await store.run('totp.verify', 'totp.authenticate', code, {
       event: { type: 'ACCOUNT_TOTP_ADD', data: null },
       notice: { key: 'account.totp.added' },
     });
@@ -59,17 +55,22 @@ export function AuthenticatorSection() {
       setCodes(null);
       return;
     }
-    const answer = await store.run('totp.codes', () => services.account.recoveryCodes(), {
+    const answer = await store.run('totp.codes', 'account.recoveryCodes', undefined, {
       event: { type: 'ACCOUNT_RECOVERY_CODES_VIEW', data: null },
     });
     if (answer) setCodes(answer.value);
   };
 
   const remove = async (id: string) => {
-    const answer = await store.run('totp.remove', () => services.account.remove('totp', id), {
-      event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: 'totp', id } },
-      notice: { key: 'account.totp.removed' },
-    });
+    const answer = await store.run(
+      'totp.remove',
+      'account.remove',
+      { kind: 'totp', id },
+      {
+        event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: 'totp', id } },
+        notice: { key: 'account.totp.removed' },
+      },
+    );
     if (answer) {
       setCodes(null);
       focusLater(() => setUp.current);

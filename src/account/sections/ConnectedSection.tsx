@@ -41,10 +41,15 @@ export function ConnectedSection() {
   ];
 
   const remove = async (connection: Connection) => {
-    const answer = await store.run(`connected.${connection.id}`, () => store.services.account.remove(connection.kind, connection.id), {
-      event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: connection.kind, id: connection.id } },
-      notice: { key: 'account.removed', params: { item: ownDirection(connection.label) } },
-    });
+    const answer = await store.run(
+      `connected.${connection.id}`,
+      'account.remove',
+      { kind: connection.kind, id: connection.id },
+      {
+        event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: connection.kind, id: connection.id } },
+        notice: { key: 'account.removed', params: { item: ownDirection(connection.label) } },
+      },
+    );
     if (answer) focusLater(() => heading.current);
   };
 

@@ -6,7 +6,7 @@ import { TextField } from '../../primitives/TextField/index.js';
 import { useAccount, useAccountStore, useAccountText } from '../context.js';
 import { CancelButton, CodeEntry, leftToRight, RemoveButton, Section, useBusy, useFocusLater } from '../parts.js';
 import type { RemovableKind } from '../services.js';
-import type { Success } from '../store.js';
+import type { Success } from '../reduce.js';
 import * as styles from '../AccountSettings.css.js';
 
 type Channel = 'email' | 'sms';
@@ -61,7 +61,7 @@ export function ContactsSection() {
   };
 
   const send = async (channel: Channel, destination: string) => {
-    const answer = await store.run('contacts.send', () => store.services.otp.send(channel, destination, {}));
+    const answer = await store.run('contacts.send', 'otp.send', { channel, destination });
     if (answer) setSent({ methodId: answer.value.method_id, destination });
   };
 
@@ -78,20 +78,21 @@ export function ContactsSection() {
             event: { type: 'ACCOUNT_PHONE_ADD', data: { phone_number: destination } },
             notice: { key: 'account.contacts.phoneAdded', params: { phone: leftToRight(destination) } },
           };
-    const answer = await store.run(
-      'contacts.verify',
-      () => store.services.otp.authenticate(code, methodId, store.sessionDurationMinutes),
-      success,
-    );
+    const answer = await store.run('contacts.verify', 'otp.authenticate', { code, methodId }, success);
     if (answer) close(channel);
     return answer !== null;
   };
 
   const remove = async (contact: Contact) => {
-    const answer = await store.run(`contacts.remove.${contact.id}`, () => store.services.account.remove(contact.kind, contact.id), {
-      event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: contact.kind, id: contact.id } },
-      notice: { key: 'account.removed', params: { item: leftToRight(contact.value) } },
-    });
+    const answer = await store.run(
+      `contacts.remove.${contact.id}`,
+      'account.remove',
+      { kind: contact.kind, id: contact.id },
+      {
+        event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: contact.kind, id: contact.id } },
+        notice: { key: 'account.removed', params: { item: leftToRight(contact.value) } },
+      },
+    );
     if (answer) focusLater(() => heading.current);
   };
 

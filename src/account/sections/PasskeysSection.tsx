@@ -25,7 +25,6 @@ export function PasskeysSection() {
   const cancel = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusLater();
   if (!user) return null;
-  const { passkeys } = store.services;
   const registrations = user.webauthn_registrations;
   const rowButton = (id: string, part: string) => () =>
     list.current?.querySelector<HTMLElement>(`li[data-id="${CSS.escape(id)}"] [data-part="${part}"]`) ?? heading.current;
@@ -38,11 +37,8 @@ export function PasskeysSection() {
     if (trimmed === '' || trimmed === registration.name) return;
     await store.run(
       'passkeys.rename',
-      async () => {
-        await passkeys.rename(id, trimmed);
-        // The rename's answer carries no user: fetch it, so the list shows the new name.
-        await store.services.account.refresh();
-      },
+      'passkeys.rename',
+      { id, name: trimmed },
       {
         event: { type: 'ACCOUNT_PASSKEY_RENAME', data: { webauthn_registration_id: id, name: trimmed } },
         notice: { key: 'account.passkeys.renamed' },
@@ -52,7 +48,7 @@ export function PasskeysSection() {
 
   const remove = async (registration: WebAuthnRegistration) => {
     const id = registration.webauthn_registration_id;
-    const answer = await store.run('passkeys.remove', () => passkeys.remove(id), {
+    const answer = await store.run('passkeys.remove', 'passkeys.remove', id, {
       event: { type: 'ACCOUNT_FACTOR_REMOVE', data: { kind: 'passkey', id } },
       notice: { key: 'account.removed', params: { item: ownDirection(registration.name) } },
     });
@@ -130,7 +126,7 @@ export function PasskeysSection() {
             loading={adding}
             disabled={editing !== null}
             onPress={() =>
-              void store.run('passkeys.add', () => passkeys.register(store.sessionDurationMinutes), {
+              void store.run('passkeys.add', 'passkeys.register', undefined, {
                 event: { type: 'ACCOUNT_PASSKEY_ADD', data: null },
                 notice: { key: 'account.passkeys.added' },
               })

@@ -51,7 +51,7 @@ export function PasswordSection() {
       setRefused(true);
       return;
     }
-    const answer = await store.run('password', () => store.services.account.setPassword(password, store.sessionDurationMinutes), {
+    const answer = await store.run('password', 'account.setPassword', password, {
       event: { type: 'ACCOUNT_PASSWORD_SET', data: null },
       notice: { key: 'account.password.saved' },
     });

@@ -20,7 +20,7 @@ export function ProfileSection() {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
           const name = { first_name: String(data.get('first_name') ?? '').trim(), last_name: String(data.get('last_name') ?? '').trim() };
-          void store.run('profile', () => store.services.account.updateName(name), {
+          void store.run('profile', 'account.updateName', name, {
             event: { type: 'ACCOUNT_NAME_UPDATE', data: { name } },
             notice: { key: 'account.profile.saved' },
           });

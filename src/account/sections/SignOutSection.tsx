@@ -15,7 +15,7 @@ export function SignOutSection() {
           part="account-sign-out"
           loading={signingOut}
           onPress={() =>
-            void store.run('signOut', () => store.services.account.signOut(), {
+            void store.run('signOut', 'account.signOut', undefined, {
               event: { type: 'ACCOUNT_SIGN_OUT', data: null },
               notice: { key: 'account.signOut.done' },
             })
