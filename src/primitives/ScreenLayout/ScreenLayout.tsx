@@ -72,7 +72,7 @@ export function ScreenLayout({
         <div className={styles.body} data-part="screen-body">
           {children}
         </div>
-        {watermark === false ? null : (
+        {watermark !== false && (
           <Held held={watermark === null}>
             <Watermark />
           </Held>

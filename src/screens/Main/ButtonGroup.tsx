@@ -53,7 +53,7 @@ export function ButtonGroup({ section, intent }: ButtonGroupProps) {
         />
       ))}
       {section.otherWallets ? <WalletButton wallet="other" disabled={busy} onPress={() => send({ type: 'WALLET_OTHER' })} /> : null}
-      {section.setupWallet === false ? null : (
+      {section.setupWallet !== false && (
         // `null`: the wallets are not known yet (the server's HTML, the hydrating render), so the button's place
         // is held where the wallet found or 'Set up' then shows without moving anything (issue 38).
         <Held held={section.setupWallet === null}>
