@@ -35,7 +35,14 @@ export type MainSection =
       setupWallet: boolean | null;
     }
   | { kind: 'form'; tabs: FormTab[] }
-  | { kind: 'passkey' };
+  | {
+      kind: 'passkey';
+      /**
+       * Its place is held, hidden: a server's HTML laid the button out while passkey autofill was unknown, and the
+       * browser turned out to have it (or has not said yet), so the button does not show there (issue 38).
+       */
+      held: boolean;
+    };
 
 /** A group of Main's controls (spec §2): the social and wallet buttons, the form's tabs, the passkey button. */
 export type MainGroup = MainSection['kind'];
@@ -52,9 +59,10 @@ export const emailSubmit = (owner: EmailForm): EmailSubmit =>
 
 /**
  * The sections of Main in the order their products first appear in `products`, with a divider between
- * neighbours (spec §2 "A divider separates the social/crypto group from the form group").
+ * neighbours (spec §2 "A divider separates the social/crypto group from the form group"). `held`: the widget
+ * rendered on a server or hydrated its HTML, which holds the passkey button's place (issue 38).
  */
-export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSection[] {
+export function mainLayout(config: WidgetConfig, env: FlowEnvironment, held = false): MainSection[] {
   const has = (p: Product) => productsOf(config).includes(p);
   const tabs = formTabs(config);
   const sections = new Map<MainGroup, MainSection>();
@@ -69,8 +77,9 @@ export function mainLayout(config: WidgetConfig, env: FlowEnvironment): MainSect
       }
     } else if (group === 'form') {
       if (tabs.length) sections.set(group, { kind: 'form', tabs });
-    } else if (showPasskeyButton(tabs.length > 0, passkeyAutofill(config, env))) {
-      sections.set(group, { kind: 'passkey' });
+    } else {
+      const shown = showPasskeyButton(tabs.length > 0, passkeyAutofill(config, env));
+      if (shown || held) sections.set(group, { kind: 'passkey', held: !shown });
     }
   }
   return [...sections.values()];

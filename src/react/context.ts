@@ -14,6 +14,11 @@ export interface FlowContextValue {
    * for their control on Main: none of them is on the way to Main's first paint (issue 27).
    */
   prefetch: (products: readonly Product[]) => void;
+  /**
+   * The widget rendered on a server, or hydrated what one rendered: the places the server's HTML held for what
+   * only the browser knows (the passkey button, the watermark) stay held while the widget lives (issue 38).
+   */
+  held: boolean;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

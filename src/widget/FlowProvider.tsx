@@ -170,8 +170,10 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
 
   const prefetch = usePrefetch(config, controller);
 
-  const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
   const hydrating = !useHydrated();
+  // Rendered on a server, or hydrating its HTML: the places that HTML held stay held once hydrated (issue 38).
+  const [held] = useState(hydrating);
+  const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch, held }), [controller, config, prefetch, held]);
 
   const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
     <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>

@@ -143,6 +143,8 @@ test('Next.js example: the sign-in form is in the HTML, keeps an address typed b
   nextApp,
 }) => {
   const email = 'next.early@example.com';
+  // A project that shows the watermark (spec §1): the server cannot know, so its HTML holds the watermark's place.
+  await widget.configure({ disableSdkWatermark: false });
   // The page as fetched without JavaScript: Main's header and form, and its styles inline (no blocking request).
   const html = await page.request.get(`${nextApp}/?next=%2Faccount`).then((response) => response.text());
   expect(html).toContain('>Sign up or log in</h2>');
@@ -168,6 +170,14 @@ test('Next.js example: the sign-in form is in the HTML, keeps an address typed b
   await page.goto(`${nextApp}/?next=%2Faccount`, { waitUntil: 'commit' });
   const field = page.getByRole('textbox', { name: 'Email' });
   await field.fill(email);
+  // The page's text below the widget, where the server's HTML put it (the passkey button's and the watermark's
+  // places held, hidden).
+  const below = page.getByText('New here?');
+  const watermark = page.locator('[data-part="watermark"]');
+  const passkeyButton = page.locator('[data-part="passkey-button"]');
+  await expect(watermark).toHaveCSS('visibility', 'hidden');
+  await expect(passkeyButton).toHaveCSS('visibility', 'hidden');
+  const before = await below.boundingBox();
   // Submitted before hydration: the form posts nowhere (the address stays in the page and in the field).
   await field.press('Enter');
   expect(page.url()).toBe(`${nextApp}/?next=%2Faccount`);
@@ -181,7 +191,16 @@ test('Next.js example: the sign-in form is in the HTML, keeps an address typed b
   await expect(field).toHaveValue(email);
   // What the browser learns once hydrated (the project's bootstrap: the watermark) is on the page, two frames on.
   await bootstrap;
+  await expect(watermark).toHaveCSS('visibility', 'visible');
+  // Spec §2: 'Login with a Passkey' beside the form only where the browser has no passkey autofill (as the widget
+  // asks: WebAuthn Level 3's capabilities first); where it has it (Chromium does) the button's place stays held.
+  const autofill = await page.evaluate(async () => {
+    const credential = PublicKeyCredential as unknown as { getClientCapabilities?: () => Promise<{ conditionalGet?: boolean }> };
+    return (await credential.getClientCapabilities?.())?.conditionalGet ?? (await PublicKeyCredential.isConditionalMediationAvailable());
+  });
+  await expect(passkeyButton).toHaveCSS('visibility', autofill ? 'hidden' : 'visible');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await below.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.05);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially((await widget.message(email)).code!);

@@ -123,6 +123,19 @@ describe('Main sections', () => {
     );
   });
 
+  it("hold the passkey button's place in a server's HTML: shown once the browser has no autofill, held (hidden) otherwise (issue 38)", () => {
+    const config: WidgetConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+    const passkey = (passkeyAutofill: boolean | null, held: boolean) =>
+      mainLayout(config, { passkeyAutofill, wallets: null }, held).find((section) => section.kind === 'passkey');
+    expect(passkey(null, true)).toEqual({ kind: 'passkey', held: true });
+    expect(passkey(true, true)).toEqual({ kind: 'passkey', held: true });
+    expect(passkey(false, true)).toEqual({ kind: 'passkey', held: false });
+    // Rendered in the browser first, nothing is held: the button shows once the browser has said it has no autofill.
+    expect(passkey(null, false)).toBeUndefined();
+    expect(passkey(true, false)).toBeUndefined();
+    expect(passkey(false, false)).toEqual({ kind: 'passkey', held: false });
+  });
+
   it('offer the passkey button in shadow DOM even where the browser has passkey autofill', () => {
     const config: WidgetConfig = { products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] }, enableShadowDOM: true };
     expect(mainLayout(config, { passkeyAutofill: true, wallets: null }).map((s) => s.kind)).toEqual(['passkey', 'form']);

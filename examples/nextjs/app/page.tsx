@@ -11,6 +11,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <>
       <h1>Sign in</h1>
       <SignIn next={safeNext(next)} locale={locale} />
+      <p>New here? Signing in with your email address creates your account.</p>
     </>
   );
 }

@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { Login, useSession, type WidgetConfig } from 'gatehouse-auth';
 
+// Passkeys beside the form: a browser with passkey autofill offers them on the email field; one without shows
+// 'Login with a Passkey' in the place the server's HTML holds for it, so nothing moves (issue 38).
 const config: WidgetConfig = {
-  products: ['otp'],
+  products: ['otp', 'passkeys'],
   otpOptions: { methods: ['email'] },
 };
 

@@ -3,6 +3,7 @@ import { BackButton } from '../BackButton/index.js';
 import { Heading, type HeadingLevel } from '../Heading/index.js';
 import { Logo } from '../Logo/index.js';
 import { Watermark } from '../Watermark/index.js';
+import { Held } from '../shared/Held.js';
 import * as styles from './ScreenLayout.css.js';
 
 export interface ScreenLayoutProps {
@@ -25,10 +26,11 @@ export interface ScreenLayoutProps {
    */
   onBack?: () => void;
   /**
-   * Shows the 150px powered-by logo at the bottom (spec §1: when the bootstrap config asks for it).
+   * Shows the 150px powered-by logo at the bottom (spec §1: when the bootstrap config asks for it). `null`: its
+   * place is held, hidden — a server's HTML, before the browser has the project's config (issue 38).
    * @default false
    */
-  watermark?: boolean;
+  watermark?: boolean | null;
   /** The screen's content. */
   children?: ReactNode;
 }
@@ -70,7 +72,11 @@ export function ScreenLayout({
         <div className={styles.body} data-part="screen-body">
           {children}
         </div>
-        {watermark ? <Watermark /> : null}
+        {watermark !== false && (
+          <Held held={watermark === null}>
+            <Watermark />
+          </Held>
+        )}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /*
  * Layout atoms (Braid's Stack and Inline, as classes): the few ways the kit and its screens lay children out,
@@ -31,3 +31,12 @@ export const grid = styleVariants(steps('xxsmall', 'xsmall', 'small'), (gap) => 
 
 /** Its one child centred along the row (a mark, a lone spinner). */
 export const center = style({ display: 'flex', justifyContent: 'center' });
+
+/**
+ * A control's place held while the browser has not said whether it shows (issue 38): laid out as its children
+ * (no box of its own, so they sit exactly where they will show), neither seen, focused nor read.
+ */
+export const reserved = style({ display: 'contents', visibility: 'hidden' });
+
+// Main's passkey button held first holds the 'or' after it too, which would otherwise lead the form.
+globalStyle(`${reserved}:first-child + *`, { visibility: 'hidden' });

@@ -6,6 +6,7 @@ import type { MainSection } from '../../flow/main.js';
 import { useText } from '../../i18n/index.js';
 import { usePending, useScreen, useSend, type IntentHandlers } from '../../react/index.js';
 import { OneTap } from './OneTap.js';
+import { Held } from '../../primitives/shared/Held.js';
 import * as styles from '../shared/forms.css.js';
 
 export interface ButtonGroupProps {
@@ -52,15 +53,13 @@ export function ButtonGroup({ section, intent }: ButtonGroupProps) {
         />
       ))}
       {section.otherWallets ? <WalletButton wallet="other" disabled={busy} onPress={() => send({ type: 'WALLET_OTHER' })} /> : null}
-      {section.setupWallet ? (
-        <WalletButton wallet="setup" disabled={busy} onPress={() => send({ type: 'WALLET_SETUP' })} />
-      ) : section.setupWallet === null ? (
-        // The wallets are not known yet (the server's HTML, the hydrating render): a button's slot, hidden (so
-        // neither seen, focused nor read), where the wallet found or 'Set up' shows without moving anything (issue 38).
-        <div className={styles.reserved}>
-          <WalletButton wallet="setup" disabled />
-        </div>
-      ) : null}
+      {section.setupWallet !== false && (
+        // `null`: the wallets are not known yet (the server's HTML, the hydrating render), so the button's place
+        // is held where the wallet found or 'Set up' then shows without moving anything (issue 38).
+        <Held held={section.setupWallet === null}>
+          <WalletButton wallet="setup" disabled={busy} onPress={() => send({ type: 'WALLET_SETUP' })} />
+        </Held>
+      )}
     </div>
   );
 }

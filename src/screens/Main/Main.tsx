@@ -1,22 +1,17 @@
-import { Fragment } from 'react';
-import { useText, type MessageKey } from '../../i18n/index.js';
+import { useText } from '../../i18n/index.js';
 import { Button } from '../../primitives/Button/index.js';
 import { Divider } from '../../primitives/Divider/index.js';
+import { Held } from '../../primitives/shared/Held.js';
 import { Tabs } from '../../primitives/Tabs/index.js';
 import type { FormTab } from '../../flow/config.js';
 import { mainLayout, sectionProducts, type MainSection } from '../../flow/main.js';
 import { useConfig, useFlowSelector, useIntent, usePending, useScreen, useSend, type IntentHandlers } from '../../react/index.js';
+import { useFlowContext } from '../../react/context.js';
 import { FlowScreen } from '../shared/FlowScreen.js';
 import { ButtonGroup } from './ButtonGroup.js';
 import { EmailForm } from './EmailForm.js';
 import { PhoneForm } from './PhoneForm.js';
 import * as styles from '../shared/forms.css.js';
-
-/** The tabs' labels (spec §2: "labelled Text, WhatsApp, Email"). */
-const TAB_LABEL = { sms: 'main.tabs.sms', whatsapp: 'main.tabs.whatsapp', email: 'main.tabs.email' } as const satisfies Record<
-  FormTab['method'],
-  MessageKey
->;
 
 function TabForm({ tab, intent }: { tab: FormTab; intent: IntentHandlers }) {
   return tab.method === 'email' ? <EmailForm owner={tab.form} intent={intent} /> : <PhoneForm method={tab.method} intent={intent} />;
@@ -34,7 +29,12 @@ function FormGroup({ tabs, intent }: { tabs: FormTab[]; intent: IntentHandlers }
     <Tabs
       aria-label={t('main.tabs.label')}
       defaultValue={last?.method}
-      items={tabs.map((tab) => ({ value: tab.method, label: t(TAB_LABEL[tab.method]), content: <TabForm tab={tab} intent={intent} /> }))}
+      // Labelled Text, WhatsApp, Email (spec §2): the message of each method.
+      items={tabs.map((tab) => ({
+        value: tab.method,
+        label: t(`main.tabs.${tab.method}`),
+        content: <TabForm tab={tab} intent={intent} />,
+      }))}
     />
   );
 }
@@ -82,18 +82,25 @@ function Section({ section }: { section: MainSection }) {
  */
 export function Main() {
   const screen = useScreen('Main');
-  const config = useConfig();
+  const { config, held } = useFlowContext();
   const env = useFlowSelector((state) => state.env);
   const t = useText();
+  // Issue 38: beside a form, 'Login with a Passkey' shows only where the browser has no passkey autofill (spec
+  // §2), which a server cannot know: its HTML holds the button's place (`held`), where the hydrated Main shows
+  // it. Where the browser has autofill (most do) the place stays held, empty, while the widget lives: collapsing
+  // it would move what follows — the rest of the page, or all of a vertically centred widget — once the user has
+  // started reading or reaching for the form, so a little empty space is the lesser cost (as web.dev's advice on
+  // layout shifts keeps an ad's slot that stays empty). A widget first rendered in the browser holds nothing.
   if (!screen) return null;
-  const sections = mainLayout(config, env);
+  const sections = mainLayout(config, env, held);
   return (
     <FlowScreen name="Main" header={t('main.header')} showLogo>
       {sections.map((section, index) => (
-        <Fragment key={section.kind}>
+        // A held button's divider is held with it (and the one after it when it comes first: `reserved`).
+        <Held key={section.kind} held={section.kind === 'passkey' && section.held}>
           {index > 0 ? <Divider label={t('main.divider')} /> : null}
           <Section section={section} />
-        </Fragment>
+        </Held>
       ))}
     </FlowScreen>
   );

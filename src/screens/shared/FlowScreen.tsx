@@ -32,9 +32,12 @@ export interface FlowScreenProps {
  */
 export function FlowScreen({ name, header, showLogo = false, back = false, focusHeader = true, children }: FlowScreenProps) {
   const send = useSend();
-  const { controller } = useFlowContext();
+  const { controller, held } = useFlowContext();
   const errorMessage = useFlowSelector((state) => state.errorMessage);
-  const watermark = useFlowSelector((state) => state.bootstrap?.displayWatermark ?? false);
+  // Issue 38: a server does not know the project's config (spec §1: the watermark shows when it asks), so its
+  // HTML holds the watermark's place (`held`), which stays held, empty, if the project has it off: collapsing it
+  // would move what follows the widget (see Main's passkey button).
+  const watermark = useFlowSelector((state) => state.bootstrap?.displayWatermark) || (held && null);
   const t = useText();
   const root = useRef<HTMLDivElement>(null);
 

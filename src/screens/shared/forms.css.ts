@@ -10,9 +10,6 @@ export const fieldset = style([layout.stack.large, { border: 0, margin: 0, paddi
 /** One of Main's groups (buttons, form, passkey button). */
 export const group = layout.stack.medium;
 
-/** A control's place held while the browser has not said whether it shows (issue 38): laid out, not seen. */
-export const reserved = style({ visibility: 'hidden' });
-
 /** "Didn't get it?" and its resend button on one line, wrapping when narrow. */
 export const resendRow = style([layout.inline.xxsmall, { flexWrap: 'wrap' }]);
 
