@@ -93,6 +93,32 @@ export function LocaleThemeProvider(props: Omit<ThemeProviderProps, 'lang' | 'di
 const PresentationLook = lazy(() => import('./PresentationLook.js'));
 
 /**
+ * A widget's theme root from its theme props (the sign-in widgets' and the account page's): the typed `styles`,
+ * or the provider's `presentation` (issue 41) through its lazy chunk — shown once that is in — over `baseTheme`
+ * or `colorScheme`. With both, `styles` alone: the caller reports the mistake.
+ */
+export function WidgetTheme({
+  styles,
+  presentation,
+  colorScheme,
+  baseTheme,
+  children,
+}: Pick<WidgetProps, 'styles' | 'presentation' | 'colorScheme' | 'baseTheme'> & { children?: ReactNode }) {
+  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
+    <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>
+      {children}
+    </LocaleThemeProvider>
+  );
+  return presentation && !styles ? (
+    <Suspense>
+      <PresentationLook presentation={presentation} colorScheme={colorScheme} render={themed} />
+    </Suspense>
+  ) : (
+    themed()
+  );
+}
+
+/**
  * The composition root: creates the flow for a client and a config, and provides it, the theme, the
  * strings and the toast area to every screen inside. `Login`, `ResetPassword` and `PasskeyRegistration`
  * are this plus the screen router; hosts use it directly to place screens in their own layout.
@@ -173,12 +199,6 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch }), [controller, config, prefetch]);
   const hydrating = !useHydrated();
 
-  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
-    <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>
-      {error ? <ConfigErrorCard error={error} /> : children}
-      {error ? null : <ToastArea />}
-    </LocaleThemeProvider>
-  );
   return (
     <FlowContext.Provider value={context}>
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
@@ -193,13 +213,10 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
               onError={announce.onError}
               bothThemes={!!(styles && presentation)}
             />
-            {presentation && !styles ? (
-              <Suspense>
-                <PresentationLook presentation={presentation} colorScheme={colorScheme} render={themed} />
-              </Suspense>
-            ) : (
-              themed()
-            )}
+            <WidgetTheme styles={styles} presentation={presentation} colorScheme={colorScheme} baseTheme={baseTheme}>
+              {error ? <ConfigErrorCard error={error} /> : children}
+              {error ? null : <ToastArea />}
+            </WidgetTheme>
           </MessagesProvider>
         </Suspense>
       </WidgetFrame>

@@ -1,15 +1,19 @@
 /**
- * The provider's 6.x `presentation` and `colorScheme` on the real `Login` (issue 41): the provider's keys reach
- * the contract (computed styles), its options behave as it documents, `styles` with `presentation` is a
- * configuration error, and `auto` follows Chromium's emulated `prefers-color-scheme` through CSS alone.
+ * The provider's 6.x `presentation` and `colorScheme` on the real `Login` and `AccountSettings` (issue 41): the
+ * provider's keys reach the contract (computed styles), a host's `--gh-*` on an ancestor still themes what the
+ * presentation leaves out, its options behave as it documents, `styles` with `presentation` is a configuration
+ * error, and `auto` follows Chromium's emulated `prefers-color-scheme` through CSS alone — dark from the
+ * first frame of a server-rendered page that no script has touched and of a client render.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { AccountSettings } from '../../src/account';
 import { defineElements } from '../../src/elements';
 import type { FlowError, WidgetConfig } from '../../src/flow';
 import type { Presentation } from '../../src/theme';
 import { Login } from '../../src/widget';
+import { fakeAccountServices } from '../../stories/support/fakeAccount';
 import { fakeServices } from '../../stories/support/fakeServices';
 import { setup } from '../client/fakes';
 
@@ -20,6 +24,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  document.body.replaceChildren();
 });
 
 const scheme = (value: 'light' | 'dark') =>
@@ -137,6 +142,60 @@ describe('presentation (the provider 6.x keys)', () => {
     await expect
       .poll(() => warned.mock.calls.flat())
       .toContainEqual(expect.stringMatching(/presentation\.theme\['forground'\] .*\(did you mean 'foreground'\?\)/));
+  });
+});
+
+describe('presentation on AccountSettings', () => {
+  it("maps the provider's keys onto the account page as onto Login", async () => {
+    const presentation: Presentation = {
+      theme: { primary: '#0A6600', 'primary-foreground': '#FFFFFF', background: '#FAFAF0', 'rounded-base': '2px' },
+    };
+    render(<AccountSettings services={fakeAccountServices()} locale="en" presentation={presentation} />);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(css(save).backgroundColor).toBe('rgb(10, 102, 0)');
+    expect(css(save).color).toBe('rgb(255, 255, 255)');
+    expect(css(save).borderTopLeftRadius).toBe('4px');
+    expect(css(card()).backgroundColor).toBe('rgb(250, 250, 240)');
+  });
+
+  it('with styles too is the configuration error the sign-in widgets give', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors: FlowError[] = [];
+    render(
+      <AccountSettings
+        services={fakeAccountServices()}
+        locale="en"
+        styles={{ colors: { primary: '#000' } }}
+        presentation={{ theme: { primary: '#000' } }}
+        callbacks={{ onError: (error) => errors.push(error) }}
+      />,
+    );
+    expect(await screen.findByText('Looks like there was an error!')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect
+      .poll(() => errors)
+      .toEqual([
+        {
+          name: 'ConfigurationError',
+          message: expect.stringMatching(/either `styles`.*or `presentation`.*not both/),
+          localizedMessage: 'Looks like there was an error!',
+        },
+      ]);
+    expect(logged).toHaveBeenCalledWith(errors[0]!.message);
+  });
+
+  it('is a property of <gatehouse-account-settings>, and so is colorScheme', async () => {
+    const element = document.createElement('gatehouse-account-settings');
+    element.setAttribute('shadow', '');
+    element.presentation = { theme: { foreground: '#9FE870' } };
+    element.colorScheme = 'dark';
+    element.client = setup({}).client;
+    document.body.append(element);
+    await expect.poll(() => element.shadowRoot?.querySelector('[data-part="account-no-user"]')).toBeTruthy();
+    const shadow = element.shadowRoot!;
+    await expect.poll(() => css(shadow.querySelector('[data-part="account-no-user"]')!).color).toBe('rgb(159, 232, 112)');
+    // The dark base theme under the keys left out.
+    expect(css(shadow.querySelector('[data-part="screen"]')!).backgroundColor).toBe('rgb(22, 34, 41)');
   });
 });
 
