@@ -6,6 +6,7 @@
  * first frame of a server-rendered page that no script has touched and of a client render.
  */
 import { cleanup, render, screen } from '@testing-library/react';
+import type { CSSProperties } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { AccountSettings } from '../../src/account';
@@ -133,6 +134,26 @@ describe('presentation (the provider 6.x keys)', () => {
     await expect.poll(() => css(shadow.querySelector('button[type="submit"]')!).backgroundColor).toBe('rgb(10, 102, 0)');
     expect(css(shadow.querySelector('[data-part="screen"]')!).backgroundColor).toBe('rgb(250, 250, 240)');
     element.remove();
+  });
+
+  it("themes only what it gives: a host's --gh-* on an ancestor still reaches what it leaves out", async () => {
+    const page = {
+      '--gh-colors-primary': '#123456',
+      '--gh-buttons-primary-background-color': '#654321',
+      '--gh-container-background-color': '#FAFAF0',
+      '--gh-inputs-border-radius': '3px',
+    } as CSSProperties;
+    render(
+      <div style={page}>
+        <Login services={fakeServices()} config={config} presentation={{ theme: { primary: '#0A6600' } }} />
+      </div>,
+    );
+    await rendered();
+    // The presentation's own key wins over the page's, as a widget's `styles` would ...
+    expect(css(submit()).backgroundColor).toBe('rgb(10, 102, 0)');
+    // ... and what it leaves out is the page's, then the base theme's.
+    expect(css(card()).backgroundColor).toBe('rgb(250, 250, 240)');
+    expect(css(input()).borderTopLeftRadius).toBe('3px');
   });
 
   it("warns about a key that misspells one of the provider's, with the one it means", async () => {
