@@ -7,6 +7,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import type { CSSProperties } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { AccountSettings } from '../../src/account';
@@ -240,5 +241,37 @@ describe('colorScheme', () => {
     expect(css(submit()).backgroundColor).toBe('rgb(159, 232, 112)');
     await scheme('light');
     await expect.poll(() => css(submit()).backgroundColor).toBe('rgb(10, 102, 0)');
+  });
+
+  it("'auto' is dark in a server-rendered page no script has touched, and follows the setting without one", async () => {
+    await scheme('dark');
+    const html = renderToString(<Login client={setup({}).client} config={config} colorScheme="auto" />);
+    // The server's HTML as the browser parses it, never hydrated: what the page shows with JavaScript off.
+    const page = document.createElement('div');
+    page.append(document.createRange().createContextualFragment(html));
+    document.body.append(page);
+    const served = page.querySelector('[data-part="screen"]')!;
+    expect(css(served).backgroundColor).toBe('rgb(22, 34, 41)');
+    await scheme('light');
+    await expect.poll(() => css(served).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+
+  it("'auto' is dark in the first frame of a client render: the card enters the page dark", async () => {
+    await scheme('dark');
+    const container = document.body.appendChild(document.createElement('div'));
+    // Read as the card is inserted: a mutation observer runs before the browser paints, so nothing later
+    // (an effect, a second render) could have made this first frame dark.
+    const first = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const inserted = container.querySelector('[data-part="screen"]');
+        if (!inserted) return;
+        observer.disconnect();
+        resolve(css(inserted).backgroundColor);
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    render(<Login services={fakeServices()} config={config} colorScheme="auto" />, { container });
+    expect(await first).toBe('rgb(22, 34, 41)');
+    await scheme('light');
   });
 });
