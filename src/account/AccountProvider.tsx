@@ -8,7 +8,7 @@ import { useEmbedding } from '../react/index.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import type { BaseTheme, Theme } from '../theme/index.js';
 import { ConfigErrorCard, ConfigErrorReport } from '../widget/configErrors.js';
-import { WidgetTheme, type WidgetProps } from '../widget/FlowProvider.js';
+import { LocaleThemeProvider, type WidgetProps } from '../widget/FlowProvider.js';
 import { keyOf } from '../widget/clientKey.js';
 import { useHydrated } from '../react/useHydrated.js';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
@@ -122,9 +122,9 @@ function AccountRoot(props: AccountProviderProps & { services: AccountServices }
             onError={announce.onError}
             bothThemes={bothThemes}
           />
-          <WidgetTheme styles={styles} presentation={presentation} colorScheme={colorScheme} baseTheme={baseTheme}>
+          <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} presentation={presentation}>
             {bothThemes ? <ConfigErrorCard error="mistake" /> : <Toasts>{children}</Toasts>}
-          </WidgetTheme>
+          </LocaleThemeProvider>
         </MessagesProvider>
       </WidgetFrame>
     </AccountContext.Provider>

@@ -79,39 +79,27 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
     | { client?: undefined; services: FlowServices }
   );
 
-/**
- * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
- * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
- * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
- */
-export function LocaleThemeProvider(props: Omit<ThemeProviderProps, 'lang' | 'dir'>) {
-  const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} dir={dir} />;
-}
-
 /** A `presentation` (issue 41) on the theme root: its own chunk, loaded only by a widget given one. */
 const PresentationLook = lazy(() => import('./PresentationLook.js'));
 
 /**
- * A widget's theme root from its theme props (the sign-in widgets' and the account page's): the typed `styles`,
- * or the provider's `presentation` (issue 41) through its lazy chunk — shown once that is in — over `baseTheme`
- * or `colorScheme`. With both, `styles` alone: the caller reports the mistake.
+ * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
+ * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
+ * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
+ *
+ * The theme of every widget's root (the sign-in widgets', the account page's): the typed `theme`, or the
+ * provider's `presentation` (issue 41) through its lazy chunk — shown once that is in. With both, `theme`
+ * alone: the caller reports the mistake.
  */
-export function WidgetTheme({
-  styles,
+export function LocaleThemeProvider({
   presentation,
-  colorScheme,
-  baseTheme,
-  children,
-}: Pick<WidgetProps, 'styles' | 'presentation' | 'colorScheme' | 'baseTheme'> & { children?: ReactNode }) {
-  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
-    <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>
-      {children}
-    </LocaleThemeProvider>
-  );
-  return presentation && !styles ? (
+  ...props
+}: Omit<ThemeProviderProps, 'lang' | 'dir'> & { presentation?: Presentation | undefined }) {
+  const { locale, dir } = useActiveMessages();
+  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => <ThemeProvider {...props} {...look} lang={locale} dir={dir} />;
+  return presentation && !props.theme ? (
     <Suspense>
-      <PresentationLook presentation={presentation} colorScheme={colorScheme} render={themed} />
+      <PresentationLook presentation={presentation} colorScheme={props.colorScheme} render={themed} />
     </Suspense>
   ) : (
     themed()
@@ -213,10 +201,10 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
               onError={announce.onError}
               bothThemes={!!(styles && presentation)}
             />
-            <WidgetTheme styles={styles} presentation={presentation} colorScheme={colorScheme} baseTheme={baseTheme}>
+            <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} presentation={presentation}>
               {error ? <ConfigErrorCard error={error} /> : children}
               {error ? null : <ToastArea />}
-            </WidgetTheme>
+            </LocaleThemeProvider>
           </MessagesProvider>
         </Suspense>
       </WidgetFrame>

@@ -46,11 +46,11 @@ export function ConfigErrorReport({
     // A chunk that cannot be fetched rejects unhandled, which the console shows too.
     void import('./diagnose.js').then(({ configHints, configMistake, bothThemesMistake }) => {
       if (!live) return;
-      once((config && configMistake(config, products)) ?? (bothThemes ? bothThemesMistake : null), (message) => {
+      once(configMistake(config, products) ?? (bothThemes ? bothThemesMistake : null), (message) => {
         console.error(message);
         asError(message);
       });
-      for (const hint of config ? configHints(config, products) : []) once(hint, console.warn);
+      for (const hint of configHints(config, products)) once(hint, console.warn);
     });
     return () => {
       live = false;
