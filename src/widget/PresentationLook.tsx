@@ -33,10 +33,9 @@ function check(presentation: Presentation, scheme: ColorScheme) {
 
 /**
  * The widget's theme root with the provider's 6.x `presentation` (issue 41): its theme as custom properties —
- * the host's values, and the contract's variables its keys set, over `presentationClass` — its options in the
- * typed theme's terms, for `render` to put
- * on the widget's `ThemeProvider`. A chunk of its own, so a widget without `presentation` carries none of it;
- * one with it shows once the chunk is in. It imports none of the widget's other modules: the bundler then
+ * the host's values, and the contract's variables its keys set, over `presentationClass` — and its options in
+ * the typed theme's terms, for `render` to put on the widget's `ThemeProvider`. A chunk of its own, so a widget
+ * without `presentation` carries none of it; one with it shows once the chunk is in. It imports none of the widget's other modules: the bundler then
  * keeps the widget's up-front chunks as they are. Keys that misspell the provider's are warned about here.
  */
 export default function PresentationLook({
