@@ -99,7 +99,8 @@ export function LocaleThemeProvider({
   const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => <ThemeProvider {...props} {...look} lang={locale} dir={dir} />;
   return presentation && !props.theme ? (
     <Suspense>
-      <PresentationLook presentation={presentation} colorScheme={props.colorScheme} render={themed} />
+      {/* Spread, not `colorScheme={props.colorScheme}`: fewer of Login's up-front bytes. */}
+      <PresentationLook {...props} presentation={presentation} render={themed} />
     </Suspense>
   ) : (
     themed()

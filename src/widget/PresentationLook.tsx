@@ -44,7 +44,7 @@ export default function PresentationLook({
   render,
 }: {
   presentation: Presentation;
-  colorScheme: ColorScheme | undefined;
+  colorScheme?: ColorScheme | undefined;
   render: (props: Pick<ThemeProviderProps, 'theme' | 'colorScheme' | 'style' | 'className'>) => ReactNode;
 }) {
   const { theme, options } = presentation;
