@@ -7,7 +7,8 @@ import { ToastProvider, useToast } from '../primitives/Toast/index.js';
 import { useEmbedding } from '../react/index.js';
 import { useOptionalGatehouse } from '../react/session.js';
 import type { BaseTheme, Theme } from '../theme/index.js';
-import { LocaleThemeProvider } from '../widget/FlowProvider.js';
+import { ConfigErrorCard, ConfigErrorReport } from '../widget/configErrors.js';
+import { LocaleThemeProvider, type WidgetProps } from '../widget/FlowProvider.js';
 import { keyOf } from '../widget/clientKey.js';
 import { useHydrated } from '../react/useHydrated.js';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../wire/index.js';
@@ -15,8 +16,11 @@ import { AccountContext, useAccountStore, useAccountText, type AccountMessage } 
 import { accountServices, type AccountServices } from './services.js';
 import { AccountController, type AccountCallbacks, type AccountEvent } from './store.js';
 
-/** Props of the account page and of its provider (the sections' root when a host composes them). */
-export interface AccountProviderProps {
+/**
+ * Props of the account page and of its provider (the sections' root when a host composes them). `presentation`
+ * and `colorScheme` as the sign-in widgets take them (issue 41).
+ */
+export interface AccountProviderProps extends Pick<WidgetProps, 'presentation' | 'colorScheme'> {
   /**
    * A `gatehouse-auth/client` instance. Left out, the nearest `GatehouseProvider`'s client. `null` where no
    * client can exist yet: nothing is rendered until there is one.
@@ -84,9 +88,9 @@ export function AccountProvider(props: AccountProviderProps) {
 }
 
 function AccountRoot(props: AccountProviderProps & { services: AccountServices }) {
-  const { styles, baseTheme, locale, strings, callbacks, host, children } = props;
+  const { styles, baseTheme, presentation, colorScheme, locale, strings, callbacks, host, children } = props;
   const hostRef = useRef<HTMLElement | null>(null);
-  const announce = useMemo<AccountCallbacks>(
+  const announce = useMemo<Required<AccountCallbacks>>(
     () => ({
       onEvent: (event: AccountEvent) => {
         callbacks?.onEvent?.(event);
@@ -105,12 +109,21 @@ function AccountRoot(props: AccountProviderProps & { services: AccountServices }
   );
   useLayoutEffect(() => store.update(announce), [store, announce]);
   useEffect(() => store.connect(), [store]);
+  const bothThemes = !!(styles && presentation);
   return (
     <AccountContext.Provider value={store}>
       <WidgetFrame shadow={props.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
         <MessagesProvider messages={strings} locale={locale}>
-          <LocaleThemeProvider base={baseTheme} theme={styles}>
-            <Toasts>{children}</Toasts>
+          {/* `styles` with `presentation` is the sign-in widgets' configuration error (issue 41). */}
+          <ConfigErrorReport
+            config={undefined}
+            error={bothThemes ? 'mistake' : null}
+            strings={strings}
+            onError={announce.onError}
+            bothThemes={bothThemes}
+          />
+          <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} presentation={presentation}>
+            {bothThemes ? <ConfigErrorCard error="mistake" /> : <Toasts>{children}</Toasts>}
           </LocaleThemeProvider>
         </MessagesProvider>
       </WidgetFrame>

@@ -88,6 +88,8 @@ function UserMenu({
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<'first' | 'last'>('first');
   const menuId = useId();
+  const initialsId = useId();
+  const labelId = useId();
   const email = user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? '';
   const picture = user.providers.find((provider) => provider.profile_picture_url)?.profile_picture_url;
 
@@ -138,7 +140,8 @@ function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('account.userButton.label', { name: leftToRight(email) })}
+        // The initials the button shows start its name (WCAG 2.5.3 Label in Name: a voice user says "click AL").
+        aria-labelledby={picture ? labelId : `${initialsId} ${labelId}`}
         data-part="user-button-trigger"
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={(event) => {
@@ -148,7 +151,10 @@ function UserMenu({
           }
         }}
       >
-        {picture ? <img className={styles.avatarImage} src={picture} alt="" /> : <span aria-hidden="true">{initialsOf(user)}</span>}
+        {picture ? <img className={styles.avatarImage} src={picture} alt="" /> : <span id={initialsId}>{initialsOf(user)}</span>}
+        <span id={labelId} hidden>
+          {t('account.userButton.label', { name: leftToRight(email) })}
+        </span>
       </button>
       {open ? (
         <div

@@ -7,8 +7,7 @@
 import { AccountSettings } from '../account/lazy.js';
 import type { AccountCallbacks } from '../account/index.js';
 import type { GatehouseClient } from '../client/index.js';
-import type { MessageOverrides } from '../i18n/index.js';
-import type { BaseTheme, Theme } from '../theme/index.js';
+import type { GatehouseElementProperties } from './customElements.js';
 import { propertyElementClass } from './propertyElement.js';
 
 /** The element's name. */
@@ -17,13 +16,13 @@ export const ACCOUNT_ELEMENT_NAME = 'gatehouse-account-settings';
 /** The shadow-container attribute: present, the page renders in the element's open shadow root. */
 export const SHADOW_ATTRIBUTE = 'shadow';
 
-/** What `<gatehouse-account-settings>` takes from script (the `AccountSettings` props). */
-export interface AccountSettingsElementProperties {
+/** What `<gatehouse-account-settings>` takes from script (the `AccountSettings` props): the looks as `<stytch-ui>`'s. */
+export interface AccountSettingsElementProperties extends Pick<
+  GatehouseElementProperties,
+  'styles' | 'baseTheme' | 'presentation' | 'colorScheme' | 'strings'
+> {
   /** A `gatehouse-auth/client` instance. Nothing renders until it is set. */
   client: GatehouseClient | null;
-  styles: Theme | undefined;
-  baseTheme: BaseTheme | undefined;
-  strings: MessageOverrides | undefined;
   /** `onEvent` / `onError`; both are also dispatched as `stytch-event` / `stytch-error` DOM events. */
   callbacks: AccountCallbacks | undefined;
 }
@@ -34,6 +33,8 @@ const PROPERTIES = [
   'client',
   'styles',
   'baseTheme',
+  'presentation',
+  'colorScheme',
   'strings',
   'callbacks',
 ] as const satisfies readonly (keyof AccountSettingsElementProperties)[];
@@ -44,13 +45,15 @@ export function accountElementClass(localeAttribute: string): CustomElementConst
     properties: PROPERTIES,
     observedAttributes: [localeAttribute, SHADOW_ATTRIBUTE],
     unset: (key) => (key === 'client' ? null : undefined),
-    render: (element, { client, styles, baseTheme, strings, callbacks }) =>
+    render: (element, { client, styles, baseTheme, presentation, colorScheme, strings, callbacks }) =>
       client ? (
         <AccountSettings
           host={element}
           client={client}
           styles={styles}
           baseTheme={baseTheme}
+          presentation={presentation}
+          colorScheme={colorScheme}
           strings={strings}
           callbacks={callbacks}
           locale={element.getAttribute(localeAttribute) ?? undefined}

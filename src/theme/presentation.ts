@@ -1,4 +1,5 @@
 import type { ComponentType, HTMLAttributes } from 'react';
+import { presentationMapping } from './presentation.css.js';
 
 /**
  * The provider's 6.x theme (`presentation.theme`, `@stytch/vanilla-js` 6.3 `Theme`), key for key, every key
@@ -118,17 +119,25 @@ export interface Presentation {
 export type ColorScheme = 'light' | 'dark' | 'auto';
 
 /**
- * A presentation theme as inline custom properties, `--gh-l-<key>` (light, or the only one) and `--gh-d-<key>`
- * (dark, read under `prefers-color-scheme: dark` with `auto`); `presentation.css.ts` maps them onto the
- * contract. Plain copies: the mapping, its `calc()`s and `color-mix()`es are CSS, so none of it is script.
+ * A presentation theme as inline custom properties: the host's values as `--gh-l-<key>` (light, or the only
+ * one) and `--gh-d-<key>` (dark, read under `prefers-color-scheme: dark` with `auto`), and the public `--gh-*`
+ * variables its keys set, mapped onto those (`presentationMapping`). Only the variables of the keys given: the
+ * rest stay the host's own on an ancestor, or the base theme's. Plain copies: the mapping's values, their
+ * `calc()`s and `color-mix()`es are CSS, so the scheme in force is the stylesheet's choice, not script's.
  */
 export function presentationVars(theme: Presentation['theme'], scheme: ColorScheme): Record<string, string> {
   const pair = Array.isArray(theme) ? (theme as readonly PresentationTheme[]) : [theme as PresentationTheme | undefined];
   const vars: Record<string, string> = {};
   // A fixed scheme takes its half of a pair; `auto` sets both.
   const shown = scheme === 'dark' ? [pair[1] ?? pair[0]] : scheme === 'auto' ? pair : [pair[0]];
+  const given = new Set<string>();
   shown.forEach((part, i) => {
-    for (const [key, value] of Object.entries(part ?? {})) if (value) vars[`--gh-${i ? 'd' : 'l'}-${key}`] = value;
+    for (const [key, value] of Object.entries(part ?? {})) {
+      if (!value) continue;
+      vars[`--gh-${i ? 'd' : 'l'}-${key}`] = value;
+      given.add(key);
+    }
   });
+  for (const [variable, value, keys] of presentationMapping) if (keys.some((key) => given.has(key))) vars[variable] = value;
   return vars;
 }

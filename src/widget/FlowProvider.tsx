@@ -79,18 +79,33 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
     | { client?: undefined; services: FlowServices }
   );
 
+/** A `presentation` (issue 41) on the theme root: its own chunk, loaded only by a widget given one. */
+const PresentationLook = lazy(() => import('./PresentationLook.js'));
+
 /**
  * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
  * right-to-left page would otherwise read '?Forgot Password'. A host that gives the widget another language's
  * strings names it with `locale` (a per-locale `strings` entry), or lays the widget out itself.
+ *
+ * The theme of every widget's root (the sign-in widgets', the account page's): the typed `theme`, or the
+ * provider's `presentation` (issue 41) through its lazy chunk — shown once that is in. With both, `theme`
+ * alone: the caller reports the mistake.
  */
-export function LocaleThemeProvider(props: Omit<ThemeProviderProps, 'lang' | 'dir'>) {
+export function LocaleThemeProvider({
+  presentation,
+  ...props
+}: Omit<ThemeProviderProps, 'lang' | 'dir'> & { presentation?: Presentation | undefined }) {
   const { locale, dir } = useActiveMessages();
-  return <ThemeProvider {...props} lang={locale} dir={dir} />;
+  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => <ThemeProvider {...props} {...look} lang={locale} dir={dir} />;
+  return presentation && !props.theme ? (
+    <Suspense>
+      {/* Spread, not `colorScheme={props.colorScheme}`: fewer of Login's up-front bytes. */}
+      <PresentationLook {...props} presentation={presentation} render={themed} />
+    </Suspense>
+  ) : (
+    themed()
+  );
 }
-
-/** A `presentation` (issue 41) on the theme root: its own chunk, loaded only by a widget given one. */
-const PresentationLook = lazy(() => import('./PresentationLook.js'));
 
 /**
  * The composition root: creates the flow for a client and a config, and provides it, the theme, the
@@ -175,12 +190,6 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
   const [held] = useState(hydrating);
   const context = useMemo<FlowContextValue>(() => ({ controller, config, prefetch, held }), [controller, config, prefetch, held]);
 
-  const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => (
-    <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} {...look}>
-      {error ? <ConfigErrorCard error={error} /> : children}
-      {error ? null : <ToastArea />}
-    </LocaleThemeProvider>
-  );
   return (
     <FlowContext.Provider value={context}>
       <WidgetFrame shadow={config.enableShadowDOM ?? false} host={host} hostRef={hostRef}>
@@ -195,13 +204,10 @@ function FlowRoot({ resolvedClient, ...props }: FlowProviderProps & { resolvedCl
               onError={announce.onError}
               bothThemes={!!(styles && presentation)}
             />
-            {presentation && !styles ? (
-              <Suspense>
-                <PresentationLook presentation={presentation} colorScheme={colorScheme} render={themed} />
-              </Suspense>
-            ) : (
-              themed()
-            )}
+            <LocaleThemeProvider base={baseTheme} theme={styles} colorScheme={colorScheme} presentation={presentation}>
+              {error ? <ConfigErrorCard error={error} /> : children}
+              {error ? null : <ToastArea />}
+            </LocaleThemeProvider>
           </MessagesProvider>
         </Suspense>
       </WidgetFrame>

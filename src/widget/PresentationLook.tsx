@@ -32,10 +32,10 @@ function check(presentation: Presentation, scheme: ColorScheme) {
 }
 
 /**
- * The widget's theme root with the provider's 6.x `presentation` (issue 41): its theme as custom properties
- * that `presentationClass` maps onto the contract, its options in the typed theme's terms, for `render` to put
- * on the widget's `ThemeProvider`. A chunk of its own, so a widget without `presentation` carries none of it;
- * one with it shows once the chunk is in. It imports none of the widget's other modules: the bundler then
+ * The widget's theme root with the provider's 6.x `presentation` (issue 41): its theme as custom properties —
+ * the host's values, and the contract's variables its keys set, over `presentationClass` — and its options in
+ * the typed theme's terms, for `render` to put on the widget's `ThemeProvider`. A chunk of its own, so a widget
+ * without `presentation` carries none of it; one with it shows once the chunk is in. It imports none of the widget's other modules: the bundler then
  * keeps the widget's up-front chunks as they are. Keys that misspell the provider's are warned about here.
  */
 export default function PresentationLook({
@@ -44,7 +44,7 @@ export default function PresentationLook({
   render,
 }: {
   presentation: Presentation;
-  colorScheme: ColorScheme | undefined;
+  colorScheme?: ColorScheme | undefined;
   render: (props: Pick<ThemeProviderProps, 'theme' | 'colorScheme' | 'style' | 'className'>) => ReactNode;
 }) {
   const { theme, options } = presentation;

@@ -13,7 +13,7 @@ import type { FlowError } from '../flow/errors.js';
  * console too, as the page may have no `onError`; a key that misspells an option is warned about on the
  * console only: the widget still works, with that option's defaults. What to say about either comes from
  * `diagnose.ts`, loaded only for a config that needs it. `bothThemes`: `styles` and `presentation` were both
- * given, a mistake too (issue 41).
+ * given, a mistake too (issue 41) — the only one of the account page, which has no `config`.
  */
 export function ConfigErrorReport({
   config,
@@ -22,7 +22,7 @@ export function ConfigErrorReport({
   onError,
   bothThemes,
 }: {
-  config: WidgetConfig;
+  config: WidgetConfig | undefined;
   error: ConfigErrorKey | 'mistake' | null;
   strings: MessageOverrides | undefined;
   onError: (error: FlowError) => void;

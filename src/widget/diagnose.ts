@@ -4,9 +4,17 @@
  * means. Loaded with the config's diagnosis (`flow/diagnose.ts`) or with `presentation`, never up front.
  */
 import type { Presentation, PresentationOptions, PresentationTheme } from '../theme/index.js';
-import { didYouMean } from '../flow/diagnose.js';
+import type { WidgetConfig } from '../flow/config.js';
+import { configHints as hintsFor, configMistake as mistakeIn, didYouMean } from '../flow/diagnose.js';
 
-export { configHints, configMistake } from '../flow/diagnose.js';
+/**
+ * The config's mistake and hints, for an entry point that may have no config (the account page): none then.
+ * Checked here, not where it is reported, so Login's up-front code carries nothing of it.
+ */
+export const configMistake = (config: WidgetConfig | undefined, known: Parameters<typeof mistakeIn>[1]) =>
+  config ? mistakeIn(config, known) : null;
+export const configHints = (config: WidgetConfig | undefined, known: Parameters<typeof hintsFor>[1]) =>
+  config ? hintsFor(config, known) : [];
 
 /** Every key of the provider's 6.3 theme (`Theme`, with its colour-mix fallbacks). */
 const THEME_KEYS = Object.keys({

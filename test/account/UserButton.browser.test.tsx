@@ -22,7 +22,8 @@ describe('UserButton', () => {
     expect(container.childElementCount).toBe(0);
     await act(() => client.otps.authenticate('123456', 'email-test-1', { session_duration_minutes: 30 }));
 
-    const button = await screen.findByRole('button', { name: 'Account menu for \u2066ada@example.com\u2069' });
+    // Its name starts with the initials it shows (WCAG 2.5.3).
+    const button = await screen.findByRole('button', { name: 'AL Account menu for \u2066ada@example.com\u2069' });
     expect(button).toHaveTextContent('AL');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     button.focus();
