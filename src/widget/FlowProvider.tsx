@@ -80,7 +80,18 @@ export type FlowProviderProps = Omit<WidgetProps, 'client'> & {
   );
 
 /** A `presentation` (issue 41) on the theme root: its own chunk, loaded only by a widget given one. */
-const PresentationLook = lazy(() => import('./PresentationLook.js'));
+const loadLook = () => import('./PresentationLook.js');
+const PresentationLook = lazy(loadLook);
+/**
+ * On a server the look's chunk loads with this module, so `renderToString` (which cannot wait for a chunk) has it
+ * at a request's first render, as the entry points' first screens (registry.ts `serverFirst`; issues 38, 41).
+ */
+let serverLook: typeof import('./PresentationLook.js').default | undefined;
+if (typeof window === 'undefined')
+  loadLook().then(
+    (module) => (serverLook = module.default),
+    () => undefined,
+  );
 
 /**
  * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a
@@ -97,10 +108,11 @@ export function LocaleThemeProvider({
 }: Omit<ThemeProviderProps, 'lang' | 'dir'> & { presentation?: Presentation | undefined }) {
   const { locale, dir } = useActiveMessages();
   const themed = (look?: Omit<ThemeProviderProps, 'lang' | 'dir'>) => <ThemeProvider {...props} {...look} lang={locale} dir={dir} />;
+  const Look = serverLook ?? PresentationLook;
   return presentation && !props.theme ? (
     <Suspense>
       {/* Spread, not `colorScheme={props.colorScheme}`: fewer of Login's up-front bytes. */}
-      <PresentationLook {...props} presentation={presentation} render={themed} />
+      <Look {...props} presentation={presentation} render={themed} />
     </Suspense>
   ) : (
     themed()

@@ -37,6 +37,14 @@ describe('Login on the server', () => {
     expect(renderToString(<PasskeyRegistration client={client} config={config} />)).toContain('data-screen="PasskeyRegistrationStart"');
   });
 
+  it("renderToString sends a presentation's look at the first render (issue 41): its chunk loads on the server", async () => {
+    await import('../../src/widget/PresentationLook.js');
+    await new Promise(setImmediate);
+    const html = renderToString(<Login client={client} config={config} presentation={{ theme: { primary: '#7a1fa2' } }} />);
+    expect(html).toContain('>Sign up or log in</h2>');
+    expect(html).toContain('#7a1fa2');
+  });
+
   it('renderToString sends Main: header, the email form (posting nowhere), no empty boundary', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(<Login client={client} config={config} />);
