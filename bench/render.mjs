@@ -38,7 +38,10 @@
 //
 // A third page per bundler is the floor (bench/render/react.js): React 19 alone, its root rendering a header,
 // a button and a field, nothing of Gatehouse; its ratios to the provider's page are the least any widget on
-// React can reach in this race (issue 27: its "mount → header" target is read against it).
+// React can reach in this race (issue 27: its "mount → header" target is read against it). Measured for issue 38
+// (esbuild): Main's DOM and stylesheet rendered as a static React tree mount in 1.1–1.2× the floor, so the rest of
+// Gatehouse's gap is its components' JavaScript, spread thin — its providers ~60%, Main's subtree ~40%, no one
+// component above ~2 ms — with V8 compiling each function at its first call ~45% of its window (the floor's ~40%).
 //
 // Two more rows give the cost of a language other than English (issue 24, docs/Languages.mdx): the esbuild
 // page with `locale: 'fr'` whose chunk the widget loads once mounted, and the same page preloading it
