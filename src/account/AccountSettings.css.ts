@@ -66,6 +66,7 @@ export const menu = style([
     border: `1px solid ${vars.container.borderColor}`,
     borderRadius: vars.container.borderRadius,
     boxShadow: vars.container.shadow,
+    selectors: { '&[data-toward="end"]': { insetInlineEnd: 'auto', insetInlineStart: 0 } },
   },
 ]);
 

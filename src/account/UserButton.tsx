@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GatehouseClient } from '../client/index.js';
 import { MessagesProvider, type MessageOverrides } from '../i18n/index.js';
 import { GatehouseProvider, useGatehouse, useSession, useUser } from '../react/index.js';
@@ -82,6 +82,8 @@ function UserMenu({
   const client = useGatehouse();
   const t = useAccountText();
   const [open, setOpen] = useState(false);
+  /** Where the open menu lies: toward the button's start edge, or (no room there) toward its end. */
+  const [toward, setToward] = useState<'start' | 'end'>('start');
   const [dialogOpen, setDialogOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -99,12 +101,21 @@ function UserMenu({
     const list = items();
     (first.current === 'first' ? list[0] : list.at(-1))?.focus();
   }, [open]);
+  // The menu hangs from the button's end edge, toward the start, as a header's menu at the page's end does; a
+  // button near the start edge of the page would push it out of view, so there it opens toward the end instead
+  // (measured before paint: it never shows cut off).
+  useLayoutEffect(() => {
+    if (!open || !menu.current) return;
+    const box = menu.current.getBoundingClientRect();
+    if (box.left < 0 || box.right > document.documentElement.clientWidth) setToward('end');
+  }, [open]);
   useEffect(() => {
     if (dialogOpen && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [dialogOpen]);
 
   const openMenu = (at: 'first' | 'last') => {
     first.current = at;
+    setToward('start');
     setOpen(true);
   };
   const close = () => {
@@ -163,6 +174,7 @@ function UserMenu({
           role="menu"
           aria-label={email}
           className={styles.menu}
+          data-toward={toward}
           data-part="user-button-menu"
           onKeyDown={onMenuKey}
           onBlur={(event) => {

@@ -44,4 +44,21 @@ describe('UserButton', () => {
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => container.childElementCount).toBe(0);
   });
+
+  it.each([
+    ['start', { left: 0 }],
+    ['end', { right: 0 }],
+  ])('opens its menu in view with the button at the page’s %s edge', async (_edge, place) => {
+    const { client } = setup({ 'POST /otps/authenticate': ok(authData()) });
+    render(
+      <div style={{ position: 'absolute', top: 0, ...place }}>
+        <UserButton client={client} locale="en" />
+      </div>,
+    );
+    await act(() => client.otps.authenticate('123456', 'email-test-1', { session_duration_minutes: 30 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^AL Account menu/ }));
+    const box = (await screen.findByRole('menu')).getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  });
 });
