@@ -24,15 +24,23 @@ watchFocusInEveryTest();
 /** A ceiling, not a wait, for the first find of a screen: its chunk may still be compiling on a cold run. */
 const loaded = { timeout: 10_000 };
 
-/** A call's answer the test gives when it chooses. */
+/**
+ * A call's failure the test gives when it chooses, once the widget has called for it (`asked`): the flow may
+ * still be fetching the product's later chunk after the button shows busy, and an answer rejected before anyone
+ * awaits it is an unhandled rejection (seen on a busy machine).
+ */
 function deferred<T>() {
-  let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
+  let ask!: () => void;
+  const promise = new Promise<T>((_resolve, rej) => {
     reject = rej;
   });
-  return { promise, resolve, reject };
+  const asked = new Promise<void>((res) => (ask = res));
+  const call = () => {
+    ask();
+    return promise;
+  };
+  return { call, asked, reject };
 }
 
 function renderWidget(config: WidgetConfig, services: FlowServices, state?: Partial<FlowState> & Pick<FlowState, 'screen'>) {
@@ -54,13 +62,14 @@ const NO_STRENGTH = { result: null, checking: null };
 describe('focus after an asynchronous step (issue 23)', () => {
   it('a failed send (500) leaves focus in the email field, where the next keys land', async () => {
     const sent = deferred<OTPSendResponse>();
-    renderWidget({ products: ['otp'], otpOptions: { methods: ['email'] } }, fakeServices({ otp: { send: () => sent.promise } }));
+    renderWidget({ products: ['otp'], otpOptions: { methods: ['email'] } }, fakeServices({ otp: { send: sent.call } }));
     const email = await screen.findByRole('textbox', { name: 'Email' }, loaded);
     await userEvent.click(email);
     await userEvent.keyboard('ada@example.con{Enter}');
     await expect.element(screen.getByRole('button', { name: 'Continue with email' })).toHaveAttribute('aria-busy', 'true');
     expect(document.activeElement).toBe(email);
 
+    await sent.asked;
     sent.reject(serverError);
     await expect.element(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(document.activeElement).toBe(email);
@@ -70,7 +79,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
 
   it('a wrong password leaves focus in the password field, where the next keys land', async () => {
     const answer = deferred<SignInData>();
-    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { authenticate: () => answer.promise } }), {
+    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { authenticate: answer.call } }), {
       screen: 'PasswordCreateOrLogin',
       passwordState: { email: 'ada@example.com', type: 'password' },
       strength: NO_STRENGTH,
@@ -82,6 +91,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
     await expect.element(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
     expect(document.activeElement).toBe(password);
 
+    await answer.asked;
     answer.reject({ name: 'APIError', message: 'Email or password is incorrect.', errorType: 'unauthorized_credentials', statusCode: 401 });
     await expect.element(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
     expect(document.activeElement).toBe(password);
@@ -91,7 +101,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
 
   it("'Continue' on a new password keeps focus in the field while the account is created, and after a failure", async () => {
     const created = deferred<SignInData>();
-    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { create: () => created.promise } }), {
+    renderWidget({ products: ['passwords'] }, fakeServices({ passwords: { create: created.call } }), {
       screen: 'PasswordCreateOrLogin',
       passwordState: { email: 'ada@example.com', type: 'new' },
       strength: NO_STRENGTH,
@@ -106,6 +116,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
     await expect.element(submit).toHaveAttribute('aria-busy', 'true');
     expect(document.activeElement).toBe(password);
 
+    await created.asked;
     created.reject(serverError);
     await expect.element(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(document.activeElement).toBe(password);
@@ -115,22 +126,19 @@ describe('focus after an asynchronous step (issue 23)', () => {
 
   it("the boxes keep focus during 'Verifying passcode...', and the cleared boxes of a wrong code take the next digit", async () => {
     const checked = deferred<never>();
-    renderWidget(
-      { products: ['otp'], otpOptions: { methods: ['email'] } },
-      fakeServices({ otp: { authenticate: () => checked.promise } }),
-      {
-        screen: 'OTPAuthenticate',
-        otpState: { type: 'email', methodId: 'method-1', otpDestination: 'ada@example.com' },
-        expiresAt: Date.now() + 5 * 60_000,
-        entry: 0,
-      },
-    );
+    renderWidget({ products: ['otp'], otpOptions: { methods: ['email'] } }, fakeServices({ otp: { authenticate: checked.call } }), {
+      screen: 'OTPAuthenticate',
+      otpState: { type: 'email', methodId: 'method-1', otpDestination: 'ada@example.com' },
+      expiresAt: Date.now() + 5 * 60_000,
+      entry: 0,
+    });
     const boxes = await screen.findByRole('textbox', { name: 'One-time passcode' }, loaded);
     await expect.poll(() => document.activeElement).toBe(boxes);
     await userEvent.keyboard('000000');
     await expect.element(screen.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
     expect(document.activeElement).toBe(boxes);
 
+    await checked.asked;
     checked.reject({ name: 'APIError', message: 'The passcode is wrong.', errorType: 'otp_code_not_found', statusCode: 404 });
     await expect.element(await screen.findByRole('alert')).toHaveTextContent('Invalid passcode, please try again.');
     const cleared = screen.getByRole('textbox', { name: 'One-time passcode' });
@@ -143,7 +151,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
     const checked = deferred<SignInData>();
     renderWidget(
       { products: ['otp', 'totp'], otpOptions: { methods: ['email'] }, totpOptions: { enrollment: 'optional' } },
-      fakeServices({ totp: { authenticate: () => checked.promise } }),
+      fakeServices({ totp: { authenticate: checked.call } }),
       {
         screen: 'TOTPEnroll',
         then: { screen: 'OTPConfirmation' },
@@ -159,6 +167,7 @@ describe('focus after an asynchronous step (issue 23)', () => {
     await expect.element(screen.getByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
     expect(document.activeElement).toBe(boxes);
 
+    await checked.asked;
     checked.reject({ name: 'APIError', message: 'The code is wrong.', errorType: 'invalid_totp_code', statusCode: 401 });
     await expect.element(await screen.findByRole('alert')).toHaveTextContent('Invalid code, please try again.');
     const cleared = screen.getByRole('textbox', { name: 'Code from your authenticator app' });
