@@ -50,13 +50,17 @@ describe('FlowController', () => {
   it('a failed call leaves nothing pending and reports the error', async () => {
     const onError = vi.fn();
     const failing = deferred<OTPSendResponse>();
+    const send = vi.fn(() => failing.promise);
     const controller = new FlowController({
-      services: fakeServices({ otp: { send: () => failing.promise } }),
+      services: fakeServices({ otp: { send } }),
       config,
       initial: initialState(),
       callbacks: { onError },
     });
     controller.send({ type: 'OTP_SUBMIT', method: 'email', destination: 'ada@example.com' });
+    // Failed once called for: the call may wait for the product's later chunk first, and a failure no one
+    // awaits yet is an unhandled rejection.
+    await waitFor(() => expect(send).toHaveBeenCalled());
     failing.reject(new Error('Unable to contact our servers.'));
     await waitFor(() => expect(controller.getSnapshot().pending).toBeNull());
     expect(controller.getSnapshot().errorMessage).toEqual({ text: 'Unable to contact our servers.' });
