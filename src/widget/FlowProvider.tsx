@@ -17,6 +17,7 @@ import { ConfigErrorCard, ConfigErrorReport } from './configErrors.js';
 import { startState } from './startState.js';
 import { ToastArea } from './ToastArea.js';
 import { usePrefetch } from './usePrefetch.js';
+import { loadOnServer } from './registry.js';
 import { useHydrated } from '../react/useHydrated.js';
 
 /** Props every entry point shares (spec §1 modes; issue: client, config, styles, strings, callbacks). */
@@ -84,14 +85,10 @@ const loadLook = () => import('./PresentationLook.js');
 const PresentationLook = lazy(loadLook);
 /**
  * On a server the look's chunk loads with this module, so `renderToString` (which cannot wait for a chunk) has it
- * at a request's first render, as the entry points' first screens (registry.ts `serverFirst`; issues 38, 41).
+ * at a request's first render, as the entry points' first screens (registry.ts; issues 38, 41).
  */
 let serverLook: typeof import('./PresentationLook.js').default | undefined;
-if (typeof window === 'undefined')
-  loadLook().then(
-    (module) => (serverLook = module.default),
-    () => undefined,
-  );
+loadOnServer(loadLook, (look) => (serverLook = look));
 
 /**
  * The themed root, marked with the locale's language and direction, left to right too (issue 40): English on a

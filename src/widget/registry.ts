@@ -38,19 +38,24 @@ export function prefetchScreens(names: readonly ScreenName[]): void {
 }
 
 /**
- * On a server, starts loading `name`'s chunk when the module that asks is loaded, and returns the screens that
- * have arrived (for `CurrentScreen`'s `loaded`): a server renders long after its modules load, and
- * `renderToString` cannot wait for a chunk as the streaming renderers do (issue 38). In a browser, nothing:
- * hydration waits for the lazy screen. Called as `@__PURE__`, so a page without the entry point drops it.
+ * On a server, starts `load` when the module that asks is loaded, and hands its default export to `arrived`: a
+ * server renders long after its modules load, and `renderToString` cannot wait for a chunk as the streaming
+ * renderers do (issue 38). In a browser, nothing: hydration waits for the lazy component.
+ */
+export function loadOnServer<T>(load: (() => Promise<{ default: T }>) | undefined, arrived: (value: T) => void): void {
+  if (typeof window === 'undefined')
+    void load?.().then(
+      (module) => arrived(module.default),
+      () => undefined,
+    );
+}
+
+/**
+ * On a server, starts loading `name`'s chunk ({@link loadOnServer}) and returns the screens that have arrived
+ * (for `CurrentScreen`'s `loaded`). Called as `@__PURE__`, so a page without the entry point drops it.
  */
 export function serverFirst(name: Exclude<ScreenName, 'Main'>): Partial<Record<ScreenName, ComponentType>> {
   const loaded: Partial<Record<ScreenName, ComponentType>> = {};
-  if (typeof window === 'undefined')
-    void loaders
-      .get(name)?.()
-      .then(
-        (module) => (loaded[name] = module.default),
-        () => undefined,
-      );
+  loadOnServer(loaders.get(name), (screen) => (loaded[name] = screen));
   return loaded;
 }
