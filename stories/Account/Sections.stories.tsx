@@ -29,6 +29,15 @@ function renderSection(Section: ComponentType) {
   };
 }
 
+/** A section's story check: its heading, then the button a user reaches for first in it. */
+function showsSection(heading: string, button: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: button })).toBeVisible();
+  };
+}
+
 const meta = {
   title: 'Account/Sections',
   component: AccountProvider,
@@ -59,59 +68,35 @@ export const Profile: Story = {
 /** `ContactsSection`: emails and phone numbers, verified or not and which is primary; add one with a code, remove one. */
 export const Contacts: Story = {
   render: renderSection(ContactsSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Emails and phone numbers' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add an email' })).toBeVisible();
-  },
+  play: showsSection('Emails and phone numbers', 'Add an email'),
 };
 
 /** `PasskeysSection`: the kit's passkey row — rename, delete after a confirmation — and add one. */
 export const Passkeys: Story = {
   render: renderSection(PasskeysSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Passkeys' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
-  },
+  play: showsSection('Passkeys', 'Add a passkey'),
 };
 
 /** `AuthenticatorSection`: set up an authenticator app (QR code, key, first code, recovery codes), or remove it. */
 export const Authenticator: Story = {
   render: renderSection(AuthenticatorSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Authenticator app' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
-  },
+  play: showsSection('Authenticator app', 'Set up an authenticator app'),
 };
 
 /** `PasswordSection`: set or change the password, with the sign-up's strength meter and breach check. */
 export const Password: Story = {
   render: renderSection(PasswordSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Password' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
-  },
+  play: showsSection('Password', 'Change password'),
 };
 
 /** `ConnectedSection`: the OAuth providers and crypto wallets the user signs in with, each removable. */
 export const Connected: Story = {
   render: renderSection(ConnectedSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Connected accounts' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove Google' })).toBeVisible();
-  },
+  play: showsSection('Connected accounts', 'Remove Google'),
 };
 
 /** `SignOutSection`: sign out of this device (`session.revoke`). */
 export const SignOut: Story = {
   render: renderSection(SignOutSection),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sign out' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign out of this device' })).toBeVisible();
-  },
+  play: showsSection('Sign out', 'Sign out of this device'),
 };
